@@ -1,0 +1,99 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+// Imported as files so `bun build --compile` embeds them: inside the binary PGlite cannot find
+// its own assets next to its JavaScript (STACK-NOTES.md).
+import pgliteWasmPath from "../node_modules/@electric-sql/pglite/dist/pglite.wasm" with { type: "file" };
+import initdbWasmPath from "../node_modules/@electric-sql/pglite/dist/initdb.wasm" with { type: "file" };
+import fsBundlePath from "../node_modules/@electric-sql/pglite/dist/pglite.data" with { type: "file" };
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Rows of a raw statement. drizzle's execute() answers {rows} on PGlite but an array on postgres.js. */
+  rows<T = Record<string, unknown>>(query: SQL, on?: Db | Tx): Promise<T[]>;
+  /** Throws unless the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** dataDir: a folder on disk, or "memory://" for a throwaway database. loadDataDir: a dump to start from. */
+  | { dataDir: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) return openPostgres(options.databaseUrl);
+  return wrapPglite(await openPglite(options.dataDir, options.loadDataDir));
+}
+
+async function rowsOf<T>(target: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await target.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+function openPostgres(url: string): Database {
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {}, // "relation already exists, skipping" and friends are not news
+    connection: { application_name: "cadence" },
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    rows: (query, on = db) => rowsOf(on, query),
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+let pgliteModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
+
+/** Compiling the wasm takes a while; every PGlite in this process shares the compiled modules. */
+function compiledPgliteModules() {
+  pgliteModules ??= Promise.all([
+    Bun.file(pgliteWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
+    Bun.file(initdbWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
+  ]).then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
+  return pgliteModules;
+}
+
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  const inMemory = dataDir.startsWith("memory://");
+  const dir = inMemory ? dataDir : resolve(dataDir, "pglite");
+  // PGlite does not create missing parent folders itself.
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const modules = await compiledPgliteModules();
+  return PGlite.create({
+    dataDir: dir,
+    loadDataDir,
+    fsBundle: Bun.file(fsBundlePath),
+    ...modules,
+  });
+}
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    rows: (query, on = db) => rowsOf(on, query),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Every table Cadence keeps. The SQL in db/migrations is generated from this file
+ * (`bun run db:generate`) and applied at start; a test checks the two agree.
+ * Instants are timestamptz (stored as UTC); the user's timezone is applied on display.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  // Stored normalised (trimmed, lower case) so the unique index means one account per address.
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  timezone: text("timezone").notNull().default("America/New_York"),
+  linkedinHandle: text("linkedin_handle"),
+  paymentMethodAdded: boolean("payment_method_added").notNull().default(false),
+  // trialing | active | pending_cancellation | cancelled | past_due | unpaid (legacy 'trial' reads as trialing)
+  subscriptionStatus: text("subscription_status"),
+  trialEnd: timestamp("trial_end", { withTimezone: true }),
+  subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+  // Start of the current billing period (trial start for trials): the weekly allowance counts from here.
+  billingPeriodStart: timestamp("billing_period_start", { withTimezone: true }),
+  billingCustomerId: text("billing_customer_id"),
+  billingSubscriptionId: text("billing_subscription_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A server-side session the JWT cookie names, so logout and password reset really revoke access. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Only the SHA-256 of a reset token is kept; the token itself lives in the email alone. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** A piece of long-form content a user pasted, and the plan the strategist made of it. */
+export const sources = pgTable(
+  "sources",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    contentText: text("content_text").notNull(),
+    contentUrl: text("content_url"),
+    contentType: text("content_type").notNull(), // blog | newsletter | thread | other
+    // The generated plan ({posts, strategyOverview}) once the job has finished, so it survives a reload.
+    plan: jsonb("plan"),
+    jobId: uuid("job_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sources_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id").references(() => sources.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    hook: text("hook").notNull().default(""),
+    postOrder: text("post_order").notNull().default("1"),
+    postType: text("post_type").notNull().default("value"),
+    strategyExplanation: text("strategy_explanation").notNull().default(""),
+    recommendedDay: text("recommended_day"),
+    recommendedTime: text("recommended_time"),
+    status: text("status").notNull().default("draft"), // draft | scheduled | posted | failed
+    scheduledTime: timestamp("scheduled_time", { withTimezone: true }),
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("posts_user_status_idx").on(t.userId, t.status),
+    index("posts_user_scheduled_idx").on(t.userId, t.scheduledTime),
+    index("posts_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The background job queue: rows, not promises, so work survives a restart. See src/jobs/queue.ts. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("queued"), // queued | running | completed | failed
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    result: jsonb("result"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("jobs_claim_idx").on(t.status, t.runAt)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(), // general | support | sales | feedback
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every email the app sends, whichever provider delivers it; the outbox provider stops here. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    provider: text("provider").notNull(), // outbox | resend
+    providerMessageId: text("provider_message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
+);
+
+/** Payment provider events already applied: webhooks are retried, so each id is applied once. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

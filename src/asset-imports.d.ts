@@ -1,0 +1,25 @@
+declare module "*.sql" {
+  const text: string;
+  export default text;
+}
+declare module "*.wasm" {
+  const path: string;
+  export default path;
+}
+declare module "*.data" {
+  const path: string;
+  export default path;
+}
+// Built assets imported as files by build/manifest.ts: the import is the file's path.
+declare module "*.js" {
+  const path: string;
+  export default path;
+}
+declare module "*.css" {
+  const path: string;
+  export default path;
+}
+declare module "*.svg" {
+  const path: string;
+  export default path;
+}

@@ -1,0 +1,68 @@
+import { type Database, openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { createApp } from "./app";
+import { loadAssets } from "./assets";
+import { type Clock, systemClock } from "./clock";
+import type { Config } from "./config";
+import { jobDefinitions } from "./jobs/definitions";
+import { createQueue, type JobDefinition, type QueueOptions } from "./jobs/queue";
+import { createLogger, type Logger } from "./logger";
+
+export type BootOptions = {
+  /** An already open database (tests pass a fresh one); otherwise opened from config. */
+  database?: Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** Extra job kinds beside the app's own (tests use this to watch the queue work). */
+  extraJobs?: JobDefinition<any>[];
+  queue?: Partial<Pick<QueueOptions, "pollIntervalMs" | "leaseMs" | "backoffMs" | "concurrency">>;
+  /** Start the job runner (default true). */
+  runJobs?: boolean;
+};
+
+export type RunningApp = Awaited<ReturnType<typeof boot>>;
+
+/**
+ * The composition root: opens and migrates the database, builds the queue and the app, listens
+ * on config.port (0 picks a free port) and starts the job runner. main.ts and the tests both
+ * start the app through here, so tests run what production runs.
+ */
+export async function boot(config: Config, options: BootOptions = {}) {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  const applied = await migrate(database);
+  if (applied.length > 0) logger.info("migrations applied", { applied });
+
+  const queue = createQueue({
+    database,
+    clock,
+    logger,
+    definitions: [...jobDefinitions, ...(options.extraJobs ?? [])],
+    ...options.queue,
+  });
+  const app = createApp({ config, database, queue, clock, logger, assets: await loadAssets() });
+  app.listen({ port: config.port, hostname: "0.0.0.0" });
+  const port = app.server!.port!;
+  if (options.runJobs ?? true) queue.start();
+  logger.info("listening", { url: `http://localhost:${port}`, database: database.kind });
+
+  let stopped = false;
+  return {
+    app,
+    database,
+    queue,
+    port,
+    url: `http://localhost:${port}`,
+    /** Stops taking requests, lets running jobs finish, closes the database. */
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await app.stop();
+      await queue.stop();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import * as v from "valibot";
+
+/**
+ * The whole environment the app reads, parsed once at start.
+ * With nothing set, everything runs on embedded defaults (PRODUCT.md "Configuration"):
+ * PGlite in DATA_DIR, port 3000.
+ */
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, "must be a whole number"),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(0, "must be from 0 to 65535"),
+  v.maxValue(65535, "must be from 0 to 65535"),
+);
+
+const postgresUrl = v.pipe(
+  v.string(),
+  v.url("must be a URL like postgres://user@host:5432/db"),
+  v.regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+);
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.url("must be an absolute URL like https://cadence.example"),
+  v.regex(/^https?:\/\//, "must start with http:// or https://"),
+  // Links in emails are built as APP_URL + path, so a trailing slash would double up.
+  v.transform((url) => url.replace(/\/+$/, "")),
+);
+
+const nonBlank = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be blank"));
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(["development", "production", "test"], "must be development, production or test"), "development"),
+  PORT: v.optional(port, "3000"),
+  DATA_DIR: v.optional(nonBlank, "./data"),
+  DATABASE_URL: v.optional(postgresUrl),
+  APP_URL: v.optional(httpUrl),
+  LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
+  PRODUCT_NAME: v.optional(nonBlank, "Cadence"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  dataDir: string;
+  /** Set: a PostgreSQL server through the `postgres` driver. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Public origin used for absolute links (emails, canonical URLs). */
+  appUrl: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  productName: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  // An empty variable (FOO=) means "not set": shells and .env files produce them easily.
+  const present = Object.fromEntries(
+    Object.keys(envSchema.entries).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === "" ? [] : [[key, value]];
+    }),
+  );
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.issues.map((issue) => {
+        const key = v.getDotPath(issue) ?? "environment";
+        const got = present[key as keyof typeof present];
+        return `${key} ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+      }),
+    );
+  }
+  const parsed = result.output;
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
+    logLevel: parsed.LOG_LEVEL,
+    productName: parsed.PRODUCT_NAME,
+  };
+}

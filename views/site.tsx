@@ -1,0 +1,20 @@
+import { createContext, use } from "react";
+
+/** What every page may need to know about the running site, handed down by renderDocument. */
+export type Site = {
+  productName: string;
+  appUrl: string;
+  assets: {
+    stylesheet: string;
+    islandEntries: Record<string, string>;
+    scriptEntries: Record<string, string>;
+  };
+};
+
+export const SiteContext = createContext<Site | null>(null);
+
+export function useSite(): Site {
+  const site = use(SiteContext);
+  if (!site) throw new Error("useSite() outside renderDocument");
+  return site;
+}
