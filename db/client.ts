@@ -85,7 +85,8 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
   });
 }
 
-function wrapPglite(client: PGlite): Database {
+/** Wraps an open PGlite (e.g. one to dump afterwards) as a Database. */
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -15,7 +15,7 @@ export type BootOptions = {
   logger?: Logger;
   /** Extra job kinds beside the app's own (tests use this to watch the queue work). */
   extraJobs?: JobDefinition<any>[];
-  queue?: Partial<Pick<QueueOptions, "pollIntervalMs" | "leaseMs" | "backoffMs" | "concurrency">>;
+  queue?: Partial<Pick<QueueOptions, "pollIntervalMs" | "leaseMs" | "backoffMs" | "concurrency" | "workerId">>;
   /** Start the job runner (default true). */
   runJobs?: boolean;
 };

@@ -1,0 +1,67 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "../../src/config";
+
+describe("loadConfig", () => {
+  test("runs on embedded defaults with nothing set", () => {
+    expect(loadConfig({})).toEqual({
+      env: "development",
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      appUrl: "http://localhost:3000",
+      logLevel: "info",
+      productName: "Cadence",
+    });
+  });
+
+  test("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      DATA_DIR: "/var/lib/cadence",
+      DATABASE_URL: "postgres://app@db:5432/cadence",
+      APP_URL: "https://cadence.example/",
+      LOG_LEVEL: "warn",
+      PRODUCT_NAME: "Cadence",
+    });
+    expect(config).toMatchObject({
+      env: "production",
+      port: 8080,
+      dataDir: "/var/lib/cadence",
+      databaseUrl: "postgres://app@db:5432/cadence",
+      appUrl: "https://cadence.example", // trailing slash dropped: links are APP_URL + path
+      logLevel: "warn",
+    });
+  });
+
+  test("an empty variable counts as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  test.each([
+    ["PORT", "abc", /PORT must be a whole number \(got "abc"\)/],
+    ["PORT", "70000", /PORT must be from 0 to 65535/],
+    ["DATABASE_URL", "mysql://root@localhost/db", /DATABASE_URL must start with postgres:\/\//],
+    ["DATABASE_URL", "not a url", /DATABASE_URL must be a URL/],
+    ["APP_URL", "ftp://cadence.example", /APP_URL must start with http:\/\/ or https:\/\//],
+    ["NODE_ENV", "staging", /NODE_ENV must be development, production or test/],
+    ["LOG_LEVEL", "loud", /LOG_LEVEL must be debug, info, warn, error or silent/],
+    ["DATA_DIR", "   ", /DATA_DIR must not be blank/],
+  ])("refuses a bad %s (%p) with a message naming it", (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  test("names every bad variable in one line", () => {
+    try {
+      loadConfig({ PORT: "x", LOG_LEVEL: "loud" });
+      throw new Error("expected a ConfigError");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).not.toContain("\n");
+      expect(message).toStartWith("Invalid configuration: ");
+      expect(message).toContain("PORT");
+      expect(message).toContain("LOG_LEVEL");
+    }
+  });
+});
