@@ -1,6 +1,7 @@
 import { type BootOptions, boot, type RunningApp } from "../../src/boot";
 import { type Config, loadConfig } from "../../src/config";
 import { createLogger } from "../../src/logger";
+import { freePort } from "./free-port";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export type TestApp = RunningApp & { testDatabase: TestDatabase; config: Config; close(): Promise<void> };
@@ -11,7 +12,9 @@ export type TestApp = RunningApp & { testDatabase: TestDatabase; config: Config;
  */
 export async function startTestApp(options: BootOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", PORT: "0", LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", ...options.env });
+  // A known port (not 0) so APP_URL, and every absolute link built from it, is the real address.
+  const port = String(await freePort());
+  const config = loadConfig({ NODE_ENV: "test", PORT: port, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", ...options.env });
   const running = await boot(config, {
     logger: createLogger(config.logLevel),
     ...options,

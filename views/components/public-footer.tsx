@@ -60,7 +60,7 @@ export function PublicFooter() {
       </div>
       <div className="border-t border-base-300">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-base-content/75 sm:flex-row sm:px-6">
-          <p>© 2025 {productName}. All rights reserved.</p>
+          <p>{`© 2025 ${productName}. All rights reserved.`}</p>
           <p className="flex items-center gap-2">
             <span>Payments secured by</span>
             <StripeWordmark />

@@ -44,8 +44,7 @@ export function AboutPage() {
             Consistency on LinkedIn shouldn't cost you your best hours
           </h1>
           <p className="mt-6 text-lg text-base-content/80 text-pretty">
-            {productName} is an AI content strategist for people who already write: founders, consultants and
-            creators with blog posts and newsletters full of ideas that deserve a wider audience.
+            {`${productName} is an AI content strategist for people who already write: founders, consultants and creators with blog posts and newsletters full of ideas that deserve a wider audience.`}
           </p>
         </div>
       </section>
@@ -65,9 +64,7 @@ export function AboutPage() {
             week around them.
           </p>
           <p>
-            So we built {productName}. Paste an article and you get a weekly plan: each post with its hook, the
-            reasoning behind it, and a recommended day and time. You edit what you like, save up to 7 posts a week,
-            schedule them on a calendar and keep a history of everything you have published.
+            {`So we built ${productName}. Paste an article and you get a weekly plan: each post with its hook, the reasoning behind it, and a recommended day and time. You edit what you like, save up to 7 posts a week, schedule them on a calendar and keep a history of everything you have published.`}
           </p>
         </div>
       </section>
@@ -96,7 +93,7 @@ export function AboutPage() {
       <section aria-labelledby="join" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <h2 id="join" className="text-3xl font-bold tracking-tight">Write once, show up all week</h2>
         <p className="mt-4 text-lg text-base-content/80">
-          Try {productName} free for 7 days, then £6/month. Cancel anytime. Questions first? We answer within 24 hours.
+          {`Try ${productName} free for 7 days, then £6/month. Cancel anytime. Questions first? We answer within 24 hours.`}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <a href="/signup" className="btn btn-primary btn-lg">Start Free 7-Day Trial</a>

@@ -1,0 +1,92 @@
+import { describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../db/client";
+import { migrate } from "../../db/migrate";
+import { migrations } from "../../db/migrations";
+import { users } from "../../db/schema";
+import { createApp } from "../../src/app";
+import { loadAssets } from "../../src/assets";
+import { systemClock } from "../../src/clock";
+import { loadConfig } from "../../src/config";
+import { createQueue } from "../../src/jobs/queue";
+import { createLogger } from "../../src/logger";
+import { createServerDatabase, createTestDatabase, onPostgres } from "../support/test-database";
+
+const expectedTables = [
+  "contact_messages",
+  "email_outbox",
+  "jobs",
+  "password_reset_tokens",
+  "payment_events",
+  "posts",
+  "schema_migrations",
+  "sessions",
+  "sources",
+  "users",
+];
+
+describe(`migrations on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  test("a fresh database gets every table, and a second run applies nothing", async () => {
+    const { database, drop } = await createTestDatabase({ migrated: false });
+    try {
+      expect(await migrate(database)).toEqual(migrations.map((m) => m.name));
+      const tables = await database.rows<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.map((t) => t.table_name)).toEqual(expectedTables);
+      expect(await migrate(database)).toEqual([]);
+    } finally {
+      await drop();
+    }
+  });
+
+  test("the schema enforces its rules: unique emails, cascading deletes", async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const [user] = await database.db.insert(users).values({ email: "ada@example.com", name: "Ada", passwordHash: "x" }).returning();
+      expect(user!.timezone).toBe("America/New_York");
+      expect(user!.paymentMethodAdded).toBe(false);
+      await expect(database.db.insert(users).values({ email: "ada@example.com", name: "Other", passwordHash: "y" }).execute()).rejects.toThrow();
+      await database.db.execute(sql`insert into posts (user_id, content) values (${user!.id}, 'Hello')`);
+      await database.db.delete(users);
+      const [{ n }] = await database.rows<{ n: number }>(sql`select count(*)::int as n from posts`);
+      expect(n).toBe(0);
+    } finally {
+      await drop();
+    }
+  });
+
+  test.if(onPostgres)("two processes migrating one database at once apply each migration once", async () => {
+    const server = await createServerDatabase();
+    const [a, b] = await Promise.all([openDatabase({ databaseUrl: server.url }), openDatabase({ databaseUrl: server.url })]);
+    try {
+      const results = await Promise.all([migrate(a), migrate(b)]);
+      expect(results.flat().sort()).toEqual(migrations.map((m) => m.name));
+      const [{ n }] = await a.rows<{ n: number }>(sql`select count(*)::int as n from schema_migrations`);
+      expect(n).toBe(migrations.length);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await server.drop();
+    }
+  });
+});
+
+describe("health when the database is gone", () => {
+  test("answers 503 with a message", async () => {
+    const { database, drop } = await createTestDatabase();
+    const logger = createLogger("silent");
+    const app = createApp({
+      config: loadConfig({ NODE_ENV: "test" }),
+      database,
+      clock: systemClock,
+      logger,
+      queue: createQueue({ database, clock: systemClock, logger, definitions: [] }),
+      assets: await loadAssets(),
+    });
+    expect((await app.handle(new Request("http://localhost/api/health"))).status).toBe(200);
+    await drop(); // closes the connection (and on PostgreSQL drops the database)
+    const response = await app.handle(new Request("http://localhost/api/health"));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", message: "The database is not answering." });
+  });
+});
