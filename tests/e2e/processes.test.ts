@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, waitForOk } from "../support/free-port";
+import { createServerDatabase, onPostgres } from "../support/test-database";
+
+/**
+ * The app as people start it: the README's `bun run start`, a bad configuration, and the
+ * compiled single executable run from a folder outside the repository.
+ */
+
+const root = join(import.meta.dir, "../..");
+const tempDirs: string[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** DATABASE_URL for a fresh database when the suite runs on PostgreSQL; unset means PGlite in DATA_DIR. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (!onPostgres) return { DATABASE_URL: "" };
+  const server = await createServerDatabase();
+  cleanups.push(server.drop);
+  return { DATABASE_URL: server.url };
+}
+
+async function stopGracefully(child: Bun.Subprocess) {
+  child.kill("SIGTERM");
+  expect(await child.exited).toBe(0);
+}
+
+describe("starting the app", () => {
+  test("`bun run start` serves /api/health and /about on PORT, keeping data in DATA_DIR", async () => {
+    const port = await freePort();
+    const dataDir = tempDir("cadence-start-");
+    const child = Bun.spawn(["bun", "run", "start"], {
+      cwd: root,
+      env: { ...process.env, ...(await databaseEnv()), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    try {
+      const health = await waitForOk(`http://localhost:${port}/api/health`, 60_000);
+      expect((await health.json()).status).toBe("ok");
+      expect((await fetch(`http://localhost:${port}/about`)).status).toBe(200);
+      if (!onPostgres) expect(await Bun.file(join(dataDir, "pglite/PG_VERSION")).exists()).toBe(true);
+    } finally {
+      await stopGracefully(child);
+    }
+  });
+
+  test("a bad variable stops the start with one line naming it", async () => {
+    const child = Bun.spawn(["bun", join(root, "src/main.ts")], {
+      cwd: root,
+      env: { ...process.env, PORT: "eighty", DATABASE_URL: "mysql://localhost/cadence" },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    expect(await child.exited).toBe(1);
+    const stderr = (await new Response(child.stderr).text()).trim();
+    expect(stderr.split("\n")).toHaveLength(1);
+    expect(stderr).toStartWith("Invalid configuration: ");
+    expect(stderr).toContain('PORT must be a whole number (got "eighty")');
+    expect(stderr).toContain("DATABASE_URL must start with postgres://");
+  });
+});
+
+describe("the compiled binary", () => {
+  test("runs on its own from a folder outside the repository", async () => {
+    const dir = tempDir("cadence-binary-");
+    const built = join(dir, "built-cadence");
+    const compile = Bun.spawnSync(["bun", join(root, "scripts/build-binary.ts"), built], { cwd: root, stdout: "pipe", stderr: "pipe" });
+    expect(compile.exitCode).toBe(0);
+    // Copy it somewhere with nothing else around, and run it from there.
+    const runDir = tempDir("cadence-run-");
+    const binary = join(runDir, "cadence");
+    copyFileSync(built, binary);
+    Bun.spawnSync(["chmod", "+x", binary]);
+
+    const port = await freePort();
+    const child = Bun.spawn([binary], {
+      cwd: runDir,
+      env: { PATH: process.env.PATH ?? "", ...(await databaseEnv()), PORT: String(port), DATA_DIR: join(runDir, "data"), LOG_LEVEL: "warn" },
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    try {
+      const health = await waitForOk(`http://localhost:${port}/api/health`, 60_000);
+      expect(await health.json()).toEqual({ status: "ok", database: onPostgres ? "postgres" : "pglite" });
+      const about = await (await fetch(`http://localhost:${port}/about`)).text();
+      expect(about).toContain("What we value");
+      const stylesheet = about.match(/href="(\/assets\/app-[a-z0-9]+\.css)"/)![1];
+      const css = await fetch(`http://localhost:${port}${stylesheet}`);
+      expect(css.status).toBe(200);
+      expect((await css.text()).length).toBeGreaterThan(10_000);
+    } finally {
+      await stopGracefully(child);
+    }
+  });
+});
