@@ -3,7 +3,7 @@ import * as v from "valibot";
 /**
  * The whole environment the app reads, parsed once at start.
  * With nothing set, everything runs on embedded defaults (PRODUCT.md "Configuration"):
- * PGlite in DATA_DIR, port 3000.
+ * PGlite in DATA_DIR, port 3000, the outbox for email, the local strategist.
  */
 
 const port = v.pipe(
@@ -39,6 +39,15 @@ const envSchema = v.object({
   APP_URL: v.optional(httpUrl),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
   PRODUCT_NAME: v.optional(nonBlank, "Cadence"),
+  // Email: Resend when a key is set, otherwise the built-in outbox (stored and logged).
+  RESEND_API_KEY: v.optional(nonBlank),
+  RESEND_BASE_URL: v.optional(httpUrl),
+  EMAIL_FROM: v.optional(nonBlank, "Cadence <hello@cadence.app>"),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email("must be an email address")), "support@cadence.app"),
+  // Strategist: OpenAI (or any compatible server) when a key is set, otherwise the local strategist.
+  OPENAI_API_KEY: v.optional(nonBlank),
+  OPENAI_BASE_URL: v.optional(httpUrl),
+  OPENAI_MODEL: v.optional(nonBlank, "gpt-4o-mini"),
 });
 
 export type Config = {
@@ -51,6 +60,21 @@ export type Config = {
   appUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   productName: string;
+  email: {
+    provider: "resend" | "outbox";
+    resendApiKey: string | undefined;
+    /** Override of Resend's API address (tests point it at a local fake). */
+    resendBaseUrl: string | undefined;
+    from: string;
+    /** Where contact messages go; shown on the contact page. */
+    supportEmail: string;
+  };
+  strategist: {
+    provider: "openai" | "local";
+    openaiApiKey: string | undefined;
+    openaiBaseUrl: string | undefined;
+    openaiModel: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -90,5 +114,18 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
     logLevel: parsed.LOG_LEVEL,
     productName: parsed.PRODUCT_NAME,
+    email: {
+      provider: parsed.RESEND_API_KEY ? "resend" : "outbox",
+      resendApiKey: parsed.RESEND_API_KEY,
+      resendBaseUrl: parsed.RESEND_BASE_URL,
+      from: parsed.EMAIL_FROM,
+      supportEmail: parsed.SUPPORT_EMAIL,
+    },
+    strategist: {
+      provider: parsed.OPENAI_API_KEY ? "openai" : "local",
+      openaiApiKey: parsed.OPENAI_API_KEY,
+      openaiBaseUrl: parsed.OPENAI_BASE_URL,
+      openaiModel: parsed.OPENAI_MODEL,
+    },
   };
 }

@@ -11,7 +11,21 @@ describe("loadConfig", () => {
       appUrl: "http://localhost:3000",
       logLevel: "info",
       productName: "Cadence",
+      email: {
+        provider: "outbox",
+        resendApiKey: undefined,
+        resendBaseUrl: undefined,
+        from: "Cadence <hello@cadence.app>",
+        supportEmail: "support@cadence.app",
+      },
+      strategist: { provider: "local", openaiApiKey: undefined, openaiBaseUrl: undefined, openaiModel: "gpt-4o-mini" },
     });
+  });
+
+  test("a vendor key switches that service to its real provider", () => {
+    const config = loadConfig({ RESEND_API_KEY: "re_123", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" });
+    expect(config.email.provider).toBe("resend");
+    expect(config.strategist).toMatchObject({ provider: "openai", openaiBaseUrl: "http://127.0.0.1:11434/v1" });
   });
 
   test("reads every variable", () => {
@@ -47,6 +61,8 @@ describe("loadConfig", () => {
     ["NODE_ENV", "staging", /NODE_ENV must be development, production or test/],
     ["LOG_LEVEL", "loud", /LOG_LEVEL must be debug, info, warn, error or silent/],
     ["DATA_DIR", "   ", /DATA_DIR must not be blank/],
+    ["SUPPORT_EMAIL", "support at cadence", /SUPPORT_EMAIL must be an email address/],
+    ["OPENAI_BASE_URL", "localhost:11434", /OPENAI_BASE_URL must start with http:\/\/ or https:\/\//],
   ])("refuses a bad %s (%p) with a message naming it", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
