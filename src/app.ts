@@ -6,6 +6,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Queue } from "./jobs/queue";
 import type { Logger } from "./logger";
+import type { Services } from "./services";
 import { errorsPlugin } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { assetRoutes } from "./routes/assets";
@@ -19,6 +20,7 @@ export type AppDeps = {
   queue: Queue;
   clock: Clock;
   logger: Logger;
+  services: Services;
   assets: Assets;
 };
 

@@ -5,6 +5,8 @@ import { loadAssets } from "./assets";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { jobDefinitions } from "./jobs/definitions";
+import { createProviders, type Providers } from "./providers";
+import { createServices } from "./services";
 import { createQueue, type JobDefinition, type QueueOptions } from "./jobs/queue";
 import { createLogger, type Logger } from "./logger";
 
@@ -18,6 +20,8 @@ export type BootOptions = {
   queue?: Partial<Pick<QueueOptions, "pollIntervalMs" | "leaseMs" | "backoffMs" | "concurrency" | "workerId">>;
   /** Start the job runner (default true). */
   runJobs?: boolean;
+  /** Replace some providers (tests hand in adapters pointed at local fake servers). */
+  providers?: Partial<Providers>;
 };
 
 export type RunningApp = Awaited<ReturnType<typeof boot>>;
@@ -36,14 +40,16 @@ export async function boot(config: Config, options: BootOptions = {}) {
   const applied = await migrate(database);
   if (applied.length > 0) logger.info("migrations applied", { applied });
 
+  const providers: Providers = { ...createProviders({ config, database, clock, logger }), ...options.providers };
   const queue = createQueue({
     database,
     clock,
     logger,
-    definitions: [...jobDefinitions, ...(options.extraJobs ?? [])],
+    definitions: [...jobDefinitions({ config, database, clock, logger, providers }), ...(options.extraJobs ?? [])],
     ...options.queue,
   });
-  const app = createApp({ config, database, queue, clock, logger, assets: await loadAssets() });
+  const services = createServices({ config, database, clock, logger, queue, providers });
+  const app = createApp({ config, database, queue, clock, logger, services, assets: await loadAssets() });
   app.listen({ port: config.port, hostname: "0.0.0.0" });
   const port = app.server!.port!;
   if (options.runJobs ?? true) queue.start();
@@ -54,6 +60,8 @@ export async function boot(config: Config, options: BootOptions = {}) {
     app,
     database,
     queue,
+    services,
+    providers,
     port,
     url: `http://localhost:${port}`,
     /** Stops taking requests, lets running jobs finish, closes the database. */

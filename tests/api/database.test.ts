@@ -81,6 +81,7 @@ describe("health when the database is gone", () => {
       clock: systemClock,
       logger,
       queue: createQueue({ database, clock: systemClock, logger, definitions: [] }),
+      services: {},
       assets: await loadAssets(),
     });
     expect((await app.handle(new Request("http://localhost/api/health"))).status).toBe(200);
