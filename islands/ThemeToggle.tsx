@@ -3,6 +3,8 @@ import { THEME_STORAGE_KEY, type Theme } from "./theme";
 
 /**
  * Switches between the light and dark theme and remembers the choice in localStorage.
+ * In the signed-in app it is a hydrated island; on public pages the same markup is rendered
+ * as plain HTML and islands/public-site.ts gives it the same behaviour without React.
  * The server cannot know the theme, so both icons are rendered and CSS shows the right one;
  * the pressed state is read from <html data-theme> once hydrated.
  */
@@ -27,6 +29,7 @@ export default function ThemeToggle() {
   return (
     <button
       type="button"
+      data-theme-toggle
       className="btn btn-ghost btn-circle btn-sm"
       aria-label="Dark theme"
       aria-pressed={theme === null ? undefined : theme === "dark"}

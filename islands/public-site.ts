@@ -1,12 +1,17 @@
 /**
- * The public pages' only script, a few hundred bytes and no React (public pages must stay light):
- * the navigation bar gets its blurred, shadowed look once the page is scrolled past 50 px, and
- * the mobile menu closes when a choice is made or Escape is pressed.
+ * The public pages' one shared script, a couple of KB and no React (public pages must stay light):
+ * - the navigation bar gets its blurred, shadowed look once the page scrolls past 50 px;
+ * - the mobile menu closes on a choice, on Escape and on a click outside;
+ * - the theme toggle switches and remembers light/dark;
+ * - FAQ accordions open one item at a time, with Arrow Up/Down, Home and End between headers.
  */
+import { THEME_STORAGE_KEY } from "./theme";
+
 const SCROLL_THRESHOLD_PX = 50;
 
-const nav = document.querySelector<HTMLElement>("[data-public-nav]");
-if (nav) {
+function navigationBar() {
+  const nav = document.querySelector<HTMLElement>("[data-public-nav]");
+  if (!nav) return;
   const update = () => {
     nav.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD_PX);
   };
@@ -14,18 +19,68 @@ if (nav) {
   window.addEventListener("scroll", update, { passive: true });
 
   const menu = nav.querySelector<HTMLDetailsElement>("details[data-mobile-menu]");
-  if (menu) {
-    menu.addEventListener("click", (event) => {
-      if ((event.target as HTMLElement).closest("a")) menu.open = false;
-    });
-    document.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && menu.open) {
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
+  if (!menu) return;
+  menu.addEventListener("click", (event) => {
+    if ((event.target as HTMLElement).closest("a")) menu.open = false;
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && menu.open) {
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+  });
+  document.addEventListener("click", (event) => {
+    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  });
+}
+
+function themeToggles() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-theme-toggle]")) {
+    const sync = () => button.setAttribute("aria-pressed", String(document.documentElement.dataset.theme === "dark"));
+    sync();
+    button.addEventListener("click", () => {
+      const next = document.documentElement.dataset.theme === "dark" ? "light" : "dark";
+      document.documentElement.dataset.theme = next;
+      try {
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+      } catch {
+        // Storage can be refused (private browsing); the switch still applies to this page.
       }
-    });
-    document.addEventListener("click", (event) => {
-      if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+      sync();
     });
   }
 }
+
+function accordions() {
+  for (const accordion of document.querySelectorAll<HTMLElement>("[data-accordion]")) {
+    const headers = [...accordion.querySelectorAll<HTMLButtonElement>("[data-accordion-header]")];
+    const panelOf = (header: HTMLButtonElement) => document.getElementById(header.getAttribute("aria-controls") ?? "");
+    const setOpen = (header: HTMLButtonElement, open: boolean) => {
+      header.setAttribute("aria-expanded", String(open));
+      panelOf(header)?.toggleAttribute("data-closed", !open);
+    };
+    for (const header of headers) {
+      header.addEventListener("click", () => {
+        const opening = header.getAttribute("aria-expanded") !== "true";
+        // Single mode: opening one closes the rest; the open one may be closed (collapsible).
+        for (const other of headers) setOpen(other, opening && other === header);
+      });
+      header.addEventListener("keydown", (event) => {
+        const index = headers.indexOf(header);
+        const target =
+          event.key === "ArrowDown" ? headers[(index + 1) % headers.length]
+          : event.key === "ArrowUp" ? headers[(index - 1 + headers.length) % headers.length]
+          : event.key === "Home" ? headers[0]
+          : event.key === "End" ? headers[headers.length - 1]
+          : undefined;
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      });
+    }
+  }
+}
+
+navigationBar();
+themeToggles();
+accordions();

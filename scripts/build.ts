@@ -48,7 +48,7 @@ const entrypoints = islandNames.map((name) => {
   return file;
 });
 // Plain scripts for pages that must stay light (no React): built, minified and hashed the same way.
-for (const name of ["public-site"]) entrypoints.push(join(root, "islands", `${name}.ts`));
+for (const name of ["public-site", "contact-form"]) entrypoints.push(join(root, "islands", `${name}.ts`));
 const bundle = await Bun.build({
   entrypoints,
   outdir: join(assetsOut, "islands"),

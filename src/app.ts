@@ -8,10 +8,18 @@ import type { Queue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
 import { errorsPlugin } from "./plugins/errors";
+import { originCheck } from "./plugins/origin-check";
+import type { RateLimits } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { assetRoutes } from "./routes/assets";
+import { contactRoutes } from "./routes/contact";
+import { emailPreviewRoutes } from "./routes/email-preview";
 import { healthRoutes } from "./routes/health";
 import { createPublicPages } from "./routes/public-pages";
+import { seoRoutes } from "./routes/seo";
+
+// The largest body a client may send: a 50,000-character article in any script fits easily.
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Everything the app is built from; tests hand in a test database, a manual clock, etc. */
 export type AppDeps = {
@@ -22,24 +30,29 @@ export type AppDeps = {
   logger: Logger;
   services: Services;
   assets: Assets;
+  rateLimits: RateLimits;
 };
 
 /** Builds the Elysia app. It does not listen: main.ts does, and tests may call app.handle(). */
 export function createApp(deps: AppDeps) {
-  const { config, database, logger, assets } = deps;
-  const site: Site = { productName: config.productName, appUrl: config.appUrl, assets };
+  const { config, database, logger, assets, services, clock, rateLimits } = deps;
+  const site: Site = { productName: config.productName, appUrl: config.appUrl, supportEmail: config.email.supportEmail, assets };
   const publicPages = createPublicPages(site);
   const headers = securityHeaders(config.env === "production");
 
-  return new Elysia()
+  return new Elysia({ serve: { maxRequestBodySize: MAX_BODY_BYTES } })
     // Set first so every answer carries them, errors and 404s included.
     .onRequest(({ set }) => {
       Object.assign(set.headers, headers);
     })
     .use(errorsPlugin({ logger, notFoundPage: publicPages.notFoundResponse }))
+    .use(originCheck(config.appUrl))
     .use(healthRoutes(database))
     .use(assetRoutes(assets))
-    .use(publicPages.routes);
+    .use(seoRoutes(config.appUrl))
+    .use(publicPages.routes)
+    .use(emailPreviewRoutes({ site, config }))
+    .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }));
 }
 
 export type App = ReturnType<typeof createApp>;

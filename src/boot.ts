@@ -9,6 +9,7 @@ import { createProviders, type Providers } from "./providers";
 import { createServices } from "./services";
 import { createQueue, type JobDefinition, type QueueOptions } from "./jobs/queue";
 import { createLogger, type Logger } from "./logger";
+import { defaultRateLimits, type RateLimits } from "./plugins/rate-limit";
 
 export type BootOptions = {
   /** An already open database (tests pass a fresh one); otherwise opened from config. */
@@ -20,6 +21,8 @@ export type BootOptions = {
   queue?: Partial<Pick<QueueOptions, "pollIntervalMs" | "leaseMs" | "backoffMs" | "concurrency" | "workerId">>;
   /** Start the job runner (default true). */
   runJobs?: boolean;
+  /** Change some rate limits (tests of other behaviour raise them out of the way). */
+  rateLimits?: Partial<RateLimits>;
   /** Replace some providers (tests hand in adapters pointed at local fake servers). */
   providers?: Partial<Providers>;
 };
@@ -49,7 +52,8 @@ export async function boot(config: Config, options: BootOptions = {}) {
     ...options.queue,
   });
   const services = createServices({ config, database, clock, logger, queue, providers });
-  const app = createApp({ config, database, queue, clock, logger, services, assets: await loadAssets() });
+  const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const app = createApp({ config, database, queue, clock, logger, services, rateLimits, assets: await loadAssets() });
   app.listen({ port: config.port, hostname: "0.0.0.0" });
   const port = app.server!.port!;
   if (options.runJobs ?? true) queue.start();

@@ -13,13 +13,17 @@ export type PageMeta = {
   noindex?: boolean;
   /** Plain scripts (not islands) the page needs, by name in the build's scriptEntries. */
   scripts?: string[];
+  /** Adds JSON-LD describing the product and its offer (landing and pricing). */
+  structuredData?: boolean;
 };
 
 /**
  * Runs before first paint: applies the stored theme, or the system's, so a dark-theme user
- * never sees a white flash. Its hash is allowed by the Content-Security-Policy.
+ * never sees a white flash; and marks <html class="js"> so content that scripts will manage
+ * (closed accordion panels) is hidden from the start, yet readable with JavaScript off.
+ * Its hash is allowed by the Content-Security-Policy.
  */
-export const themeInitScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.dataset.theme=t}catch(e){}})()`;
+export const themeInitScript = `(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.dataset.theme=t}catch(e){}})()`;
 
 /**
  * Renders a page into the shared document. The body is rendered first so the head and the
@@ -56,9 +60,17 @@ function Head({ meta, site, scripts }: { meta: PageMeta; site: Site; scripts: st
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={`${site.appUrl}/og-image.png`} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={`${site.productName}: a week of LinkedIn posts from one article`} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={`${site.appUrl}/og-image.png`} />
+      {meta.structuredData && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(site) }} />
+      )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       <link rel="stylesheet" href={site.assets.stylesheet} />
@@ -67,6 +79,30 @@ function Head({ meta, site, scripts }: { meta: PageMeta; site: Site; scripts: st
       ))}
     </head>
   );
+}
+
+/** schema.org description of the product and its one offer, for search results. */
+function productJsonLd(site: Site): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: site.productName,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    url: `${site.appUrl}/`,
+    description: "An AI content strategist that turns a blog post or newsletter into a weekly plan of 5-7 LinkedIn posts, each with a recommended day, time and the reasoning behind it.",
+    offers: {
+      "@type": "Offer",
+      name: `${site.productName} Pro`,
+      price: "6.00",
+      priceCurrency: "GBP",
+      url: `${site.appUrl}/pricing`,
+      description: "Monthly subscription with a 7-day free trial. Cancel anytime.",
+      category: "subscription",
+    },
+  };
+  // "<" escaped so no string in the data can close the script element.
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 function required(value: string | undefined, what: string): string {

@@ -4,6 +4,8 @@ import { createContext, use } from "react";
 export type Site = {
   productName: string;
   appUrl: string;
+  /** Where people can write to us; shown on the contact and legal pages. */
+  supportEmail: string;
   assets: {
     stylesheet: string;
     islandEntries: Record<string, string>;

@@ -13,7 +13,7 @@ export function errorsPlugin(options: { logger: Logger; notFoundPage: () => Resp
     const path = new URL(request.url).pathname;
     const isApi = path === "/api" || path.startsWith("/api/");
 
-    if (error instanceof HttpError) return json(error.status, { message: error.message, ...error.extra });
+    if (error instanceof HttpError) return json(error.status, { message: error.message, ...error.extra }, error.headers);
     switch (code) {
       case "NOT_FOUND":
         return isApi ? json(404, { message: `No API route for ${request.method} ${path}` }) : notFoundPage();

@@ -2,7 +2,13 @@ import { Elysia } from "elysia";
 import type { ReactNode } from "react";
 import { type PageMeta, renderDocument } from "../../views/document";
 import { AboutPage, aboutMeta } from "../../views/pages/about";
+import { ContactPage, contactMeta } from "../../views/pages/contact";
+import { ContactResultPage, contactResultMeta } from "../../views/pages/contact-result";
+import { FeaturesPage, featuresMeta } from "../../views/pages/features";
+import { LandingPage, landingMeta } from "../../views/pages/landing";
+import { PrivacyPage, privacyMeta, TermsPage, termsMeta } from "../../views/pages/legal";
 import { NotFoundPage, notFoundMeta } from "../../views/pages/not-found";
+import { PricingPage, pricingMeta } from "../../views/pages/pricing";
 import type { Site } from "../../views/site";
 import { type CachedBody, cacheBody, serveCached } from "../http-cache";
 
@@ -10,27 +16,48 @@ import { type CachedBody, cacheBody, serveCached } from "../http-cache";
 const PAGE_CACHE = "public, max-age=0, must-revalidate";
 const HTML = "text/html;charset=utf-8";
 
+type PublicPage = { path: string; node: () => ReactNode; meta: (productName: string) => PageMeta };
+
+/** Every public, cacheable page; sitemap.xml lists the same ones. */
+export const publicPages: PublicPage[] = [
+  { path: "/", node: () => <LandingPage />, meta: landingMeta },
+  { path: "/features", node: () => <FeaturesPage />, meta: featuresMeta },
+  { path: "/pricing", node: () => <PricingPage />, meta: pricingMeta },
+  { path: "/contact", node: () => <ContactPage />, meta: contactMeta },
+  { path: "/about", node: () => <AboutPage />, meta: aboutMeta },
+  { path: "/privacy", node: () => <PrivacyPage />, meta: privacyMeta },
+  { path: "/terms", node: () => <TermsPage />, meta: termsMeta },
+];
+
 export function createPublicPages(site: Site) {
   const cache = new Map<string, CachedBody>();
-  const page = (key: string, render: () => { node: ReactNode; meta: PageMeta }) => {
-    let cached = cache.get(key);
-    if (!cached) {
-      const { node, meta } = render();
-      cached = cacheBody(renderDocument(node, meta, site), HTML, PAGE_CACHE);
-      cache.set(key, cached);
+  const cached = (key: string, render: () => string) => {
+    let body = cache.get(key);
+    if (!body) {
+      body = cacheBody(render(), HTML, PAGE_CACHE);
+      cache.set(key, body);
     }
-    return cached;
+    return body;
   };
+  const html = (status: number, text: string) => new Response(text, { status, headers: { "content-type": HTML, "cache-control": "no-store" } });
 
-  const notFound = () => page("404", () => ({ node: <NotFoundPage />, meta: notFoundMeta }));
-
-  const routes = new Elysia({ name: "routes/public-pages" }).get("/about", ({ request }) =>
-    serveCached(request, page("/about", () => ({ node: <AboutPage />, meta: aboutMeta(site.productName) }))),
-  );
+  let notFoundHtml: string | undefined;
+  const routes = new Elysia({ name: "routes/public-pages" });
+  for (const page of publicPages) {
+    routes.get(page.path, ({ request }) =>
+      serveCached(request, cached(page.path, () => renderDocument(page.node(), page.meta(site.productName), site))),
+    );
+  }
 
   return {
     routes,
     /** The 404 page, for any path no route answers. */
-    notFoundResponse: () => new Response(notFound().body, { status: 404, headers: { "content-type": HTML, "cache-control": "no-store" } }),
+    notFoundResponse: () => {
+      notFoundHtml ??= renderDocument(<NotFoundPage />, notFoundMeta, site);
+      return html(404, notFoundHtml);
+    },
+    /** The page a browser without JavaScript gets after posting the contact form. */
+    contactFormResult: (status: number, message: string) =>
+      html(status, renderDocument(<ContactResultPage ok={status < 300} message={message} />, contactResultMeta, site)),
   };
 }

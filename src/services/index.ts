@@ -4,12 +4,24 @@ import type { Config } from "../config";
 import type { Queue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import type { Providers } from "../providers";
+import { type ContactService, createContactService } from "./contact";
+import { createEmailService, type EmailService } from "./email";
 
 /** The domain services the routes call. Each takes its dependencies here, so tests can build one alone. */
-export type Services = {};
+export type Services = {
+  email: EmailService;
+  contact: ContactService;
+};
 
 export type ServiceDeps = { config: Config; database: Database; clock: Clock; logger: Logger; queue: Queue; providers: Providers };
 
-export function createServices(_deps: ServiceDeps): Services {
-  return {};
+export function createServices(deps: ServiceDeps): Services {
+  const email = createEmailService(deps);
+  return {
+    email,
+    contact: createContactService({
+      database: deps.database,
+      sendSupportEmail: (message, { on }) => email.sendEmail("contact", deps.config.email.supportEmail, message, { on }),
+    }),
+  };
 }

@@ -10,6 +10,9 @@ import { systemClock } from "../../src/clock";
 import { loadConfig } from "../../src/config";
 import { createQueue } from "../../src/jobs/queue";
 import { createLogger } from "../../src/logger";
+import { defaultRateLimits } from "../../src/plugins/rate-limit";
+import { createProviders } from "../../src/providers";
+import { createServices } from "../../src/services";
 import { createServerDatabase, createTestDatabase, onPostgres } from "../support/test-database";
 
 const expectedTables = [
@@ -75,15 +78,11 @@ describe("health when the database is gone", () => {
   test("answers 503 with a message", async () => {
     const { database, drop } = await createTestDatabase();
     const logger = createLogger("silent");
-    const app = createApp({
-      config: loadConfig({ NODE_ENV: "test" }),
-      database,
-      clock: systemClock,
-      logger,
-      queue: createQueue({ database, clock: systemClock, logger, definitions: [] }),
-      services: {},
-      assets: await loadAssets(),
-    });
+    const config = loadConfig({ NODE_ENV: "test" });
+    const queue = createQueue({ database, clock: systemClock, logger, definitions: [] });
+    const providers = createProviders({ config, database, clock: systemClock, logger });
+    const services = createServices({ config, database, clock: systemClock, logger, queue, providers });
+    const app = createApp({ config, database, clock: systemClock, logger, queue, services, rateLimits: defaultRateLimits, assets: await loadAssets() });
     expect((await app.handle(new Request("http://localhost/api/health"))).status).toBe(200);
     await drop(); // closes the connection (and on PostgreSQL drops the database)
     const response = await app.handle(new Request("http://localhost/api/health"));

@@ -102,6 +102,9 @@ describe("the compiled binary", () => {
       const css = await fetch(`http://localhost:${port}${stylesheet}`);
       expect(css.status).toBe(200);
       expect((await css.text()).length).toBeGreaterThan(10_000);
+      // Email rendering inside the binary: a bundling trap, see loadRender in emails/index.tsx.
+      const email = await fetch(`http://localhost:${port}/api/preview-email/welcome`);
+      expect(email.status).toBe(200);
     } finally {
       await stopGracefully(child);
     }

@@ -36,3 +36,8 @@ export async function waitForIslands(page: Page) {
     [...document.querySelectorAll<HTMLElement>("[data-island]")].every((element) => element.dataset.hydrated === "true"),
   );
 }
+
+/** Waits until the public pages' plain script has run (it sets aria-pressed on the theme toggle). */
+export async function waitForPublicScript(page: Page) {
+  await page.waitForSelector("[data-theme-toggle][aria-pressed]", { state: "attached" });
+}

@@ -1,4 +1,4 @@
-import { Island } from "../island";
+import ThemeToggle from "../../islands/ThemeToggle";
 import { Logo } from "./logo";
 
 const mainLinks = [
@@ -36,7 +36,8 @@ export function PublicNav({ path }: { path: string }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Island name="ThemeToggle" props={{}} />
+          {/* Rendered as plain HTML here: islands/public-site.ts drives it, so public pages ship no React. */}
+          <ThemeToggle />
           <a href="/login" className={`hidden md:inline-flex ${linkClass("/login")}`} aria-current={path === "/login" ? "page" : undefined}>
             Sign In
           </a>

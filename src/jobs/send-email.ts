@@ -1,0 +1,65 @@
+import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import { emailBrand, type EmailMessage, emailMessage, renderEmail } from "../../emails";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { EmailDeliveryError, type EmailProvider } from "../providers/email/email-provider";
+import { type JobDefinition, PermanentJobError } from "./queue";
+
+export const SEND_EMAIL = "send-email";
+
+export type SendEmailDeps = {
+  config: Pick<Config, "productName" | "appUrl" | "email">;
+  database: Database;
+  logger: Logger;
+  providers: { email: EmailProvider };
+};
+
+/**
+ * Renders one email and sends it through the configured provider, then records it in
+ * email_outbox (whichever provider delivered it: the table is the app's record of what it
+ * sent). Rendering happens here, off the request, because it takes ~200 ms.
+ *
+ * The job id is the provider's idempotency key: if the send succeeds but recording it fails,
+ * the retry's send is recognised by Resend rather than delivered twice.
+ */
+export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailMessage> {
+  const { config, database, logger, providers } = deps;
+  const brand = emailBrand(config);
+  return {
+    kind: SEND_EMAIL,
+    payload: emailMessage,
+    async run(message, context) {
+      const rendered = await renderEmail(message.kind, message.props, brand);
+      let sent: { providerMessageId: string | null };
+      try {
+        sent = await providers.email.send(
+          {
+            to: message.to,
+            from: config.email.from,
+            replyTo: rendered.replyTo,
+            subject: rendered.subject,
+            html: rendered.html,
+            text: rendered.text,
+          },
+          { idempotencyKey: `${SEND_EMAIL}/${context.jobId}` },
+        );
+      } catch (error) {
+        // A refused address or a bad key fails the same way every time: stop, keep the reason.
+        if (error instanceof EmailDeliveryError && !error.retryable) throw new PermanentJobError(error.message);
+        throw error;
+      }
+      await database.db.insert(emailOutbox).values({
+        kind: message.kind,
+        toAddress: message.to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        provider: providers.email.name,
+        providerMessageId: sent.providerMessageId,
+      });
+      logger.debug("email sent", { kind: message.kind, provider: providers.email.name, providerMessageId: sent.providerMessageId });
+      return { provider: providers.email.name, providerMessageId: sent.providerMessageId };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Clock } from "../clock";
+import { HttpError } from "../http-error";
+
+/**
+ * A fixed-window counter per key (an IP address, a user id, an email), in memory. Enough for one
+ * process; with several instances each keeps its own count, which only makes limits looser.
+ */
+export type RateLimit = { limit: number; windowMs: number };
+
+const HOUR = 60 * 60 * 1000;
+
+/** Every limit in one place. Tests of other behaviour raise them; tests of a limit use these. */
+export const defaultRateLimits = {
+  // Five messages an hour from one address is plenty for a person and little use to a spammer.
+  contact: { limit: 5, windowMs: HOUR },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimits = typeof defaultRateLimits;
+
+export function createRateLimiter({ limit, windowMs }: RateLimit, clock: Clock) {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  let lastSweep = 0;
+
+  /** Counts one attempt for `key`; throws a 429 HttpError once the window's limit is passed. */
+  function hit(key: string, message: string): void {
+    const now = clock.now().getTime();
+    if (now - lastSweep > windowMs) {
+      // Forget finished windows now and then, so the map does not grow without bound.
+      for (const [k, w] of windows) if (now - w.startedAt >= windowMs) windows.delete(k);
+      lastSweep = now;
+    }
+    let window = windows.get(key);
+    if (!window || now - window.startedAt >= windowMs) {
+      window = { startedAt: now, count: 0 };
+      windows.set(key, window);
+    }
+    window.count++;
+    if (window.count > limit) {
+      const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
+      throw new HttpError(429, message, { retryAfter }, { "retry-after": String(retryAfter) });
+    }
+  }
+
+  return { hit, reset: () => windows.clear() };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,53 @@
+import { Elysia } from "elysia";
+import * as v from "valibot";
+import { emailBrand, emailTemplates, renderEmail } from "../../emails";
+import { type EmailPreviewKind, emailPreviews } from "../../emails/previews";
+import { renderDocument } from "../../views/document";
+import { EmailPreviewPage, emailPreviewMeta } from "../../views/pages/email-preview";
+import type { Site } from "../../views/site";
+import type { Config } from "../config";
+import { type CachedBody, cacheBody, serveCached } from "../http-cache";
+import { HttpError } from "../http-error";
+
+const HTML = "text/html;charset=utf-8";
+// Sample data and config do not change while the process runs: revalidate by ETag.
+const CACHE = "public, max-age=0, must-revalidate";
+
+const previewKind = v.picklist(Object.keys(emailPreviews) as EmailPreviewKind[]);
+
+/**
+ * /email-preview and GET /api/preview-email/:kind, the emails rendered with sample data only
+ * (PRODUCT.md "Email"). A render takes ~200 ms, so each email is rendered once, on first
+ * request, and then served from memory.
+ */
+export function emailPreviewRoutes({ site, config }: { site: Site; config: Pick<Config, "productName" | "appUrl" | "email"> }) {
+  const brand = emailBrand(config);
+  const previews = new Map<EmailPreviewKind, Promise<CachedBody>>();
+  let page: CachedBody | undefined;
+
+  function preview(kind: EmailPreviewKind): Promise<CachedBody> {
+    let cached = previews.get(kind);
+    if (!cached) {
+      // The promise is kept, not the body, so requests arriving together share one render.
+      const { template } = emailPreviews[kind];
+      cached = renderEmail(template, emailTemplates[template].sampleProps, brand).then(({ html }) => cacheBody(html, HTML, CACHE));
+      // A failed render is not kept: the next request tries again.
+      cached.catch(() => previews.delete(kind));
+      previews.set(kind, cached);
+    }
+    return cached;
+  }
+
+  return new Elysia({ name: "routes/email-preview" })
+    .get("/email-preview", ({ request }) => {
+      page ??= cacheBody(renderDocument(<EmailPreviewPage />, emailPreviewMeta(site.productName), site), HTML, CACHE);
+      return serveCached(request, page);
+    })
+    .get("/api/preview-email/:kind", async ({ params, request }) => {
+      const kind = v.safeParse(previewKind, params.kind);
+      if (!kind.success) {
+        throw new HttpError(404, `There is no email preview named "${params.kind}". Try welcome, trial, cancellation or contact.`);
+      }
+      return serveCached(request, await preview(kind.output));
+    });
+}

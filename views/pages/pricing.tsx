@@ -1,0 +1,106 @@
+import { Accordion, type AccordionItem } from "../components/accordion";
+import { FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
+import { PublicLayout } from "../components/public-layout";
+import type { PageMeta } from "../document";
+import { useSite } from "../site";
+
+export const pricingMeta = (productName: string): PageMeta => ({
+  title: `Pricing: £6/month with a 7-day free trial | ${productName}`,
+  description: `One plan for ${productName}: £6/month after a 7-day free trial. AI-generated LinkedIn plans, timing recommendations, 7 posts per week, calendar and post history. Cancel anytime.`,
+  path: "/pricing",
+  scripts: ["public-site"],
+  structuredData: true,
+});
+
+export function pricingFaq(productName: string): AccordionItem[] {
+  return [
+    {
+      question: "What happens after my 7-day trial?",
+      answer: (
+        <p>
+          Your subscription continues at £6/month on the card you added. We email you before the first charge, so there are no surprises. Cancel
+          before the trial ends and you pay nothing.
+        </p>
+      ),
+    },
+    {
+      question: "Can I cancel anytime?",
+      answer: (
+        <p>
+          Yes, from Settings. A trial cancelled is never charged. A paid subscription stays active until the end of the billing period you have
+          paid for, then stops.
+        </p>
+      ),
+    },
+    {
+      question: "What counts toward the 7 posts per week?",
+      answer: (
+        <p>
+          Each post you save, whether as a draft from a plan or otherwise, counts once. Generating plans does not count and is unlimited under
+          fair use. The allowance resets each billing cycle, week by week.
+        </p>
+      ),
+    },
+    {
+      question: "Do you offer refunds?",
+      answer: <p>We do not refund partial months. When you cancel, you keep access until the end of the period you have paid for.</p>,
+    },
+    {
+      question: "Is my payment information secure?",
+      answer: (
+        <p>
+          {`Payments are handled by Stripe, a certified PCI Service Provider Level 1. Your card details go straight to Stripe and never touch ${productName}'s servers.`}
+        </p>
+      ),
+    },
+  ];
+}
+
+const cards = ["Visa", "Mastercard", "American Express", "Apple Pay", "Google Pay"];
+
+export function PricingPage() {
+  const { productName } = useSite();
+  return (
+    <PublicLayout path="/pricing">
+      <section className="bg-gradient-to-b from-primary/10 to-base-100 px-4 pb-16 pt-20 sm:px-6 sm:pt-24">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">Pricing</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Simple pricing. One plan, everything included.</h1>
+          <p className="mt-6 text-lg text-base-content/80">Try it free for 7 days. Then £6/month, less than a ghostwriter charges for a single post.</p>
+        </div>
+        <div className="mt-14">
+          <PricingCard cta="Start 7-Day Trial" headingLevel={2} />
+        </div>
+        <div className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 text-center text-sm text-base-content/75">
+          <p className="flex items-center gap-2">
+            <Icon d={icons.lock} className="size-4" />
+            Secure checkout by Stripe. Your card details never touch our servers.
+          </p>
+          <ul className="flex flex-wrap justify-center gap-2" aria-label="Accepted payment methods">
+            {cards.map((card) => (
+              <li key={card} className="rounded-md border border-base-300 bg-base-100 px-2 py-1 text-xs font-semibold">
+                {card}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mx-auto mt-10 max-w-xl text-center text-sm text-base-content/75">
+          {`Need ${productName} for a team, or API access? An enterprise plan is on our roadmap. `}
+          <a href="/contact" className="link link-primary">
+            Tell us what you need
+          </a>
+          .
+        </p>
+      </section>
+
+      <Section labelledBy="faq" className="bg-base-200/60">
+        <SectionHeading id="faq" eyebrow="FAQ" title="Pricing questions" />
+        <div className="mx-auto mt-12 max-w-3xl">
+          <Accordion id="pricing-faq" items={pricingFaq(productName)} />
+        </div>
+      </Section>
+
+      <FinalCta title="A week of LinkedIn posts for less than a coffee" text={`Start your 7-day free trial and let ${productName} plan your next week.`} cta="Start 7-Day Trial" />
+    </PublicLayout>
+  );
+}
