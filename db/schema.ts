@@ -155,3 +155,10 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Secrets the app generates for itself once and shares across instances (e.g. the session signing key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -17,6 +17,8 @@ import { emailPreviewRoutes } from "./routes/email-preview";
 import { healthRoutes } from "./routes/health";
 import { createPublicPages } from "./routes/public-pages";
 import { seoRoutes } from "./routes/seo";
+import { authRoutes } from "./routes/auth";
+import { sessionPlugin } from "./plugins/session";
 
 // The largest body a client may send: a 50,000-character article in any script fits easily.
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -31,6 +33,8 @@ export type AppDeps = {
   services: Services;
   assets: Assets;
   rateLimits: RateLimits;
+  /** Signs session cookies (src/services/secrets.ts). */
+  sessionSecret: string;
 };
 
 /** Builds the Elysia app. It does not listen: main.ts does, and tests may call app.handle(). */
@@ -39,6 +43,7 @@ export function createApp(deps: AppDeps) {
   const site: Site = { productName: config.productName, appUrl: config.appUrl, supportEmail: config.email.supportEmail, assets };
   const publicPages = createPublicPages(site);
   const headers = securityHeaders(config.env === "production");
+  const session = sessionPlugin({ secret: deps.sessionSecret, secure: config.env === "production", accounts: services.accounts });
 
   return new Elysia({ serve: { maxRequestBodySize: MAX_BODY_BYTES } })
     // Set first so every answer carries them, errors and 404s included.
@@ -52,7 +57,8 @@ export function createApp(deps: AppDeps) {
     .use(seoRoutes(config.appUrl))
     .use(publicPages.routes)
     .use(emailPreviewRoutes({ site, config }))
-    .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }));
+    .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }))
+    .use(authRoutes({ session, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits }));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -6,7 +6,8 @@ import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { jobDefinitions } from "./jobs/definitions";
 import { createProviders, type Providers } from "./providers";
-import { createServices } from "./services";
+import { createServices, type Services } from "./services";
+import { sessionSecret } from "./services/secrets";
 import { createQueue, type JobDefinition, type QueueOptions } from "./jobs/queue";
 import { createLogger, type Logger } from "./logger";
 import { defaultRateLimits, type RateLimits } from "./plugins/rate-limit";
@@ -44,16 +45,30 @@ export async function boot(config: Config, options: BootOptions = {}) {
   if (applied.length > 0) logger.info("migrations applied", { applied });
 
   const providers: Providers = { ...createProviders({ config, database, clock, logger }), ...options.providers };
+  let services: Services | undefined;
   const queue = createQueue({
     database,
     clock,
     logger,
-    definitions: [...jobDefinitions({ config, database, clock, logger, providers }), ...(options.extraJobs ?? [])],
+    definitions: [
+      ...jobDefinitions({ config, database, clock, logger, providers, services: () => services! }),
+      ...(options.extraJobs ?? []),
+    ],
     ...options.queue,
   });
-  const services = createServices({ config, database, clock, logger, queue, providers });
+  services = createServices({ config, database, clock, logger, queue, providers });
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
-  const app = createApp({ config, database, queue, clock, logger, services, rateLimits, assets: await loadAssets() });
+  const app = createApp({
+    config,
+    database,
+    queue,
+    clock,
+    logger,
+    services,
+    rateLimits,
+    sessionSecret: await sessionSecret(database, config.sessionSecret),
+    assets: await loadAssets(),
+  });
   app.listen({ port: config.port, hostname: "0.0.0.0" });
   const port = app.server!.port!;
   if (options.runJobs ?? true) queue.start();

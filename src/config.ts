@@ -39,6 +39,8 @@ const envSchema = v.object({
   APP_URL: v.optional(httpUrl),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
   PRODUCT_NAME: v.optional(nonBlank, "Cadence"),
+  // Signs session cookies. Unset: a random key generated once and kept in the database.
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
   // Email: Resend when a key is set, otherwise the built-in outbox (stored and logged).
   RESEND_API_KEY: v.optional(nonBlank),
   RESEND_BASE_URL: v.optional(httpUrl),
@@ -60,6 +62,8 @@ export type Config = {
   appUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   productName: string;
+  /** Key that signs session JWTs; undefined means "generate one and keep it in the database". */
+  sessionSecret: string | undefined;
   email: {
     provider: "resend" | "outbox";
     resendApiKey: string | undefined;
@@ -114,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
     logLevel: parsed.LOG_LEVEL,
     productName: parsed.PRODUCT_NAME,
+    sessionSecret: parsed.SESSION_SECRET,
     email: {
       provider: parsed.RESEND_API_KEY ? "resend" : "outbox",
       resendApiKey: parsed.RESEND_API_KEY,

@@ -1,7 +1,11 @@
 // Migrations are imported, not read from a folder, so the compiled binary carries them.
 // Add each new file drizzle-kit writes here, in order; a test fails if one is missing.
 import init from "./0000_init.sql" with { type: "text" };
+import appSecrets from "./0001_app_secrets.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
-export const migrations: Migration[] = [{ name: "0000_init", sql: init }];
+export const migrations: Migration[] = [
+  { name: "0000_init", sql: init },
+  { name: "0001_app_secrets", sql: appSecrets },
+];

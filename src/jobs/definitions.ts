@@ -3,15 +3,21 @@ import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Providers } from "../providers";
+import type { Services } from "../services";
 import type { JobDefinition } from "./queue";
+import { requestPasswordResetJob } from "./request-password-reset";
 import { sendEmailJob } from "./send-email";
 
-export type JobDeps = { config: Config; database: Database; clock: Clock; logger: Logger; providers: Providers };
+/**
+ * `services` is a getter: services enqueue jobs, so they are built after the queue, and the
+ * queue needs these definitions first. A job reads it only when it runs.
+ */
+export type JobDeps = { config: Config; database: Database; clock: Clock; logger: Logger; providers: Providers; services: () => Services };
 
 /**
  * Every kind of background job the app runs, one file each beside this one
  * (send-email, generate-plan, ...), registered here with the dependencies they need.
  */
 export function jobDefinitions(deps: JobDeps): JobDefinition<any>[] {
-  return [sendEmailJob(deps)];
+  return [sendEmailJob(deps), requestPasswordResetJob(() => deps.services().passwordReset)];
 }

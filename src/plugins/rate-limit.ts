@@ -7,12 +7,17 @@ import { HttpError } from "../http-error";
  */
 export type RateLimit = { limit: number; windowMs: number };
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /** Every limit in one place. Tests of other behaviour raise them; tests of a limit use these. */
 export const defaultRateLimits = {
   // Five messages an hour from one address is plenty for a person and little use to a spammer.
   contact: { limit: 5, windowMs: HOUR },
+  // Enough for typos and a forgotten password manager; too few to guess a password.
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  signup: { limit: 10, windowMs: HOUR },
+  forgotPassword: { limit: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = typeof defaultRateLimits;
@@ -45,3 +50,8 @@ export function createRateLimiter({ limit, windowMs }: RateLimit, clock: Clock) 
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** The address a request came from, as the rate limits key it. */
+export function clientAddress(server: { requestIP(request: Request): { address: string } | null } | null, request: Request): string {
+  return server?.requestIP(request)?.address ?? "unknown";
+}

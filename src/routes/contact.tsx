@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
-import { createRateLimiter, type RateLimit } from "../plugins/rate-limit";
+import { clientAddress, createRateLimiter, type RateLimit } from "../plugins/rate-limit";
 import { type ContactService, contactMessageSchema } from "../services/contact";
 
 /** POST /api/contact: validate, store, queue the email to support. */
@@ -14,7 +14,7 @@ export function contactRoutes(deps: {
 }) {
   const limiter = createRateLimiter(deps.limit, deps.clock);
   return new Elysia({ name: "routes/contact" }).post("/api/contact", async ({ body, request, server }) => {
-    const ip = server?.requestIP(request)?.address ?? "unknown";
+    const ip = clientAddress(server, request);
     // A browser without JavaScript posts the form itself; it gets a page back instead of JSON.
     const fromPlainForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
     try {

@@ -16,6 +16,7 @@ import { createServices } from "../../src/services";
 import { createServerDatabase, createTestDatabase, onPostgres } from "../support/test-database";
 
 const expectedTables = [
+  "app_secrets",
   "contact_messages",
   "email_outbox",
   "jobs",
@@ -82,7 +83,7 @@ describe("health when the database is gone", () => {
     const queue = createQueue({ database, clock: systemClock, logger, definitions: [] });
     const providers = createProviders({ config, database, clock: systemClock, logger });
     const services = createServices({ config, database, clock: systemClock, logger, queue, providers });
-    const app = createApp({ config, database, clock: systemClock, logger, queue, services, rateLimits: defaultRateLimits, assets: await loadAssets() });
+    const app = createApp({ config, database, clock: systemClock, logger, queue, services, rateLimits: defaultRateLimits, sessionSecret: "x".repeat(32), assets: await loadAssets() });
     expect((await app.handle(new Request("http://localhost/api/health"))).status).toBe(200);
     await drop(); // closes the connection (and on PostgreSQL drops the database)
     const response = await app.handle(new Request("http://localhost/api/health"));

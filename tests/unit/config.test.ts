@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       appUrl: "http://localhost:3000",
       logLevel: "info",
       productName: "Cadence",
+      sessionSecret: undefined,
       email: {
         provider: "outbox",
         resendApiKey: undefined,
@@ -62,6 +63,7 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud", /LOG_LEVEL must be debug, info, warn, error or silent/],
     ["DATA_DIR", "   ", /DATA_DIR must not be blank/],
     ["SUPPORT_EMAIL", "support at cadence", /SUPPORT_EMAIL must be an email address/],
+    ["SESSION_SECRET", "short", /SESSION_SECRET must be at least 32 characters/],
     ["OPENAI_BASE_URL", "localhost:11434", /OPENAI_BASE_URL must start with http:\/\/ or https:\/\//],
   ])("refuses a bad %s (%p) with a message naming it", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);

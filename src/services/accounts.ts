@@ -1,0 +1,214 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { posts, sessions, users } from "../../db/schema";
+import type { Clock } from "../clock";
+import { HttpError } from "../http-error";
+import type { EmailService } from "./email";
+
+/**
+ * Accounts and sessions: sign up, sign in, sign out, the signed-in user, profile, export and
+ * deletion. Passwords are argon2id hashes (Bun.password); a session is a row the cookie's JWT
+ * names, so signing out or resetting a password really ends access.
+ */
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Trimmed and lower-cased, so one address means one account however it is typed. */
+export const emailSchema = v.pipe(
+  v.string("Email is required."),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty("Email is required."),
+  v.maxLength(254, "Email is too long."),
+  v.email("Please enter a valid email address."),
+);
+
+const nameSchema = v.pipe(v.string("Name is required."), v.trim(), v.nonEmpty("Name is required."), v.maxLength(100, "Name must be at most 100 characters."));
+
+// argon2 work grows with input: cap it so a megabyte "password" cannot tie up the server.
+const MAX_PASSWORD = 200;
+
+export const signupSchema = v.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: v.pipe(
+    v.string("Password is required."),
+    v.minLength(6, "Password must be at least 6 characters long."),
+    v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters.`),
+  ),
+});
+
+export const loginSchema = v.object({
+  email: v.pipe(v.string("Email is required."), v.trim(), v.toLowerCase(), v.nonEmpty("Email is required."), v.maxLength(254, "Email is too long.")),
+  password: v.pipe(v.string("Password is required."), v.nonEmpty("Password is required."), v.maxLength(MAX_PASSWORD, "Invalid email or password.")),
+});
+
+/** The timezones the settings page offers (SPEC.md section 9); the profile accepts any valid IANA zone. */
+export const timezoneOptions = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Los_Angeles",
+  "Europe/London",
+  "Europe/Paris",
+  "Asia/Tokyo",
+] as const;
+
+export function isValidTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return zone.includes("/") || zone === "UTC";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A bare handle, or a linkedin.com/in/ URL reduced to its handle. Empty means "no handle" (null);
+ * anything else that is not a handle is invalid (undefined).
+ */
+export function normaliseLinkedinHandle(input: string): string | null | undefined {
+  const trimmed = input.trim();
+  if (trimmed === "") return null;
+  const fromUrl = trimmed.match(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([^/?#]+)\/?(?:[?#].*)?$/i);
+  let handle = fromUrl ? fromUrl[1]! : trimmed.replace(/^@/, "");
+  try {
+    handle = decodeURIComponent(handle).trim();
+  } catch {
+    return undefined;
+  }
+  return /^[\p{L}\p{N}_-]{3,100}$/u.test(handle) ? handle : undefined;
+}
+
+export const profileSchema = v.object({
+  name: nameSchema,
+  timezone: v.pipe(v.string("Timezone is required."), v.trim(), v.check(isValidTimezone, "Please choose a valid timezone.")),
+  linkedinHandle: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string("LinkedIn handle must be text."),
+        v.maxLength(200, "LinkedIn handle is too long."),
+        v.check((value) => normaliseLinkedinHandle(value) !== undefined, "Please enter a LinkedIn handle or a linkedin.com/in/ address."),
+        v.transform((value) => normaliseLinkedinHandle(value) ?? null),
+      ),
+    ),
+    null,
+  ),
+});
+
+export type PublicUser = ReturnType<typeof guardFields>;
+
+/** GET /api/user: the fields the guard and the app need (PRODUCT.md "Accounts and sessions"). */
+export function guardFields(user: UserRow) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    paymentMethodAdded: user.paymentMethodAdded,
+    subscriptionStatus: user.subscriptionStatus === "trial" ? "trialing" : user.subscriptionStatus,
+    subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    trialEnd: user.trialEnd?.toISOString() ?? null,
+    timezone: user.timezone,
+    linkedinHandle: user.linkedinHandle,
+  };
+}
+
+/** GET /api/auth/me: the profile view of the user. */
+export function meFields(user: UserRow) {
+  const { paymentMethodAdded: _p, trialEnd: _t, ...me } = guardFields(user);
+  return me;
+}
+
+export function createAccountsService(deps: { database: Database; clock: Clock; email: EmailService }) {
+  const { database, clock, email } = deps;
+  const db = database.db;
+  // Verified against when an email is unknown, so a wrong address costs as long as a wrong password.
+  const decoyHash = Bun.password.hashSync("decoy password for timing", { algorithm: "argon2id" });
+
+  async function signup(input: v.InferOutput<typeof signupSchema>): Promise<{ user: UserRow; sessionId: string }> {
+    const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
+    return db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (existing) throw new HttpError(409, "An account with this email already exists. Please sign in instead.");
+      const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
+      const [session] = await tx
+        .insert(sessions)
+        .values({ userId: user!.id, expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS) })
+        .returning({ id: sessions.id });
+      await email.sendEmail("welcome", user!.email, { name: user!.name }, { on: tx });
+      return { user: user!, sessionId: session!.id };
+    }).catch((error: unknown) => {
+      // Two signups racing for one address: the unique index decides, the loser gets the same 409.
+      if (error instanceof Error && /unique|duplicate/i.test(error.message)) {
+        throw new HttpError(409, "An account with this email already exists. Please sign in instead.");
+      }
+      throw error;
+    });
+  }
+
+  async function login(input: v.InferOutput<typeof loginSchema>): Promise<{ user: UserRow; sessionId: string }> {
+    const [user] = await db.select().from(users).where(eq(users.email, input.email));
+    const ok = await Bun.password.verify(input.password, user?.passwordHash ?? decoyHash);
+    if (!user || !ok) throw new HttpError(401, "Invalid email or password.");
+    const [session] = await db
+      .insert(sessions)
+      .values({ userId: user.id, expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS) })
+      .returning({ id: sessions.id });
+    return { user, sessionId: session!.id };
+  }
+
+  async function logout(sessionId: string): Promise<void> {
+    await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** The user a live session belongs to, or null when the session is unknown, revoked or expired. */
+  async function sessionUser(sessionId: string): Promise<UserRow | null> {
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
+    return row?.user ?? null;
+  }
+
+  async function updateProfile(userId: string, input: v.InferOutput<typeof profileSchema>): Promise<UserRow> {
+    const [user] = await db
+      .update(users)
+      .set({ name: input.name, timezone: input.timezone, linkedinHandle: input.linkedinHandle ?? null, updatedAt: clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new HttpError(404, "Account not found.");
+    return user;
+  }
+
+  /** Everything we hold about the user that they gave us: their profile and every post. */
+  async function exportData(userId: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new HttpError(404, "Account not found.");
+    const userPosts = await db.select().from(posts).where(eq(posts.userId, userId)).orderBy(posts.createdAt);
+    return {
+      exportedAt: clock.now().toISOString(),
+      profile: { ...guardFields(user), createdAt: user.createdAt.toISOString() },
+      posts: userPosts.map(({ userId: _u, ...post }) => post),
+    };
+  }
+
+  /** Deletes the account and, through the schema's cascades, its sessions, sources and posts. */
+  async function deleteAccount(userId: string, confirmEmail: string): Promise<UserRow> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new HttpError(404, "Account not found.");
+    if (confirmEmail.trim().toLowerCase() !== user.email) {
+      throw new HttpError(400, "Type your account's email address to confirm.");
+    }
+    await db.delete(users).where(eq(users.id, userId));
+    return user;
+  }
+
+  return { signup, login, logout, sessionUser, updateProfile, exportData, deleteAccount };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

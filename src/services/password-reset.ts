@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { passwordResetTokens, sessions, users } from "../../db/schema";
+import type { Clock } from "../clock";
+import { HttpError } from "../http-error";
+import type { Queue } from "../jobs/queue";
+import type { EmailService } from "./email";
+
+/**
+ * Forgotten passwords. A token is 32 random bytes, sent only in the email; we keep its SHA-256,
+ * valid for 1 hour and usable once. A successful reset revokes every session of the account.
+ */
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const REQUEST_PASSWORD_RESET = "request-password-reset";
+
+export const forgotPasswordSchema = v.object({
+  email: v.pipe(v.string("Email is required."), v.trim(), v.toLowerCase(), v.nonEmpty("Email is required."), v.maxLength(254, "Email is too long.")),
+});
+
+export const resetPasswordSchema = v.object({
+  token: v.pipe(v.string("Invalid token"), v.trim(), v.nonEmpty("This reset link is invalid. Please request a new one."), v.maxLength(200, "This reset link is invalid. Please request a new one.")),
+  password: v.pipe(
+    v.string("Password is required."),
+    v.minLength(8, "Password must be at least 8 characters long."),
+    v.maxLength(200, "Password must be at most 200 characters."),
+  ),
+});
+
+/** The answer to every forgot-password request, whether or not the address has an account. */
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour.";
+const INVALID_TOKEN = "This reset link is invalid or has expired. Please request a new one.";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createPasswordResetService(deps: { database: Database; clock: Clock; queue: Queue; email: EmailService }) {
+  const { database, clock, queue, email } = deps;
+  const db = database.db;
+
+  /**
+   * Answers the same way, in about the same time, for any address: the request only queues a job,
+   * and the job looks the address up and sends the email if there is an account.
+   */
+  async function request(input: v.InferOutput<typeof forgotPasswordSchema>): Promise<string> {
+    await queue.enqueue(REQUEST_PASSWORD_RESET, { email: input.email });
+    return FORGOT_PASSWORD_MESSAGE;
+  }
+
+  /** Run by the job: makes a token for an existing account and queues the email, in one transaction. */
+  async function issueToken(address: string): Promise<{ sent: boolean }> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.email, address));
+      if (!user) return { sent: false };
+      const token = randomBytes(32).toString("base64url");
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+      });
+      await email.sendEmail("password-reset", user.email, { name: user.name, token }, { on: tx });
+      return { sent: true };
+    });
+  }
+
+  async function reset(input: v.InferOutput<typeof resetPasswordSchema>): Promise<void> {
+    const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // Marking it used in the same statement that finds it makes the token single-use even under races.
+      const [used] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used) throw new HttpError(400, INVALID_TOKEN);
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+    });
+  }
+
+  return { request, issueToken, reset };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
