@@ -25,6 +25,12 @@ export const users = pgTable("users", {
   subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
   // Start of the current billing period (trial start for trials): the weekly allowance counts from here.
   billingPeriodStart: timestamp("billing_period_start", { withTimezone: true }),
+  // End of the current period (the trial's end while trialing): the next charge.
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  // When the "you will be charged" email went out for the current trial, so it goes once.
+  trialEndingNotifiedAt: timestamp("trial_ending_notified_at", { withTimezone: true }),
+  // Creation time of the newest payment event applied: older events arriving late are not applied over it.
+  billingEventAt: timestamp("billing_event_at", { withTimezone: true }),
   billingCustomerId: text("billing_customer_id"),
   billingSubscriptionId: text("billing_subscription_id"),
   createdAt: createdAt(),

@@ -72,6 +72,11 @@ export async function boot(config: Config, options: BootOptions = {}) {
   app.listen({ port: config.port, hostname: "0.0.0.0" });
   const port = app.server!.port!;
   if (options.runJobs ?? true) queue.start();
+  // The demo billing provider's clock: trials end and months renew without anyone visiting.
+  const demoClock =
+    (options.runJobs ?? true) && services.billing.provider === "demo"
+      ? setInterval(() => services!.billing.advanceDemo().catch((error) => logger.error("demo billing clock failed", { error })), 60_000)
+      : undefined;
   logger.info("listening", { url: `http://localhost:${port}`, database: database.kind });
 
   let stopped = false;
@@ -87,6 +92,7 @@ export async function boot(config: Config, options: BootOptions = {}) {
     async stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(demoClock);
       await app.stop();
       await queue.stop();
       if (!options.database) await database.close();

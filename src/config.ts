@@ -46,6 +46,12 @@ const envSchema = v.object({
   RESEND_BASE_URL: v.optional(httpUrl),
   EMAIL_FROM: v.optional(nonBlank, "Cadence <hello@cadence.app>"),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email("must be an email address")), "support@cadence.app"),
+  // Billing: Stripe when a secret key is set, otherwise the built-in demo provider (no card charged).
+  STRIPE_SECRET_KEY: v.optional(nonBlank),
+  STRIPE_PUBLISHABLE_KEY: v.optional(nonBlank),
+  STRIPE_PRICE_ID: v.optional(nonBlank),
+  STRIPE_WEBHOOK_SECRET: v.optional(nonBlank),
+  STRIPE_API_URL: v.optional(httpUrl),
   // Strategist: OpenAI (or any compatible server) when a key is set, otherwise the local strategist.
   OPENAI_API_KEY: v.optional(nonBlank),
   OPENAI_BASE_URL: v.optional(httpUrl),
@@ -72,6 +78,15 @@ export type Config = {
     from: string;
     /** Where contact messages go; shown on the contact page. */
     supportEmail: string;
+  };
+  billing: {
+    provider: "stripe" | "demo";
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripePriceId: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    /** Another address for Stripe's API (tests point the real SDK at a local fake). */
+    stripeApiUrl: string | undefined;
   };
   strategist: {
     provider: "openai" | "local";
@@ -110,6 +125,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const parsed = result.output;
+  // Stripe needs all three together: without a price nothing can be sold, without the webhook
+  // secret no event can be trusted.
+  if (parsed.STRIPE_SECRET_KEY) {
+    const missing = (["STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const).filter((key) => !parsed[key]);
+    if (missing.length > 0) throw new ConfigError(missing.map((key) => `${key} is required when STRIPE_SECRET_KEY is set`));
+  }
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -125,6 +146,14 @@ export function loadConfig(env: Env = process.env): Config {
       resendBaseUrl: parsed.RESEND_BASE_URL,
       from: parsed.EMAIL_FROM,
       supportEmail: parsed.SUPPORT_EMAIL,
+    },
+    billing: {
+      provider: parsed.STRIPE_SECRET_KEY ? "stripe" : "demo",
+      stripeSecretKey: parsed.STRIPE_SECRET_KEY,
+      stripePublishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+      stripePriceId: parsed.STRIPE_PRICE_ID,
+      stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: parsed.STRIPE_API_URL,
     },
     strategist: {
       provider: parsed.OPENAI_API_KEY ? "openai" : "local",

@@ -2,10 +2,12 @@
 // Add each new file drizzle-kit writes here, in order; a test fails if one is missing.
 import init from "./0000_init.sql" with { type: "text" };
 import appSecrets from "./0001_app_secrets.sql" with { type: "text" };
+import billingPeriods from "./0002_billing_periods.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
 export const migrations: Migration[] = [
   { name: "0000_init", sql: init },
   { name: "0001_app_secrets", sql: appSecrets },
+  { name: "0002_billing_periods", sql: billingPeriods },
 ];

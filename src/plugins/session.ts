@@ -14,7 +14,13 @@ export const SESSION_COOKIE = "cadence_session";
  * Adds to every request: `currentUser()` (null when signed out), `requireUser()` (401 when
  * signed out), `startSession(id)` and `endSession()`.
  */
-export function sessionPlugin(options: { secret: string; secure: boolean; accounts: AccountsService }) {
+export function sessionPlugin(options: {
+  secret: string;
+  secure: boolean;
+  accounts: AccountsService;
+  /** Brings a loaded user up to date first (the demo billing clock); returns the user to use. */
+  refresh?: (user: UserRow) => Promise<UserRow | null>;
+}) {
   const { accounts } = options;
   return new Elysia({ name: "session" })
     .use(jwt({ name: "sessionJwt", secret: options.secret, exp: `${SESSION_DAYS}d` }))
@@ -26,7 +32,8 @@ export function sessionPlugin(options: { secret: string; secure: boolean; accoun
           if (typeof token !== "string" || token === "") return null;
           const payload = await sessionJwt.verify(token);
           if (!payload || typeof payload.sid !== "string") return null;
-          const user = await accounts.sessionUser(payload.sid).catch(() => null); // a malformed id is just "no session"
+          const found = await accounts.sessionUser(payload.sid).catch(() => null); // a malformed id is just "no session"
+          const user = found && options.refresh ? await options.refresh(found) : found;
           return user ? { user, sessionId: payload.sid } : null;
         })();
         return loaded;

@@ -1,12 +1,13 @@
 import { Elysia } from "elysia";
 import * as v from "valibot";
 import type { Clock } from "../clock";
-import { parseInput } from "../http-error";
+import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
 import { clientAddress, createRateLimiter, type RateLimits } from "../plugins/rate-limit";
 import type { sessionPlugin } from "../plugins/session";
 import {
   type AccountsService,
+  type UserRow,
   guardFields,
   loginSchema,
   meFields,
@@ -17,6 +18,8 @@ import { forgotPasswordSchema, type PasswordResetService, resetPasswordSchema } 
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
+  /** Stops billing at the provider before an account is deleted. */
+  cancelBilling: (user: UserRow) => Promise<void>;
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   clock: Clock;
@@ -26,7 +29,7 @@ type Deps = {
 const deleteAccountSchema = v.object({ email: v.pipe(v.string("Type your account's email address to confirm."), v.maxLength(254)) });
 
 /** The account API: sign up, sign in and out, password reset, the current user and the profile. */
-export function authRoutes({ session, accounts, passwordReset, clock, limits }: Deps) {
+export function authRoutes({ session, cancelBilling, accounts, passwordReset, clock, limits }: Deps) {
   const loginLimiter = createRateLimiter(limits.login, clock);
   const signupLimiter = createRateLimiter(limits.signup, clock);
   const forgotLimiter = createRateLimiter(limits.forgotPassword, clock);
@@ -77,7 +80,10 @@ export function authRoutes({ session, accounts, passwordReset, clock, limits }: 
     })
     .delete("/api/user", async ({ body, requireUser, endSession }) => {
       const user = await requireUser();
-      await accounts.deleteAccount(user.id, parseInput(deleteAccountSchema, body ?? {}).email);
+      const { email } = parseInput(deleteAccountSchema, body ?? {});
+      if (email.trim().toLowerCase() !== user.email) throw new HttpError(400, "Type your account's email address to confirm.");
+      await cancelBilling(user);
+      await accounts.deleteAccount(user.id, email);
       endSession();
       return json(200, { message: "Your account has been deleted." });
     });

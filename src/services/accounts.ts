@@ -175,6 +175,11 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
     return row?.user ?? null;
   }
 
+  async function getUser(userId: string): Promise<UserRow | null> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    return user ?? null;
+  }
+
   async function updateProfile(userId: string, input: v.InferOutput<typeof profileSchema>): Promise<UserRow> {
     const [user] = await db
       .update(users)
@@ -208,7 +213,7 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
     return user;
   }
 
-  return { signup, login, logout, sessionUser, updateProfile, exportData, deleteAccount };
+  return { signup, login, logout, sessionUser, getUser, updateProfile, exportData, deleteAccount };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

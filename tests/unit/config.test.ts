@@ -19,8 +19,24 @@ describe("loadConfig", () => {
         from: "Cadence <hello@cadence.app>",
         supportEmail: "support@cadence.app",
       },
+      billing: {
+        provider: "demo",
+        stripeSecretKey: undefined,
+        stripePublishableKey: undefined,
+        stripePriceId: undefined,
+        stripeWebhookSecret: undefined,
+        stripeApiUrl: undefined,
+      },
       strategist: { provider: "local", openaiApiKey: undefined, openaiBaseUrl: undefined, openaiModel: "gpt-4o-mini" },
     });
+  });
+
+  test("Stripe needs its price and webhook secret with the key", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      "STRIPE_PRICE_ID is required when STRIPE_SECRET_KEY is set; STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set",
+    );
+    const config = loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_ID: "price_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
+    expect(config.billing.provider).toBe("stripe");
   });
 
   test("a vendor key switches that service to its real provider", () => {

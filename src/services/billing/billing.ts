@@ -1,0 +1,239 @@
+import { eq, inArray, or } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database, Tx } from "../../../db/client";
+import { paymentEvents, users } from "../../../db/schema";
+import type { Clock } from "../../clock";
+import { HttpError } from "../../http-error";
+import type { Logger } from "../../logger";
+import type { BillingCustomer, BillingEvent, BillingProvider } from "../../providers/billing/billing-provider";
+import type { EmailService } from "../email";
+import { checkoutSessionObject, invoiceObject, subscriptionChanges, subscriptionObject } from "./stripe-events";
+import { type BillingFields, cancel, nextDemoStep, startTrial } from "./subscription";
+
+type User = typeof users.$inferSelect;
+
+/**
+ * The subscription lifecycle: checkout, the embedded payment form, cancellation, Stripe's
+ * webhooks and the demo provider's clock. Every change to a user's billing fields happens in one
+ * transaction with the emails it triggers (trial started, trial ending, cancellation).
+ */
+export function createBillingService(deps: { database: Database; clock: Clock; logger: Logger; provider: BillingProvider; email: EmailService }) {
+  const { database, clock, logger, provider, email } = deps;
+  const db = database.db;
+
+  const customerOf = (user: User): BillingCustomer => ({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    billingCustomerId: user.billingCustomerId,
+    billingSubscriptionId: user.billingSubscriptionId,
+  });
+
+  const live = (user: User) => user.paymentMethodAdded && ["trialing", "trial", "active", "pending_cancellation"].includes(user.subscriptionStatus ?? "");
+
+  async function createCheckoutSession(user: User): Promise<{ sessionUrl: string }> {
+    if (live(user)) throw new HttpError(409, "Your payment method is already set up.");
+    const { sessionUrl, customerId } = await provider.createCheckoutSession(customerOf(user));
+    if (customerId && customerId !== user.billingCustomerId) await db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
+    return { sessionUrl };
+  }
+
+  async function createSubscription(user: User): Promise<{ clientSecret: string; provider: "stripe" | "demo" }> {
+    if (live(user) && user.subscriptionStatus !== "pending_cancellation") throw new HttpError(409, "You already have an active subscription.");
+    const result = await provider.createSubscription(customerOf(user));
+    if (result.customerId || result.subscriptionId) {
+      await db
+        .update(users)
+        .set({ billingCustomerId: result.customerId ?? user.billingCustomerId, billingSubscriptionId: result.subscriptionId ?? user.billingSubscriptionId })
+        .where(eq(users.id, user.id));
+    }
+    return { clientSecret: result.clientSecret, provider: provider.name };
+  }
+
+  /** Demo provider only: the local checkout was confirmed, so the trial starts now. */
+  async function completeDemoCheckout(user: User): Promise<User> {
+    if (provider.name !== "demo") throw new HttpError(404, "There is no demo checkout while real billing is on.");
+    if (live(user)) return user;
+    return db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set({ ...startTrial(clock.now()), updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+      await sendTrialStarted(updated!, tx);
+      return updated!;
+    });
+  }
+
+  async function cancelSubscription(user: User): Promise<User> {
+    const status = user.subscriptionStatus === "trial" ? "trialing" : user.subscriptionStatus;
+    if (status !== "trialing" && status !== "active") throw new HttpError(409, "Only a trial or an active subscription can be cancelled.");
+    const changes = cancel(user, clock.now());
+    await provider.cancelSubscription(customerOf(user), status === "trialing" ? "now" : "period-end");
+    return db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+      await sendCancellation(updated!, tx);
+      return updated!;
+    });
+  }
+
+  /** Account deletion: stop any charge at the provider at once; the rows go with the account. */
+  async function cancelForDeletion(user: User): Promise<void> {
+    if (user.billingSubscriptionId && live(user)) await provider.cancelSubscription(customerOf(user), "now");
+  }
+
+  /** Verifies a Stripe webhook and applies it once, in one transaction. Unknown types are acknowledged and ignored. */
+  async function handleWebhook(payload: string, signature: string | null): Promise<{ applied: boolean }> {
+    if (!provider.verifyWebhook) throw new HttpError(404, "Webhooks are only used with Stripe billing.");
+    if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.");
+    const event = await provider.verifyWebhook(payload, signature);
+    return db.transaction(async (tx) => {
+      const [first] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+      if (!first) return { applied: false }; // delivered before: Stripe retries, we apply once
+      try {
+        await applyEvent(event, tx);
+      } catch (error) {
+        if (error instanceof v.ValiError) {
+          logger.warn("payment event with an unexpected shape ignored", { eventId: event.id, type: event.type, error: error.message });
+          return { applied: false };
+        }
+        throw error;
+      }
+      return { applied: true };
+    });
+  }
+
+  async function applyEvent(event: BillingEvent, tx: Tx) {
+    switch (event.type) {
+      case "checkout.session.completed": {
+        const session = v.parse(checkoutSessionObject, event.object);
+        const user = await findUser(tx, { customerId: session.customer ?? null, userId: session.client_reference_id ?? null });
+        if (!user) return;
+        const startsTrial = !live(user);
+        const changes: Partial<User> = {
+          billingCustomerId: session.customer ?? user.billingCustomerId,
+          billingSubscriptionId: session.subscription ?? user.billingSubscriptionId,
+          paymentMethodAdded: true,
+          ...(startsTrial ? startTrial(event.created) : {}),
+        };
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+        if (startsTrial) await sendTrialStarted(updated!, tx);
+        return;
+      }
+      case "customer.subscription.created":
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted": {
+        const subscription = v.parse(subscriptionObject, event.object);
+        const user = await findUser(tx, { customerId: subscription.customer, userId: subscription.metadata.userId ?? null });
+        if (!user || isStale(user, event)) return;
+        const changes = subscriptionChanges(subscription, event.type === "customer.subscription.deleted");
+        const [updated] = await tx.update(users).set({ ...changes, billingEventAt: event.created }).where(eq(users.id, user.id)).returning();
+        const endedNow = (s: string | null) => s === "cancelled" || s === "pending_cancellation";
+        if (endedNow(updated!.subscriptionStatus) && !endedNow(user.subscriptionStatus)) await sendCancellation(updated!, tx);
+        return;
+      }
+      case "customer.subscription.trial_will_end": {
+        const subscription = v.parse(subscriptionObject, event.object);
+        const user = await findUser(tx, { customerId: subscription.customer, userId: subscription.metadata.userId ?? null });
+        if (!user || !subscription.trial_end) return;
+        await tx.update(users).set({ trialEndingNotifiedAt: clock.now() }).where(eq(users.id, user.id));
+        await email.sendEmail("trial-ending", user.email, { name: user.name, chargeAt: subscription.trial_end, timeZone: user.timezone }, { on: tx });
+        return;
+      }
+      case "invoice.paid":
+      case "invoice.payment_failed": {
+        const invoice = v.parse(invoiceObject, event.object);
+        const user = await findUser(tx, { customerId: invoice.customer, userId: null });
+        if (!user || isStale(user, event)) return;
+        if (event.type === "invoice.payment_failed") {
+          await tx.update(users).set({ subscriptionStatus: "past_due", billingEventAt: event.created }).where(eq(users.id, user.id));
+          return;
+        }
+        const linePeriod = invoice.lines?.data[0]?.period;
+        // A paid invoice makes the subscription active again, except one already set to end.
+        const status = user.subscriptionStatus === "pending_cancellation" ? "pending_cancellation" : "active";
+        await tx
+          .update(users)
+          .set({
+            subscriptionStatus: status,
+            paymentMethodAdded: true,
+            billingEventAt: event.created,
+            ...(linePeriod ? { billingPeriodStart: linePeriod.start, currentPeriodEnd: linePeriod.end } : {}),
+          })
+          .where(eq(users.id, user.id));
+        return;
+      }
+      default:
+        logger.debug("payment event ignored", { eventId: event.id, type: event.type });
+    }
+  }
+
+  /** Events can arrive out of order: one older than the last applied state change changes nothing. */
+  const isStale = (user: User, event: BillingEvent) => user.billingEventAt !== null && event.created < user.billingEventAt;
+
+  async function findUser(tx: Tx, by: { customerId: string | null; userId: string | null }): Promise<User | undefined> {
+    const conditions = [
+      ...(by.customerId ? [eq(users.billingCustomerId, by.customerId)] : []),
+      ...(by.userId && /^[0-9a-f-]{36}$/i.test(by.userId) ? [eq(users.id, by.userId)] : []),
+    ];
+    if (conditions.length === 0) return undefined;
+    const [user] = await tx.select().from(users).where(or(...conditions)).for("update");
+    if (!user) logger.warn("payment event for an unknown customer", by);
+    return user;
+  }
+
+  /**
+   * The demo provider's clock: ends trials (the "charge"), renews months, warns 3 days before
+   * the first charge and ends cancelled subscriptions on their date. Pass a user id to advance
+   * just that user (done whenever they load a page), or none for everyone (a timer in boot).
+   */
+  async function advanceDemo(userId?: string): Promise<number> {
+    if (provider.name !== "demo") return 0;
+    const candidates = await db
+      .select()
+      .from(users)
+      .where(userId ? eq(users.id, userId) : inArray(users.subscriptionStatus, ["trialing", "trial", "active", "pending_cancellation"]));
+    let steps = 0;
+    for (const candidate of candidates) {
+      let step = nextDemoStep(candidate, clock.now());
+      if (!step) continue;
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, candidate.id)).for("update");
+        let current = user!;
+        // Re-evaluated under the row lock, so two instances cannot both take the same step.
+        while ((step = nextDemoStep(current, clock.now()))) {
+          const [updated] = await tx.update(users).set(step.changes).where(eq(users.id, current.id)).returning();
+          if (step.event === "trial-ending") {
+            await email.sendEmail("trial-ending", current.email, { name: current.name, chargeAt: current.trialEnd!, timeZone: current.timezone }, { on: tx });
+          }
+          current = updated!;
+          steps++;
+        }
+      });
+    }
+    return steps;
+  }
+
+  async function sendTrialStarted(user: User, tx: Tx) {
+    if (!user.trialEnd) return;
+    await email.sendEmail("trial-started", user.email, { name: user.name, trialEndsAt: user.trialEnd, timeZone: user.timezone }, { on: tx });
+  }
+
+  async function sendCancellation(user: User, tx: Tx) {
+    const props =
+      user.subscriptionStatus === "pending_cancellation" && user.subscriptionEndDate
+        ? ({ cancelledDuring: "paid", name: user.name, accessEndsAt: user.subscriptionEndDate, timeZone: user.timezone } as const)
+        : ({ cancelledDuring: "trial", name: user.name } as const);
+    await email.sendEmail("cancellation", user.email, props, { on: tx });
+  }
+
+  return {
+    provider: provider.name,
+    createCheckoutSession,
+    createSubscription,
+    completeDemoCheckout,
+    cancelSubscription,
+    cancelForDeletion,
+    handleWebhook,
+    advanceDemo,
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
+export type { BillingFields };
