@@ -1,0 +1,37 @@
+import { Elysia } from "elysia";
+import type { Clock } from "../clock";
+import { HttpError, parseInput } from "../http-error";
+import { json } from "../plugins/errors";
+import { createRateLimiter, type RateLimit } from "../plugins/rate-limit";
+import type { sessionPlugin } from "../plugins/session";
+import { requireLiveSubscription } from "../services/billing/subscription";
+import type { GenerationService } from "../services/generation";
+import { generateInputSchema } from "../services/strategist/input";
+
+// The Generate request waits this long for its job (PRODUCT.md "Generation"); the plan is kept either way.
+export const GENERATION_WAIT_MS = 60_000;
+
+type Deps = { session: ReturnType<typeof sessionPlugin>; generation: GenerationService; clock: Clock; limit: RateLimit };
+
+/** POST /api/posts/generate and GET /api/sources/:id. */
+export function generationRoutes({ session, generation, clock, limit }: Deps) {
+  const limiter = createRateLimiter(limit, clock);
+  return new Elysia({ name: "routes/generation" })
+    .use(session)
+    .post("/api/posts/generate", async ({ body, requireUser }) => {
+      const user = await requireUser();
+      requireLiveSubscription(user, clock.now());
+      // Unlimited under fair use: generous for a person, a brake on a runaway script.
+      limiter.hit(user.id, "You have generated a lot of plans in the last hour. Please wait a little and try again.");
+      const input = parseInput(generateInputSchema, body);
+      const { sourceId } = await generation.startGeneration(user.id, input);
+      const plan = await generation.waitForPlan(sourceId, GENERATION_WAIT_MS);
+      return json(200, { posts: plan.posts, strategyOverview: plan.strategyOverview, sourceId: plan.sourceId });
+    })
+    .get("/api/sources/:id", async ({ params, requireUser }) => {
+      const user = await requireUser();
+      const source = await generation.getSource(user.id, params.id);
+      if (!source) throw new HttpError(404, "That plan does not exist.");
+      return json(200, { ...source, createdAt: source.createdAt.toISOString() });
+    });
+}
