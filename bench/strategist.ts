@@ -3,26 +3,14 @@
  * with their front matter, MDX and code left in): the shape and quality of each plan and the
  * time it takes (median of repeated runs, after a warm-up). `--plans` also prints every plan.
  */
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename } from "node:path";
 import { planWeek } from "../src/providers/strategist/local";
 import type { Plan } from "../src/services/strategist/plan";
+import { corpusArticles } from "../tests/support/corpus";
 import { planQuality } from "../tests/support/plan-quality";
-import { fmt, root } from "./support";
+import { fmt } from "./support";
 
-export const corpusDir = join(root, "..", "shared", "corpus");
 const RUNS = Number(process.env.BENCH_STRATEGIST_RUNS ?? 25);
-
-/** Every Markdown, MDX, HTML or text file under the corpus, except its README. */
-export function corpusArticles(dir = corpusDir): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return corpusArticles(path);
-      return /\.(md|mdx|html?|txt)$/i.test(name) && name.toLowerCase() !== "readme.md" ? [path] : [];
-    });
-}
 
 const input = (contentText: string) => ({ contentText, contentType: "blog" as const, timezone: "America/New_York" });
 
@@ -59,7 +47,7 @@ export async function benchStrategist(options: { plans?: boolean } = {}) {
   const articles = corpusArticles();
   const lines = [`strategist: local, ${articles.length} corpus articles, median of ${RUNS} runs each`];
   lines.push(
-    `  ${"article".padEnd(62)} words  posts longest hook types days grounded(min/mean) overlap tags  ms`,
+    `  ${"article".padEnd(58)} words posts longest hook types days grounded min/mean overlap tags    ms`,
   );
   const all = { posts: 0, grounded: [] as number[], overlap: 0, longest: 0, hook: 0, tags: 0, times: [] as number[], types: Infinity };
   for (const path of articles) {
@@ -70,7 +58,19 @@ export async function benchStrategist(options: { plans?: boolean } = {}) {
     const words = text.split(/\s+/).filter(Boolean).length;
     const mean = quality.grounded.reduce((sum, share) => sum + share, 0) / quality.grounded.length;
     lines.push(
-      `  ${relative(corpusDir, path).padEnd(62)} ${String(words).padStart(5)}  ${String(quality.posts).padStart(5)} ${String(quality.longestPost).padStart(7)} ${String(quality.longestHook).padStart(4)} ${String(quality.distinctTypes).padStart(5)} ${String(quality.distinctDays).padStart(4)}   ${fmt(Math.min(...quality.grounded) * 100).padStart(3)}% / ${fmt(mean * 100).padStart(3)}%     ${fmt(quality.maxOverlap * 100).padStart(3)}% ${`${Math.min(...quality.hashtags)}-${Math.max(...quality.hashtags)}`.padStart(4)} ${fmt(ms, 1).padStart(5)}`,
+      [
+        `  ${basename(path).replace(/\.\w+$/, "").padEnd(58)}`,
+        String(words).padStart(5),
+        String(quality.posts).padStart(5),
+        String(quality.longestPost).padStart(7),
+        String(quality.longestHook).padStart(4),
+        String(quality.distinctTypes).padStart(5),
+        String(quality.distinctDays).padStart(4),
+        `${fmt(Math.min(...quality.grounded) * 100).padStart(8)}% / ${fmt(mean * 100)}%`,
+        `${fmt(quality.maxOverlap * 100)}%`.padStart(7),
+        `${Math.min(...quality.hashtags)}-${Math.max(...quality.hashtags)}`.padStart(4),
+        fmt(ms, 1).padStart(5),
+      ].join(" "),
     );
     all.posts += quality.posts;
     all.grounded.push(...quality.grounded);

@@ -73,6 +73,8 @@ export function createQueue(options: QueueOptions) {
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeLoop: (() => void) | undefined;
+  // A wake that arrives while the loop is busy claiming is remembered, not lost.
+  let wakeRequested = false;
 
   function definitionOf(kind: string): JobDefinition {
     const definition = definitions.get(kind);
@@ -93,8 +95,16 @@ export function createQueue(options: QueueOptions) {
         runAt: opts.runAt ?? clock.now(),
       })
       .returning({ id: jobs.id });
-    wakeLoop?.();
+    // Inside a caller's transaction the row is not visible to a claim until the commit, so the
+    // caller wakes the runner afterwards (wake()); otherwise it would look, find nothing and sleep.
+    if (!opts.on) wake();
     return row!.id;
+  }
+
+  /** Tells this process's runner to look for due jobs now (after committing an enqueue). */
+  function wake() {
+    wakeRequested = true;
+    wakeLoop?.();
   }
 
   /** Takes the next due job (or one whose worker's lease ran out) and marks it running for this worker. */
@@ -234,6 +244,7 @@ export function createQueue(options: QueueOptions) {
     running = true;
     loop = (async () => {
       while (running) {
+        wakeRequested = false;
         let claimedAny = false;
         while (running && active.size < concurrency) {
           let job: JobRow | undefined;
@@ -249,12 +260,12 @@ export function createQueue(options: QueueOptions) {
             .catch((error) => logger.error("job bookkeeping failed", { jobId: job.id, error }))
             .finally(() => {
               active.delete(run);
-              wakeLoop?.();
+              wake();
             });
           active.add(run);
         }
         if (!running) break;
-        if (claimedAny && active.size < concurrency) continue;
+        if ((claimedAny || wakeRequested) && active.size < concurrency) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollIntervalMs);
           wakeLoop = () => {
@@ -284,5 +295,5 @@ export function createQueue(options: QueueOptions) {
     return result;
   }
 
-  return { workerId, enqueue, claim, runOnce, get, waitFor, start, stop, counts };
+  return { workerId, enqueue, wake, claim, runOnce, get, waitFor, start, stop, counts };
 }

@@ -1,4 +1,5 @@
 import { cleanSource } from "../../src/providers/strategist/local/clean";
+import { LINK_NOTES } from "../../src/providers/strategist/local/write-posts";
 import { countHashtags, type Plan } from "../../src/services/strategist/plan";
 
 /**
@@ -7,8 +8,11 @@ import { countHashtags, type Plan } from "../../src/services/strategist/plan";
  *   the source, or at least 60% of its three-word runs are). Hashtag lines do not count.
  * - overlap: for two posts of one plan, the sentences they share over the sentences of the
  *   shorter one; the plan's figure is the largest over all pairs.
- * Measured on the text, not on how the strategist built it, so any strategist can be scored.
+ * Hashtag lines and the standard "link in the first comment" note are structure, not content,
+ * and count for neither. Measured on the text, not on how the strategist built it.
  */
+
+const LINK_NOTE_LINES = new Set(Object.values(LINK_NOTES));
 
 export type PlanQuality = {
   posts: number;
@@ -35,7 +39,7 @@ export function postSentences(content: string): string[] {
   return content
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line !== "" && !/^(#[\p{L}\p{N}_]+\s*)+$/u.test(line))
+    .filter((line) => line !== "" && !/^(#[\p{L}\p{N}_]+\s*)+$/u.test(line) && !LINK_NOTE_LINES.has(line))
     .map((line) => line.replace(/^(?:→|•|-|\d+\.)\s+/, ""))
     .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=["“‘(\p{Lu}\p{N}])/u))
     .map(normalise)

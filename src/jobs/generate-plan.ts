@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { sources, users } from "../../db/schema";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import { CONTENT_TYPES } from "../services/strategist/input";
+import { checkPlan, type Plan, parsePlan } from "../services/strategist/plan";
+import { type Strategist, StrategistError } from "../services/strategist/strategist";
+import { type JobDefinition, PermanentJobError } from "./queue";
+
+export const GENERATE_PLAN = "generate-plan";
+
+export const generatePlanPayload = v.object({ sourceId: v.pipe(v.string(), v.uuid()) });
+export type GeneratePlanPayload = v.InferOutput<typeof generatePlanPayload>;
+
+export type GeneratePlanDeps = { database: Database; logger: Logger; providers: { strategist: Strategist } };
+
+/**
+ * Writes the plan for one source: loads the pasted content and the user's timezone, runs the
+ * configured strategist, checks the plan against the contract and stores it on the source
+ * (so it survives the request that asked for it), and returns it as the job's result.
+ *
+ * Failures a retry cannot fix (the source is gone, the text is unusable, the provider refuses
+ * the key) fail at once; anything else (a timeout, a rate limit, a model's bad answer) is
+ * retried by the queue with backoff, and the last message stays on the job for the user.
+ */
+export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GeneratePlanPayload> {
+  const { database, logger, providers } = deps;
+  const db = database.db;
+  return {
+    kind: GENERATE_PLAN,
+    payload: generatePlanPayload,
+    async run({ sourceId }, context) {
+      const [source] = await db
+        .select({ contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone })
+        .from(sources)
+        .innerJoin(users, eq(users.id, sources.userId))
+        .where(eq(sources.id, sourceId));
+      if (!source) throw new PermanentJobError("The content for this plan was deleted before the plan was written");
+
+      // A stored plan means an earlier run did the work but died before marking the job done:
+      // use it rather than pay a provider twice.
+      const stored = source.plan ? checkPlan(source.plan) : undefined;
+      if (stored?.ok) return stored.plan;
+
+      let plan: Plan;
+      try {
+        plan = await providers.strategist.createPlan({
+          contentText: source.contentText,
+          contentUrl: source.contentUrl ?? undefined,
+          contentType: v.is(v.picklist(CONTENT_TYPES), source.contentType) ? source.contentType : "other",
+          timezone: source.timezone,
+        });
+      } catch (error) {
+        if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);
+        if (error instanceof StrategistError && !error.retryable) throw new PermanentJobError(error.message);
+        throw error;
+      }
+      // Strategists check their own output; checked again here so no provider can store a broken plan.
+      const checked = parsePlan(plan);
+      const stores = { posts: checked.posts, strategyOverview: checked.strategyOverview };
+      await db.update(sources).set({ plan: stores }).where(eq(sources.id, sourceId));
+      logger.info("plan generated", { sourceId, jobId: context.jobId, attempt: context.attempt, strategist: providers.strategist.name, posts: checked.posts.length });
+      return stores;
+    },
+  };
+}

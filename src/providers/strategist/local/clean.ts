@@ -1,0 +1,286 @@
+/**
+ * Turns whatever a user pastes (Markdown, MDX with JSX components, HTML, a plain newsletter, a
+ * numbered thread) into plain blocks of prose: headings, paragraphs, list items and quotes.
+ * Code, images, links' addresses, comments and markup go; the words people wrote stay, emoji
+ * and every script included. Only regular expressions with linear behaviour, so 50,000
+ * characters clean in a few milliseconds.
+ */
+
+export type BlockKind = "heading" | "paragraph" | "item" | "quote";
+
+export type Block = {
+  kind: BlockKind;
+  text: string;
+  /** Heading level (1-6); 0 for other blocks. */
+  level: number;
+  /** A numbered list item ("1." or "1)"). */
+  ordered: boolean;
+};
+
+export type CleanSource = {
+  title: string | undefined;
+  description: string | undefined;
+  blocks: Block[];
+  /** Code blocks and code-like lines dropped (a code-heavy paste says so). */
+  removedCode: number;
+};
+
+// Components whose content is code or console output, not prose (HTML and the MDX of docs sites).
+const DROPPED_ELEMENTS = [
+  "script", "style", "pre", "svg", "iframe", "noscript", "template", "math", "head",
+  "sandpack", "terminalblock", "consoleblock", "consoleblockmulti", "consolelogline", "codeblock", "codestep",
+];
+const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
+
+// One tag, with attributes that may hold quoted strings or JSX expressions up to two braces deep
+// (style={{display: 'flex'}}, onClick={() => go()}).
+const TAG = /<(\/?)([A-Za-z][\w.:-]*)((?:[^<>{}"']|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)>/g;
+
+const ENTITIES: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…",
+  rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", laquo: "«", raquo: "»", copy: "©", reg: "®", trade: "™",
+  middot: "·", bull: "•", times: "×", euro: "€", pound: "£", rarr: "→", larr: "←", deg: "°", shy: "",
+};
+
+export function cleanSource(raw: string): CleanSource {
+  let text = raw
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u00a0\u2007\u202f]/g, " ")
+    // Zero-width spaces and byte-order marks; the zero-width joiner stays (emoji sequences need it).
+    .replace(/[\u200b\u2060\ufeff]/g, "")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+
+  const front = takeFrontMatter(text);
+  text = front.rest;
+  const fenced = dropFencedCode(text);
+  text = fenced.text;
+  let removedCode = fenced.removed;
+
+  for (const name of DROPPED_ELEMENTS) {
+    text = text.replace(new RegExp(`<${name}\\b[^>]*>[\\s\\S]*?</${name}\\s*>`, "gi"), () => {
+      removedCode++;
+      return "\n\n";
+    });
+  }
+  text = text
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, "") // JSX comments, e.g. heading anchors {/*tldr*/}
+    .replace(/\{\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1\s*\}/g, (_, _quote, inner: string) => inner.replace(/\\n/g, "\n"));
+
+  // Inline code is prose ("use `useState` here"): keep its text out of the way of tag stripping.
+  const codeSpans: string[] = [];
+  text = text.replace(/``([^\n]+?)``|`([^`\n]+)`/g, (_, double?: string, single?: string) => {
+    codeSpans.push((double ?? single ?? "").trim());
+    return `\u0001${codeSpans.length - 1}\u0001`;
+  });
+
+  text = text.replace(/<(https?:\/\/[^>\s]+|mailto:[^>\s]+)>/gi, "");
+  text = text.replace(TAG, (_, closing: string, name: string) => {
+    if (!BLOCK_TAGS.test(name)) return "";
+    const lower = name.toLowerCase();
+    if (lower === "br") return "\n";
+    if (lower === "li") return closing ? "\n" : "\n* ";
+    if (/^h[1-6]$/.test(lower)) return closing ? "\n\n" : `\n\n${"#".repeat(Number(lower[1]))} `;
+    if (lower === "hr") return "\n\n";
+    if (lower === "td" || lower === "th") return closing ? " " : "";
+    return "\n\n";
+  });
+  text = decodeEntities(text).replace(/\u0001(\d+)\u0001/g, (_, index: string) => codeSpans[Number(index)] ?? "");
+
+  const parsed = parseBlocks(text);
+  removedCode += parsed.removedCode;
+  const description = front.description ? cleanInline(front.description) : undefined;
+  return {
+    title: front.title ? cleanInline(front.title) : parsed.blocks.find((block) => block.kind === "heading" && block.level === 1)?.text,
+    description: description || undefined,
+    blocks: parsed.blocks,
+    removedCode,
+  };
+}
+
+/** YAML (---) or TOML (+++) front matter: its title and description are worth keeping. */
+function takeFrontMatter(text: string): { rest: string; title?: string; description?: string } {
+  const match = text.match(/^\s*(---|\+\+\+)[ \t]*\n([\s\S]*?)\n\1[ \t]*(\n|$)/);
+  if (!match || !/^\s*[\w-]+\s*[:=]/m.test(match[2]!)) return { rest: text };
+  const field = (name: string) => {
+    const line = match[2]!.match(new RegExp(`^\\s*${name}\\s*[:=]\\s*(.+)$`, "mi"))?.[1]?.trim();
+    return line?.replace(/^(["'])(.*)\1$/, "$2").trim() || undefined;
+  };
+  return { rest: text.slice(match[0].length), title: field("title"), description: field("description") ?? field("summary") };
+}
+
+/** ``` and ~~~ fences. An unclosed fence drops only its own line: better than losing the rest of the text. */
+function dropFencedCode(text: string): { text: string; removed: number } {
+  const lines = text.split("\n");
+  const kept: string[] = [];
+  let removed = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const open = lines[i]!.match(/^\s{0,3}(`{3,}|~{3,})/);
+    if (!open) {
+      kept.push(lines[i]!);
+      continue;
+    }
+    const fence = open[1]!;
+    const close = new RegExp(`^\\s{0,3}${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`);
+    const end = lines.findIndex((line, j) => j > i && close.test(line));
+    if (end === -1) continue;
+    kept.push("");
+    removed++;
+    i = end;
+  }
+  return { text: kept.join("\n"), removed };
+}
+
+function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
+  const blocks: Block[] = [];
+  let removedCode = 0;
+  let paragraph: string[] = [];
+  let current: { kind: "item" | "quote"; ordered: boolean; lines: string[] } | undefined;
+
+  const push = (kind: BlockKind, raw: string, level = 0, ordered = false) => {
+    const clean = cleanInline(raw);
+    if (clean && /[\p{L}\p{N}]/u.test(clean)) blocks.push({ kind, text: clean, level, ordered });
+  };
+  const flush = () => {
+    if (paragraph.length > 0) push("paragraph", paragraph.join(" "));
+    if (current) push(current.kind, current.lines.join(" "), 0, current.ordered);
+    paragraph = [];
+    current = undefined;
+  };
+
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.replace(/\s+$/, "");
+    if (line.trim() === "") {
+      flush();
+      continue;
+    }
+    const heading = line.match(/^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/);
+    if (heading) {
+      flush();
+      push("heading", heading[2]!.replace(/\{#[^}]*\}\s*$/, ""), heading[1]!.length);
+      continue;
+    }
+    // Setext headings: a single line underlined with === or ---.
+    if (/^\s{0,3}(=+|-+)\s*$/.test(line) && paragraph.length === 1 && !current) {
+      const level = line.trim().startsWith("=") ? 1 : 2;
+      const title = paragraph[0]!;
+      paragraph = [];
+      push("heading", title, level);
+      continue;
+    }
+    if (/^\s{0,3}([-*_])(\s*\1){2,}\s*$/.test(line)) {
+      flush();
+      continue;
+    }
+    if (/^\s*\[[^\]]+\]:\s*\S+/.test(line)) continue; // link reference definitions
+    if (/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line)) continue; // table rule
+    if (looksLikeCode(line)) {
+      removedCode++;
+      continue;
+    }
+    const table = line.match(/^\s*\|(.*)\|\s*$/);
+    if (table) {
+      flush();
+      const cells = table[1]!.split("|").map((cell) => cell.trim()).filter(Boolean);
+      push("item", cells.join(cells.length === 2 ? ": " : ", "));
+      continue;
+    }
+    const item = line.match(/^\s*(?:([-*+•▪◦‣])|(\d{1,3})[.)])\s+(.*)$/);
+    if (item) {
+      flush();
+      current = { kind: "item", ordered: item[2] !== undefined, lines: [item[3]!] };
+      continue;
+    }
+    const quote = line.match(/^\s*(?:>\s?)+(.*)$/);
+    if (quote) {
+      if (current?.kind !== "quote") flush();
+      current ??= { kind: "quote", ordered: false, lines: [] };
+      current.lines.push(quote[1]!);
+      continue;
+    }
+    // A numbered thread ("1/ ...", "2/7 ..."): each tweet is a paragraph of its own.
+    const tweet = line.match(/^\s*\d{1,2}\/\d{0,2}\s+(.*)$/);
+    if (tweet) {
+      flush();
+      paragraph.push(tweet[1]!);
+      continue;
+    }
+    if (current) current.lines.push(line.trim());
+    else paragraph.push(line.trim());
+  }
+  flush();
+  return { blocks: dropBylines(blocks), removedCode };
+}
+
+/** "October 7, 2025 by Seth Webster, ...": the byline a blog puts on top is not content. */
+function dropBylines(blocks: Block[]): Block[] {
+  const byline = /^(?:(?:posted|published|written|updated)\b.*|(?:\p{L}+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}) by\b.*)$/iu;
+  return blocks.filter((block, index) => index > 5 || block.kind !== "paragraph" || block.text.length > 400 || !byline.test(block.text));
+}
+
+// Lower-case keywords as code starts them; prose starts sentences with a capital (or, in a
+// casual thread, with words these patterns do not match: "let me", "class was fun").
+const CODE_START = new RegExp(
+  "^(?:" +
+  [
+    String.raw`import\s+[\w{*'"]`, String.raw`export\s+(default|const|function|class|type|\{)`,
+    String.raw`(const|let|var)\s+[\w{[]+\s*[=:]`, String.raw`function\s*\w*\s*\(`, String.raw`class\s+[A-Z]\w*\s*(extends|\{)`,
+    String.raw`def\s+\w+\(`, String.raw`async\s+(function|\()`, String.raw`await\s+[\w.]+\(`, String.raw`return\b.*[;(]`,
+    "#include", String.raw`(public|private|protected)\s+\w+`, String.raw`(npm|npx|yarn|pnpm|bun|pip|brew)\s+[\w@-]`,
+    String.raw`\$\s`, String.raw`>>>\s`, "//", String.raw`/\*`, String.raw`\*/`, String.raw`[})\]]+[;,)]*\s*$`, String.raw`[{(\[]\s*$`,
+  ]
+    .map((pattern) => `(?:${pattern})`)
+    .join("|") +
+    ")",
+);
+const startsLikeCode = (line: string) => CODE_START.test(line.trimStart());
+
+/** A line of code pasted without a fence: keywords at the start, or thick with brackets and operators. */
+export function looksLikeCode(line: string): boolean {
+  if (startsLikeCode(line)) return true;
+  const probe = line.replace(/\]\([^)\s]*\)/g, "]"); // a Markdown link's address is not code
+  const symbols = probe.match(/[{}()[\];=<>]/g)?.length ?? 0;
+  if (/[;{]\s*$/.test(probe) && symbols >= 2) return true;
+  if (/=>|===|!==|\+\+|&&|\|\||::/.test(probe) && symbols >= 3) return true;
+  return symbols >= 6 && symbols / probe.length > 0.08;
+}
+
+/** Markdown inline syntax to plain text: links keep their words, addresses and images go. */
+export function cleanInline(text: string): string {
+  return text
+    .replace(/!\[[^\]]*\]\((?:[^()]|\([^()]*\))*\)/g, "")
+    .replace(/\[([^\]]+)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
+    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
+    .replace(/\[\^[^\]]+\]/g, "")
+    // An address ends before the punctuation that follows it in the sentence.
+    .replace(/\bhttps?:\/\/[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")
+    .replace(/\bwww\.[^\s<>)\]]+\.[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2")
+    .replace(/(?<![\p{L}\p{N}*\\])\*(?=\S)(.+?)(?<=\S)\*(?![\p{L}\p{N}*])/gu, "$1")
+    .replace(/(?<![\p{L}\p{N}_\\])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, "$1")
+    .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, "$1")
+    .replace(/\\([\\`*_{}[\]()#+\-.!>|~])/g, "$1")
+    .replace(/\{#[\w-]+\}/g, "")
+    .replace(/\(\s*[,;]?\s*\)|\[\s*\]/g, "")
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .trim();
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === "#") {
+      const point = code[1]?.toLowerCase() === "x" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      return Number.isInteger(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** Words of prose a cleaned text holds (every script: a word is a run of letters or digits). */
+export function countWords(text: string): number {
+  // Chinese and Japanese put no spaces between words: count about two characters as one.
+  const ideographs = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  const spaced = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, " ");
+  return (spaced.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu)?.length ?? 0) + Math.ceil(ideographs / 2);
+}

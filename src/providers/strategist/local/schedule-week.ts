@@ -1,0 +1,109 @@
+import type { Weekday } from "../../../services/strategist/plan";
+import type { Draft, Role } from "./writer";
+
+/**
+ * The order of the week and when each post goes out.
+ *
+ * Order: the teaser first (it promises what is coming), a story next (the easiest read, it
+ * earns attention early), the deep-value post on Wednesday, the middle of the strongest days,
+ * and the question last, when the people who followed along have something to answer.
+ *
+ * Days and times follow published LinkedIn engagement research. The studies disagree on
+ * details but agree on the shape: Tuesday to Thursday mornings are strongest, weekends weakest.
+ * - Sprout Social, "Best times to post on social media" (annual study of its customers'
+ *   engagement data; 2023 edition): LinkedIn best on Tuesday and Wednesday, 10 AM to noon; it
+ *   puts Tuesday to Thursday mornings on top across networks and weekends at the bottom.
+ * - Hootsuite, "The best time to post on LinkedIn" (May 2021): 9 AM on Tuesday or Wednesday.
+ * - Buffer's LinkedIn timing research: Tuesday to Thursday, 7 to 8:30 AM and 5 to 6 PM.
+ * - HubSpot, summarised on LinkedIn's own marketing blog ("What's the best time to post on
+ *   LinkedIn?", 2016): Tuesday to Thursday, with a 10 to 11 AM sweet spot on Tuesday; its later
+ *   survey of 300+ marketers found Sunday among the best days and 3 to 9 PM the best hours.
+ * The studies report the audience's local time, so times here are wall-clock times in the
+ * user's timezone (their network is mostly where they are).
+ */
+
+export type Slot = { day: Weekday; time: string; why: string };
+
+export const POSTING_SLOTS: Record<Weekday, Slot> = {
+  Sunday: {
+    day: "Sunday",
+    time: "6:00 PM",
+    why: "an evening post lands while people plan their week (HubSpot's survey of LinkedIn marketers ranks Sunday and evenings higher than most expect) and keeps Tuesday to Thursday free for the heavier posts",
+  },
+  Monday: {
+    day: "Monday",
+    time: "8:30 AM",
+    why: "it goes out before the working day fills up (Buffer finds LinkedIn's morning peak at 7 to 8:30 AM); Monday trails Tuesday to Thursday in every study, so the week starts with its lightest post",
+  },
+  Tuesday: {
+    day: "Tuesday",
+    time: "10:00 AM",
+    why: "it sits in the Tuesday 10 AM to noon window that Sprout Social's best-times study ranks first for LinkedIn (HubSpot found the same sweet spot)",
+  },
+  Wednesday: {
+    day: "Wednesday",
+    time: "9:00 AM",
+    why: "mid-week mornings are LinkedIn's strongest slot (Hootsuite: 9 AM on Tuesday or Wednesday; Sprout Social: Wednesday 10 AM to noon), so the week's best reach goes to its deepest post",
+  },
+  Thursday: {
+    day: "Thursday",
+    time: "10:00 AM",
+    why: "Thursday morning is still inside the Tuesday-to-Thursday window where Sprout Social and Buffer find engagement peaks",
+  },
+  Friday: {
+    day: "Friday",
+    time: "9:00 AM",
+    why: "attention drops through Friday afternoon in every study, so it goes out first thing",
+  },
+  Saturday: {
+    day: "Saturday",
+    time: "10:00 AM",
+    why: "weekend reach is the week's lowest (Sprout Social), so Saturday carries the lightest ask: a late-morning post people can answer at leisure",
+  },
+};
+
+/** Which days a week of n posts uses, in posting order. Six or seven posts start on Sunday evening so the question can still close on a weekday or Saturday. */
+export function daysFor(count: number): Weekday[] {
+  if (count <= 5) return ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+  if (count === 6) return ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+  return ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+}
+
+/** After the opener, the posts that fill the days around Wednesday, in this order of preference. */
+const FILL_ORDER: Role[] = ["story", "data", "howto", "insight", "value", "question", "opener"];
+
+export type ScheduledDraft = Draft & Slot;
+
+/** Orders the drafts for the week and gives each its day and time. */
+export function scheduleWeek(drafts: Draft[]): ScheduledDraft[] {
+  const days = daysFor(drafts.length);
+  const ordered: (Draft | undefined)[] = new Array(days.length).fill(undefined);
+  const rest = [...drafts];
+  const place = (index: number, role: Role) => {
+    const at = rest.findIndex((draft) => draft.role === role);
+    if (at === -1 || ordered[index]) return;
+    ordered[index] = rest.splice(at, 1)[0];
+  };
+  place(0, "opener");
+  place(days.length - 1, "question");
+  place(days.indexOf("Wednesday"), "value");
+  rest.sort((a, b) => FILL_ORDER.indexOf(a.role) - FILL_ORDER.indexOf(b.role));
+  for (let index = 0; index < ordered.length; index++) ordered[index] ??= rest.shift();
+  return ordered.map((draft, index) => ({ ...draft!, ...POSTING_SLOTS[days[index]!] }));
+}
+
+/** "America/New_York" -> "New York time"; an unknown zone falls back to the product default. */
+export function timezoneLabel(timezone: string): string {
+  const zone = validTimezone(timezone);
+  if (zone === "UTC" || zone === "Etc/UTC") return "UTC";
+  return `${zone.split("/").at(-1)!.replaceAll("_", " ")} time`;
+}
+
+export function validTimezone(timezone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: timezone });
+    return timezone;
+  } catch {
+    return "America/New_York";
+  }
+}

@@ -1,0 +1,185 @@
+import { looksLikeCode } from "./clean";
+
+/**
+ * Sentences and what each one is good for: a number worth quoting, a moment of a story, a
+ * claim, a question, an instruction. Plain rules, no model: the same text always reads the
+ * same way, and a 3,000-word article is read in a few milliseconds.
+ */
+
+export type Traits = {
+  /** How quotable its figures are: percentages and "1 billion" count, version lists do not. */
+  numbers: number;
+  /** Signs of a narrative moment: a year, "when we", a past-tense verb of doing. */
+  story: number;
+  /** A position someone could agree or disagree with. */
+  claim: number;
+  /** Said as an opinion ("we believe", "should", "never"): the best kind of claim to ask about. */
+  opinion: boolean;
+  question: boolean;
+  imperative: boolean;
+  /** Ends with ":" and introduces what follows: meaningless alone. */
+  leadIn: boolean;
+  /** Talks about the article or its links ("in this post", "see below"): wrong on LinkedIn. */
+  meta: boolean;
+  /** Leans on the sentence before it ("This means...", "However, ..."). */
+  dangling: boolean;
+  /** Code, version lists, identifiers: not prose. */
+  code: boolean;
+  /** A bracket or quote opened and not closed (or the reverse): half of something longer. */
+  broken: boolean;
+};
+
+const ABBREVIATIONS = new Set([
+  "e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "inc", "ltd", "co", "jr", "sr", "no", "fig", "approx",
+  "u.s", "u.k", "a.m", "p.m", "cf", "al", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+]);
+
+/** Longer than this and a "sentence" is a run-on (or text without punctuation): cut it up. */
+const MAX_SENTENCE_CHARS = 420;
+
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  const boundary = /([.!?…]+|[。！？؟]+)(["'”’»)\]]*)(?=\s|$)|([。！？]+)(["'”’」』)]*)/gu;
+  let start = 0;
+  for (const match of text.matchAll(boundary)) {
+    const end = match.index + match[0].length;
+    const rest = text.slice(end).trimStart();
+    if (rest !== "" && !isSentenceEnd(text.slice(start, match.index + 1), match[1] ?? match[3] ?? "", rest)) continue;
+    pushSentence(sentences, text.slice(start, end));
+    start = end;
+  }
+  pushSentence(sentences, text.slice(start));
+  return sentences;
+}
+
+function isSentenceEnd(before: string, mark: string, rest: string): boolean {
+  if (/[。！？]/.test(mark)) return true;
+  if (mark === ".") {
+    const word = before.match(/(\S+)\.$/)?.[1]?.toLowerCase().replace(/^[("'“‘]+/, "");
+    if (word && (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(word) || /^\p{L}$/u.test(word))) return false;
+  }
+  // The next sentence starts with a capital, a digit, a quote, a letter of a script without
+  // case (Arabic, Hebrew, CJK...) or an emoji; a lower-case letter means we are mid-sentence.
+  return /^["'“‘(\[«¿¡\p{Lu}\p{Lo}\p{N}\p{Extended_Pictographic}]/u.test(rest);
+}
+
+function pushSentence(into: string[], raw: string) {
+  const sentence = raw.trim();
+  if (sentence === "") return;
+  if (sentence.length <= MAX_SENTENCE_CHARS) {
+    into.push(sentence);
+    return;
+  }
+  // A run-on: cut at semicolons or dashes first, then at commas, then every 40 words.
+  const pieces = sentence.split(/(?<=;)\s+|\s+[—–]\s+/);
+  for (const piece of pieces) {
+    if (piece.length <= MAX_SENTENCE_CHARS) into.push(piece);
+    else {
+      const words = piece.split(/\s+/);
+      for (let i = 0; i < words.length; i += 40) into.push(words.slice(i, i + 40).join(" "));
+    }
+  }
+}
+
+const STORY_VERBS =
+  /\b(released|launched|shipped|started|began|founded|built|hosted|decided|learned|realized|discovered|reported|demoed|wrote|moved|joined|introduced|announced|created|tried|failed|rewrote|noticed|asked)\b(?!-)/gi;
+const CLAIM_WORDS =
+  /\b(we believe|i believe|we think|i think|we recommend|recommend|the goal|important|should|must|need to|best|better|worse|key|every|never|always|most|the (real|hard) (problem|part)|matters?|the right|essential|critical|simple|hard to)\b/gi;
+const IMPERATIVE =
+  /^(Use|Try|Upgrade|Install|Update|Start|Read|Add|Check|Make|Keep|Avoid|Stop|Build|Run|Migrate|Ask|Write|Remember|Consider|Ensure|Pin|Test|Follow|Enable|Remove|Replace|Choose|Pick|Learn|Focus|Don't|Do not|Never|Always|Set|Turn|Measure|Plan|Ship|Share|Give)\b/;
+// Sentences about the article or its links rather than its subject. Narrow on purpose:
+// "above 10%" and "read on a phone" are content.
+const META = new RegExp(
+  [
+    String.raw`^(thank you|thanks)\b`,
+    String.raw`\b(on|about|with|for|in) this\?$`,
+    String.raw`\bthis (post|article|blog|page|guide|video|depiction|example|image|diagram|picture|illustration|figure|chart|snippet|screenshot|sandbox)\b`,
+    String.raw`\b(in|from) (this|today's|the) (post|article)\b`,
+    String.raw`\b(see|shown|listed|linked|mentioned|described|explained) (below|above|here)\b`,
+    String.raw`\b(below|above|here):`,
+    String.raw`\bclick\b`,
+    String.raw`\bcheck (it |them )?out\b`,
+    String.raw`\b(learn|read) more\b`,
+    String.raw`^read on\b`,
+    String.raw`\bfor more (\w+ )?(info|information|details|instructions)\b`,
+    String.raw`^see\b`,
+    String.raw`\byou can (view|find|read|watch|see|check)\b`,
+    String.raw`^(last )?(updated|posted|published|edited)\b.*\d{4}\W*$`,
+    String.raw`\bsee (the|this|these|our)\b`,
+    String.raw`\bwatch (the|it|this|our|here)\b`,
+    String.raw`\bthe following\b`,
+    String.raw`\bjump straight\b`,
+    String.raw`\bcontinue reading\b`,
+    String.raw`\bblog post\b`,
+    String.raw`\bstay tuned\b`,
+  ].join("|"),
+  "i",
+);
+const DANGLING =
+  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
+
+export function traitsOf(sentence: string): Traits {
+  const letters = sentence.match(/\p{L}/gu)?.length ?? 0;
+  const code =
+    looksLikeCode(sentence) ||
+    letters / Math.max(sentence.length, 1) < 0.55 ||
+    /[{}<>]|=>|\w\(\)|\b\w+\.\w+\(/.test(sentence) ||
+    (sentence.match(/\b\d+\.\d+\.\d+/g)?.length ?? 0) >= 3;
+  return {
+    numbers: numberWeight(sentence),
+    story: storyWeight(sentence),
+    claim: Math.min(3, sentence.match(CLAIM_WORDS)?.length ?? 0),
+    opinion: /\b(we believe|i believe|we think|i think|in my (view|opinion)|should|must|never|the best|better than|worse than|the right|wrong|the only way)\b/i.test(sentence),
+    question: /[?؟]["'”’)]*$/.test(sentence),
+    imperative: IMPERATIVE.test(sentence),
+    leadIn: /:["'”’)]*$/.test(sentence),
+    // "... by Ryan Florence": a talk title or a credit line, not a thought.
+    meta: META.test(sentence) || /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
+    // A fragment cut from a run-on starts in lower case and cannot stand alone either.
+    dangling: DANGLING.test(sentence) || /^\p{Ll}/u.test(sentence),
+    code,
+    broken: count(sentence, /\(/g) !== count(sentence, /\)/g) || count(sentence, /“/g) !== count(sentence, /”/g),
+  };
+}
+
+function numberWeight(sentence: string): number {
+  let weight = 0;
+  weight += 3 * count(sentence, /\d+(?:[.,]\d+)?\s?%/g);
+  weight += 3 * count(sentence, /\b\d+(?:\.\d+)?\s?(?:x|×)(?!\w)/g);
+  weight += 2.5 * count(sentence, /\b\d+(?:[.,]\d+)?\s?(?:million|billion|thousand|hundred|k|m|bn)\b/gi);
+  weight += 2 * count(sentence, /\b\d+\+/g);
+  weight += 1.5 * count(sentence, /\b(?:tens of thousands|hundreds of|thousands of|millions of|billions of|a decade|twice|double|half of)\b/gi);
+  weight += 1.5 * count(sentence, /\b\d{1,3}(?:,\d{3})+\b/g);
+  weight += 1 * count(sentence, /\b(?:over|more than|nearly|almost|up to|under|less than)\s+\d/gi);
+  weight += 1 * count(sentence, /\b(?:CVSS|score|rated|downloads?|users|customers|attendees|developers|people|apps|components|screens|examples|times)\b/gi) * (/\d/.test(sentence) ? 1 : 0);
+  // Plain counts ("78 million", "600 new examples") but not years, versions or dates.
+  const plain = sentence.replace(/\b(?:19|20)\d\d\b|\bv?\d+\.\d+(?:\.\d+)*\b|\b\d{1,2}(?:st|nd|rd|th)\b/g, "");
+  weight += 0.5 * count(plain, /\b\d+\b/g);
+  weight -= 1.5 * Math.max(0, count(sentence, /\bv?\d+\.\d+(?:\.\d+)+/g) - 1);
+  return Math.max(0, weight);
+}
+
+function storyWeight(sentence: string): number {
+  let weight = 0;
+  if (/\b(?:in|since|back in|by|until|around) (?:19|20)\d\d\b/i.test(sentence)) weight += 2;
+  if (/\b(?:when (?:we|i)|years? ago|last (?:year|week|month)|back then|at the time|at first|for years|over time|one day|that day)\b/i.test(sentence)) weight += 1.5;
+  if (/\b(?:on|in) (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(sentence)) weight += 1.5;
+  weight += Math.min(2, count(sentence, STORY_VERBS));
+  if (/\b(?:we|i|our|my)\b/i.test(sentence)) weight += 0.5;
+  // "When it's released, React 18 will..." is a plan, not a story.
+  if (/\b(?:will|going to)\b/i.test(sentence)) weight -= 1.5;
+  return Math.max(0, weight);
+}
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+/** Lower case, letters and digits only: for comparing sentences and finding repeats. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { jobs, sources } from "../../db/schema";
+import { HttpError } from "../http-error";
+import { GENERATE_PLAN } from "../jobs/generate-plan";
+import type { Queue } from "../jobs/queue";
+import { assertEnoughText, type GenerateInput } from "./strategist/input";
+import { checkPlan, type Plan } from "./strategist/plan";
+import type { ContentType } from "./strategist/strategist";
+
+/**
+ * Generation as the routes see it (PRODUCT.md "Generation"): a request records the source and
+ * enqueues its generate-plan job in one transaction, then waits for the plan; if the client
+ * leaves, the job still finishes and the plan stays on the source for getSource.
+ */
+
+export type GeneratedPlan = Plan & { sourceId: string };
+
+export type SourceView = {
+  id: string;
+  contentText: string;
+  contentUrl: string | null;
+  contentType: ContentType;
+  createdAt: Date;
+  status: "pending" | "completed" | "failed";
+  plan: Plan | null;
+  /** Why the plan could not be written, when status is failed. */
+  error: string | null;
+};
+
+export type GenerationService = ReturnType<typeof createGenerationService>;
+
+const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
+
+export function createGenerationService(deps: { database: Database; queue: Queue }) {
+  const { database, queue } = deps;
+  const db = database.db;
+
+  /** Records the pasted content and enqueues its plan; both or neither. A paste too short to plan from is a 400 here, before anything is stored. */
+  async function startGeneration(userId: string, input: GenerateInput): Promise<{ sourceId: string; jobId: string }> {
+    assertEnoughText(input.contentText);
+    const started = await db.transaction(async (tx) => {
+      const [source] = await tx
+        .insert(sources)
+        .values({ userId, contentText: input.contentText, contentUrl: input.contentUrl ?? null, contentType: input.contentType })
+        .returning({ id: sources.id });
+      const jobId = await queue.enqueue(GENERATE_PLAN, { sourceId: source!.id }, { on: tx });
+      await tx.update(sources).set({ jobId }).where(eq(sources.id, source!.id));
+      return { sourceId: source!.id, jobId };
+    });
+    queue.wake(); // committed: the runner can see the job now
+    return started;
+  }
+
+  /**
+   * The plan once its job has finished (the Generate response: posts, strategyOverview,
+   * sourceId). A failed job is a 502 carrying the job's message; a job still running after
+   * timeoutMs is a 504 with `pending: true` and the sourceId, so the client can fetch it later.
+   */
+  async function waitForPlan(sourceId: string, timeoutMs: number): Promise<GeneratedPlan> {
+    const source = isUuid(sourceId) ? await readSource(sourceId) : undefined;
+    if (!source) throw new HttpError(404, "That plan does not exist.");
+    const job = source.jobId ? await queue.waitFor(source.jobId, timeoutMs) : undefined;
+    const stored = await readSource(sourceId);
+    const plan = stored?.plan ? checkPlan(stored.plan) : undefined;
+    if (plan?.ok) return { ...plan.plan, sourceId };
+    if (!job || job.status === "failed") {
+      throw new HttpError(502, `Could not generate posts: ${job?.lastError ?? "the generation job is missing"}`, { sourceId });
+    }
+    throw new HttpError(504, "Your plan is taking longer than usual. It will appear on the Generate page when it is ready.", { sourceId, pending: true });
+  }
+
+  /** The source with its plan or status, only for its owner: another user's id gives null, like a missing one. */
+  async function getSource(userId: string, sourceId: string): Promise<SourceView | null> {
+    if (!isUuid(sourceId)) return null;
+    const [row] = await db
+      .select({ source: sources, jobStatus: jobs.status, jobError: jobs.lastError })
+      .from(sources)
+      .leftJoin(jobs, eq(jobs.id, sources.jobId))
+      .where(and(eq(sources.id, sourceId), eq(sources.userId, userId)));
+    if (!row) return null;
+    const plan = row.source.plan ? checkPlan(row.source.plan) : undefined;
+    const status = plan?.ok ? "completed" : row.jobStatus === "failed" || row.jobStatus === null ? "failed" : "pending";
+    return {
+      id: row.source.id,
+      contentText: row.source.contentText,
+      contentUrl: row.source.contentUrl,
+      contentType: row.source.contentType as ContentType,
+      createdAt: row.source.createdAt,
+      status,
+      plan: plan?.ok ? plan.plan : null,
+      error: status === "failed" ? (row.jobError ?? "The plan could not be generated.") : null,
+    };
+  }
+
+  async function readSource(sourceId: string) {
+    const [row] = await db.select({ plan: sources.plan, jobId: sources.jobId }).from(sources).where(eq(sources.id, sourceId));
+    return row;
+  }
+
+  return { startGeneration, waitForPlan, getSource };
+}

@@ -1,0 +1,147 @@
+import { describe, expect, test } from "bun:test";
+import { cleanSource, countWords, looksLikeCode } from "../../src/providers/strategist/local/clean";
+
+/** What survives cleaning a paste: the words people wrote, in blocks; never markup, code or addresses. */
+
+const texts = (raw: string) => cleanSource(raw).blocks.map((block) => `${block.kind}: ${block.text}`);
+
+describe("cleaning pasted text", () => {
+  test("front matter gives the title and description and leaves the body", () => {
+    const clean = cleanSource(`---\ntitle: "Shipping weekly"\nauthor: Ana\ndescription: Why we ship every Friday.\n---\n\nWe ship every Friday.`);
+    expect(clean.title).toBe("Shipping weekly");
+    expect(clean.description).toBe("Why we ship every Friday.");
+    expect(texts(`---\ntitle: X\n---\nBody text here.`)).toEqual(["paragraph: Body text here."]);
+  });
+
+  test("Markdown: headings, links keep their words, images and addresses go, emphasis and inline code become text", () => {
+    const raw = [
+      "# The title",
+      "Setext heading",
+      "--------------",
+      "Read **the guide** on [our site](https://example.com/a_(b)) or at https://example.com/raw, and _try_ `useState` today.",
+      "![diagram](/img/d.png)",
+      "",
+      "* first point",
+      "  continues here",
+      "1. step one",
+      "> a quoted line",
+      "",
+      "| Plan | Price |",
+      "|------|-------|",
+      "| Pro | £6 |",
+      "",
+      "***",
+      "[ref]: https://example.com",
+      "Snake_case_names stay whole.",
+    ].join("\n");
+    expect(texts(raw)).toEqual([
+      "heading: The title",
+      "heading: Setext heading",
+      "paragraph: Read the guide on our site or at, and try useState today.",
+      "item: first point continues here",
+      "item: step one",
+      "quote: a quoted line",
+      "item: Plan: Price",
+      "item: Pro: £6",
+      "paragraph: Snake_case_names stay whole.",
+    ]);
+    expect(cleanSource(raw).title).toBe("The title");
+  });
+
+  test("fenced code goes, and an unclosed fence costs only its own line", () => {
+    const clean = cleanSource("Before.\n\n```js\nconst x = 1;\n```\n\n~~~\nls -la\n~~~\nAfter.\n\n```\nNot code after all, the fence never closes.");
+    expect(clean.blocks.map((block) => block.text)).toEqual(["Before.", "After.", "Not code after all, the fence never closes."]);
+    expect(clean.removedCode).toBe(2);
+  });
+
+  test("MDX: components unwrap, code-like components and JSX comments go", () => {
+    const raw = [
+      "## Compiler {/*compiler*/}",
+      "<Intro>",
+      "",
+      "The compiler is **stable**.",
+      "",
+      "</Intro>",
+      '<div style={{display: "flex", margin: "1rem"}}>',
+      '  <img className="w-full" src="/logo.png" />',
+      "</div>",
+      "<Sandpack>",
+      "```js",
+      "export default function App() {}",
+      "```",
+      "</Sandpack>",
+      "<TerminalBlock>",
+      "npm install react",
+      "</TerminalBlock>",
+      "Line one{'\\n\\n'}Line two.",
+      '<YouTubeIframe src="https://www.youtube.com/embed/x" />',
+    ].join("\n");
+    expect(texts(raw)).toEqual(["heading: Compiler", "paragraph: The compiler is stable.", "paragraph: Line one", "paragraph: Line two."]);
+  });
+
+  test("an HTML paste becomes the same blocks, entities decoded, scripts gone", () => {
+    const html =
+      '<html><head><title>x</title><style>p{color:red}</style></head><body><h2>Why we write</h2><p>Writing is how we think&nbsp;&mdash; and how <a href="https://x.y">customers</a> find us.</p>' +
+      "<ul><li>One &amp; two</li><li>Three &lt;four&gt;</li></ul><script>alert(1)</script><p>Use <code>&lt;div&gt;</code> sparingly.<br>New line.</p></body></html>";
+    expect(texts(html)).toEqual([
+      "heading: Why we write",
+      "paragraph: Writing is how we think — and how customers find us.",
+      "item: One & two",
+      "item: Three <four>",
+      "paragraph: Use <div> sparingly. New line.",
+    ]);
+  });
+
+  test("code pasted without fences is dropped line by line; prose around it stays", () => {
+    const raw = [
+      "Here is how we fetch data in our dashboard.",
+      "import { useEffect } from 'react';",
+      "const [data, setData] = useState(null);",
+      "useEffect(() => { fetch('/api').then((r) => r.json()).then(setData); }, []);",
+      "});",
+      "$ npm run build",
+      "That is all it takes.",
+    ].join("\n\n");
+    const clean = cleanSource(raw);
+    expect(clean.blocks.map((block) => block.text)).toEqual(["Here is how we fetch data in our dashboard.", "That is all it takes."]);
+    expect(clean.removedCode).toBe(5);
+    expect(looksLikeCode("Let me explain why this matters.")).toBe(false);
+    expect(looksLikeCode("We read [the guide](https://example.com/a/b/c?x=1&y=2) twice.")).toBe(false);
+  });
+
+  test("emoji (with joiners and skin tones) and right-to-left text survive untouched", () => {
+    const raw = "We shipped 🚀 and the team 👩🏽‍💻👨‍👩‍👧 celebrated.\n\nالكتابة المنتظمة تبني الثقة مع العملاء.\n\nכתיבה קבועה בונה אמון.";
+    expect(cleanSource(raw).blocks.map((block) => block.text)).toEqual([
+      "We shipped 🚀 and the team 👩🏽‍💻👨‍👩‍👧 celebrated.",
+      "الكتابة المنتظمة تبني الثقة مع العملاء.",
+      "כתיבה קבועה בונה אמון.",
+    ]);
+  });
+
+  test("a blog's byline and a thread's numbering are not content", () => {
+    expect(texts("October 7, 2025 by [Seth](https://x.com/s), [Matt](https://x.com/m)\n\nThe real first line.")).toEqual(["paragraph: The real first line."]);
+    expect(texts("1/ Threads start like this.\n2/7 And carry on.")).toEqual(["paragraph: Threads start like this.", "paragraph: And carry on."]);
+  });
+
+  test("invisible characters go, but emoji joiners stay", () => {
+    expect(cleanSource("\ufeffZero\u200bwidth and\u00a0spaces.\u0007").blocks[0]!.text).toBe("Zerowidth and spaces.");
+  });
+
+  test("50,000 characters of mixed Markdown clean in well under a second", () => {
+    const chunk = "## A heading\n\nA paragraph with a [link](https://example.com) and **bold** text, `code` and an emoji 🎉.\n\n```js\nconst x = 1;\n```\n\n<Note>Careful.</Note>\n\n";
+    const raw = chunk.repeat(Math.floor(50_000 / chunk.length));
+    expect(raw.length).toBeGreaterThan(49_800);
+    const started = performance.now();
+    const clean = cleanSource(raw);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(clean.blocks.length).toBeGreaterThan(500);
+    expect(clean.blocks.every((block) => !/[<>`*]|https?:/.test(block.text))).toBe(true);
+  });
+
+  test("countWords counts words in every script, and about two Chinese or Japanese characters as one", () => {
+    expect(countWords("Ship it, then write about it.")).toBe(6);
+    expect(countWords("الكتابة المنتظمة تبني الثقة")).toBe(4);
+    expect(countWords("我们每周发布")).toBe(3);
+    expect(countWords("— · 🚀")).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, test } from "bun:test";
+import { cleanSource } from "../../src/providers/strategist/local/clean";
+import { extractIdeas, isGenericHeading, usable } from "../../src/providers/strategist/local/extract-ideas";
+import { splitSentences, traitsOf } from "../../src/providers/strategist/local/sentences";
+import { readArticle } from "../support/corpus";
+
+/** Reading an article: sentences, what each is good for, sections, key terms. */
+
+describe("sentences", () => {
+  test("split at sentence ends, not at abbreviations, versions, names or mid-sentence marks", () => {
+    expect(
+      splitSentences("Dr. Chen met us in the U.S. office, e.g. on Monday. React 19.0.1 and Next.js ship today! Is it ready?! Yes. (We think so.) “Quoted” starts too."),
+    ).toEqual(["Dr. Chen met us in the U.S. office, e.g. on Monday.", "React 19.0.1 and Next.js ship today!", "Is it ready?!", "Yes.", "(We think so.)", "“Quoted” starts too."]);
+    expect(splitSentences("It works (cond? a: b) fine. over 600!—everywhere.")).toEqual(["It works (cond? a: b) fine. over 600!—everywhere."]);
+  });
+
+  test("split right-to-left and CJK text at their own punctuation", () => {
+    expect(splitSentences("لماذا نكتب؟ لأن الكتابة تبني الثقة. 🚀 Done.")).toEqual(["لماذا نكتب؟", "لأن الكتابة تبني الثقة.", "🚀 Done."]);
+    expect(splitSentences("我们每周发布。客户很满意！")).toEqual(["我们每周发布。", "客户很满意！"]);
+  });
+
+  test("a run-on without punctuation is cut into readable pieces", () => {
+    const words = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
+    const pieces = splitSentences(words);
+    expect(pieces.length).toBe(5);
+    expect(pieces.every((piece) => piece.length <= 420)).toBe(true);
+  });
+
+  test("traits: quotable numbers, stories, claims, questions, lead-ins, meta, dangling, code", () => {
+    expect(traitsOf("React was downloaded over 1 billion times in 2023, and 37% of new developers learn it.").numbers).toBeGreaterThan(5);
+    expect(traitsOf("A fix was introduced in versions 19.0.1, 19.1.2, and 19.2.1.").numbers).toBeLessThan(1);
+    expect(traitsOf("When we released Create React App in 2016, there was no clear way to start.").story).toBeGreaterThanOrEqual(3);
+    expect(traitsOf("When it's released, React 18 will include new APIs.").story).toBeLessThan(2);
+    expect(traitsOf("We believe the best structure is a neutral foundation.")).toMatchObject({ opinion: true });
+    expect(traitsOf("Claims need evidence.").claim).toBe(0);
+    expect(traitsOf("Do I need a framework?").question).toBe(true);
+    expect(traitsOf("The docs have two sections:").leadIn).toBe(true);
+    expect(traitsOf("In this post, we'll summarize the talks.").meta).toBe(true);
+    expect(traitsOf("Forget About Memo by Lauren Tan").meta).toBe(true);
+    expect(traitsOf("However, this isn't always possible.").dangling).toBe(true);
+    expect(traitsOf("const x = useMemo(() => compute(a), [a]);").code).toBe(true);
+    expect(traitsOf("(To avoid bundling two copies of React, pin it.").broken).toBe(true);
+    expect(traitsOf("Install the compiler today and measure the difference.").imperative).toBe(true);
+  });
+});
+
+describe("extractIdeas", () => {
+  test("reads sections, their nesting, key terms and hashtags from a real article", async () => {
+    const ideas = extractIdeas(cleanSource(await readArticle("sunsetting-create-react-app.md")));
+    expect(ideas.title).toBe("Sunsetting Create React App");
+    expect(ideas.latin).toBe(true);
+    expect(ideas.keyTerms.slice(0, 2)).toEqual(["Create React App", "React"]);
+    expect(ideas.hashtags.slice(0, 2)).toEqual(["#CreateReactApp", "#React"]);
+    const limitations = ideas.sections.find((section) => section.heading === "Limitations of Build Tools")!;
+    const children = ideas.sections.filter((section) => section.parentId === limitations.id).map((section) => section.heading);
+    expect(children).toEqual(expect.arrayContaining(["Routing", "Data Fetching", "Code Splitting"]));
+    // Code samples never become sentences.
+    expect(ideas.sentences.some((sentence) => sentence.text.includes("createBrowserRouter"))).toBe(false);
+  });
+
+  test("a repeated sentence is read once", () => {
+    const paragraph = "Consistency beats intensity when you write in public. One good post a week compounds.";
+    const ideas = extractIdeas(cleanSource(Array.from({ length: 10 }, () => paragraph).join("\n\n")));
+    expect(ideas.sentences.map((sentence) => sentence.text)).toEqual([
+      "Consistency beats intensity when you write in public.",
+      "One good post a week compounds.",
+    ]);
+  });
+
+  test("one giant paragraph is cut into sections to draw separate posts from", async () => {
+    const article = cleanSource(await readArticle("react-canaries.md"));
+    const giant = article.blocks.filter((block) => block.kind === "paragraph").map((block) => block.text).join(" ");
+    const ideas = extractIdeas(cleanSource(giant));
+    expect(ideas.sections.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.sections.every((section) => section.sentences.length <= 12)).toBe(true);
+    expect(ideas.sentences.filter(usable).length).toBeGreaterThan(40);
+  });
+
+  test("non-Latin text is read in its own script, and flagged so framing lines stay out", () => {
+    const ideas = extractIdeas(cleanSource("الكتابة المنتظمة تبني الثقة مع العملاء. الاستمرارية أهم من الكمال في الكتابة المنتظمة."));
+    expect(ideas.latin).toBe(false);
+    expect(ideas.sentences).toHaveLength(2);
+    expect(ideas.keyTerms).toContain("المنتظمة");
+  });
+
+  test("generic headings name a place, not an idea", () => {
+    for (const heading of ["And more...", "Day 1", "Thank you", "tl;dr", "What’s next?", "Q&A"]) expect(isGenericHeading(heading)).toBe(true);
+    for (const heading of ["Routing", "Why we Recommend Frameworks", "Do I need a framework?"]) expect(isGenericHeading(heading)).toBe(false);
+  });
+});
