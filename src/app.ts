@@ -18,6 +18,9 @@ import { healthRoutes } from "./routes/health";
 import { createPublicPages } from "./routes/public-pages";
 import { seoRoutes } from "./routes/seo";
 import { authRoutes } from "./routes/auth";
+import { appPageRoutes } from "./routes/app-pages";
+import { billingRoutes } from "./routes/billing";
+import { generationRoutes } from "./routes/generation";
 import { sessionPlugin } from "./plugins/session";
 
 // The largest body a client may send: a 50,000-character article in any script fits easily.
@@ -43,7 +46,13 @@ export function createApp(deps: AppDeps) {
   const site: Site = { productName: config.productName, appUrl: config.appUrl, supportEmail: config.email.supportEmail, assets };
   const publicPages = createPublicPages(site);
   const headers = securityHeaders(config.env === "production");
-  const session = sessionPlugin({ secret: deps.sessionSecret, secure: config.env === "production", accounts: services.accounts });
+  const session = sessionPlugin({
+    secret: deps.sessionSecret,
+    secure: config.env === "production",
+    accounts: services.accounts,
+    // The demo provider's clock catches up whenever a user is loaded, so its trials end on time.
+    refresh: async (user) => ((await services.billing.advanceDemo(user.id)) > 0 ? services.accounts.getUser(user.id) : user),
+  });
 
   return new Elysia({ serve: { maxRequestBodySize: MAX_BODY_BYTES } })
     // Set first so every answer carries them, errors and 404s included.
@@ -58,7 +67,10 @@ export function createApp(deps: AppDeps) {
     .use(publicPages.routes)
     .use(emailPreviewRoutes({ site, config }))
     .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }))
-    .use(authRoutes({ session, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits }));
+    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits }))
+    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, notFoundPage: publicPages.notFoundResponse }))
+    .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
+    .use(generationRoutes({ session, generation: services.generation, clock, limit: rateLimits.generation }));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { Providers } from "../providers";
 import type { Services } from "../services";
+import { generatePlanJob } from "./generate-plan";
 import type { JobDefinition } from "./queue";
 import { requestPasswordResetJob } from "./request-password-reset";
 import { sendEmailJob } from "./send-email";
@@ -19,5 +20,5 @@ export type JobDeps = { config: Config; database: Database; clock: Clock; logger
  * (send-email, generate-plan, ...), registered here with the dependencies they need.
  */
 export function jobDefinitions(deps: JobDeps): JobDefinition<any>[] {
-  return [sendEmailJob(deps), requestPasswordResetJob(() => deps.services().passwordReset)];
+  return [sendEmailJob(deps), requestPasswordResetJob(() => deps.services().passwordReset), generatePlanJob(deps)];
 }

@@ -5,6 +5,11 @@ import type { Logger } from "../logger";
 import type { EmailProvider } from "./email/email-provider";
 import { createOutboxEmailProvider } from "./email/outbox";
 import { createResendEmailProvider } from "./email/resend";
+import type { Strategist } from "../services/strategist/strategist";
+import type { BillingProvider } from "./billing/billing-provider";
+import { createDemoBillingProvider } from "./billing/demo";
+import { createStripeBillingProvider } from "./billing/stripe";
+import { createStrategist } from "./strategist";
 
 /**
  * One adapter per vendor, each with an embedded twin that really works, chosen by config:
@@ -12,6 +17,8 @@ import { createResendEmailProvider } from "./email/resend";
  */
 export type Providers = {
   email: EmailProvider;
+  strategist: Strategist;
+  billing: BillingProvider;
 };
 
 export type ProviderDeps = { config: Config; database: Database; clock: Clock; logger: Logger };
@@ -23,5 +30,21 @@ export function createProviders(deps: ProviderDeps): Providers {
       config.email.provider === "resend" && config.email.resendApiKey
         ? createResendEmailProvider({ apiKey: config.email.resendApiKey, baseUrl: config.email.resendBaseUrl })
         : createOutboxEmailProvider({ logger }),
+    strategist: createStrategist({ config, logger }),
+    billing: billingProvider(config),
   };
+}
+
+function billingProvider(config: Config): BillingProvider {
+  const { billing } = config;
+  if (billing.provider === "stripe" && billing.stripeSecretKey && billing.stripePriceId && billing.stripeWebhookSecret) {
+    return createStripeBillingProvider({
+      secretKey: billing.stripeSecretKey,
+      priceId: billing.stripePriceId,
+      webhookSecret: billing.stripeWebhookSecret,
+      appUrl: config.appUrl,
+      apiUrl: billing.stripeApiUrl,
+    });
+  }
+  return createDemoBillingProvider({ appUrl: config.appUrl });
 }

@@ -6,8 +6,12 @@ import type { Logger } from "../logger";
 import type { Providers } from "../providers";
 import { type AccountsService, createAccountsService } from "./accounts";
 import { type ContactService, createContactService } from "./contact";
+import { createDashboardService, type DashboardService } from "./dashboard";
 import { createEmailService, type EmailService } from "./email";
+import { createGenerationService, type GenerationService } from "./generation";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset";
+import { type BillingService, createBillingService } from "./billing/billing";
+import { createPostsService, type PostsService } from "./posts";
 
 /** The domain services the routes call. Each takes its dependencies here, so tests can build one alone. */
 export type Services = {
@@ -15,6 +19,10 @@ export type Services = {
   contact: ContactService;
   accounts: AccountsService;
   passwordReset: PasswordResetService;
+  dashboard: DashboardService;
+  generation: GenerationService;
+  billing: BillingService;
+  posts: PostsService;
 };
 
 export type ServiceDeps = { config: Config; database: Database; clock: Clock; logger: Logger; queue: Queue; providers: Providers };
@@ -29,5 +37,9 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     accounts: createAccountsService({ database: deps.database, clock: deps.clock, email }),
     passwordReset: createPasswordResetService({ database: deps.database, clock: deps.clock, queue: deps.queue, email }),
+    dashboard: createDashboardService({ database: deps.database, clock: deps.clock }),
+    generation: createGenerationService({ database: deps.database, queue: deps.queue }),
+    billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
+    posts: createPostsService({ database: deps.database, clock: deps.clock }),
   };
 }

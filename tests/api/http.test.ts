@@ -31,7 +31,7 @@ describe("not found", () => {
   });
 
   test("near misses of real pages are 404 too", async () => {
-    for (const path of ["/About", "/pricing/extra", "/index.html", "/dashboard"]) expect((await get(path)).status).toBe(404);
+    for (const path of ["/About", "/pricing/extra", "/index.html", "/dashboard/extra"]) expect((await get(path)).status).toBe(404);
   });
 
   test("an unknown /api path answers 404 JSON {message}", async () => {

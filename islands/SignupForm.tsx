@@ -1,0 +1,66 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId } from "react";
+import { isNetworkError, serverMessageOf, signup } from "./api";
+import { Field, SubmitButton, useHydrated } from "./auth-ui";
+import { QueryProvider } from "./query-client";
+import { networkErrorToast, toast, toastAfterNavigation } from "./toast-store";
+
+// SPEC.md section 5: the signup password's minimum is checked by the browser.
+const MIN_PASSWORD = 6;
+
+/** /signup's form (SPEC.md "Signup"): on success 'Account created!' and on to payment setup. */
+export default function SignupForm() {
+  return (
+    <QueryProvider>
+      <SignupFields />
+    </QueryProvider>
+  );
+}
+
+function SignupFields() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const create = useMutation({
+    mutationFn: signup,
+    onSuccess: () => {
+      toastAfterNavigation({ title: "Account created!" });
+      window.location.assign("/payment-setup");
+    },
+    onError: (error) =>
+      toast(
+        isNetworkError(error)
+          ? networkErrorToast
+          : { title: "Sign up failed", description: serverMessageOf(error) ?? "Could not create account", variant: "destructive" },
+      ),
+  });
+  const busy = create.isPending || create.isSuccess;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    create.mutate({
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
+  }
+
+  return (
+    <form method="post" className="flex flex-col gap-4" onSubmit={submit}>
+      <Field id={`${id}-name`} name="name" label="Full name" type="text" autoComplete="name" required maxLength={100} placeholder="Ada Lovelace" />
+      <Field id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" required placeholder="you@company.com" />
+      <Field
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD}
+        maxLength={200}
+        hint={`At least ${MIN_PASSWORD} characters.`}
+      />
+      <SubmitButton busy={busy} hydrated={hydrated} label="Start Free Trial" busyLabel="Creating account..." />
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The one way islands talk to the API, with SPEC.md section 8's "General response handling",
+ * and the query keys and fetchers every island shares (CONVENTIONS.md habit 7).
+ */
+
+/** A non-OK answer. `message` is '<status>: <body message or status text>'; `serverMessage` is the body's own message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly body: Record<string, unknown> | null,
+    statusText: string,
+  ) {
+    super(`${status}: ${serverMessage ?? statusText}`);
+    this.name = "ApiError";
+  }
+}
+
+/** A 403 with subscriptionExpired: the subscription has ended, whatever the call was. */
+export class SubscriptionExpiredError extends Error {
+  readonly subscriptionExpired = true;
+  constructor(message: string | undefined) {
+    super(message || "Subscription expired");
+    this.name = "SubscriptionExpiredError";
+  }
+}
+
+async function errorFor(response: Response): Promise<Error> {
+  // The body is parsed as JSON; when that fails the status text stands in for the message.
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const message = body && typeof body.message === "string" && body.message !== "" ? body.message : undefined;
+  if (response.status === 403 && body?.subscriptionExpired) return new SubscriptionExpiredError(message);
+  return new ApiError(response.status, message, body, response.statusText || "Request failed");
+}
+
+/**
+ * Sends a request with the session cookie and a JSON body, and answers the JSON reply. Throws
+ * ApiError or SubscriptionExpiredError for a non-OK answer; a network failure throws fetch's own
+ * TypeError, which callers tell apart with isNetworkError.
+ */
+export async function apiRequest<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFor(response);
+  const text = await response.text();
+  return (text === "" ? undefined : JSON.parse(text)) as T;
+}
+
+/** True when the request never got an answer (offline, server down), as opposed to an error answer. */
+export function isNetworkError(error: unknown): boolean {
+  return !(error instanceof ApiError) && !(error instanceof SubscriptionExpiredError);
+}
+
+/** What GET /api/user answers: the fields the guard and the signed-in app need. */
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  paymentMethodAdded: boolean;
+  subscriptionStatus: string | null;
+  subscriptionEndDate: string | null;
+  trialEnd: string | null;
+  timezone: string;
+  linkedinHandle: string | null;
+};
+
+/** What GET /api/auth/me and PATCH /api/user/profile answer: the profile view of the user. */
+export type Me = Omit<CurrentUser, "paymentMethodAdded" | "trialEnd">;
+
+export type ProfileInput = { name: string; timezone: string; linkedinHandle: string };
+
+/** Every query key in one place, so a mutation invalidates exactly what it changed. */
+export const queryKeys = {
+  user: ["user"] as const,
+  me: ["me"] as const,
+  posts: ["posts"] as const,
+  stats: ["posts", "stats"] as const,
+  upcoming: ["posts", "upcoming"] as const,
+};
+
+export const fetchUser = () => apiRequest<CurrentUser>("GET", "/api/user");
+export const fetchMe = () => apiRequest<Me>("GET", "/api/auth/me");
+export const updateProfile = (input: ProfileInput) => apiRequest<Me>("PATCH", "/api/user/profile", input);
+export const logout = () => apiRequest<{ message: string }>("POST", "/api/auth/logout");
+export const deleteAccount = (email: string) => apiRequest<{ message: string }>("DELETE", "/api/user", { email });
+export const login = (input: { email: string; password: string }) => apiRequest<{ user: CurrentUser }>("POST", "/api/auth/login", input);
+export const signup = (input: { name: string; email: string; password: string }) =>
+  apiRequest<{ user: CurrentUser }>("POST", "/api/auth/signup", input);
+export const forgotPassword = (email: string) => apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email });
+export const resetPassword = (input: { token: string; password: string }) => apiRequest<{ message: string }>("POST", "/api/auth/reset-password", input);
+
+/** The server's own words about a failure, when it sent any (for toasts that show them). */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof SubscriptionExpiredError) return error.message;
+  return undefined;
+}

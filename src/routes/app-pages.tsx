@@ -1,0 +1,95 @@
+import { Elysia } from "elysia";
+import type { ReactNode } from "react";
+import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/sidebar-store";
+import type { TimezoneChoices } from "../../islands/ProfileForm";
+import { type PageMeta, renderDocument } from "../../views/document";
+import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPasswordPage, resetPasswordMeta, SignupPage, signupMeta } from "../../views/pages/auth-pages";
+import { DashboardPage, dashboardMeta } from "../../views/pages/dashboard";
+import { SettingsPage, settingsMeta } from "../../views/pages/settings";
+import type { Site } from "../../views/site";
+import type { Clock } from "../clock";
+import type { sessionPlugin } from "../plugins/session";
+import { guardFields, isValidTimezone, meFields, timezoneOptions, type UserRow } from "../services/accounts";
+import type { DashboardService } from "../services/dashboard";
+import { guardRedirect } from "../services/guard";
+
+type Deps = {
+  session: ReturnType<typeof sessionPlugin>;
+  site: Site;
+  clock: Clock;
+  dashboard: DashboardService;
+  /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
+  notFoundPage: () => Response;
+};
+
+// Signed-in pages and the account pages depend on who asks: never stored by any cache.
+const PRIVATE = "no-store";
+
+function html(text: string): Response {
+  return new Response(text, { headers: { "content-type": "text/html;charset=utf-8", "cache-control": PRIVATE } });
+}
+
+/** 303: the browser follows with a GET, whatever brought it here. */
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, "cache-control": PRIVATE } });
+}
+
+/** The Settings timezone select: SPEC.md section 9's seven first, then every zone the profile accepts. */
+const timezones: TimezoneChoices = {
+  common: [...timezoneOptions],
+  others: Intl.supportedValuesOf("timeZone").filter((zone) => isValidTimezone(zone) && !(timezoneOptions as readonly string[]).includes(zone)),
+};
+
+// A reset token is 43 characters; anything far longer is not one of ours and is not echoed into the page.
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
+ * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
+ */
+export function appPageRoutes({ session, site, clock, dashboard, notFoundPage }: Deps) {
+  const render = (node: ReactNode, meta: PageMeta) => html(renderDocument(node, meta, site));
+
+  /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
+  async function guarded(currentUser: () => Promise<UserRow | null>, show: (user: UserRow) => Response | Promise<Response>) {
+    const user = await currentUser();
+    const destination = guardRedirect({ user: user ? guardFields(user) : null }, clock.now());
+    if (destination || !user) return redirect(destination ?? "/login");
+    return show(user);
+  }
+
+  const sidebarExpanded = (cookie: Record<string, { value?: unknown } | undefined>) => expandedFromCookie(cookie[SIDEBAR_COOKIE]?.value);
+
+  return (
+    new Elysia({ name: "routes/app-pages" })
+      .use(session)
+      // A signed-in visitor has nothing to do on these two; the dashboard (or the guard) takes over.
+      .get("/login", async ({ currentUser }) => ((await currentUser()) ? redirect("/dashboard") : render(<LoginPage />, loginMeta(site.productName))))
+      .get("/signup", async ({ currentUser }) => ((await currentUser()) ? redirect("/dashboard") : render(<SignupPage />, signupMeta(site.productName))))
+      .get("/forgot-password", () => render(<ForgotPasswordPage />, forgotPasswordMeta(site.productName)))
+      .get("/reset-password", ({ query }) => {
+        const token = typeof query.token === "string" && query.token.trim() !== "" && query.token.length <= MAX_TOKEN_LENGTH ? query.token.trim() : null;
+        return render(<ResetPasswordPage token={token} />, resetPasswordMeta(site.productName));
+      })
+      .get("/dashboard", ({ currentUser, cookie }) =>
+        guarded(currentUser, async (user) => {
+          const [stats, upcoming] = await Promise.all([dashboard.stats(user), dashboard.upcoming(user.id)]);
+          return render(
+            <DashboardPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} stats={stats} upcoming={upcoming} />,
+            dashboardMeta(site.productName),
+          );
+        }),
+      )
+      .get("/settings", ({ currentUser, cookie }) =>
+        guarded(currentUser, (user) =>
+          render(<SettingsPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} timezones={timezones} />, settingsMeta(site.productName)),
+        ),
+      )
+      // Guarded now; their pages come with the generation and posts work. Until then, once past
+      // the guard, they are the ordinary 404.
+      .get("/generate", ({ currentUser }) => guarded(currentUser, notFoundPage))
+      .get("/calendar", ({ currentUser }) => guarded(currentUser, notFoundPage))
+      .get("/posts", ({ currentUser }) => guarded(currentUser, notFoundPage))
+      .get("/posts/:id", ({ currentUser }) => guarded(currentUser, notFoundPage))
+  );
+}

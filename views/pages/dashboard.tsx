@@ -1,0 +1,112 @@
+import type { Me } from "../../islands/api";
+import { appIcons, Icon } from "../../islands/icons";
+import { PostStatusBadge } from "../../islands/post-status";
+import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
+import { formatInZone } from "../../src/services/zoned-time";
+import { AppShell, PageHeader } from "../components/app-shell";
+import type { PageMeta } from "../document";
+
+export const dashboardMeta = (productName: string): PageMeta => ({
+  title: `Dashboard | ${productName}`,
+  description: `Your ${productName} dashboard: this week's posts and what is scheduled next.`,
+  path: "/dashboard",
+  noindex: true,
+});
+
+export type DashboardProps = { user: Me; sidebarExpanded: boolean; stats: DashboardStats; upcoming: UpcomingPost[] };
+
+/** /dashboard (SPEC.md "Dashboard"), rendered on the server from the posts table. */
+export function DashboardPage({ user, sidebarExpanded, stats, upcoming }: DashboardProps) {
+  const cards = [
+    { label: "Posts This Week", value: stats.thisWeek, hint: "Scheduled or posted, Mon to Sun", icon: appIcons.chart },
+    { label: "Scheduled Posts", value: stats.scheduled, hint: "Waiting for their time", icon: appIcons.clock },
+    { label: "Total Generated", value: stats.total, hint: "Posts saved to your library", icon: appIcons.sparkles },
+  ];
+  return (
+    <AppShell path="/dashboard" user={user} sidebarExpanded={sidebarExpanded}>
+      <PageHeader
+        title={`Welcome back, ${user.name.trim() || "there"}!`}
+        lead="Here is how your LinkedIn week is shaping up."
+        actions={
+          <>
+            <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
+              <Icon d={appIcons.sparkles} className="size-4" />
+              Generate New Posts
+            </a>
+            <a href="/calendar" className="btn btn-outline max-sm:btn-sm max-sm:flex-1">
+              <Icon d={appIcons.calendar} className="size-4" />
+              View Calendar
+            </a>
+          </>
+        }
+      />
+
+      {/* Three across at every width: on a phone the numbers matter, the hints and icons do not. */}
+      <section aria-label="Your numbers" className="mt-6 grid grid-cols-3 gap-2 sm:mt-8 sm:gap-4">
+        {cards.map((card) => (
+          <div key={card.label} className="card border border-base-300 bg-base-100 shadow-sm">
+            <div className="card-body flex-row items-start justify-between gap-4 p-3 sm:p-5">
+              <div className="min-w-0">
+                <h2 className="text-xs font-medium text-base-content/75 sm:text-sm">{card.label}</h2>
+                <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl">{card.value}</p>
+                <p className="mt-1 hidden text-xs text-base-content/65 sm:block">{card.hint}</p>
+              </div>
+              <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary lg:flex">
+                <Icon d={card.icon} className="size-5" />
+              </span>
+            </div>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="upcoming-heading" className="card mt-8 border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4 p-5 sm:p-6">
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <h2 id="upcoming-heading" className="text-lg font-semibold">
+                Upcoming Posts
+              </h2>
+              <p className="text-sm text-base-content/70">{`Times in ${user.timezone.replaceAll("_", " ")}`}</p>
+            </div>
+            <a href="/posts" className="btn btn-ghost btn-sm">
+              View All
+              <Icon d={appIcons.arrowRight} className="size-4" />
+            </a>
+          </div>
+          {upcoming.length === 0 ? (
+            <div className="flex flex-col items-center rounded-box border border-dashed border-base-300 px-6 py-10 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-base-200 text-base-content/60">
+                <Icon d={appIcons.calendar} className="size-6" />
+              </span>
+              <h3 className="mt-4 font-semibold">No upcoming posts</h3>
+              <p className="mt-1 max-w-sm text-sm text-base-content/70">Turn your latest article into a week of posts, then schedule them here.</p>
+              <a href="/generate" className="btn btn-primary btn-sm mt-5">
+                Generate Posts
+              </a>
+            </div>
+          ) : (
+            <ul className="-mx-2 flex flex-col">
+              {upcoming.map((post) => (
+                <li key={post.id}>
+                  <a
+                    href={`/posts/${post.id}`}
+                    className="block rounded-box px-3 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200"
+                  >
+                    <span className="block truncate font-medium">{post.firstLine}</span>
+                    <span className="mt-1 flex items-center justify-between gap-3 text-sm text-base-content/70">
+                      <span className="flex min-w-0 items-center gap-1.5">
+                        <Icon d={appIcons.clock} className="size-4 shrink-0" />
+                        <time dateTime={post.scheduledTime}>{formatInZone(post.scheduledTime, user.timezone)}</time>
+                      </span>
+                      <PostStatusBadge status={post.status} />
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </AppShell>
+  );
+}

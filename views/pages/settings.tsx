@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import type { Me } from "../../islands/api";
+import type { TimezoneChoices } from "../../islands/ProfileForm";
+import { AppShell, PageHeader } from "../components/app-shell";
+import type { PageMeta } from "../document";
+import { Island } from "../island";
+
+export const settingsMeta = (productName: string): PageMeta => ({
+  title: `Settings | ${productName}`,
+  description: `Your ${productName} profile, subscription and account.`,
+  path: "/settings",
+  noindex: true,
+});
+
+export type SettingsProps = {
+  user: Me;
+  sidebarExpanded: boolean;
+  timezones: TimezoneChoices;
+  /** The Subscription card (SPEC.md "Settings"), placed between the profile and the danger zone. */
+  subscription?: ReactNode;
+};
+
+function SettingsCard({ id, title, lead, tone = "default", children }: { id: string; title: string; lead: string; tone?: "default" | "danger"; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`card border bg-base-100 shadow-sm ${tone === "danger" ? "border-error/40" : "border-base-300"}`}>
+      <div className="card-body gap-5 p-5 sm:p-6">
+        <div>
+          <h2 id={id} className={`text-lg font-semibold ${tone === "danger" ? "text-red-700 dark:text-error" : ""}`}>
+            {title}
+          </h2>
+          <p className="text-sm text-base-content/70">{lead}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** /settings (SPEC.md "Settings", PRODUCT.md "Accounts and sessions"). */
+export function SettingsPage({ user, sidebarExpanded, timezones, subscription }: SettingsProps) {
+  return (
+    <AppShell path="/settings" user={user} sidebarExpanded={sidebarExpanded}>
+      <div className="mx-auto max-w-3xl">
+        <PageHeader title="Settings" lead="Manage your profile and your account." />
+        <div className="mt-8 flex flex-col gap-6">
+          <SettingsCard id="profile-heading" title="Profile Information" lead="How you appear in the app, and the timezone your schedule uses.">
+            <Island name="ProfileForm" props={{ profile: user, timezones }} />
+          </SettingsCard>
+          {subscription}
+          <SettingsCard id="danger-heading" title="Danger zone" lead="Take your data with you, or close your account." tone="danger">
+            <Island name="DangerZone" props={{ email: user.email }} />
+          </SettingsCard>
+        </div>
+      </div>
+    </AppShell>
+  );
+}
