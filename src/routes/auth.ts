@@ -24,12 +24,15 @@ type Deps = {
   passwordReset: PasswordResetService;
   clock: Clock;
   limits: Pick<RateLimits, "login" | "signup" | "forgotPassword">;
+  /** Names the data export file. */
+  productName: string;
 };
 
 const deleteAccountSchema = v.object({ email: v.pipe(v.string("Type your account's email address to confirm."), v.maxLength(254)) });
 
 /** The account API: sign up, sign in and out, password reset, the current user and the profile. */
-export function authRoutes({ session, cancelBilling, accounts, passwordReset, clock, limits }: Deps) {
+export function authRoutes({ session, cancelBilling, accounts, passwordReset, clock, limits, productName }: Deps) {
+  const exportPrefix = productName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "account";
   const loginLimiter = createRateLimiter(limits.login, clock);
   const signupLimiter = createRateLimiter(limits.signup, clock);
   const forgotLimiter = createRateLimiter(limits.forgotPassword, clock);
@@ -76,7 +79,7 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, cl
       const user = await requireUser();
       const data = await accounts.exportData(user.id);
       const day = clock.now().toISOString().slice(0, 10);
-      return json(200, data, { "content-disposition": `attachment; filename="cadence-data-${day}.json"` });
+      return json(200, data, { "content-disposition": `attachment; filename="${exportPrefix}-data-${day}.json"` });
     })
     .delete("/api/user", async ({ body, requireUser, endSession }) => {
       const user = await requireUser();
