@@ -2,6 +2,8 @@
  * The one way islands talk to the API, with SPEC.md section 8's "General response handling",
  * and the query keys and fetchers every island shares (CONVENTIONS.md habit 7).
  */
+import type { Plan } from "../src/services/strategist/plan";
+import type { StrategistInput } from "../src/services/strategist/strategist";
 
 /** A non-OK answer. `message` is '<status>: <body message or status text>'; `serverMessage` is the body's own message. */
 export class ApiError extends Error {
@@ -80,6 +82,10 @@ export const queryKeys = {
   posts: ["posts"] as const,
   stats: ["posts", "stats"] as const,
   upcoming: ["posts", "upcoming"] as const,
+  // Under "posts", so whatever refreshes the posts refreshes what is left of the week too.
+  allowance: ["posts", "allowance"] as const,
+  source: (sourceId: string) => ["sources", sourceId] as const,
+  subscriptionSetup: ["subscription-setup"] as const,
 };
 
 export const fetchUser = () => apiRequest<CurrentUser>("GET", "/api/user");
@@ -92,6 +98,42 @@ export const signup = (input: { name: string; email: string; password: string })
   apiRequest<{ user: CurrentUser }>("POST", "/api/auth/signup", input);
 export const forgotPassword = (email: string) => apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email });
 export const resetPassword = (input: { token: string; password: string }) => apiRequest<{ message: string }>("POST", "/api/auth/reset-password", input);
+
+/** One post of a generated plan (src/services/strategist/plan.ts). */
+export type PlanPost = Plan["posts"][number];
+export type ContentType = StrategistInput["contentType"];
+export type GenerateInput = { contentText: string; contentUrl?: string; contentType: ContentType };
+/** What POST /api/posts/generate answers. */
+export type GeneratedPlan = Plan & { sourceId: string };
+/** What GET /api/sources/:id answers: a pasted source and, once its job is done, its plan. */
+export type Source = {
+  id: string;
+  status: "pending" | "completed" | "failed";
+  plan: Plan | null;
+  error: string | null;
+  contentText: string;
+  contentUrl: string | null;
+  contentType: ContentType;
+  createdAt: string;
+};
+/** PRODUCT.md "The weekly allowance", from GET /api/posts/allowance (which also answers `used`; the islands need what is left). */
+export type Allowance = { limit: number; remaining: number; resetsAt: string };
+/** A plan post saved as a draft through POST /api/posts; without a hook the server takes the content's first line. */
+export type NewDraft = Omit<PlanPost, "hook"> & { hook?: string; status: "draft"; sourceId: string };
+
+export const generatePlan = (input: GenerateInput) => apiRequest<GeneratedPlan>("POST", "/api/posts/generate", input);
+export const fetchSource = (sourceId: string) => apiRequest<Source>("GET", `/api/sources/${encodeURIComponent(sourceId)}`);
+export const fetchAllowance = () => apiRequest<Allowance>("GET", "/api/posts/allowance");
+export const saveDraft = (draft: NewDraft) => apiRequest<{ id: string }>("POST", "/api/posts", draft);
+
+/** Hosted checkout (Stripe Checkout, or the local demo checkout): where to send the browser. sessionUrl may be missing (SPEC.md section 8). */
+export const createCheckoutSession = () => apiRequest<{ sessionUrl?: string }>("POST", "/api/stripe/create-checkout-session");
+/** The embedded payment form's subscription: the Payment Element's clientSecret, and which provider made it. */
+export type SubscriptionSetup = { clientSecret: string; provider: "stripe" | "demo" };
+export const createSubscription = () => apiRequest<SubscriptionSetup>("POST", "/api/create-subscription");
+export const cancelSubscription = () => apiRequest<{ message: string; user: CurrentUser }>("POST", "/api/stripe/cancel-subscription");
+/** Demo billing only: the local checkout was confirmed, the trial starts. */
+export const completeDemoCheckout = () => apiRequest<{ user: CurrentUser }>("POST", "/api/demo-checkout/complete");
 
 /** The server's own words about a failure, when it sent any (for toasts that show them). */
 export function serverMessageOf(error: unknown): string | undefined {

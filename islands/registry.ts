@@ -1,12 +1,20 @@
+import AllowanceMeter from "./AllowanceMeter";
 import AppSidebar from "./AppSidebar";
+import ContentPlanner from "./ContentPlanner";
 import DangerZone from "./DangerZone";
+import DemoCheckout from "./DemoCheckout";
 import EmailPreview from "./EmailPreview";
+import ExpiredGreeting from "./ExpiredGreeting";
 import ForgotPasswordForm from "./ForgotPasswordForm";
 import LoginForm from "./LoginForm";
+import PaymentSetupAction from "./PaymentSetupAction";
+import PaymentSuccess from "./PaymentSuccess";
 import ProfileForm from "./ProfileForm";
 import ResetPasswordForm from "./ResetPasswordForm";
 import SidebarTrigger from "./SidebarTrigger";
 import SignupForm from "./SignupForm";
+import Subscribe from "./Subscribe";
+import SubscriptionCard from "./SubscriptionCard";
 import ThemeToggle from "./ThemeToggle";
 import Toaster from "./Toaster";
 
@@ -15,15 +23,23 @@ import Toaster from "./Toaster";
  * browser entry per name. A component not listed here never reaches the browser.
  */
 export const islands = {
+  AllowanceMeter,
   AppSidebar,
+  ContentPlanner,
   DangerZone,
+  DemoCheckout,
   EmailPreview,
+  ExpiredGreeting,
   ForgotPasswordForm,
   LoginForm,
+  PaymentSetupAction,
+  PaymentSuccess,
   ProfileForm,
   ResetPasswordForm,
   SidebarTrigger,
   SignupForm,
+  Subscribe,
+  SubscriptionCard,
   ThemeToggle,
   Toaster,
 };

@@ -20,6 +20,7 @@ import { seoRoutes } from "./routes/seo";
 import { authRoutes } from "./routes/auth";
 import { appPageRoutes } from "./routes/app-pages";
 import { billingRoutes } from "./routes/billing";
+import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
 import { sessionPlugin } from "./plugins/session";
 
@@ -67,8 +68,9 @@ export function createApp(deps: AppDeps) {
     .use(publicPages.routes)
     .use(emailPreviewRoutes({ site, config }))
     .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }))
-    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits }))
-    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, notFoundPage: publicPages.notFoundResponse }))
+    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits, productName: config.productName }))
+    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, allowance: services.posts.allowance, notFoundPage: publicPages.notFoundResponse }))
+    .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
     .use(generationRoutes({ session, generation: services.generation, clock, limit: rateLimits.generation }));
 }

@@ -5,7 +5,9 @@ import type { TimezoneChoices } from "../../islands/ProfileForm";
 import { type PageMeta, renderDocument } from "../../views/document";
 import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPasswordPage, resetPasswordMeta, SignupPage, signupMeta } from "../../views/pages/auth-pages";
 import { DashboardPage, dashboardMeta } from "../../views/pages/dashboard";
+import { GeneratePage, generateMeta } from "../../views/pages/generate";
 import { SettingsPage, settingsMeta } from "../../views/pages/settings";
+import { SubscriptionSettings } from "../../views/components/subscription-settings";
 import type { Site } from "../../views/site";
 import type { Clock } from "../clock";
 import type { sessionPlugin } from "../plugins/session";
@@ -18,6 +20,8 @@ type Deps = {
   site: Site;
   clock: Clock;
   dashboard: DashboardService;
+  /** The weekly allowance the dashboard and the Generate page show (services.posts.allowance). */
+  allowance: (userId: string) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
   /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
   notFoundPage: () => Response;
 };
@@ -47,7 +51,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, allowance, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => html(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -73,21 +77,36 @@ export function appPageRoutes({ session, site, clock, dashboard, notFoundPage }:
       })
       .get("/dashboard", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) => {
-          const [stats, upcoming] = await Promise.all([dashboard.stats(user), dashboard.upcoming(user.id)]);
+          const [stats, upcoming, left] = await Promise.all([dashboard.stats(user), dashboard.upcoming(user.id), allowance(user.id)]);
           return render(
-            <DashboardPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} stats={stats} upcoming={upcoming} />,
+            <DashboardPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} stats={stats} upcoming={upcoming} allowance={left} />,
             dashboardMeta(site.productName),
           );
         }),
       )
       .get("/settings", ({ currentUser, cookie }) =>
         guarded(currentUser, (user) =>
-          render(<SettingsPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} timezones={timezones} />, settingsMeta(site.productName)),
+          render(
+            <SettingsPage
+              user={meFields(user)}
+              sidebarExpanded={sidebarExpanded(cookie)}
+              timezones={timezones}
+              subscription={<SubscriptionSettings user={guardFields(user)} renewsAt={user.currentPeriodEnd?.toISOString() ?? null} />}
+            />,
+            settingsMeta(site.productName),
+          ),
         ),
       )
-      // Guarded now; their pages come with the generation and posts work. Until then, once past
-      // the guard, they are the ordinary 404.
-      .get("/generate", ({ currentUser }) => guarded(currentUser, notFoundPage))
+      .get("/generate", ({ currentUser, cookie }) =>
+        guarded(currentUser, async (user) =>
+          render(
+            <GeneratePage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} allowance={await allowance(user.id)} />,
+            generateMeta(site.productName),
+          ),
+        ),
+      )
+      // Guarded now; their pages come with the posts work. Until then, once past the guard, they
+      // are the ordinary 404.
       .get("/calendar", ({ currentUser }) => guarded(currentUser, notFoundPage))
       .get("/posts", ({ currentUser }) => guarded(currentUser, notFoundPage))
       .get("/posts/:id", ({ currentUser }) => guarded(currentUser, notFoundPage))

@@ -85,8 +85,8 @@ describe("the guard on every signed-in page, before any HTML", () => {
         if (destination) {
           expect([path, answer.status, answer.location, answer.body]).toEqual([path, 303, destination, ""]);
         } else {
-          // Let in: dashboard and settings are pages; the other pages are built by other issues and are the 404 page for now.
-          const built = path === "/dashboard" || path === "/settings";
+          // Let in: dashboard, generate and settings are pages; the other pages are built by other issues and are the 404 page for now.
+          const built = path === "/dashboard" || path === "/generate" || path === "/settings";
           expect([path, answer.status, answer.location]).toEqual([path, built ? 200 : 404, null]);
           expect(answer.body).toContain(built ? "Skip to content" : "404 Page Not Found");
           expect(answer.cacheControl).toBe("no-store");
@@ -167,5 +167,21 @@ describe("the signed-in shell on the server", () => {
     expect((await visit("/dashboard", withCookie("false"))).body).toContain('data-state="collapsed"');
     expect((await visit("/dashboard", withCookie("true"))).body).toContain('data-state="expanded"');
     expect((await visit("/dashboard", withCookie("nonsense"))).body).toContain('data-state="expanded"');
+  });
+});
+
+describe("/generate on the server", () => {
+  test("the strategist page in the shell: heading, empty plan, this week's allowance, the planner island", async () => {
+    const client = await userWith({ paymentMethodAdded: true, subscriptionStatus: "active" });
+    const html = (await visit("/generate", client)).body;
+    expect(html).toContain("<h1");
+    expect(html).toContain(">LinkedIn Content Strategist</h1>");
+    expect(html).toMatch(/href="\/generate" aria-current="page"/);
+    expect(html).toContain("No strategic plan yet");
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("7 of 7 posts left this week");
+    expect(html).toContain('data-island="ContentPlanner"');
+    expect(html).toContain('data-island="AllowanceMeter"');
+    expect(html).toContain(`LinkedIn Content Strategist | ${app.config.productName}</title>`);
   });
 });

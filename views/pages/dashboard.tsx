@@ -1,5 +1,6 @@
 import type { Me } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
+import { formatLongDate } from "../../islands/billing";
 import { PostStatusBadge } from "../../islands/post-status";
 import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
 import { formatInZone } from "../../src/services/zoned-time";
@@ -13,10 +14,13 @@ export const dashboardMeta = (productName: string): PageMeta => ({
   noindex: true,
 });
 
-export type DashboardProps = { user: Me; sidebarExpanded: boolean; stats: DashboardStats; upcoming: UpcomingPost[] };
+/** PRODUCT.md "The weekly allowance", as GET /api/posts/allowance answers it. */
+export type DashboardAllowance = { limit: number; remaining: number; resetsAt: string };
+
+export type DashboardProps = { user: Me; sidebarExpanded: boolean; stats: DashboardStats; upcoming: UpcomingPost[]; allowance: DashboardAllowance };
 
 /** /dashboard (SPEC.md "Dashboard"), rendered on the server from the posts table. */
-export function DashboardPage({ user, sidebarExpanded, stats, upcoming }: DashboardProps) {
+export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowance }: DashboardProps) {
   const cards = [
     { label: "Posts This Week", value: stats.thisWeek, hint: "Scheduled or posted, Mon to Sun", icon: appIcons.chart },
     { label: "Scheduled Posts", value: stats.scheduled, hint: "Waiting for their time", icon: appIcons.clock },
@@ -57,6 +61,26 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming }: Dashbo
             </div>
           </div>
         ))}
+      </section>
+
+      {/* PRODUCT.md "The weekly allowance": saves left in this 7-day window of the billing period. */}
+      <section aria-label="Weekly allowance" className="card mt-4 border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-2 p-4 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold" data-allowance>{`${allowance.remaining} of ${allowance.limit} posts left this week`}</p>
+            <progress
+              className="progress progress-primary mt-2 h-2 w-full"
+              value={allowance.remaining}
+              max={allowance.limit}
+              aria-label={`${allowance.remaining} of ${allowance.limit} posts left this week`}
+            />
+          </div>
+          {/* grow-0: daisyUI's card-body lets every paragraph grow, which would push the meter aside. */}
+          <p className="shrink-0 grow-0 text-sm text-base-content/70">
+            {"Resets "}
+            <time dateTime={allowance.resetsAt}>{formatLongDate(allowance.resetsAt, user.timezone)}</time>
+          </p>
+        </div>
       </section>
 
       <section aria-labelledby="upcoming-heading" className="card mt-8 border border-base-300 bg-base-100 shadow-sm">

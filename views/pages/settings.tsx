@@ -20,7 +20,7 @@ export type SettingsProps = {
   subscription?: ReactNode;
 };
 
-function SettingsCard({ id, title, lead, tone = "default", children }: { id: string; title: string; lead: string; tone?: "default" | "danger"; children: ReactNode }) {
+export function SettingsCard({ id, title, lead, tone = "default", children }: { id: string; title: string; lead: string; tone?: "default" | "danger"; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={`card border bg-base-100 shadow-sm ${tone === "danger" ? "border-error/40" : "border-base-300"}`}>
       <div className="card-body gap-5 p-5 sm:p-6">

@@ -1,0 +1,46 @@
+import { useMutation } from "@tanstack/react-query";
+import { completeDemoCheckout, isNetworkError, serverMessageOf } from "./api";
+import { useHydrated } from "./auth-ui";
+import { DemoCardForm } from "./demo-card-form";
+import { followGuard } from "./guard-client";
+import { QueryProvider } from "./query-client";
+import { networkErrorToast, toast } from "./toast-store";
+
+/**
+ * The demo provider's stand-in for a hosted checkout (PRODUCT.md "Billing"): confirming starts
+ * the 7-day trial, then the browser goes where a real checkout returns to, /payment-success.
+ */
+export default function DemoCheckout() {
+  return (
+    <QueryProvider>
+      <Checkout />
+    </QueryProvider>
+  );
+}
+
+function Checkout() {
+  const hydrated = useHydrated();
+  const complete = useMutation({
+    mutationFn: completeDemoCheckout,
+    onSuccess: () => window.location.assign("/payment-success"),
+    onError: async (error) => {
+      if (await followGuard(error)) return;
+      // The checkout failures of SPEC.md section 8, as on /payment-setup.
+      toast(
+        isNetworkError(error)
+          ? networkErrorToast
+          : { title: "Setup failed", description: serverMessageOf(error) ?? "Failed to initialize payment. Please try again.", variant: "destructive" },
+      );
+    },
+  });
+
+  return (
+    <DemoCardForm
+      label="Start 7-day trial"
+      busyLabel="Starting your trial..."
+      busy={complete.isPending || complete.isSuccess}
+      disabled={!hydrated}
+      onSubmit={() => complete.mutate()}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { addDays } from "date-fns";
+import { Elysia } from "elysia";
+import type { ReactNode } from "react";
+import { formatLongDate } from "../../islands/billing";
+import { planFeatures } from "../../views/components/marketing";
+import { type PageMeta, renderDocument } from "../../views/document";
+import { DemoCheckoutPage, demoCheckoutMeta } from "../../views/pages/demo-checkout";
+import { PaymentSetupPage, paymentSetupMeta } from "../../views/pages/payment-setup";
+import { PaymentSuccessPage, paymentSuccessMeta } from "../../views/pages/payment-success";
+import { SubscribePage, subscribeMeta } from "../../views/pages/subscribe";
+import { SubscriptionExpiredPage, subscriptionExpiredMeta } from "../../views/pages/subscription-expired";
+import type { Site } from "../../views/site";
+import type { Clock } from "../clock";
+import { contentSecurityPolicy } from "../plugins/security-headers";
+import type { sessionPlugin } from "../plugins/session";
+import { guardFields, type UserRow } from "../services/accounts";
+import { TRIAL_DAYS, TRIAL_ENDING_NOTICE_DAYS } from "../services/billing/subscription";
+import { guardRedirect } from "../services/guard";
+
+type Deps = {
+  session: ReturnType<typeof sessionPlugin>;
+  site: Site;
+  clock: Clock;
+  provider: "stripe" | "demo";
+  /** For the Payment Element on /subscribe (Stripe only). */
+  stripePublishableKey: string | undefined;
+  notFoundPage: () => Response;
+};
+
+// Every billing page depends on who asks: never stored by any cache.
+const PRIVATE = "no-store";
+
+function html(text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { headers: { "content-type": "text/html;charset=utf-8", "cache-control": PRIVATE, ...headers } });
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, "cache-control": PRIVATE } });
+}
+
+/**
+ * The billing pages of SPEC.md section 2: /payment-setup, /demo-checkout (demo billing only),
+ * /payment-success, /subscribe and /subscription-expired. They sit outside the sign-in guard
+ * (the guard sends people here), but all except the expired page need someone signed in.
+ */
+export function billingPageRoutes({ session, site, clock, provider, stripePublishableKey, notFoundPage }: Deps) {
+  const render = (node: ReactNode, meta: PageMeta, headers?: Record<string, string>) => html(renderDocument(node, meta, site), headers);
+  /** The guard would let this user in: a payment method and a live subscription. */
+  const isSetUp = (user: UserRow) => guardRedirect({ user: guardFields(user) }, clock.now()) === null;
+
+  return (
+    new Elysia({ name: "routes/billing-pages" })
+      .use(session)
+      .get("/payment-setup", async ({ currentUser }) => {
+        const user = await currentUser();
+        if (!user) return redirect("/login");
+        // The dates a trial started now would have, as the user's own calendar shows them.
+        const trialEnd = addDays(clock.now(), TRIAL_DAYS);
+        return render(
+          <PaymentSetupPage
+            provider={provider}
+            trialEndsOn={formatLongDate(trialEnd, user.timezone)}
+            reminderOn={formatLongDate(addDays(trialEnd, -TRIAL_ENDING_NOTICE_DAYS), user.timezone)}
+            features={planFeatures}
+            alreadySetUp={isSetUp(user)}
+          />,
+          paymentSetupMeta(site.productName),
+        );
+      })
+      .get("/demo-checkout", async ({ currentUser }) => {
+        if (provider !== "demo") return notFoundPage();
+        const user = await currentUser();
+        if (!user) return redirect("/login");
+        if (isSetUp(user)) return redirect("/dashboard");
+        return render(
+          <DemoCheckoutPage email={user.email} trialEndsOn={formatLongDate(addDays(clock.now(), TRIAL_DAYS), user.timezone)} />,
+          demoCheckoutMeta(site.productName),
+        );
+      })
+      .get("/payment-success", async ({ currentUser }) => {
+        if (!(await currentUser())) return redirect("/login");
+        return render(<PaymentSuccessPage />, paymentSuccessMeta(site.productName));
+      })
+      .get("/subscribe", async ({ currentUser }) => {
+        if (!(await currentUser())) return redirect("/login");
+        return render(
+          <SubscribePage provider={provider} publishableKey={provider === "stripe" ? (stripePublishableKey ?? null) : null} features={planFeatures} />,
+          subscribeMeta(site.productName),
+          // Stripe.js and the Payment Element's frames, on this page and only with Stripe billing.
+          provider === "stripe" ? { "content-security-policy": contentSecurityPolicy({ stripe: true }) } : undefined,
+        );
+      })
+      .get("/subscription-expired", async ({ currentUser }) => {
+        const user = await currentUser();
+        // Someone whose subscription has not ended belongs where the guard says (the dashboard when nothing is wrong).
+        if (user) {
+          const destination = guardRedirect({ user: guardFields(user) }, clock.now());
+          if (destination !== "/subscription-expired") return redirect(destination ?? "/dashboard");
+        }
+        return render(<SubscriptionExpiredPage features={planFeatures} />, subscriptionExpiredMeta(site.productName));
+      })
+  );
+}

@@ -1,0 +1,78 @@
+import { appIcons, Icon } from "../../islands/icons";
+import { BillingLayout } from "../components/billing-layout";
+import type { PageMeta } from "../document";
+import { Island } from "../island";
+import { useSite } from "../site";
+
+export const demoCheckoutMeta = (productName: string): PageMeta => ({
+  title: `Demo checkout | ${productName}`,
+  description: `A demo checkout for ${productName}: no card is charged.`,
+  path: "/demo-checkout",
+  noindex: true,
+});
+
+/**
+ * /demo-checkout: what the demo billing provider sends the browser to instead of Stripe Checkout
+ * (PRODUCT.md "Billing"). Laid out like a hosted checkout (the order on one side, the card on the
+ * other), and labelled as a demo wherever a card is mentioned.
+ */
+export function DemoCheckoutPage({ email, trialEndsOn }: { email: string; trialEndsOn: string }) {
+  const { productName } = useSite();
+  return (
+    <BillingLayout width="wide" badge={<span className="badge badge-warning shrink-0 font-semibold">Demo checkout</span>}>
+      <a href="/payment-setup" className="btn btn-ghost btn-sm -ml-3 mb-4">
+        <Icon d={appIcons.arrowRight} className="size-4 rotate-180" />
+        Back
+      </a>
+      <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-10">
+        <section aria-labelledby="order-heading" className="flex flex-col gap-6 lg:pt-4">
+          <div>
+            <p className="text-base-content/75">{`Try ${productName} Pro`}</p>
+            <h1 id="order-heading" className="mt-1 text-4xl font-extrabold tracking-tight">
+              7 days free
+            </h1>
+            <p className="mt-2 text-base-content/75">
+              {"Then £6/month starting "}
+              <strong className="font-semibold text-base-content">{trialEndsOn}</strong>
+            </p>
+          </div>
+          <dl className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-5 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>
+                <span className="block font-medium">{`${productName} Pro`}</span>
+                <span className="text-base-content/70">7-day free trial, then billed monthly</span>
+              </dt>
+              <dd className="shrink-0 text-right">
+                <span className="block font-medium">7 days free</span>
+                <span className="text-base-content/70">£6.00 / month after</span>
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-base-300 pt-3">
+              <dt className="font-semibold">Due today</dt>
+              <dd className="font-semibold tabular-nums">£0.00</dd>
+            </div>
+          </dl>
+          <p className="flex items-start gap-2 text-sm text-base-content/70">
+            <Icon d={appIcons.mail} className="size-5 shrink-0" />
+            We email you before the first charge, and you can cancel anytime from Settings.
+          </p>
+        </section>
+
+        <section aria-labelledby="card-heading" className="card border border-base-300 bg-base-100 shadow-xl">
+          <div className="card-body gap-5 p-6 sm:p-8">
+            <div>
+              <h2 id="card-heading" className="text-lg font-semibold">
+                Pay with card
+              </h2>
+              <p className="truncate text-sm text-base-content/70">{`Signed in as ${email}`}</p>
+            </div>
+            <Island name="DemoCheckout" props={{}} />
+            <a href="/payment-setup" className="link link-hover text-center text-sm text-base-content/75">
+              Cancel and go back
+            </a>
+          </div>
+        </section>
+      </div>
+    </BillingLayout>
+  );
+}

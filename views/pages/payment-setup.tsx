@@ -1,0 +1,108 @@
+import { appIcons, Icon } from "../../islands/icons";
+import { BillingCard, BillingLayout } from "../components/billing-layout";
+import type { PageMeta } from "../document";
+import { Island } from "../island";
+import { useSite } from "../site";
+
+export const paymentSetupMeta = (productName: string): PageMeta => ({
+  title: `Start your free trial | ${productName}`,
+  description: `Add a card to start your 7-day ${productName} trial. Nothing is charged until it ends.`,
+  path: "/payment-setup",
+  noindex: true,
+});
+
+export type PaymentSetupProps = {
+  provider: "stripe" | "demo";
+  /** The trial's last day and the reminder email's day, as the user reads them (en-GB long, their timezone). */
+  trialEndsOn: string;
+  reminderOn: string;
+  features: string[];
+  /** A payment method is on file and the subscription is live: nothing to do here. */
+  alreadySetUp: boolean;
+};
+
+/** /payment-setup (SPEC.md "Payment setup"): what the trial includes, when it ends, what it costs, and on to checkout. */
+export function PaymentSetupPage(props: PaymentSetupProps) {
+  return <BillingLayout>{props.alreadySetUp ? <AlreadySetUp /> : <SetUp {...props} />}</BillingLayout>;
+}
+
+function AlreadySetUp() {
+  return (
+    <BillingCard className="text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
+        <Icon d={appIcons.check} className="size-6" />
+      </span>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Already set up</h1>
+        <p className="mt-2 text-base-content/75">Your payment method is on file and your subscription is running.</p>
+      </div>
+      <Island name="PaymentSetupAction" props={{ alreadySetUp: true }} />
+      <a href="/dashboard" className="btn btn-primary">
+        Go to Dashboard
+      </a>
+    </BillingCard>
+  );
+}
+
+function SetUp({ provider, trialEndsOn, reminderOn, features }: PaymentSetupProps) {
+  const { productName } = useSite();
+  const steps = [
+    { when: "Today", what: "Your trial starts. Nothing is charged today." },
+    { when: reminderOn, what: "We email you a reminder before your first charge." },
+    { when: trialEndsOn, what: "Your first £6 charge. Cancel before then and you pay nothing." },
+  ];
+  return (
+    <BillingCard>
+      <div className="text-center">
+        <span className="badge badge-primary badge-soft font-medium">Last step</span>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl">Start your 7-day free trial</h1>
+        <p className="mt-2 text-base-content/75 text-pretty">{`Add a card to unlock ${productName} Pro. You will not be charged until your trial ends.`}</p>
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-200/60 p-4 sm:p-5">
+        <p className="flex items-baseline gap-1">
+          <span className="text-4xl font-extrabold tracking-tight">£6</span>
+          <span className="text-base-content/75">/month</span>
+        </p>
+        <p className="text-sm text-base-content/75 sm:text-right">
+          {"Free until "}
+          <strong className="font-semibold text-base-content" data-trial-end>
+            {trialEndsOn}
+          </strong>
+        </p>
+      </div>
+
+      <ol className="relative flex flex-col gap-4 border-l-2 border-base-300 pl-5" aria-label="How your trial works">
+        {steps.map((step) => (
+          <li key={step.when} className="relative">
+            <span className="absolute -left-[1.6rem] top-1.5 size-2.5 rounded-full bg-primary ring-4 ring-base-100" aria-hidden="true" />
+            <p className="text-sm font-semibold">{step.when}</p>
+            <p className="text-sm text-base-content/75">{step.what}</p>
+          </li>
+        ))}
+      </ol>
+
+      <div>
+        <h2 className="text-sm font-semibold">What's included</h2>
+        <ul className="mt-3 flex flex-col gap-2 text-sm">
+          {features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <Icon d={appIcons.check} className="size-5 shrink-0 text-success" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <Island name="PaymentSetupAction" props={{ alreadySetUp: false }} />
+        <p className="flex items-start gap-2 text-xs text-base-content/70">
+          <Icon d={appIcons.lock} className="size-4 shrink-0" />
+          {provider === "stripe"
+            ? "Secure payment through Stripe. Your card details go straight to Stripe and never reach our servers."
+            : "Demo billing: this installation has no payment provider, so the next page is a demo checkout where no card is charged."}
+        </p>
+      </div>
+    </BillingCard>
+  );
+}

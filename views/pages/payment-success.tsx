@@ -1,0 +1,31 @@
+import { appIcons, Icon } from "../../islands/icons";
+import { BillingCard, BillingLayout } from "../components/billing-layout";
+import type { PageMeta } from "../document";
+import { Island } from "../island";
+import { useSite } from "../site";
+
+export const paymentSuccessMeta = (productName: string): PageMeta => ({
+  title: `Payment successful | ${productName}`,
+  description: `Your ${productName} trial has started.`,
+  path: "/payment-success",
+  noindex: true,
+});
+
+/** /payment-success (SPEC.md "Payment success"): where checkout returns; the island waits for the card to be on file. */
+export function PaymentSuccessPage() {
+  const { productName } = useSite();
+  return (
+    <BillingLayout>
+      <BillingCard className="text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+          <Icon d={appIcons.check} className="size-7" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment Successful!</h1>
+          <p className="mt-2 text-base-content/75 text-pretty">{`Your 7-day free trial of ${productName} Pro has started. Nothing is charged until it ends, and we email you before then.`}</p>
+        </div>
+        <Island name="PaymentSuccess" props={{}} />
+      </BillingCard>
+    </BillingLayout>
+  );
+}
