@@ -104,6 +104,15 @@ describe("demo billing", () => {
     expect(guardRedirect({ user: ended }, clock.now())).toBe("/subscription-expired");
   });
 
+  test("subscribing again while cancelling takes the cancellation back", async () => {
+    clock.set("2026-03-02T09:00:00Z");
+    const { client } = await trialUser();
+    clock.set("2026-03-10T09:00:00Z");
+    expect((await client.json("POST", "/api/stripe/cancel-subscription")).body.user.subscriptionStatus).toBe("pending_cancellation");
+    const resumed = await client.json("POST", "/api/demo-checkout/complete");
+    expect(resumed.body.user).toMatchObject({ subscriptionStatus: "active", subscriptionEndDate: null });
+  });
+
   test("only a trial or an active subscription can be cancelled", async () => {
     const { client } = await signUp(app.url);
     const { status, body } = await client.json("POST", "/api/stripe/cancel-subscription");

@@ -8,6 +8,7 @@ import type { Logger } from "../../logger";
 import type { BillingCustomer, BillingEvent, BillingProvider } from "../../providers/billing/billing-provider";
 import type { EmailService } from "../email";
 import { checkoutSessionObject, invoiceObject, subscriptionChanges, subscriptionObject } from "./stripe-events";
+import { guardRedirect } from "../guard";
 import { type BillingFields, cancel, nextDemoStep, startTrial } from "./subscription";
 
 type User = typeof users.$inferSelect;
@@ -29,7 +30,9 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
     billingSubscriptionId: user.billingSubscriptionId,
   });
 
-  const live = (user: User) => user.paymentMethodAdded && ["trialing", "trial", "active", "pending_cancellation"].includes(user.subscriptionStatus ?? "");
+  // "Live" means what the guard means by it, so the API never refuses a checkout to someone the
+  // guard has just sent to /subscription-expired (e.g. a trial past its end, awaiting a webhook).
+  const live = (user: User) => guardRedirect({ user }, clock.now()) === null;
 
   async function createCheckoutSession(user: User): Promise<{ sessionUrl: string }> {
     if (live(user)) throw new HttpError(409, "Your payment method is already set up.");
@@ -53,6 +56,11 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
   /** Demo provider only: the local checkout was confirmed, so the trial starts now. */
   async function completeDemoCheckout(user: User): Promise<User> {
     if (provider.name !== "demo") throw new HttpError(404, "There is no demo checkout while real billing is on.");
+    if (user.subscriptionStatus === "pending_cancellation" && live(user)) {
+      // Subscribing again before the paid period ends simply takes back the cancellation.
+      const [resumed] = await db.update(users).set({ subscriptionStatus: "active", subscriptionEndDate: null, updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+      return resumed!;
+    }
     if (live(user)) return user;
     return db.transaction(async (tx) => {
       const [updated] = await tx.update(users).set({ ...startTrial(clock.now()), updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
