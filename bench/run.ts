@@ -1,6 +1,9 @@
 /** `bun run bench`: every benchmark in turn, printing its figures. Builds the assets first. */
 import { cpus, totalmem } from "node:os";
+import { benchGeneration } from "./generation";
 import { benchHttp } from "./http";
+import { benchJsBudget } from "./js-budget";
+import { benchLighthouse } from "./lighthouse";
 import { benchQueue } from "./queue";
 import { benchStartup } from "./startup";
 import { root } from "./support";
@@ -11,4 +14,8 @@ if (build.exitCode !== 0) process.exit(1);
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Bun ${Bun.version}, ${new Date().toISOString()}`);
 console.log(await benchStartup());
 console.log(await benchHttp());
+console.log((await benchJsBudget()).text);
+console.log((await benchLighthouse()).text);
 console.log(await benchQueue());
+console.log(await (await import("./strategist")).benchStrategist());
+console.log(await benchGeneration());

@@ -30,27 +30,6 @@ export async function startServer(env: Record<string, string> = {}) {
   };
 }
 
-/** Closed-loop load: `connections` loops each fetching `url` back to back for `seconds`. */
-export async function load(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }) {
-  const deadline = performance.now() + options.seconds * 1000;
-  let requests = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: options.connections }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: options.headers });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-        if (response.ok) requests++;
-        else failures++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: requests / options.seconds, failures, p50: at(0.5), p99: at(0.99) };
-}
+// The load generator for HTTP benchmarks is in load.ts (wrk, or a raw client that does not gunzip).
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -13,7 +13,9 @@ function navigationBar() {
   const nav = document.querySelector<HTMLElement>("[data-public-nav]");
   if (!nav) return;
   const update = () => {
-    nav.dataset.scrolled = String(window.scrollY > SCROLL_THRESHOLD_PX);
+    const scrolled = String(window.scrollY > SCROLL_THRESHOLD_PX);
+    // Written only on a change: each write restyles the whole bar, and scroll events come often.
+    if (nav.dataset.scrolled !== scrolled) nav.dataset.scrolled = scrolled;
   };
   update();
   window.addEventListener("scroll", update, { passive: true });

@@ -47,27 +47,33 @@ const entrypoints = islandNames.map((name) => {
   );
   return file;
 });
-// Plain scripts for pages that must stay light (no React): built, minified and hashed the same way.
-for (const name of ["public-site", "contact-form"]) entrypoints.push(join(root, "islands", `${name}.ts`));
-const bundle = await Bun.build({
-  entrypoints,
+const buildOptions = {
   outdir: join(assetsOut, "islands"),
   target: "browser",
   format: "esm",
-  splitting: true,
   minify: true,
   sourcemap: "none",
   naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
+} as const;
+const bundle = await Bun.build({ ...buildOptions, entrypoints, splitting: true });
+// Plain scripts for pages that must stay light (no React): minified and hashed the same way, but
+// built on their own without splitting, so each is one file. Split with the islands they shared a
+// chunk (islands/theme.ts), and every public page waited for a second, chained request.
+const plain = await Bun.build({
+  ...buildOptions,
+  entrypoints: ["public-site", "contact-form"].map((name) => join(root, "islands", `${name}.ts`)),
+  splitting: false,
 });
-if (!bundle.success) {
-  for (const log of bundle.logs) console.error(log);
+for (const result of [bundle, plain]) {
+  if (result.success) continue;
+  for (const log of result.logs) console.error(log);
   throw new Error("Island build failed");
 }
 rmSync(entriesDir, { recursive: true, force: true });
 const islandEntries: Record<string, string> = {};
 const scriptEntries: Record<string, string> = {};
-for (const output of bundle.outputs) {
+for (const output of [...bundle.outputs, ...plain.outputs]) {
   if (output.kind !== "entry-point") continue;
   const fileName = relative(join(assetsOut, "islands"), output.path);
   const name = fileName.replace(/-[a-z0-9]+\.js$/, "");

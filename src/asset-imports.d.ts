@@ -23,3 +23,7 @@ declare module "*.svg" {
   const path: string;
   export default path;
 }
+declare module "*.png" {
+  const path: string;
+  export default path;
+}

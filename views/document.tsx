@@ -56,11 +56,13 @@ function Head({ meta, site, scripts }: { meta: PageMeta; site: Site; scripts: st
       {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta name="color-scheme" content="light dark" />
       <meta property="og:type" content="website" />
+      <meta property="og:locale" content="en_GB" />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={`${site.appUrl}/og-image.png`} />
+      <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={`${site.productName}: a week of LinkedIn posts from one article`} />
@@ -68,6 +70,7 @@ function Head({ meta, site, scripts }: { meta: PageMeta; site: Site; scripts: st
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={`${site.appUrl}/og-image.png`} />
+      <meta name="twitter:image:alt" content={`${site.productName}: a week of LinkedIn posts from one article`} />
       {meta.structuredData && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(site) }} />
       )}
@@ -99,6 +102,15 @@ function productJsonLd(site: Site): string {
       url: `${site.appUrl}/pricing`,
       description: "Monthly subscription with a 7-day free trial. Cancel anytime.",
       category: "subscription",
+      availability: "https://schema.org/InStock",
+      // The price is per month: billed monthly, one month per charge.
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: "6.00",
+        priceCurrency: "GBP",
+        billingDuration: "P1M",
+        unitCode: "MON",
+      },
     },
   };
   // "<" escaped so no string in the data can close the script element.

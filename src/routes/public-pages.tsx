@@ -10,7 +10,7 @@ import { PrivacyPage, privacyMeta, TermsPage, termsMeta } from "../../views/page
 import { NotFoundPage, notFoundMeta } from "../../views/pages/not-found";
 import { PricingPage, pricingMeta } from "../../views/pages/pricing";
 import type { Site } from "../../views/site";
-import { type CachedBody, cacheBody, serveCached } from "../http-cache";
+import { type CachedBody, cacheBody, sendCached } from "../http-cache";
 
 // Public pages are the same for everyone: rendered once, then served from memory with an ETag.
 const PAGE_CACHE = "public, max-age=0, must-revalidate";
@@ -44,8 +44,8 @@ export function createPublicPages(site: Site) {
   let notFoundHtml: string | undefined;
   const routes = new Elysia({ name: "routes/public-pages" });
   for (const page of publicPages) {
-    routes.get(page.path, ({ request }) =>
-      serveCached(request, cached(page.path, () => renderDocument(page.node(), page.meta(site.productName), site))),
+    routes.get(page.path, ({ request, set }) =>
+      sendCached(request, set, cached(page.path, () => renderDocument(page.node(), page.meta(site.productName), site))),
     );
   }
 

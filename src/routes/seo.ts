@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { cacheBody, serveCached } from "../http-cache";
+import { cacheBody, sendCached } from "../http-cache";
 import { publicPages } from "./public-pages";
 
 // Signed-in and account pages have nothing for a search engine.
@@ -36,6 +36,6 @@ export function seoRoutes(appUrl: string) {
     "public, max-age=3600",
   );
   return new Elysia({ name: "routes/seo" })
-    .get("/robots.txt", ({ request }) => serveCached(request, robots))
-    .get("/sitemap.xml", ({ request }) => serveCached(request, sitemap));
+    .get("/robots.txt", ({ request, set }) => sendCached(request, set, robots))
+    .get("/sitemap.xml", ({ request, set }) => sendCached(request, set, sitemap));
 }

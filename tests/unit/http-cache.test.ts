@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { cacheBody, serveCached } from "../../src/http-cache";
+import { Elysia } from "elysia";
+import { cacheBody, sendCached, serveCached } from "../../src/http-cache";
 
 const big = "<p>Cadence</p>".repeat(200);
 
@@ -35,5 +36,40 @@ describe("cached responses", () => {
   test("tiny or binary bodies are not compressed", () => {
     expect(cacheBody("small", "text/plain", "x").gzipped).toBeNull();
     expect(cacheBody(new Uint8Array(5000), "image/png", "x").gzipped).toBeNull();
+  });
+});
+
+describe("cached bodies in an Elysia route (sendCached)", () => {
+  const cached = cacheBody(big, "text/html;charset=utf-8", "public, max-age=0, must-revalidate");
+  // Like src/app.ts: headers set for every request before routing must survive.
+  const app = new Elysia()
+    .onRequest(({ set }) => {
+      set.headers["x-every-answer"] = "yes";
+    })
+    .get("/", ({ request, set }) => sendCached(request, set, cached));
+  const get = (headers: Record<string, string> = {}) => app.handle(new Request("http://localhost/", { headers }));
+
+  test("answer 200 with the body, gzipped when accepted, with their own headers and the app's", async () => {
+    const plain = await get();
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("etag")).toBe(cached.etag);
+    expect(plain.headers.get("content-type")).toBe("text/html;charset=utf-8");
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.headers.get("x-every-answer")).toBe("yes");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(big);
+
+    const gzipped = await get({ "accept-encoding": "gzip" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("x-every-answer")).toBe("yes");
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzipped.arrayBuffer())))).toBe(big);
+  });
+
+  test("answer 304 with no body when the ETag matches, still with the app's headers", async () => {
+    const response = await get({ "if-none-match": cached.etag });
+    expect(response.status).toBe(304);
+    expect(response.headers.get("etag")).toBe(cached.etag);
+    expect(response.headers.get("x-every-answer")).toBe("yes");
+    expect(await response.text()).toBe("");
   });
 });

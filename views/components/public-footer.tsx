@@ -74,7 +74,7 @@ export function PublicFooter() {
 /** The payment provider's name set as a wordmark, in the current text colour. */
 function StripeWordmark() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-md border border-base-300 px-2 py-0.5 font-semibold tracking-tight" aria-label="Stripe">
+    <span role="img" className="inline-flex items-center gap-1 rounded-md border border-base-300 px-2 py-0.5 font-semibold tracking-tight" aria-label="Stripe">
       <svg className="size-3.5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
         <rect x="5" y="11" width="14" height="10" rx="2" />
         <path d="M8 11V8a4 4 0 0 1 8 0v3" />

@@ -37,7 +37,7 @@ export function AboutPage() {
   const { productName } = useSite();
   return (
     <PublicLayout path="/about">
-      <section className="bg-gradient-to-b from-primary/10 to-base-100">
+      <section className="-mt-16 bg-gradient-to-b from-primary/10 to-base-100 pt-16">
         <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">About us</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

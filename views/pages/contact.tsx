@@ -52,7 +52,7 @@ export function ContactPage() {
   const { productName, supportEmail } = useSite();
   return (
     <PublicLayout path="/contact">
-      <section className="bg-gradient-to-b from-primary/10 to-base-100 px-4 pb-10 pt-20 text-center sm:px-6 sm:pt-24">
+      <section className="-mt-16 bg-gradient-to-b from-primary/10 to-base-100 px-4 pb-10 pt-36 text-center sm:px-6 sm:pt-40">
         <div className="mx-auto max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">Contact</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Get in touch</h1>

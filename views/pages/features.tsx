@@ -64,7 +64,7 @@ export function FeaturesPage() {
   const { productName } = useSite();
   return (
     <PublicLayout path="/features">
-      <section className="bg-gradient-to-b from-primary/10 to-base-100 px-4 py-20 text-center sm:px-6 sm:py-24">
+      <section className="-mt-16 bg-gradient-to-b from-primary/10 to-base-100 px-4 pb-16 pt-36 text-center sm:px-6 sm:pb-20 sm:pt-40">
         <div className="mx-auto max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">Features</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">A content strategist, not just a writing tool</h1>
@@ -110,7 +110,7 @@ export function FeaturesPage() {
       <Section labelledBy="comparison" className="bg-base-200/60">
         <SectionHeading id="comparison" eyebrow="Compare" title={`Doing it by hand versus ${productName}`} />
         <div className="mx-auto mt-12 max-w-4xl overflow-x-auto rounded-box border border-base-300 bg-base-100">
-          <table className="table">
+          <table className="table max-sm:[&_:is(th,td)]:px-2.5">
             <thead>
               <tr>
                 <th scope="col" className="text-base-content">

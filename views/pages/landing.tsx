@@ -100,7 +100,7 @@ export function LandingPage() {
   const { productName } = useSite();
   return (
     <PublicLayout path="/">
-      <section className="relative overflow-hidden bg-gradient-to-b from-primary/10 via-base-100 to-base-100 px-4 pb-16 pt-16 sm:px-6 sm:pt-24">
+      <section className="relative -mt-16 overflow-hidden bg-gradient-to-b from-primary/10 via-base-100 to-base-100 px-4 pb-16 pt-32 sm:px-6 sm:pt-40">
         <div className="mx-auto max-w-4xl text-center">
           <p className="badge badge-outline badge-primary gap-2 px-3 py-3 font-medium">
             <Icon d={icons.sparkles} className="size-4" />
@@ -229,13 +229,13 @@ function PlanPreview() {
   const badge: Record<string, string> = { hook: "badge-primary", data: "badge-secondary", question: "badge-accent" };
   return (
     <div aria-hidden="true" className="mx-auto mt-16 max-w-3xl rounded-2xl border border-base-300 bg-base-100 p-4 shadow-2xl sm:p-6">
-      <div className="flex items-center justify-between border-b border-base-300 pb-3">
+      <div className="flex items-center justify-between gap-3 border-b border-base-300 pb-3 text-left">
         <p className="font-semibold">Your Strategic Content Plan (6 Posts)</p>
         <span className="badge badge-ghost">This week</span>
       </div>
       <ul className="mt-4 space-y-3">
         {posts.map((post, index) => (
-          <li key={post.day} className="flex gap-4 rounded-xl bg-base-200/70 p-4 text-left">
+          <li key={post.day} className="flex gap-3 rounded-xl bg-base-200/70 p-3 text-left sm:gap-4 sm:p-4">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content">{index + 1}</span>
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -62,7 +62,7 @@ export function PricingPage() {
   const { productName } = useSite();
   return (
     <PublicLayout path="/pricing">
-      <section className="bg-gradient-to-b from-primary/10 to-base-100 px-4 pb-16 pt-20 sm:px-6 sm:pt-24">
+      <section className="-mt-16 bg-gradient-to-b from-primary/10 to-base-100 px-4 pb-16 pt-36 sm:px-6 sm:pt-40">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">Pricing</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Simple pricing. One plan, everything included.</h1>
@@ -71,9 +71,10 @@ export function PricingPage() {
         <div className="mt-14">
           <PricingCard cta="Start 7-Day Trial" headingLevel={2} />
         </div>
-        <div className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 text-center text-sm text-base-content/75">
-          <p className="flex items-center gap-2">
-            <Icon d={icons.lock} className="size-4" />
+        <div className="mx-auto mt-8 flex max-w-lg flex-col items-center gap-3 text-center text-sm text-base-content/75">
+          <p>
+            {/* Inline, so the lock stays with the first word when the sentence wraps on small screens. */}
+            <Icon d={icons.lock} className="mr-1.5 inline size-4 align-[-0.2em]" />
             Secure checkout by Stripe. Your card details never touch our servers.
           </p>
           <ul className="flex flex-wrap justify-center gap-2" aria-label="Accepted payment methods">
