@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox, jobs } from "../../db/schema";
 import { emailBrand, type EmailMessage, emailMessage, renderEmail } from "../../emails";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -49,15 +50,25 @@ export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailMessage> {
         if (error instanceof EmailDeliveryError && !error.retryable) throw new PermanentJobError(error.message);
         throw error;
       }
+      // A reset token is a key to the account for an hour: once the email has gone, it is kept
+      // nowhere else. The outbox provider's table is the delivery itself, so there it stays.
+      const secret = message.kind === "password-reset" ? message.props.token : undefined;
+      const keep = (text: string) => (secret && providers.email.name !== "outbox" ? text.replaceAll(secret, "[redacted]") : text);
       await database.db.insert(emailOutbox).values({
         kind: message.kind,
         toAddress: message.to,
         subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
+        html: keep(rendered.html),
+        text: keep(rendered.text),
         provider: providers.email.name,
         providerMessageId: sent.providerMessageId,
       });
+      if (secret) {
+        await database.db
+          .update(jobs)
+          .set({ payload: { ...message, props: { ...message.props, token: "[redacted]" } } })
+          .where(eq(jobs.id, context.jobId));
+      }
       logger.debug("email sent", { kind: message.kind, provider: providers.email.name, providerMessageId: sent.providerMessageId });
       return { provider: providers.email.name, providerMessageId: sent.providerMessageId };
     },

@@ -200,3 +200,30 @@ describe("when delivery fails", () => {
     expect(await outboxRows()).toHaveLength(0);
   });
 });
+
+describe("a password reset token is kept only in the email", () => {
+  const token = "tok_4f1c9a7e2b8d0e6c5a3b1f9d7e2c4a6b8d0f1e3c5a7";
+
+  test("through Resend: the job payload and the stored copy no longer hold the token once sent", async () => {
+    const { queue, email } = emailSystem(createResendEmailProvider({ apiKey: fake.apiKey, baseUrl: fake.url }));
+    const jobId = await email.sendEmail("password-reset", "priya@example.com", { name: "Priya", token });
+    await queue.runOnce();
+    expect(JSON.stringify(fake.sent[0]!.body)).toContain(token); // the email itself carries the link
+    const job = await queue.get(jobId);
+    expect(job!.status).toBe("completed");
+    expect(JSON.stringify(job!.payload)).not.toContain(token);
+    const [row] = await outboxRows();
+    expect(row!.html).not.toContain(token);
+    expect(row!.text).not.toContain(token);
+    expect(row!.text).toContain("[redacted]");
+  });
+
+  test("with the outbox provider the stored email is the delivery, so it keeps the link; the payload does not", async () => {
+    const { queue, email } = emailSystem(createOutboxEmailProvider({ logger: recordingLogger() }));
+    const jobId = await email.sendEmail("password-reset", "priya@example.com", { name: "Priya", token });
+    await queue.runOnce();
+    expect(JSON.stringify((await queue.get(jobId))!.payload)).not.toContain(token);
+    const [row] = await outboxRows();
+    expect(row!.text).toContain(token);
+  });
+});
