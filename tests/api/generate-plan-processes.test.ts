@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { type Database, openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
 import { jobs, sources } from "../../db/schema";
 import { generatePlanJob } from "../../src/jobs/generate-plan";
@@ -15,7 +12,7 @@ import { parsePlan } from "../../src/services/strategist/plan";
 import { readArticle } from "../support/corpus";
 import { insertUser } from "../support/generation-fixtures";
 import { ManualClock } from "../support/manual-clock";
-import { createServerDatabase, onPostgres } from "../support/test-database";
+import { type ProcessDatabase, processDatabase, spawnWorker, waitForLine } from "../support/processes";
 
 /**
  * A generation survives the death of the process running it: real app processes
@@ -24,57 +21,19 @@ import { createServerDatabase, onPostgres } from "../support/test-database";
  */
 
 const worker = join(import.meta.dir, "../support/generation-worker.ts");
-let dbEnv: Record<string, string>;
-let cleanup: () => Promise<void>;
-
-async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise<T> {
-  // PGlite allows one process at a time, so the test only opens it while no worker runs.
-  const database = await openDatabase(dbEnv.DATABASE_URL ? { databaseUrl: dbEnv.DATABASE_URL } : { dataDir: dbEnv.DATA_DIR! });
-  try {
-    return await use(database);
-  } finally {
-    await database.close();
-  }
-}
-
-function spawnWorker(env: Record<string, string>) {
-  return Bun.spawn(["bun", worker], {
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...dbEnv, ...env },
-    stdout: "pipe",
-    stderr: "inherit",
-  });
-}
-
-async function waitForLine(child: ReturnType<typeof spawnWorker>, prefix: string) {
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of child.stdout) {
-    text += decoder.decode(chunk);
-    const line = text.split("\n").find((candidate) => candidate.startsWith(prefix));
-    if (line) return line;
-  }
-  throw new Error(`worker exited without printing "${prefix}"`);
-}
+let db: ProcessDatabase;
 
 beforeEach(async () => {
-  if (onPostgres) {
-    const server = await createServerDatabase();
-    dbEnv = { DATABASE_URL: server.url };
-    cleanup = server.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "cadence-generate-"));
-    dbEnv = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  db = await processDatabase("generate");
 });
 
 afterEach(async () => {
-  await cleanup();
+  await db.cleanup();
 });
 
 test("a generation whose process is killed mid-run is finished by the next process", async () => {
   const article = await readArticle("the-plan-for-react-18.md");
-  const { sourceId, jobId } = await withDatabase(async (database) => {
+  const { sourceId, jobId } = await db.withDatabase(async (database) => {
     await migrate(database);
     const logger = createLogger("silent");
     const queue = createQueue({ database, clock: new ManualClock(), logger, definitions: [generatePlanJob({ database, logger, providers: { strategist: createLocalStrategist() } })] });
@@ -82,22 +41,22 @@ test("a generation whose process is killed mid-run is finished by the next proce
     return createGenerationService({ database, queue }).startGeneration(user.id, { contentText: article, contentType: "blog" });
   });
 
-  const doomed = spawnWorker({ WORKER_ID: "doomed", STRATEGIST_DELAY_MS: "600000", LEASE_MS: "1000" });
+  const doomed = spawnWorker(worker, db, { WORKER_ID: "doomed", STRATEGIST_DELAY_MS: "600000", LEASE_MS: "1000" });
   expect(await waitForLine(doomed, "generating")).toBe("generating Asia/Tokyo");
   doomed.kill("SIGKILL");
   await doomed.exited;
 
-  const midway = await withDatabase(async (database) => ({
+  const midway = await db.withDatabase(async (database) => ({
     job: (await database.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]!,
     source: (await database.db.select().from(sources).where(eq(sources.id, sourceId)))[0]!,
   }));
   expect(midway.job).toMatchObject({ status: "running", attempts: 1, lockedBy: "doomed" });
   expect(midway.source.plan).toBeNull();
 
-  const successor = spawnWorker({ WORKER_ID: "successor", LEASE_MS: "1000", EXIT_WHEN_IDLE: "1" });
+  const successor = spawnWorker(worker, db, { WORKER_ID: "successor", LEASE_MS: "1000", EXIT_WHEN_IDLE: "1" });
   expect(await successor.exited).toBe(0);
 
-  await withDatabase(async (database) => {
+  await db.withDatabase(async (database) => {
     const [job] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
     const [source] = await database.db.select().from(sources).where(eq(sources.id, sourceId));
     expect(job).toMatchObject({ status: "completed", attempts: 2, lockedBy: "successor", lastError: null });

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../../db/client";
 import { migrate } from "../../db/migrate";
-import { createServerDatabase, onPostgres } from "../support/test-database";
+import { type ProcessDatabase, processDatabase, spawnWorker, waitForLine, type Worker } from "../support/processes";
+import { onPostgres } from "../support/test-database";
 
 /**
  * The queue's promises, proven with real, separate app processes (tests/support/queue-worker.ts):
@@ -14,86 +12,48 @@ import { createServerDatabase, onPostgres } from "../support/test-database";
  */
 
 const worker = join(import.meta.dir, "../support/queue-worker.ts");
-let dbEnv: Record<string, string>;
-let cleanup: () => Promise<void>;
+let db: ProcessDatabase;
+const spawn = (env: Record<string, string>) => spawnWorker(worker, db, env);
 
-async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise<T> {
-  // PGlite allows one process at a time, so the test only opens it while no worker runs.
-  const database = await openDatabase(dbEnv.DATABASE_URL ? { databaseUrl: dbEnv.DATABASE_URL } : { dataDir: dbEnv.DATA_DIR! });
-  try {
-    return await use(database);
-  } finally {
-    await database.close();
-  }
-}
-
-function spawnWorker(env: Record<string, string>) {
-  return Bun.spawn(["bun", worker], {
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...dbEnv, ...env },
-    stdout: "pipe",
-    stderr: "inherit",
-  });
-}
-
-async function finished(child: ReturnType<typeof spawnWorker>) {
-  const code = await child.exited;
-  expect(code).toBe(0);
-}
-
-/** Resolves when the process prints a line starting with `prefix`. */
-async function waitForLine(child: ReturnType<typeof spawnWorker>, prefix: string) {
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of child.stdout) {
-    text += decoder.decode(chunk);
-    if (text.split("\n").some((line) => line.startsWith(prefix))) return;
-  }
-  throw new Error(`worker exited without printing "${prefix}"`);
+async function finished(child: Worker) {
+  expect(await child.exited).toBe(0);
 }
 
 type RunRow = { n: number; worker: string; attempt: number };
-const runs = () => withDatabase((database) => database.rows<RunRow>(sql`select n, worker, attempt from queue_test_runs order by n`));
+const runs = () => db.withDatabase((database) => database.rows<RunRow>(sql`select n, worker, attempt from queue_test_runs order by n`));
 
 beforeEach(async () => {
-  if (onPostgres) {
-    const server = await createServerDatabase();
-    dbEnv = { DATABASE_URL: server.url };
-    cleanup = server.drop;
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "cadence-queue-"));
-    dbEnv = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
-  await withDatabase(async (database) => {
+  db = await processDatabase("queue");
+  await db.withDatabase(async (database) => {
     await migrate(database);
     await database.db.execute(sql`create table queue_test_runs (job_id uuid, n int, worker text, attempt int)`);
   });
 });
 
 afterEach(async () => {
-  await cleanup();
+  await db.cleanup();
 });
 
 describe("queue across processes", () => {
   test("jobs enqueued while no worker runs are done when a process starts", async () => {
-    await finished(spawnWorker({ ENQUEUE: "10", WORKER_ID: "enqueuer" }));
+    await finished(spawn({ ENQUEUE: "10", WORKER_ID: "enqueuer" }));
     expect(await runs()).toHaveLength(0);
-    await finished(spawnWorker({ WORKER_ID: "second-life", EXIT_WHEN_IDLE: "1" }));
+    await finished(spawn({ WORKER_ID: "second-life", EXIT_WHEN_IDLE: "1" }));
     const rows = await runs();
     expect(rows.map((row) => row.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(new Set(rows.map((row) => row.worker))).toEqual(new Set(["second-life"]));
   });
 
   test("a job whose process was killed mid-run is finished once by the next process", async () => {
-    await finished(spawnWorker({ ENQUEUE: "1", WORKER_ID: "enqueuer" }));
-    const doomed = spawnWorker({ WORKER_ID: "doomed", JOB_MS: "600000", LEASE_MS: "1000" });
+    await finished(spawn({ ENQUEUE: "1", WORKER_ID: "enqueuer" }));
+    const doomed = spawn({ WORKER_ID: "doomed", JOB_MS: "600000", LEASE_MS: "1000" });
     await waitForLine(doomed, "started 0");
     doomed.kill("SIGKILL");
     await doomed.exited;
 
-    await finished(spawnWorker({ WORKER_ID: "successor", LEASE_MS: "1000", EXIT_WHEN_IDLE: "1" }));
+    await finished(spawn({ WORKER_ID: "successor", LEASE_MS: "1000", EXIT_WHEN_IDLE: "1" }));
     expect(await runs()).toEqual([{ n: 0, worker: "successor", attempt: 2 }]);
-    const jobs = await withDatabase((database) =>
+    const jobs = await db.withDatabase((database) =>
       database.rows<{ status: string; locked_by: string }>(sql`select status, locked_by from jobs`),
     );
     expect(jobs).toEqual([{ status: "completed", locked_by: "successor" }]);
@@ -102,9 +62,9 @@ describe("queue across processes", () => {
   // PGlite is an embedded, single-process database: two processes cannot share it, so this
   // claim only exists, and is only tested, on a PostgreSQL server.
   test.if(onPostgres)("two processes on one database run each job exactly once", async () => {
-    await finished(spawnWorker({ ENQUEUE: "80", WORKER_ID: "enqueuer" }));
-    const a = spawnWorker({ WORKER_ID: "a", JOB_MS: "40", EXIT_WHEN_IDLE: "1" });
-    const b = spawnWorker({ WORKER_ID: "b", JOB_MS: "40", EXIT_WHEN_IDLE: "1" });
+    await finished(spawn({ ENQUEUE: "80", WORKER_ID: "enqueuer" }));
+    const a = spawn({ WORKER_ID: "a", JOB_MS: "40", EXIT_WHEN_IDLE: "1" });
+    const b = spawn({ WORKER_ID: "b", JOB_MS: "40", EXIT_WHEN_IDLE: "1" });
     await Promise.all([finished(a), finished(b)]);
     const rows = await runs();
     expect(rows.map((row) => row.n)).toEqual(Array.from({ length: 80 }, (_, n) => n));

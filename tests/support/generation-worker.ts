@@ -12,6 +12,7 @@ import { loadConfig } from "../../src/config";
 import { createLogger } from "../../src/logger";
 import { createLocalStrategist } from "../../src/providers/strategist/local";
 import type { Strategist } from "../../src/services/strategist/strategist";
+import { runUntilIdleOrSignal } from "./processes";
 
 const delayMs = Number(process.env.STRATEGIST_DELAY_MS ?? 0);
 const config = loadConfig({ ...process.env, PORT: "0", LOG_LEVEL: "silent", NODE_ENV: "test", OPENAI_API_KEY: "" });
@@ -31,16 +32,4 @@ const running = await boot(config, {
   providers: { strategist: slowStrategist },
 });
 
-if (process.env.EXIT_WHEN_IDLE) {
-  for (;;) {
-    await Bun.sleep(100);
-    const counts = await running.queue.counts();
-    if (counts.queued === 0 && counts.running === 0) break;
-  }
-  await running.stop();
-  process.exit(0);
-}
-process.on("SIGTERM", async () => {
-  await running.stop();
-  process.exit(0);
-});
+await runUntilIdleOrSignal(running);

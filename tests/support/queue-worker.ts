@@ -13,6 +13,7 @@ import { boot } from "../../src/boot";
 import { loadConfig } from "../../src/config";
 import type { JobDefinition } from "../../src/jobs/queue";
 import { createLogger } from "../../src/logger";
+import { runUntilIdleOrSignal } from "./processes";
 
 const workerId = process.env.WORKER_ID ?? "worker";
 const jobMs = Number(process.env.JOB_MS ?? 0);
@@ -45,16 +46,4 @@ if (enqueueCount > 0) {
   process.exit(0);
 }
 
-if (process.env.EXIT_WHEN_IDLE) {
-  for (;;) {
-    await Bun.sleep(100);
-    const counts = await running.queue.counts();
-    if (counts.queued === 0 && counts.running === 0) break;
-  }
-  await running.stop();
-  process.exit(0);
-}
-process.on("SIGTERM", async () => {
-  await running.stop();
-  process.exit(0);
-});
+await runUntilIdleOrSignal(running);
