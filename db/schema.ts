@@ -107,6 +107,20 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * One row per post saved, kept when the post is deleted: the weekly allowance counts saves
+ * (PRODUCT.md "The weekly allowance"), so deleting a post gives nothing back.
+ */
+export const postSaves = pgTable(
+  "post_saves",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_saves_user_created_idx").on(t.userId, t.createdAt)],
+);
+
 /** The background job queue: rows, not promises, so work survives a restart. See src/jobs/queue.ts. */
 export const jobs = pgTable(
   "jobs",

@@ -84,6 +84,7 @@ export const queryKeys = {
   upcoming: ["posts", "upcoming"] as const,
   // Under "posts", so whatever refreshes the posts refreshes what is left of the week too.
   allowance: ["posts", "allowance"] as const,
+  post: (postId: string) => ["posts", "one", postId] as const,
   source: (sourceId: string) => ["sources", sourceId] as const,
   subscriptionSetup: ["subscription-setup"] as const,
 };
@@ -125,6 +126,33 @@ export const generatePlan = (input: GenerateInput) => apiRequest<GeneratedPlan>(
 export const fetchSource = (sourceId: string) => apiRequest<Source>("GET", `/api/sources/${encodeURIComponent(sourceId)}`);
 export const fetchAllowance = () => apiRequest<Allowance>("GET", "/api/posts/allowance");
 export const saveDraft = (draft: NewDraft) => apiRequest<{ id: string }>("POST", "/api/posts", draft);
+
+/** A saved post as the posts API answers it (src/services/posts.ts postFields); times are ISO instants. */
+export type Post = {
+  id: string;
+  sourceId: string | null;
+  content: string;
+  hook: string;
+  postOrder: string;
+  postType: string;
+  strategyExplanation: string;
+  recommendedDay: string | null;
+  recommendedTime: string | null;
+  status: string;
+  scheduledTime: string | null;
+  postedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const fetchPosts = () => apiRequest<Post[]>("GET", "/api/posts");
+export const fetchPost = (postId: string) => apiRequest<Post>("GET", `/api/posts/${encodeURIComponent(postId)}`);
+/** PATCH /api/posts/:id takes exactly one of these (SPEC.md section 7). */
+export const schedulePost = (postId: string, scheduledTime: string) =>
+  apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { scheduledTime, status: "scheduled" });
+export const markPostPosted = (postId: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { status: "posted" });
+export const editPostContent = (postId: string, content: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { content });
+export const deletePost = (postId: string) => apiRequest<{ message: string }>("DELETE", `/api/posts/${encodeURIComponent(postId)}`);
 
 /** Hosted checkout (Stripe Checkout, or the local demo checkout): where to send the browser. sessionUrl may be missing (SPEC.md section 8). */
 export const createCheckoutSession = () => apiRequest<{ sessionUrl?: string }>("POST", "/api/stripe/create-checkout-session");

@@ -1,5 +1,6 @@
 import AllowanceMeter from "./AllowanceMeter";
 import AppSidebar from "./AppSidebar";
+import CalendarBoard from "./CalendarBoard";
 import ContentPlanner from "./ContentPlanner";
 import DangerZone from "./DangerZone";
 import DemoCheckout from "./DemoCheckout";
@@ -7,8 +8,10 @@ import EmailPreview from "./EmailPreview";
 import ExpiredGreeting from "./ExpiredGreeting";
 import ForgotPasswordForm from "./ForgotPasswordForm";
 import LoginForm from "./LoginForm";
+import MyPosts from "./MyPosts";
 import PaymentSetupAction from "./PaymentSetupAction";
 import PaymentSuccess from "./PaymentSuccess";
+import PostDetail from "./PostDetail";
 import ProfileForm from "./ProfileForm";
 import ResetPasswordForm from "./ResetPasswordForm";
 import SidebarTrigger from "./SidebarTrigger";
@@ -25,6 +28,7 @@ import Toaster from "./Toaster";
 export const islands = {
   AllowanceMeter,
   AppSidebar,
+  CalendarBoard,
   ContentPlanner,
   DangerZone,
   DemoCheckout,
@@ -32,8 +36,10 @@ export const islands = {
   ExpiredGreeting,
   ForgotPasswordForm,
   LoginForm,
+  MyPosts,
   PaymentSetupAction,
   PaymentSuccess,
+  PostDetail,
   ProfileForm,
   ResetPasswordForm,
   SidebarTrigger,

@@ -20,6 +20,7 @@ import { seoRoutes } from "./routes/seo";
 import { authRoutes } from "./routes/auth";
 import { appPageRoutes } from "./routes/app-pages";
 import { billingRoutes } from "./routes/billing";
+import { postRoutes } from "./routes/posts";
 import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
 import { sessionPlugin } from "./plugins/session";
@@ -69,9 +70,10 @@ export function createApp(deps: AppDeps) {
     .use(emailPreviewRoutes({ site, config }))
     .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }))
     .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits, productName: config.productName }))
-    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, allowance: services.posts.allowance, notFoundPage: publicPages.notFoundResponse }))
+    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, allowance: services.posts.allowance, posts: services.posts, notFoundPage: publicPages.notFoundResponse }))
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
+    .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard }))
     .use(generationRoutes({ session, generation: services.generation, clock, limit: rateLimits.generation }));
 }
 

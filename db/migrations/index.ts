@@ -3,6 +3,7 @@
 import init from "./0000_init.sql" with { type: "text" };
 import appSecrets from "./0001_app_secrets.sql" with { type: "text" };
 import billingPeriods from "./0002_billing_periods.sql" with { type: "text" };
+import postSaves from "./0003_post_saves.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   { name: "0000_init", sql: init },
   { name: "0001_app_secrets", sql: appSecrets },
   { name: "0002_billing_periods", sql: billingPeriods },
+  { name: "0003_post_saves", sql: postSaves },
 ];

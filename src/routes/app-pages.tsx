@@ -4,24 +4,32 @@ import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/sidebar-store"
 import type { TimezoneChoices } from "../../islands/ProfileForm";
 import { type PageMeta, renderDocument } from "../../views/document";
 import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPasswordPage, resetPasswordMeta, SignupPage, signupMeta } from "../../views/pages/auth-pages";
+import { CalendarPage, calendarMeta } from "../../views/pages/calendar";
 import { DashboardPage, dashboardMeta } from "../../views/pages/dashboard";
 import { GeneratePage, generateMeta } from "../../views/pages/generate";
+import { PostPage, postMeta, PostsPage, postsMeta } from "../../views/pages/posts";
 import { SettingsPage, settingsMeta } from "../../views/pages/settings";
 import { SubscriptionSettings } from "../../views/components/subscription-settings";
 import type { Site } from "../../views/site";
 import type { Clock } from "../clock";
 import type { sessionPlugin } from "../plugins/session";
 import { guardFields, isValidTimezone, meFields, timezoneOptions, type UserRow } from "../services/accounts";
+import type { CalendarService } from "../services/calendar";
+import { addMonths, monthKey, parseMonth, todayIn } from "../services/calendar-month";
 import type { DashboardService } from "../services/dashboard";
 import { guardRedirect } from "../services/guard";
+import { postFields, type PostsService } from "../services/posts";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
   site: Site;
   clock: Clock;
   dashboard: DashboardService;
+  calendar: CalendarService;
   /** The weekly allowance the dashboard and the Generate page show (services.posts.allowance). */
   allowance: (userId: string) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
+  /** My Posts and /posts/:id read the user's posts through it. */
+  posts: Pick<PostsService, "listPosts" | "getPost">;
   /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
   notFoundPage: () => Response;
 };
@@ -51,7 +59,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, allowance, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, allowance, posts, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => html(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -105,10 +113,43 @@ export function appPageRoutes({ session, site, clock, dashboard, allowance, notF
           ),
         ),
       )
-      // Guarded now; their pages come with the posts work. Until then, once past the guard, they
-      // are the ordinary 404.
-      .get("/calendar", ({ currentUser }) => guarded(currentUser, notFoundPage))
-      .get("/posts", ({ currentUser }) => guarded(currentUser, notFoundPage))
-      .get("/posts/:id", ({ currentUser }) => guarded(currentUser, notFoundPage))
+      // ?month=2026-03 makes any month linkable; without it (or with a bad one) the month of today
+      // in the user's timezone.
+      .get("/calendar", ({ currentUser, cookie, query }) =>
+        guarded(currentUser, async (user) => {
+          const { month: current, today } = todayIn(clock.now(), user.timezone);
+          const month = parseMonth(query.month) ?? current;
+          const posts = await calendar.scheduledInMonth(user, month);
+          return render(
+            <CalendarPage
+              user={meFields(user)}
+              sidebarExpanded={sidebarExpanded(cookie)}
+              month={monthKey(month)}
+              previous={monthKey(addMonths(month, -1))}
+              next={monthKey(addMonths(month, 1))}
+              today={today}
+              posts={posts}
+            />,
+            calendarMeta(site.productName),
+          );
+        }),
+      )
+      .get("/posts", ({ currentUser, cookie }) =>
+        guarded(currentUser, async (user) =>
+          render(
+            <PostsPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} posts={(await posts.listPosts(user.id)).map(postFields)} />,
+            postsMeta(site.productName),
+          ),
+        ),
+      )
+      // Another user's post, or an id that names none, is the ordinary 404 page (never a 403).
+      .get("/posts/:id", ({ currentUser, cookie, params }) =>
+        guarded(currentUser, async (user) => {
+          const post = await posts.getPost(user.id, params.id).catch(() => null);
+          if (!post) return notFoundPage();
+          const fields = postFields(post);
+          return render(<PostPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} post={fields} />, postMeta(site.productName, fields));
+        }),
+      )
   );
 }

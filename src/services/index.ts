@@ -6,6 +6,7 @@ import type { Logger } from "../logger";
 import type { Providers } from "../providers";
 import { type AccountsService, createAccountsService } from "./accounts";
 import { type ContactService, createContactService } from "./contact";
+import { type CalendarService, createCalendarService } from "./calendar";
 import { createDashboardService, type DashboardService } from "./dashboard";
 import { createEmailService, type EmailService } from "./email";
 import { createGenerationService, type GenerationService } from "./generation";
@@ -20,6 +21,7 @@ export type Services = {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   dashboard: DashboardService;
+  calendar: CalendarService;
   generation: GenerationService;
   billing: BillingService;
   posts: PostsService;
@@ -38,6 +40,7 @@ export function createServices(deps: ServiceDeps): Services {
     accounts: createAccountsService({ database: deps.database, clock: deps.clock, email }),
     passwordReset: createPasswordResetService({ database: deps.database, clock: deps.clock, queue: deps.queue, email }),
     dashboard: createDashboardService({ database: deps.database, clock: deps.clock }),
+    calendar: createCalendarService({ database: deps.database }),
     generation: createGenerationService({ database: deps.database, queue: deps.queue }),
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
     posts: createPostsService({ database: deps.database, clock: deps.clock }),

@@ -1,15 +1,18 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
-import { posts, sources, users } from "../../db/schema";
+import { postSaves, posts, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
-import { HttpError } from "../http-error";
+import { HttpError, parseInput } from "../http-error";
+import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
 
 /**
  * Saving posts, within the weekly allowance (PRODUCT.md "The weekly allowance"): 7 saved posts
  * per 7-day window of the billing period. Editing, scheduling and deleting do not give one back.
+ * Reading, scheduling, marking as posted, editing and deleting one user's posts, with the status
+ * rules of PRODUCT.md "Posts" checked here, not only in the UI.
  */
 
 const optionalText = (max: number, label: string) =>
@@ -34,6 +37,58 @@ export const newPostSchema = v.object({
 
 export type NewPost = v.InferOutput<typeof newPostSchema>;
 
+const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} or {content}.";
+
+/** PATCH /api/posts/:id (SPEC.md section 7): exactly one of three changes, nothing else beside it. */
+const scheduleSchema = v.strictObject(
+  {
+    scheduledTime: v.pipe(
+      v.string("scheduledTime must be a date and time."),
+      v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z."),
+      v.transform((text) => new Date(text)),
+      v.check((date) => !Number.isNaN(date.getTime()), "scheduledTime is not a real date."),
+    ),
+    status: v.literal("scheduled", "status must be 'scheduled' when scheduling."),
+  },
+  ONE_CHANGE,
+);
+const markPostedSchema = v.strictObject({ status: v.literal("posted", "status must be 'posted'.") }, ONE_CHANGE);
+const editSchema = v.strictObject(
+  {
+    content: v.pipe(
+      v.string("Content must be text."),
+      v.trim(),
+      v.nonEmpty("Content must not be blank."),
+      v.maxLength(MAX_CONTENT_CHARS, `Content must be at most ${MAX_CONTENT_CHARS.toLocaleString("en-GB")} characters (LinkedIn's limit).`),
+    ),
+  },
+  ONE_CHANGE,
+);
+
+export type PostChange =
+  | { kind: "schedule"; scheduledTime: Date }
+  | { kind: "markPosted" }
+  | { kind: "edit"; content: string };
+
+/** Picks the change a PATCH body asks for by its keys, then validates it whole (400 otherwise). */
+export function parsePostChange(body: unknown): PostChange {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, ONE_CHANGE);
+  const fields = body as Record<string, unknown>;
+  if ("content" in fields) return { kind: "edit", content: parseInput(editSchema, body).content };
+  if ("scheduledTime" in fields || fields.status === "scheduled") return { kind: "schedule", scheduledTime: parseInput(scheduleSchema, body).scheduledTime };
+  if (fields.status === "posted") {
+    parseInput(markPostedSchema, body);
+    return { kind: "markPosted" };
+  }
+  throw new HttpError(400, ONE_CHANGE);
+}
+
+// Post ids are UUIDs; anything else cannot name a post (and PostgreSQL would refuse to compare it).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new HttpError(404, "Post not found.");
+// PRODUCT.md "Posts": schedule and mark as posted from draft or scheduled; `failed` is reserved for auto-posting.
+const OPEN_STATUSES = ["draft", "scheduled"];
+
 export function createPostsService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
   const db = database.db;
@@ -45,8 +100,8 @@ export function createPostsService(deps: { database: Database; clock: Clock }) {
     const window = allowanceWindow(user.billingPeriodStart ?? user.createdAt, clock.now());
     const [row] = await db
       .select({ used: count() })
-      .from(posts)
-      .where(and(eq(posts.userId, userId), gte(posts.createdAt, window.start), lt(posts.createdAt, window.end)));
+      .from(postSaves)
+      .where(and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
     const used = Number(row?.used ?? 0);
     return { limit: WEEKLY_POST_LIMIT, used, remaining: Math.max(0, WEEKLY_POST_LIMIT - used), resetsAt: window.end.toISOString() };
   }
@@ -63,10 +118,11 @@ export function createPostsService(deps: { database: Database; clock: Clock }) {
         if (!source) throw new HttpError(404, "Source not found.");
       }
       const window = allowanceWindow(user.billingPeriodStart ?? user.createdAt, now);
+      // Saves, not posts: a deleted post still used its place in the week.
       const [row] = await tx
         .select({ used: count() })
-        .from(posts)
-        .where(and(eq(posts.userId, userId), gte(posts.createdAt, window.start), lt(posts.createdAt, window.end)));
+        .from(postSaves)
+        .where(and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
       if (Number(row?.used ?? 0) >= WEEKLY_POST_LIMIT) {
         const resets = window.end.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: user.timezone });
         throw new HttpError(429, `Weekly limit reached: ${WEEKLY_POST_LIMIT} posts per week. Resets ${resets}.`, { resetsAt: window.end.toISOString() });
@@ -88,11 +144,71 @@ export function createPostsService(deps: { database: Database; clock: Clock }) {
           updatedAt: now,
         })
         .returning();
+      await tx.insert(postSaves).values({ userId, createdAt: now });
       return post!;
     });
   }
 
-  return { allowance, createDraft };
+  /** One of the user's posts; another user's id, or something that is not an id, is 404. */
+  async function getPost(userId: string, postId: string) {
+    if (!UUID.test(postId)) throw notFound();
+    const [post] = await db.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, userId)));
+    if (!post) throw notFound();
+    return post;
+  }
+
+  /** Every post the user has saved, newest first. */
+  async function listPosts(userId: string) {
+    return db.select().from(posts).where(eq(posts.userId, userId)).orderBy(desc(posts.createdAt), desc(posts.id));
+  }
+
+  /** Scheduled posts from now on, soonest first (PRODUCT.md "Posts" upcoming). */
+  async function upcomingPosts(userId: string) {
+    return db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), gte(posts.scheduledTime, clock.now())))
+      .orderBy(asc(posts.scheduledTime), asc(posts.id));
+  }
+
+  /** Applies one change under a row lock, so two tabs cannot both move a post past its rules. */
+  async function changePost(user: UserRow, postId: string, change: PostChange) {
+    const now = clock.now();
+    requireLiveSubscription(user, now);
+    if (!UUID.test(postId)) throw notFound();
+    return db.transaction(async (tx) => {
+      const [post] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
+      if (!post) throw notFound();
+      let values: Partial<typeof posts.$inferInsert>;
+      if (change.kind === "edit") {
+        if (post.status !== "draft") throw new HttpError(409, "Only drafts can be edited.");
+        values = { content: change.content };
+      } else if (change.kind === "schedule") {
+        if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be scheduled.");
+        if (change.scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
+        values = { status: "scheduled", scheduledTime: change.scheduledTime };
+      } else {
+        if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
+        values = { status: "posted", postedAt: now };
+      }
+      const [updated] = await tx
+        .update(posts)
+        .set({ ...values, updatedAt: now })
+        .where(eq(posts.id, post.id))
+        .returning();
+      return updated!;
+    });
+  }
+
+  /** Deletes one of the user's posts. The allowance counts saves, so a delete gives nothing back. */
+  async function deletePost(user: UserRow, postId: string) {
+    requireLiveSubscription(user, clock.now());
+    if (!UUID.test(postId)) throw notFound();
+    const deleted = await db.delete(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).returning({ id: posts.id });
+    if (deleted.length === 0) throw notFound();
+  }
+
+  return { allowance, createDraft, getPost, listPosts, upcomingPosts, changePost, deletePost };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;

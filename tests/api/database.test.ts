@@ -22,6 +22,7 @@ const expectedTables = [
   "jobs",
   "password_reset_tokens",
   "payment_events",
+  "post_saves",
   "posts",
   "schema_migrations",
   "sessions",

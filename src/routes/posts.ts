@@ -1,0 +1,33 @@
+import { Elysia } from "elysia";
+import { json } from "../plugins/errors";
+import type { sessionPlugin } from "../plugins/session";
+import type { DashboardService } from "../services/dashboard";
+import { parsePostChange, postFields, type PostsService } from "../services/posts";
+
+type Deps = { session: ReturnType<typeof sessionPlugin>; posts: PostsService; dashboard: DashboardService };
+
+/**
+ * The posts API behind My Posts, the dashboard and the calendar (SPEC.md section 7). Every call
+ * is the signed-in user's own; writes need a live subscription (checked in services.posts).
+ * Saving a new post and the allowance live with billing (src/routes/billing.ts).
+ */
+export function postRoutes({ session, posts, dashboard }: Deps) {
+  return (
+    new Elysia({ name: "routes/posts" })
+      .use(session)
+      .get("/api/posts", async ({ requireUser }) => json(200, (await posts.listPosts((await requireUser()).id)).map(postFields)))
+      // Static paths win over /api/posts/:id in Elysia's router, whatever the order.
+      .get("/api/posts/stats", async ({ requireUser }) => json(200, await dashboard.stats(await requireUser())))
+      .get("/api/posts/upcoming", async ({ requireUser }) => json(200, (await posts.upcomingPosts((await requireUser()).id)).map(postFields)))
+      .get("/api/posts/:id", async ({ params, requireUser }) => json(200, postFields(await posts.getPost((await requireUser()).id, params.id))))
+      // The calendar's drag and drop sends {scheduledTime, status: 'scheduled'} here too.
+      .patch("/api/posts/:id", async ({ params, body, requireUser }) => {
+        const user = await requireUser();
+        return json(200, postFields(await posts.changePost(user, params.id, parsePostChange(body))));
+      })
+      .delete("/api/posts/:id", async ({ params, requireUser }) => {
+        await posts.deletePost(await requireUser(), params.id);
+        return json(200, { message: "Post deleted" });
+      })
+  );
+}

@@ -1,0 +1,37 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { posts } from "../../db/schema";
+import { type Month, gridRange } from "./calendar-month";
+import { firstContentLine } from "./dashboard";
+
+/**
+ * What the Calendar shows (SPEC.md "Calendar"): one user's scheduled posts on the days of a
+ * month's grid, in their profile timezone. Drafts, posted and failed posts never appear.
+ */
+
+/** A scheduled post as the Calendar island takes it: plain data, the time as an ISO instant. */
+export type CalendarPost = { id: string; firstLine: string; postType: string; scheduledTime: string };
+
+export function createCalendarService(deps: { database: Database }) {
+  const db = deps.database.db;
+
+  /** The user's scheduled posts from the grid's first day to its last (neighbouring months' days included), soonest first. */
+  async function scheduledInMonth(user: { id: string; timezone: string }, month: Month): Promise<CalendarPost[]> {
+    const { start, end } = gridRange(month, user.timezone);
+    const rows = await db
+      .select({ id: posts.id, content: posts.content, postType: posts.postType, scheduledTime: posts.scheduledTime })
+      .from(posts)
+      .where(and(eq(posts.userId, user.id), eq(posts.status, "scheduled"), gte(posts.scheduledTime, start), lt(posts.scheduledTime, end)))
+      .orderBy(asc(posts.scheduledTime), asc(posts.id));
+    return rows.map((row) => ({
+      id: row.id,
+      firstLine: firstContentLine(row.content),
+      postType: row.postType,
+      scheduledTime: row.scheduledTime!.toISOString(),
+    }));
+  }
+
+  return { scheduledInMonth };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

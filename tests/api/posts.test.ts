@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { postSaves, posts, users } from "../../db/schema";
+import { type ApiClient, signUp } from "../support/api-client";
+import { ManualClock } from "../support/manual-clock";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+/** The posts API (SPEC.md section 7, PRODUCT.md "Posts"): reads, the status rules, validation, scoping. */
+
+// Monday 2 March 2026, 09:00 UTC.
+const START = "2026-03-02T09:00:00Z";
+const HOUR = 60 * 60 * 1000;
+const clock = new ManualClock(START);
+let app: TestApp;
+let ada: { client: ApiClient; user: { id: string } };
+let bob: { client: ApiClient; user: { id: string } };
+
+beforeAll(async () => {
+  app = await startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } });
+  ada = await signUp(app.url, { name: "Ada" });
+  bob = await signUp(app.url, { name: "Bob" });
+  for (const account of [ada, bob]) expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  clock.set(START);
+  // Each test starts with a fresh week: no posts and no saves counted against the allowance.
+  await app.database.db.delete(posts);
+  await app.database.db.delete(postSaves);
+});
+
+async function draft(client: ApiClient, content = "A draft about shipping small.\nSecond line.") {
+  const { status, body } = await client.json("POST", "/api/posts", { content, status: "draft" });
+  expect(status).toBe(201);
+  return body as { id: string; status: string; content: string };
+}
+
+const row = async (id: string) => (await app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
+const inHours = (hours: number) => new Date(clock.now().getTime() + hours * HOUR).toISOString();
+
+describe("reading posts", () => {
+  test("GET /api/posts lists the user's own posts, newest first, without user ids", async () => {
+    const first = await draft(ada.client, "First");
+    clock.advance(60_000);
+    const second = await draft(ada.client, "Second");
+    await draft(bob.client, "Bob's");
+    const { status, body } = await ada.client.json("GET", "/api/posts");
+    expect(status).toBe(200);
+    expect(body.map((post: { id: string }) => post.id)).toEqual([second.id, first.id]);
+    expect(body[0]).toMatchObject({ content: "Second", status: "draft", scheduledTime: null, postedAt: null });
+    expect(body[0].userId).toBeUndefined();
+  });
+
+  test("GET /api/posts/:id answers the post; another user's id, an unknown id and a malformed id are 404", async () => {
+    const mine = await draft(ada.client);
+    const theirs = await draft(bob.client);
+    expect((await ada.client.json("GET", `/api/posts/${mine.id}`)).body).toMatchObject({ id: mine.id, content: mine.content });
+    for (const id of [theirs.id, crypto.randomUUID(), "not-an-id", "1"]) {
+      const { status, body } = await ada.client.json("GET", `/api/posts/${id}`);
+      expect(status).toBe(404);
+      expect(body.message).toBe("Post not found.");
+    }
+  });
+
+  test("stats and upcoming: scheduled from now on, soonest first, only the user's", async () => {
+    const [a, b, c] = [await draft(ada.client, "A"), await draft(ada.client, "B"), await draft(ada.client, "C")];
+    await draft(ada.client, "D");
+    const theirs = await draft(bob.client);
+    expect((await bob.client.json("PATCH", `/api/posts/${theirs.id}`, { scheduledTime: inHours(2), status: "scheduled" })).status).toBe(200);
+    expect((await ada.client.json("PATCH", `/api/posts/${a.id}`, { scheduledTime: inHours(30), status: "scheduled" })).status).toBe(200);
+    expect((await ada.client.json("PATCH", `/api/posts/${b.id}`, { scheduledTime: inHours(3), status: "scheduled" })).status).toBe(200);
+    expect((await ada.client.json("PATCH", `/api/posts/${c.id}`, { status: "posted" })).status).toBe(200);
+
+    const upcoming = await ada.client.json("GET", "/api/posts/upcoming");
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body.map((post: { id: string }) => post.id)).toEqual([b.id, a.id]);
+    // Monday 09:00 New York week: both scheduled posts and the one posted now fall in it.
+    expect((await ada.client.json("GET", "/api/posts/stats")).body).toEqual({ thisWeek: 3, scheduled: 2, total: 4 });
+
+    // Four hours on, b's time has passed: it is no longer upcoming.
+    clock.advance(4 * HOUR);
+    expect((await ada.client.json("GET", "/api/posts/upcoming")).body.map((post: { id: string }) => post.id)).toEqual([a.id]);
+  });
+
+  test("signed out, every call is 401", async () => {
+    const mine = await draft(ada.client);
+    for (const [method, path] of [["GET", "/api/posts"], ["GET", "/api/posts/stats"], ["GET", "/api/posts/upcoming"], ["GET", `/api/posts/${mine.id}`], ["PATCH", `/api/posts/${mine.id}`], ["DELETE", `/api/posts/${mine.id}`]] as const) {
+      const response = await fetch(`${app.url}${path}`, { method, headers: { "content-type": "application/json", origin: app.url }, body: method === "PATCH" ? JSON.stringify({ status: "posted" }) : undefined });
+      expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
+    }
+    expect((await row(mine.id)).status).toBe("draft");
+  });
+});
+
+describe("changing a post", () => {
+  test("schedule a draft, then move it: 200 with the post, stored as the same instant", async () => {
+    const post = await draft(ada.client);
+    const when = "2026-03-03T14:30:00.000Z";
+    const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: when, status: "scheduled" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: post.id, status: "scheduled", scheduledTime: when, updatedAt: clock.now().toISOString() });
+    // An offset is the same instant.
+    const moved = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: "2026-03-04T09:15:00-05:00", status: "scheduled" });
+    expect(moved.body.scheduledTime).toBe("2026-03-04T14:15:00.000Z");
+    expect((await row(post.id)).scheduledTime?.toISOString()).toBe("2026-03-04T14:15:00.000Z");
+  });
+
+  test("a scheduled time must be in the future: now or earlier is 400 and nothing changes", async () => {
+    const post = await draft(ada.client);
+    for (const when of [clock.now().toISOString(), inHours(-1)]) {
+      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: when, status: "scheduled" });
+      expect(status).toBe(400);
+      expect(body.message).toBe("The scheduled time must be in the future.");
+    }
+    expect(await row(post.id)).toMatchObject({ status: "draft", scheduledTime: null });
+  });
+
+  test("mark as posted from draft or scheduled sets postedAt; a posted or failed post is 409", async () => {
+    const fromDraft = await draft(ada.client);
+    const fromScheduled = await draft(ada.client);
+    await ada.client.json("PATCH", `/api/posts/${fromScheduled.id}`, { scheduledTime: inHours(5), status: "scheduled" });
+    clock.advance(HOUR);
+    for (const post of [fromDraft, fromScheduled]) {
+      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ status: "posted", postedAt: clock.now().toISOString() });
+    }
+    const again = await ada.client.json("PATCH", `/api/posts/${fromDraft.id}`, { status: "posted" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Only drafts and scheduled posts can be marked as posted.");
+
+    const failed = await draft(ada.client);
+    await app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
+    expect((await ada.client.json("PATCH", `/api/posts/${failed.id}`, { status: "posted" })).status).toBe(409);
+  });
+
+  test("posted and failed posts cannot be scheduled (409)", async () => {
+    const posted = await draft(ada.client);
+    await ada.client.json("PATCH", `/api/posts/${posted.id}`, { status: "posted" });
+    const failed = await draft(ada.client);
+    await app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
+    for (const post of [posted, failed]) {
+      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
+      expect(status).toBe(409);
+      expect(body.message).toBe("Only drafts and scheduled posts can be scheduled.");
+    }
+    expect((await row(posted.id)).scheduledTime).toBeNull();
+  });
+
+  test("content edits only on drafts (409 otherwise); the content is trimmed", async () => {
+    const post = await draft(ada.client);
+    const edited = await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "  Rewritten opening.\n\nAnd more.  " });
+    expect(edited.status).toBe(200);
+    expect(edited.body.content).toBe("Rewritten opening.\n\nAnd more.");
+
+    await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
+    const scheduled = await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" });
+    expect(scheduled.status).toBe(409);
+    expect(scheduled.body.message).toBe("Only drafts can be edited.");
+    await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" })).status).toBe(409);
+    expect((await row(post.id)).content).toBe("Rewritten opening.\n\nAnd more.");
+  });
+
+  test("bad bodies are 400 with a message, and nothing is written", async () => {
+    const post = await draft(ada.client);
+    const cases: [unknown, string][] = [
+      [{}, "Send exactly one change"],
+      [[], "Send exactly one change"],
+      ["null", "Send exactly one change"],
+      [{ status: "draft" }, "Send exactly one change"],
+      [{ status: "failed" }, "Send exactly one change"],
+      [{ scheduledTime: inHours(2) }, "Send exactly one change"],
+      [{ status: "scheduled" }, "Send exactly one change"],
+      [{ scheduledTime: "tomorrow", status: "scheduled" }, "scheduledTime must be an ISO date and time"],
+      [{ scheduledTime: 1772500000000, status: "scheduled" }, "scheduledTime must be a date and time."],
+      [{ scheduledTime: inHours(2), status: "posted" }, "status must be 'scheduled' when scheduling."],
+      [{ status: "posted", content: "x" }, "Send exactly one change"],
+      [{ content: "   \n " }, "Content must not be blank."],
+      [{ content: 42 }, "Content must be text."],
+      [{ content: "x".repeat(3001) }, "Content must be at most 3,000 characters"],
+      [{ content: "New", scheduledTime: inHours(2), status: "scheduled" }, "Send exactly one change"],
+      [{ status: "posted", extra: true }, "Send exactly one change"],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await ada.client.json("PATCH", `/api/posts/${post.id}`, body);
+      expect(`${JSON.stringify(body).slice(0, 80)} ${answer.status}`).toBe(`${JSON.stringify(body).slice(0, 80)} 400`);
+      expect(answer.body.message).toContain(message);
+    }
+    const stored = await row(post.id);
+    expect(stored).toMatchObject({ status: "draft", content: post.content, scheduledTime: null, postedAt: null });
+  });
+
+  test("another user's post, an unknown id and a malformed id are 404 for PATCH and DELETE, and stay as they were", async () => {
+    const theirs = await draft(bob.client);
+    for (const id of [theirs.id, crypto.randomUUID(), "nope"]) {
+      expect((await ada.client.json("PATCH", `/api/posts/${id}`, { status: "posted" })).status).toBe(404);
+      expect((await ada.client.json("PATCH", `/api/posts/${id}`, { content: "Mine now" })).status).toBe(404);
+      expect((await ada.client.json("DELETE", `/api/posts/${id}`)).status).toBe(404);
+    }
+    expect(await row(theirs.id)).toMatchObject({ status: "draft", content: theirs.content });
+  });
+});
+
+describe("deleting a post", () => {
+  test("deletes it (then 404) and gives no allowance back", async () => {
+    const post = await draft(ada.client);
+    expect((await ada.client.json("GET", "/api/posts/allowance")).body.used).toBe(1);
+    const { status, body } = await ada.client.json("DELETE", `/api/posts/${post.id}`);
+    expect(status).toBe(200);
+    expect(body.message).toBe("Post deleted");
+    expect((await ada.client.json("GET", `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await ada.client.json("DELETE", `/api/posts/${post.id}`)).status).toBe(404);
+    // The allowance counts saves: the deleted post still used its slot this week.
+    expect((await ada.client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 1, remaining: 6 });
+  });
+});
+
+describe("writes need a live subscription", () => {
+  test("once the subscription is cancelled, PATCH and DELETE are 403 with subscriptionExpired and change nothing; reads still work", async () => {
+    const carol = await signUp(app.url, { name: "Carol" });
+    expect((await carol.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    const post = await draft(carol.client);
+    // Cancelling a trial ends it, and access, at once (PRODUCT.md "Billing").
+    expect((await carol.client.json("POST", "/api/stripe/cancel-subscription")).status).toBe(200);
+    for (const [method, body] of [["PATCH", { status: "posted" }], ["PATCH", { content: "Changed" }], ["PATCH", { scheduledTime: inHours(2), status: "scheduled" }], ["DELETE", undefined]] as const) {
+      const answer = await carol.client.json(method, `/api/posts/${post.id}`, body);
+      expect(answer.status).toBe(403);
+      expect(answer.body.subscriptionExpired).toBe(true);
+    }
+    expect(await row(post.id)).toMatchObject({ status: "draft", content: post.content });
+    expect((await carol.client.json("GET", `/api/posts/${post.id}`)).status).toBe(200);
+  });
+
+  test("without a payment method, a write is 403 with paymentRequired", async () => {
+    const dan = await signUp(app.url, { name: "Dan" });
+    const [post] = await app.database.db.insert(posts).values({ userId: dan.user.id, content: "Seeded" }).returning();
+    const answer = await dan.client.json("PATCH", `/api/posts/${post!.id}`, { status: "posted" });
+    expect(answer.status).toBe(403);
+    expect(answer.body.paymentRequired).toBe(true);
+    expect((await row(post!.id)).status).toBe("draft");
+    expect((await app.database.db.select().from(users).where(eq(users.id, dan.user.id)))[0]!.paymentMethodAdded).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { posts } from "../../db/schema";
+import { signUp } from "../support/api-client";
+import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
+import { ManualClock } from "../support/manual-clock";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+/** My Posts and /posts/:id in Chromium (SPEC.md "My Posts", PRODUCT.md "Posts"). */
+
+// The server's "now" is fixed; the times chosen below lie well after it.
+const clock = new ManualClock("2026-03-02T09:00:00Z");
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A subscriber in Tokyo (not the browser's zone) with three drafts saved through the API, on /posts. */
+async function subscriberOnPosts() {
+  const account = await signUp(app.url, { name: "Grace Hopper" });
+  expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+  expect((await account.client.json("PATCH", "/api/user/profile", { name: "Grace Hopper", timezone: "Asia/Tokyo", linkedinHandle: "" })).status).toBe(200);
+  const drafts: { id: string; content: string }[] = [];
+  for (const content of ["Ship small, ship often.\nWhy small releases win.", "Debugging is a story.\nHere is mine.", "What is your team's review rule?\nTell me below."]) {
+    const saved = await account.client.json("POST", "/api/posts", { content, status: "draft", postType: "value", postOrder: String(drafts.length + 1) });
+    expect(saved.status).toBe(201);
+    drafts.push(saved.body);
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, timezoneId: "America/Los_Angeles" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
+  const [name, value] = account.client.cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: app.url }]);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${app.url}/posts`);
+  await waitForIslands(page);
+  return { ...account, drafts, context, page, errors };
+}
+
+const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
+const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
+const card = (page: Page, postId: string) => page.locator(`article[data-post-id="${postId}"]`);
+const action = (page: Page, postId: string, name: string) => card(page, postId).getByRole("button", { name, exact: true });
+const statusOf = async (id: string) => (await app.database.db.select().from(posts).where(eq(posts.id, id)))[0];
+
+describe("My Posts", () => {
+  test("schedule, edit, mark as posted, export, delete, and open a post's own page", async () => {
+    const { page, drafts, errors, context } = await subscriberOnPosts();
+    const [first, second, third] = drafts as [(typeof drafts)[0], (typeof drafts)[0], (typeof drafts)[0]];
+    expect(await page.locator("h1").textContent()).toBe("My Posts");
+
+    // Scheduled is the default tab, empty; each tab has its count.
+    expect(await tab(page, "Scheduled").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("heading", { name: "No scheduled posts" }).isVisible()).toBe(true);
+    expect(await tab(page, "Scheduled").locator("[data-count]").textContent()).toBe("0");
+    expect(await tab(page, "Drafts").locator("[data-count]").textContent()).toBe("3");
+    expect(await tab(page, "Posted").locator("[data-count]").textContent()).toBe("0");
+    await tab(page, "Posted").click();
+    expect(await page.getByRole("heading", { name: "No posted content" }).isVisible()).toBe(true);
+    await tab(page, "Drafts").click();
+    expect(await page.locator("article[data-post-id]").count()).toBe(3);
+    expect(await card(page, first.id).locator("[data-post-time]").textContent()).toBe("Not scheduled");
+
+    // Schedule: the dialog needs a date-time, read in the profile's zone (Tokyo), not the browser's (Los Angeles).
+    await action(page, first.id, "Schedule").click();
+    const scheduleDialog = page.getByRole("dialog", { name: "Schedule Post" });
+    await scheduleDialog.waitFor();
+    expect(await scheduleDialog.getByRole("button", { name: "Schedule Post" }).isDisabled()).toBe(true);
+    expect(await scheduleDialog.getByText("Times in Asia/Tokyo").isVisible()).toBe(true);
+    await scheduleDialog.getByLabel("Date and time").fill("2027-06-15T09:30");
+    await scheduleDialog.getByRole("button", { name: "Schedule Post" }).click();
+    await toast(page).filter({ hasText: "Post scheduled" }).waitFor();
+    await scheduleDialog.waitFor({ state: "detached" });
+    expect((await statusOf(first.id))).toMatchObject({ status: "scheduled", scheduledTime: new Date("2027-06-15T00:30:00Z") });
+    // It leaves Drafts for Scheduled, its time shown in Tokyo's clock.
+    await card(page, first.id).waitFor({ state: "detached" });
+    expect(await tab(page, "Scheduled").locator("[data-count]").textContent()).toBe("1");
+    await tab(page, "Scheduled").click();
+    expect(await card(page, first.id).locator("[data-post-time]").textContent()).toBe("Jun 15, 2027 at 9:30 AM");
+    // Only drafts have Edit; a scheduled post can still be marked as posted.
+    expect(await action(page, first.id, "Edit").count()).toBe(0);
+    expect(await action(page, first.id, "Mark as Posted").isVisible()).toBe(true);
+
+    // Edit a draft: the count follows the text; a blank post cannot be saved.
+    await tab(page, "Drafts").click();
+    await action(page, second.id, "Edit").click();
+    const editDialog = page.getByRole("dialog", { name: "Edit Post" });
+    const textarea = editDialog.getByLabel("Post content");
+    expect(await textarea.inputValue()).toBe(second.content);
+    await textarea.fill("   ");
+    expect(await editDialog.getByRole("button", { name: "Save Changes" }).isDisabled()).toBe(true);
+    const rewritten = "Debugging is a story with a twist.\nHere is mine.";
+    await textarea.fill(rewritten);
+    expect(await editDialog.locator("[data-char-count]").textContent()).toContain(`${rewritten.length} / 3,000 characters`);
+    await editDialog.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page).filter({ hasText: "Post updated" }).waitFor();
+    await editDialog.waitFor({ state: "detached" });
+    expect(await card(page, second.id).locator("[data-post-content]").textContent()).toBe(rewritten);
+    expect((await statusOf(second.id))?.content).toBe(rewritten);
+
+    // Mark as posted: it moves to Posted.
+    await action(page, third.id, "Mark as Posted").click();
+    await toast(page).filter({ hasText: "Post marked as posted" }).waitFor();
+    await card(page, third.id).waitFor({ state: "detached" });
+    await tab(page, "Posted").click();
+    expect(await card(page, third.id).locator("[data-post-time]").textContent()).toBe("Posted Mar 2, 2026 at 6:00 PM");
+    expect(await action(page, third.id, "Mark as Posted").count()).toBe(0);
+    expect(await action(page, third.id, "Schedule").isDisabled()).toBe(true);
+    expect((await statusOf(third.id))?.postedAt?.toISOString()).toBe(clock.now().toISOString());
+
+    // Export the scheduled one: linkedin-post-{timestamp}.txt with the content, '---' and its time.
+    await tab(page, "Scheduled").click();
+    const [download] = await Promise.all([page.waitForEvent("download"), action(page, first.id, "Export").click()]);
+    expect(download.suggestedFilename()).toMatch(/^linkedin-post-\d{13}\.txt$/);
+    expect(await Bun.file((await download.path())!).text()).toBe(`${first.content}\n---\nScheduled: Jun 15, 2027 at 9:30 AM\n`);
+    await toast(page).filter({ hasText: "Post exported" }).waitFor();
+
+    // Copy, and View with its own Copy to Clipboard and Export Post.
+    await action(page, first.id, "Copy").click();
+    await toast(page).filter({ hasText: "Copied!" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.content);
+    await action(page, first.id, "View").click();
+    const viewDialog = page.getByRole("dialog", { name: "View Post" });
+    expect(await viewDialog.locator("[data-post-content]").textContent()).toBe(first.content);
+    expect(await viewDialog.getByText("Ship small, ship often.", { exact: true }).isVisible()).toBe(true);
+    expect(await viewDialog.getByRole("button", { name: "Copy to Clipboard" }).isVisible()).toBe(true);
+    const [viewDownload] = await Promise.all([page.waitForEvent("download"), viewDialog.getByRole("button", { name: "Export Post" }).click()]);
+    expect(viewDownload.suggestedFilename()).toMatch(/^linkedin-post-\d{13}\.txt$/);
+    await page.keyboard.press("Escape");
+    await viewDialog.waitFor({ state: "detached" });
+
+    // Delete the edited draft.
+    await tab(page, "Drafts").click();
+    await action(page, second.id, "Delete").click();
+    await toast(page).filter({ hasText: "Post deleted" }).waitFor();
+    await page.getByRole("heading", { name: "No drafts" }).waitFor();
+    expect(await statusOf(second.id)).toBeUndefined();
+
+    // The scheduled post's own page: its content, time and the card's actions.
+    await page.goto(`${app.url}/posts/${first.id}`);
+    await waitForIslands(page);
+    expect(await page.locator("h1").textContent()).toBe("View Post");
+    expect(await page.locator("[data-post-content]").textContent()).toBe(first.content);
+    expect(await page.locator("[data-post-time]").textContent()).toBe("Jun 15, 2027 at 9:30 AM");
+    for (const name of ["Copy", "Export", "Mark as Posted", "Schedule", "Delete"]) expect(await page.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Mark as Posted", exact: true }).click();
+    await toast(page).filter({ hasText: "Post marked as posted" }).waitFor();
+    await page.locator("[data-post-time]").filter({ hasText: "Posted Mar 2, 2026 at 6:00 PM" }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("another user's post is the 404 page", async () => {
+    const { drafts, context } = await subscriberOnPosts();
+    const { page } = await subscriberOnPosts();
+    const answer = await page.goto(`${app.url}/posts/${drafts[0]!.id}`);
+    expect(answer?.status()).toBe(404);
+    expect(await page.content()).toContain("404 Page Not Found");
+    expect(await page.content()).not.toContain(drafts[0]!.content.split("\n")[0]!);
+    await context.close();
+    await page.context().close();
+  });
+});

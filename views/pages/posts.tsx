@@ -1,0 +1,59 @@
+import type { Me, Post } from "../../islands/api";
+import { appIcons, Icon } from "../../islands/icons";
+import { firstContentLine } from "../../src/services/dashboard";
+import { AppShell, PageHeader } from "../components/app-shell";
+import type { PageMeta } from "../document";
+import { Island } from "../island";
+
+export const postsMeta = (productName: string): PageMeta => ({
+  title: `My Posts | ${productName}`,
+  description: `Your saved LinkedIn posts in ${productName}: scheduled, drafts and posted.`,
+  path: "/posts",
+  noindex: true,
+});
+
+export const postMeta = (productName: string, post: Post): PageMeta => ({
+  title: `${firstContentLine(post.content).slice(0, 60) || "Post"} | ${productName}`,
+  description: `A saved LinkedIn post in ${productName}.`,
+  path: `/posts/${post.id}`,
+  noindex: true,
+});
+
+type PageProps = { user: Me; sidebarExpanded: boolean };
+
+/** /posts (SPEC.md "My Posts"), rendered on the server with every post; the MyPosts island takes it from there. */
+export function PostsPage({ user, sidebarExpanded, posts }: PageProps & { posts: Post[] }) {
+  return (
+    <AppShell path="/posts" user={user} sidebarExpanded={sidebarExpanded}>
+      <PageHeader
+        title="My Posts"
+        lead={`Everything you have saved, by status. Times in ${user.timezone.replaceAll("_", " ")}.`}
+        actions={
+          <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
+            <Icon d={appIcons.sparkles} className="size-4" />
+            Generate New Posts
+          </a>
+        }
+      />
+      <div className="mt-6 sm:mt-8">
+        <Island name="MyPosts" props={{ posts, timezone: user.timezone }} />
+      </div>
+    </AppShell>
+  );
+}
+
+/** /posts/:id (PRODUCT.md "Posts"): one post, with what the View Post dialog shows and the card's actions. */
+export function PostPage({ user, sidebarExpanded, post }: PageProps & { post: Post }) {
+  return (
+    <AppShell path="/posts" user={user} sidebarExpanded={sidebarExpanded}>
+      <a href="/posts" className="btn btn-ghost btn-sm -ml-2 mb-3">
+        <Icon d={appIcons.arrowRight} className="size-4 rotate-180" />
+        My Posts
+      </a>
+      <PageHeader title="View Post" lead={`Times in ${user.timezone.replaceAll("_", " ")}.`} />
+      <div className="mt-6 max-w-3xl">
+        <Island name="PostDetail" props={{ post, timezone: user.timezone }} />
+      </div>
+    </AppShell>
+  );
+}
