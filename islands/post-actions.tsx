@@ -272,12 +272,7 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
     setFailure(null);
     mutations.schedule.mutate(
       { post, scheduledTime: instant.toISOString() },
-      {
-        onSuccess: () => closer.current?.click(),
-        onError: async (error) => {
-          if (!(await followGuard(error))) setFailure(failureText(error));
-        },
-      },
+      closeOrExplain(closer, setFailure),
     );
   }
 
@@ -320,6 +315,19 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
   );
 }
 
+/**
+ * A dialog mutation's outcome: success closes the dialog (through its Cancel button, so the
+ * dialog's own close handling runs); a failure the guard does not redirect is shown in it.
+ */
+function closeOrExplain(closer: { current: HTMLButtonElement | null }, setFailure: (message: string | null) => void) {
+  return {
+    onSuccess: () => closer.current?.click(),
+    onError: async (error: unknown) => {
+      if (!(await followGuard(error))) setFailure(failureText(error));
+    },
+  };
+}
+
 /** Edit Post: the content with its character count; it must not be blank (SPEC.md section 5). */
 export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutations: PostMutations; onClose: () => void }) {
   const id = useId();
@@ -336,12 +344,7 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
     setFailure(null);
     mutations.edit.mutate(
       { post, content: content.trim() },
-      {
-        onSuccess: () => closer.current?.click(),
-        onError: async (error) => {
-          if (!(await followGuard(error))) setFailure(failureText(error));
-        },
-      },
+      closeOrExplain(closer, setFailure),
     );
   }
 

@@ -21,6 +21,16 @@ export const termsMeta = (productName: string): PageMeta => ({
   scripts: ["public-site"],
 });
 
+/** The support address as a mailto link, as both legal pages give it. */
+function SupportEmailLink() {
+  const { supportEmail } = useSite();
+  return (
+    <a className="link link-primary" href={`mailto:${supportEmail}`}>
+      {supportEmail}
+    </a>
+  );
+}
+
 function LegalPage({ path, title, children }: { path: string; title: string; children: ReactNode }) {
   return (
     <PublicLayout path={path}>
@@ -38,18 +48,13 @@ function LegalPage({ path, title, children }: { path: string; title: string; chi
 }
 
 export function PrivacyPage() {
-  const { productName, supportEmail } = useSite();
-  const email = (
-    <a className="link link-primary" href={`mailto:${supportEmail}`}>
-      {supportEmail}
-    </a>
-  );
+  const { productName } = useSite();
   return (
     <LegalPage path="/privacy" title="Privacy Policy">
       <section>
         <p>
           {`This policy explains what personal data ${productName} ("we", "us") collects when you use our website and service, why we collect it, who we share it with and the choices you have. We are the data controller for the data described here. If anything is unclear, write to us at `}
-          {email}.
+          <SupportEmailLink />.
         </p>
       </section>
       <section>
@@ -94,7 +99,7 @@ export function PrivacyPage() {
         <h2>Your rights</h2>
         <p>
           You can access, correct, export or delete your personal data, object to or restrict how we use it, and withdraw consent where we rely on
-          it. You can download your data and delete your account yourself in Settings, or ask us at {email}. You also have the right to complain to
+          it. You can download your data and delete your account yourself in Settings, or ask us at <SupportEmailLink />. You also have the right to complain to
           the Information Commissioner's Office (ico.org.uk) or your local data protection authority.
         </p>
       </section>
@@ -131,12 +136,7 @@ export function PrivacyPage() {
 }
 
 export function TermsPage() {
-  const { productName, supportEmail } = useSite();
-  const email = (
-    <a className="link link-primary" href={`mailto:${supportEmail}`}>
-      {supportEmail}
-    </a>
-  );
+  const { productName } = useSite();
   return (
     <LegalPage path="/terms" title="Terms of Service">
       <section>
@@ -215,7 +215,7 @@ export function TermsPage() {
         <h2>Changes and law</h2>
         <p>
           We may update these terms; if a change matters, we will tell you in advance by email or in the app. These terms are governed by the laws
-          of England and Wales. Questions? Write to us at {email}.
+          of England and Wales. Questions? Write to us at <SupportEmailLink />.
         </p>
       </section>
     </LegalPage>
