@@ -1,8 +1,22 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** Real articles users paste (../shared/corpus from the repository root), read-only: tests and benchmarks use them as they are. */
-export const corpusDir = join(import.meta.dir, "..", "..", "..", "shared", "corpus");
+const fixturesDir = join(import.meta.dir, "..", "fixtures");
+
+/**
+ * Real articles users paste: a copy of ../shared/corpus kept in tests/fixtures/corpus, so tests
+ * and benchmarks run in a clone without ../shared. Read-only: use them as they are.
+ */
+export const corpusDir = join(fixturesDir, "corpus");
+
+/**
+ * Articles written for Cadence and kept apart from the corpus (tests/fixtures/articles, see its
+ * README): the kinds users paste, to check the strategist generalises beyond the corpus.
+ */
+export const articlesDir = join(fixturesDir, "articles");
+
+/** The held-out article that is the same three sentences over and over: it must be refused. */
+export const PATHOLOGICAL_ARTICLE = "en-pathological.txt";
 
 /** Every Markdown, MDX, HTML or text file under the corpus, except its README, in a stable order. */
 export function corpusArticles(dir = corpusDir): string[] {
@@ -15,4 +29,12 @@ export function corpusArticles(dir = corpusDir): string[] {
     });
 }
 
-export const readArticle = (name: string) => Bun.file(corpusArticles().find((path) => path.endsWith(name))!).text();
+/** The held-out articles a plan can be made from (every one but the pathological paste). */
+export const heldOutArticles = (): string[] => corpusArticles(articlesDir).filter((path) => !path.endsWith(PATHOLOGICAL_ARTICLE));
+
+/** A corpus or held-out article by the end of its path, e.g. "react-canaries.md". */
+export const readArticle = (name: string) => {
+  const path = [...corpusArticles(), ...(existsSync(articlesDir) ? corpusArticles(articlesDir) : [])].find((candidate) => candidate.endsWith(name));
+  if (!path) throw new Error(`No fixture article named ${name}`);
+  return Bun.file(path).text();
+};
