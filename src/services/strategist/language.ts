@@ -1,0 +1,74 @@
+/**
+ * Which language an article is written in, and the small words of each language that are
+ * never a topic. Shared by the local strategist (framing lines, hashtags) and the plan lint
+ * (a hashtag that is a stop word, an English line on a French post). Detection counts
+ * function words: a few hundred words of prose are enough to tell these languages apart.
+ */
+
+export const LANGUAGES = ["en", "fr", "de", "es", "pt", "it", "nl"] as const;
+export type Language = (typeof LANGUAGES)[number] | "other";
+
+const STOP_WORD_LISTS: Record<(typeof LANGUAGES)[number], string> = {
+  en: "a an the and or but if of to in on at for with from by as is are was were be been being it its this that these those there here we i you he she they them our your their my me us his her not no so do does did have has had will would can could should may might must just than then also into about over after before what which who whom when where why how all any each every some more most other such only own same too very one two new like get got make made use used way ways",
+  fr: "le la les un une des du de d l et ou mais si à au aux en dans sur pour par avec sans est sont était étaient être été c ce cet cette ces il elle ils elles on nous vous je j tu me m te t se s lui leur leurs mon ma mes ton ta tes son sa ses notre nos votre vos qui que qu quoi dont où ne n pas plus moins très tout tous toute toutes comme aussi déjà encore fait faire a ont avait avons avez y bien même alors donc car quand",
+  de: "der die das den dem des ein eine einer eines einem einen und oder aber wenn als wie von zu zum zur im in an am auf für mit ohne aus bei nach über unter ist sind war waren sein wird werden wurde hat haben hatte es er sie wir ich du ihr uns unser unsere euch mein meine dein sein ihre nicht kein keine nur auch noch schon sehr so dass daß was wer wo warum wie man sich dann doch mal hier dort diese dieser dieses jede jeder alle viel mehr",
+  es: "el la los las un una unos unas y o pero si de del a al en con sin por para es son era eran ser fue sido está están estaba lo le les se nos nosotros vosotros yo tú él ella ellos ellas mi mis tu tus su sus nuestro nuestra que qué quien cuando donde como no más muy también ya todo todos toda todas este esta estos estas ese esa hay tiene tienen hemos ha han",
+  pt: "o a os as um uma uns umas e ou mas se de do da dos das ao aos em no na nos nas com sem por para pelo pela é são era eram ser foi sido está estão estava ele ela eles elas eu tu você vocês nós meu minha meus seu sua seus nosso nossa que quem quando onde como não mais muito também já todo todos toda todas este esta isto esse essa isso há tem têm temos",
+  it: "il lo la i gli le un uno una e o ma se di del della dei delle a al alla in nel nella con senza per da dal dalla è sono era erano essere stato sta io tu lui lei noi voi loro mi ti ci si vi mio mia tuo suo sua nostro nostra che chi quando dove come non più molto anche già tutto tutti tutta tutte questo questa questi quello quella c ho ha hanno abbiamo",
+  nl: "de het een en of maar als van te in op aan voor met zonder uit bij naar over onder is zijn was waren worden wordt werd heeft hebben had ik jij je u hij zij ze wij we ons onze mijn jouw zijn haar hun niet geen ook nog al zeer zo dat wat wie waar waarom hoe er hier daar deze dit die elk elke alle veel meer dan toen",
+};
+
+export const STOP_WORDS: Record<(typeof LANGUAGES)[number], Set<string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, new Set(STOP_WORD_LISTS[language].split(" "))]),
+) as Record<(typeof LANGUAGES)[number], Set<string>>;
+
+/** Every language's stop words in one set: a hashtag must not be any of them, whatever the post's language. */
+export const ALL_STOP_WORDS = new Set(LANGUAGES.flatMap((language) => [...STOP_WORDS[language]]));
+
+/**
+ * Words frequent in any article and empty as a topic: a hashtag of one of these tells a reader
+ * nothing (#Minutes, #Spend, #Kunden). Lower case; German nouns are listed in lower case too.
+ */
+export const GENERIC_WORDS = new Set(
+  (
+    "minutes minute hours hour days day weeks week months month years year time times people person things thing way ways work works lot lots spend spent part parts point points case cases kind kinds end start place team teams company companies customer customers user users data example examples question questions answer answers number numbers problem problems reason reasons idea ideas result results change changes version versions feature features thanks today week weeks first last next best good great little big long short more most new old right wrong real really" +
+    " kunden kunde zeit jahr jahre woche wochen tag tage menschen leute frage fragen antwort antworten beispiel teil ende anfang team firma unternehmen problem probleme" +
+    " clients client temps année années semaine semaines jour jours gens chose choses question questions réponse réponses exemple partie fin début équipe entreprise problème" +
+    " clientes cliente tiempo año años semana semanas día días gente cosa cosas pregunta preguntas respuesta respuestas ejemplo parte fin equipo empresa problema" +
+    " tempo ano anos dia dias coisa coisas pergunta perguntas resposta exemplo parte fim equipe empresa" +
+    " klanten klant tijd jaar jaren week weken dag dagen mensen vraag vragen antwoord voorbeeld deel eind team bedrijf" +
+    " clienti cliente anno anni settimana giorno giorni persone cosa cose domanda domande risposta esempio parte fine squadra azienda"
+  ).split(" "),
+);
+
+/** The language of a text by its function words; "other" for scripts and languages outside the list. */
+export function detectLanguage(text: string): Language {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return "other";
+  const latin = (text.match(/\p{Script=Latin}/gu)?.length ?? 0) / Math.max(1, text.match(/\p{L}/gu)?.length ?? 0);
+  if (latin < 0.5) return "other";
+  // Words shared by several languages ("de", "a", "die") count for each: the distinctive ones decide.
+  let bestLanguage: Language = "other";
+  let bestScore = 0;
+  for (const language of LANGUAGES) {
+    let hits = 0;
+    for (const word of words) if (STOP_WORDS[language].has(word)) hits++;
+    const score = hits / words.length;
+    if (score > bestScore) [bestLanguage, bestScore] = [language, score];
+  }
+  // Under 12% function words is not prose in any of these languages (a list of names, code).
+  return bestScore >= 0.12 ? bestLanguage : "other";
+}
+
+/**
+ * Words of prose, in every script: a run of letters or digits is a word, and in Chinese,
+ * Japanese and Thai, written without spaces, each character counts as one word (a Japanese
+ * character carries about as much as a short English word; counting spaces would call a whole
+ * essay one word).
+ */
+export function countWords(text: string): number {
+  const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
+  const characters = text.match(unspaced)?.length ?? 0;
+  const spaced = text.replace(unspaced, " ");
+  return (spaced.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu)?.length ?? 0) + characters;
+}

@@ -1,0 +1,388 @@
+import { ALL_STOP_WORDS, countWords, detectLanguage, GENERIC_WORDS, type Language } from "./language";
+import type { Plan, PlanPost } from "./plan";
+
+/**
+ * The plan lint: does a plan read as posts a founder would publish? The contract (plan.ts)
+ * checks shape; this checks the defects a LinkedIn ghostwriter found in generated plans, one
+ * detector per defect class (issue "The strategist writes posts a founder would publish"):
+ *
+ * - standalone: a post that leans on text the reader never saw ("the above", "I asked them"),
+ *   or ends on a cliffhanger it does not resolve.
+ * - structure: headings glued to their paragraph, posts made of headings, heading numbers.
+ * - debris: code, console output, tracebacks, page navigation and footers, bylines, share
+ *   lines, mangled inline code.
+ * - thin: too little of the article's material to be worth a post.
+ * - canned: stock closing lines, English framing on other languages, French spacing lost.
+ * - hashtags: too many, stop words, generic words, identifiers, sentence-initial capitals.
+ * - explanations: reasoning and overview that are not true of the posts they describe.
+ *
+ * Both strategists run it: the local one is tested to zero findings on every article; the
+ * OpenAI one gets one corrective retry naming the findings.
+ */
+
+export type LintDetector = "standalone" | "structure" | "debris" | "thin" | "canned" | "hashtags" | "explanations";
+export type LintFinding = { detector: LintDetector; /** 1-based position in the plan; absent for the overview or the week. */ post?: number; message: string };
+
+export type PostLintOptions = { language?: Language; postType?: string; sourceText?: string; post?: number };
+
+/** A post needs about this many words of the article's material; a closing question fewer. */
+export const MIN_POST_WORDS = 40;
+export const MIN_QUESTION_POST_WORDS = 25;
+/** The contract allows 5; three chosen ones read better, and more looks like spam. */
+export const MAX_LINT_HASHTAGS = 3;
+
+const excerpt = (text: string, max = 70) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`;
+};
+
+const HASHTAG_LINE = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
+const HASHTAG = /(?:^|\s)#([\p{L}\p{N}_]+)/gu;
+/** The "link in the first comment" note is structure, not material. */
+const LINK_NOTE = /\b(first comment|premier commentaire|ersten Kommentar|primer comentario|primeiro comentário|primo commento|eerste reactie)\b/i;
+
+/** The post's lines without the hashtag line. */
+function bodyLines(content: string): string[] {
+  return content
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !HASHTAG_LINE.test(line));
+}
+
+/** Words of the article's material: no hashtags, no link note. */
+export function materialWords(content: string): number {
+  return bodyLines(content)
+    .filter((line) => !LINK_NOTE.test(line))
+    .reduce((sum, line) => sum + countWords(line.replace(/^(?:→|•|-|\d+[.)])\s+/, "")), 0);
+}
+
+function sentencesOf(line: string): string[] {
+  return line.split(/(?<=[.!?…。！？])\s+(?=["“‘«(\p{Lu}\p{N}])/u).filter(Boolean);
+}
+
+// ---------------------------------------------------------------- standalone
+
+/** Openings that point at text the reader of a LinkedIn post never saw. */
+const LEANS_BACK = [
+  /^(?:the|this|that) (?:above|previous|preceding|following|last|next) (?:example|section|code|snippet|paragraph|chapter|step|point|list)\b/i,
+  /\b(?:the|in the|see the) (?:above|preceding) (?:example|section|code|snippet|paragraph)\b/i,
+  /\bas (?:mentioned|shown|described|discussed|noted|explained|seen) (?:above|earlier|before|below)\b/i,
+  /\b(?:shown|listed|described|explained|see) below\b/i,
+  /^(?:He|She|They|Them|It|Its|His|Her|Their|These|Those|Both|Such)\b(?!['’]s (?:been|a|an|the|not|time|worth|hard|easy))/,
+  /^(?:This|That) (?:is|was|means|meant|makes|made|did|does|led|leads|works|worked|one|approach|way|method|function|example|code|also)\b/,
+  /^(?:I|We) (?:asked|told|called|emailed|showed|gave|interviewed|met|hired|fired|paid|thanked) (?:them|him|her|it)\b/,
+  // "I never sent it.": a short opening whose object is a pronoun with nothing before it to name.
+  /^(?:\S+\s+){1,6}(?:it|them|him|her|this|that)[.!]$/i,
+  /^(?:However|But|And|Also|So|Then|Therefore|Thus|Instead|Still|Yet|Otherwise|Similarly|Likewise|Additionally|Moreover|Furthermore)\b,?/,
+  /^(?:Cela|Ceci|Ils|Elles|Il|Elle|Mais|Donc|Ensuite)\b/,
+  /^(?:Das|Dies|Diese|Dieser|Sie|Er|Aber|Deshalb|Dann)\s+(?:ist|war|sind|waren|hat|haben|zeigt|zeigte|bedeutet)\b/,
+];
+
+/** A last line that promises what the post never gives ("The answers were surprisingly consistent."). */
+const CLIFFHANGER = [
+  /:\s*$/,
+  /\b(?:here(?:'s| is| are)|this is) (?:what|why|how)\b[^.?!]*[.!]?$/i,
+  /(?<!\p{L})(?:surprising(?:ly)?|überraschend\p{L}*|surprenant\p{L}*|étonnant\p{L}*|sorprendente\p{L}*|surpreendente\p{L}*|sorprendent\p{L}*|verrassend\p{L}*)(?!\p{L})[^.?!]*[.!]$/iu,
+  /\b(?:what happened next|the (?:answer|result|reason) (?:was|is|might)|you won't believe|guess what)\b[^.?!]*[.!?]?$/i,
+  /\b(?:more on that|more about (?:that|this)) (?:later|tomorrow|soon|next)\b/i,
+];
+
+function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
+  const first = lines[0] ?? "";
+  if (LEANS_BACK.some((pattern) => pattern.test(first))) {
+    findings.push({ detector: "standalone", post: options.post, message: `The post opens on something the reader never saw: ${excerpt(first)}` });
+  }
+  for (const line of lines.slice(1)) {
+    if (/\bthe above\b|\bas (?:mentioned|shown|described) (?:above|earlier)\b|\b(?:shown|listed|see) below\b/i.test(line)) {
+      findings.push({ detector: "standalone", post: options.post, message: `The post points at text outside it: ${excerpt(line)}` });
+      break;
+    }
+  }
+  const last = lines.at(-1) ?? "";
+  const lastSentence = sentencesOf(last).at(-1) ?? last;
+  if (lines.length > 0 && CLIFFHANGER.some((pattern) => pattern.test(lastSentence)) && !/^\s*(?:→|•|-|\d+[.)])/.test(last)) {
+    findings.push({ detector: "standalone", post: options.post, message: `The post ends on a promise it does not keep: ${excerpt(lastSentence)}` });
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------- structure
+
+function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
+  for (const line of lines) {
+    // "Sorting Basics A simple ascending sort...": a heading glued to its paragraph.
+    const glued = line.match(/^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,5})(?:A|An|The|This|In|To|We|I|You|If|When|Most|Each|Every|Some)\s+\p{Ll}/u);
+    if (glued && !/[.,:;!?]/.test(glued[1]!) && glued[1]!.trim().split(/\s+/).length >= 2 && !/^(?:I|We|You|The|A|An|In|On|At|If|When)\s/.test(line)) {
+      findings.push({ detector: "structure", post: options.post, message: `A heading is glued to its paragraph: ${excerpt(line, 60)}` });
+      break;
+    }
+  }
+  if (lines.some((line) => /^→\s*\d+[.)]\s/.test(line))) {
+    findings.push({ detector: "structure", post: options.post, message: "Heading numbers leaked into a list (“→ 3. …”)" });
+  }
+  // A numbered list that does not count 1, 2, 3 is the article's numbering, not the post's.
+  const numbers = lines.map((line) => line.match(/^(\d+)[.)]\s/)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  if (numbers.length >= 2 && numbers.some((n, index) => n !== index + 1)) {
+    findings.push({ detector: "structure", post: options.post, message: `A numbered list counts ${numbers.join(", ")}` });
+  }
+  // Prose ends sentences; a post of lines that never do is a run of headings.
+  const prose = lines.filter((line) => /[.!?…。！？:;)"”»]$/.test(line) || countWords(line) >= 14);
+  if (lines.length > 0 && prose.length === 0) {
+    findings.push({ detector: "structure", post: options.post, message: `The post is made of headings, not sentences: ${excerpt(lines.join(" / "))}` });
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------- debris
+
+const DEBRIS_LINES: [RegExp, string][] = [
+  [/^(?:>>>|\.\.\.\s|\$\s|In \[\d+\]:|Out\[\d+\]:)/, "an interactive session line"],
+  [/Traceback \(most recent call last\)|^\s*File "[^"]+", line \d+|^\w+(?:Error|Exception): /, "a traceback"],
+  [/^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE)[:\s]\S*:?/, "console output"],
+  [/(?:^|[^\w])(?:def|function|const|let|var|import|return|class)\s+[\w$]+\s*[=(:{]|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$/, "code"],
+  [/©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i, "page navigation or footer"],
+  [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link)\b/i, "a share or subscribe line"],
+  [/^(?:By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)*\s*(?:[·|,•–-]|$))|\b\d+\s*min(?:ute)?s? read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/iu, "a byline"],
+  [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
+  [/^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)/i, "page navigation"],
+];
+
+/** Inline code the writer turned into words: `now()` read as "the database's now". */
+function mangledCode(post: string, sourceText: string): string | undefined {
+  const calls = new Set<string>();
+  for (const match of sourceText.matchAll(/`([A-Za-z_][\w.]*)\(\)`|(?<![\w`])(_{0,2}[A-Za-z][\w]*_{0,2})\(\)/g)) {
+    const name = (match[1] ?? match[2] ?? "").split(".").at(-1)!.replace(/^_+|_+$/g, "");
+    if (name.length >= 2) calls.add(name);
+  }
+  for (const name of calls) {
+    const mangled = new RegExp(`(?:['’]s|\\b(?:a|an|the))\\s+${name}\\b(?![(_])(?:\\s+(?:method|function|call))?`, "i");
+    const match = post.match(mangled);
+    if (match && !post.includes(`${name}(`)) return match[0];
+  }
+  return undefined;
+}
+
+function lintDebris(post: string, options: PostLintOptions): LintFinding[] {
+  const findings: LintFinding[] = [];
+  for (const line of bodyLines(post)) {
+    const hit = DEBRIS_LINES.find(([pattern]) => pattern.test(line));
+    if (hit) {
+      findings.push({ detector: "debris", post: options.post, message: `The post carries ${hit[1]} from the page: ${excerpt(line)}` });
+      break;
+    }
+  }
+  if (options.sourceText) {
+    const mangled = mangledCode(post, options.sourceText);
+    if (mangled) findings.push({ detector: "debris", post: options.post, message: `Inline code lost its form: ${excerpt(mangled)}` });
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------- thin
+
+function lintThin(post: string, options: PostLintOptions): LintFinding[] {
+  const words = materialWords(post);
+  const minimum = options.postType === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
+  const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
+  if (words < minimum) {
+    return [{ detector: "thin", post: options.post, message: `The post has ${words} words of material; it needs about ${minimum}: ${excerpt(lines[0] ?? post)}` }];
+  }
+  if (lines.length === 1 && sentencesOf(lines[0]!).length === 1 && countWords(lines[0]!) < 60) {
+    return [{ detector: "thin", post: options.post, message: `The post is a single sentence: ${excerpt(lines[0]!)}` }];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------- canned
+
+/** Closing lines written for any post, so they fit almost none (collected from generated plans). */
+export const STOCK_LINES = [
+  "how would you answer it", "agree or disagree and why", "worth saving for later", "save this for the next time it comes up",
+  "which of these matters most to you", "where do you land on this and why", "what would you add to that answer",
+  "is this already on your teams list", "what would stop your team from doing this", "would you push back on that",
+  "does that match what you have seen", "which step would you add", "try the first one this week and tell me how it goes",
+  "what would you do differently", "thoughts", "what do you think", "let me know in the comments", "let me know what you think",
+  "drop a comment below", "follow for more", "save this post", "repost if you agree", "like and share", "agree",
+  "what are your thoughts", "whats your take", "share your thoughts below", "tag someone who needs this",
+];
+const STOCK = new Set(STOCK_LINES);
+const squash = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** English framing words that betray a stock line on a post in another language. */
+const ENGLISH_FRAMING = /^(?:the numbers behind it|coming up this week|this week|over the next few days|a few more figures|and the rest of the numbers|save this|worth saving|agree or disagree|how would you|which of these|what would you|full article|the full issue|key takeaways?|here(?:'s| is) (?:what|why|how)|in short|tl;?dr)\b/i;
+
+function lintCanned(post: string, options: PostLintOptions): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const lines = bodyLines(post);
+  for (const line of lines) {
+    for (const sentence of sentencesOf(line)) {
+      if (STOCK.has(squash(sentence))) {
+        findings.push({ detector: "canned", post: options.post, message: `A stock line that is not the post's own: ${excerpt(sentence)}` });
+        break;
+      }
+    }
+  }
+  const language = options.language ?? detectLanguage(lines.join(" "));
+  if (language !== "en" && language !== "other") {
+    const english = lines.find((line) => ENGLISH_FRAMING.test(line) || (detectLanguage(line) === "en" && countWords(line) >= 4 && countWords(line) <= 20));
+    if (english) findings.push({ detector: "canned", post: options.post, message: `An English line on a post in ${language}: ${excerpt(english)}` });
+  }
+  if (language === "fr") {
+    // French sets a space before : ; ? ! (a narrow no-break one in print). Times (10:30) and links are not prose.
+    const tight = lines.find((line) => /[\p{L}\p{N}»)][?!;]|[\p{L}»)]:(?!\d)/u.test(line.replace(/\d:\d/g, "")));
+    if (tight) findings.push({ detector: "canned", post: options.post, message: `French spacing lost before : ; ? or ! in ${excerpt(tight)}` });
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------- hashtags
+
+/** A word the source only ever uses to start a sentence ("Keynote: ...", "Expense reports..."): capitalised by position, not a name. */
+function capitalisedOnlyAtSentenceStart(word: string, sourceText: string): boolean {
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "giu");
+  let midSentence = 0;
+  for (const match of sourceText.matchAll(pattern)) {
+    const before = sourceText.slice(Math.max(0, match.index - 3), match.index + match[1]!.length);
+    if (!/(?:^|[.!?:]\s*|\n\s*|["“«]\s*|[#*>-]\s*)$/.test(before)) midSentence++;
+  }
+  return midSentence === 0;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function hashtagProblem(tag: string, sourceText?: string, language?: Language): string | undefined {
+  const word = tag.replace(/^#/, "");
+  const lower = word.toLowerCase();
+  if (ALL_STOP_WORDS.has(lower)) return "a stop word";
+  if (GENERIC_WORDS.has(lower)) return "a word too common to be a topic";
+  if (/^\p{N}+$/u.test(word)) return "a number";
+  if (word.length <= 2 && !/^\p{Lu}{2}$/u.test(word)) return "too short to mean anything";
+  if (word.length >= 6 && word === word.toUpperCase() && /\p{Lu}/u.test(word) && !/\d/.test(word)) return "a shouted identifier";
+  if (/_/.test(word)) return "an identifier from code";
+  // "Contributed", "Quickly": a past tense or an adverb is not a topic (English; "-ing" nouns such as Pricing are).
+  if ((language ?? "en") === "en" && /^\p{Lu}\p{Ll}+(?:ed|ly)$/u.test(word)) return "a verb form, not a topic";
+  // German capitalises every noun: a capital there says nothing about names.
+  if (sourceText && language !== "de" && /^\p{Lu}\p{Ll}+$/u.test(word) && capitalisedOnlyAtSentenceStart(word, sourceText)) {
+    return "a sentence's first word, not a name";
+  }
+  return undefined;
+}
+
+function lintHashtags(post: string, options: PostLintOptions): LintFinding[] {
+  const tags = [...post.matchAll(HASHTAG)].map((match) => `#${match[1]}`);
+  const findings: LintFinding[] = [];
+  if (tags.length > MAX_LINT_HASHTAGS) findings.push({ detector: "hashtags", post: options.post, message: `${tags.length} hashtags; at most ${MAX_LINT_HASHTAGS}` });
+  for (const tag of tags) {
+    const problem = hashtagProblem(tag, options.sourceText, options.language);
+    if (problem) findings.push({ detector: "hashtags", post: options.post, message: `${tag} is ${problem}` });
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------- whole posts and plans
+
+/** Every post-level detector over one post's content. */
+export function lintPost(content: string, options: PostLintOptions = {}): LintFinding[] {
+  const language = options.language ?? detectLanguage(content);
+  const withLanguage = { ...options, language };
+  return [
+    ...lintStandalone(content, withLanguage),
+    ...lintStructure(content, withLanguage),
+    ...lintDebris(content, withLanguage),
+    ...lintThin(content, withLanguage),
+    ...lintCanned(content, withLanguage),
+    ...lintHashtags(content, withLanguage),
+  ];
+}
+
+const COUNTED = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(points?|figures?|numbers?|steps?|lessons?|questions?|topics?|mistakes?|tips?|ideas?|stories|reasons?)\b/gi;
+const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** Items a post lists: arrow, bullet or numbered lines. */
+const listedItems = (content: string) => bodyLines(content).filter((line) => /^(?:→|•|-|\d+[.)])\s/.test(line)).length;
+
+function lintExplanations(plan: Plan, sourceText: string | undefined): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const sizes = plan.posts.map((post) => materialWords(post.content));
+  const largest = Math.max(...sizes);
+  const smallest = Math.min(...sizes);
+  plan.posts.forEach((post, index) => {
+    const at = index + 1;
+    const why = post.strategyExplanation;
+    if (countWords(why) < 15) findings.push({ detector: "explanations", post: at, message: `The explanation says too little to be specific: ${excerpt(why)}` });
+    if (/\b(?:deepest|longest|most detailed|richest|meatiest)\b/i.test(why) && sizes[index]! < largest * 0.8) {
+      findings.push({ detector: "explanations", post: at, message: "The explanation calls it the week's deepest post, and it is not" });
+    }
+    for (const match of why.matchAll(COUNTED)) {
+      const claimed = WORD_NUMBERS[match[1]!.toLowerCase()] ?? Number(match[1]);
+      const listed = listedItems(post.content);
+      if (/points?|steps?|lessons?|tips?|mistakes?|reasons?|ideas?/i.test(match[2]!) && listed > 0 && Math.abs(listed - claimed) > 1) {
+        findings.push({ detector: "explanations", post: at, message: `The explanation counts ${match[0]}; the post lists ${listed}` });
+      }
+    }
+    // A quotation in the reasoning must be something the post or the article says.
+    for (const match of why.matchAll(/“([^”]{12,})”/g)) {
+      const quoted = squash(match[1]!.replace(/…$/, ""));
+      if (!squash(post.content).includes(quoted) && !(sourceText && squash(sourceText).includes(quoted))) {
+        findings.push({ detector: "explanations", post: at, message: `The explanation quotes what neither the post nor the article says: ${excerpt(match[1]!)}` });
+      }
+    }
+  });
+  // The strongest slot (Tuesday morning, top of every study) deserves more than the week's thinnest post.
+  const tuesday = plan.posts.findIndex((post) => post.recommendedDay === "Tuesday");
+  if (tuesday !== -1 && plan.posts.length >= 5 && sizes[tuesday] === smallest && smallest < largest * 0.5) {
+    findings.push({ detector: "explanations", post: tuesday + 1, message: "The week's strongest slot, Tuesday, carries its thinnest post" });
+  }
+  const days = new Set(plan.posts.map((post) => post.recommendedDay));
+  for (const day of plan.strategyOverview.match(/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g) ?? []) {
+    if (!days.has(day as PlanPost["recommendedDay"])) {
+      findings.push({ detector: "explanations", message: `The overview names ${day}, and no post goes out that day` });
+      break;
+    }
+  }
+  const overviewDebris = DEBRIS_LINES.find(([pattern]) => pattern.test(plan.strategyOverview));
+  if (overviewDebris) findings.push({ detector: "explanations", message: `The overview quotes ${overviewDebris[1]}` });
+  findings.push(...lintTeaser(plan));
+  return findings;
+}
+
+/** "Coming up this week: → A → B": each named topic must be a post of the week. */
+function lintTeaser(plan: Plan): LintFinding[] {
+  const first = plan.posts[0];
+  if (!first) return [];
+  const lines = bodyLines(first.content);
+  const arrows = lines.filter((line) => /^→\s/.test(line));
+  const framed = lines.some((line) => /\b(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)\b/i.test(line));
+  if (!framed || arrows.length === 0) return [];
+  const later = plan.posts.slice(1).map((post) => new Set(squash(post.content).split(" ").filter((word) => word.length >= 4)));
+  const missing = arrows.filter((line) => {
+    const words = squash(line).split(" ").filter((word) => word.length >= 4);
+    return !later.some((post) => words.filter((word) => post.has(word)).length >= Math.min(2, words.length));
+  });
+  return missing.length > 0
+    ? [{ detector: "explanations", post: 1, message: `The teaser promises ${missing.map((line) => excerpt(line.replace(/^→\s*/, ""), 40)).join(", ")}, and no post of the week delivers it` }]
+    : [];
+}
+
+/** Every detector over a plan: each post, then the explanations and overview. */
+export function lintPlan(plan: Plan, options: { sourceText?: string } = {}): LintFinding[] {
+  const language = detectLanguage(plan.posts.map((post) => post.content).join("\n"));
+  return [
+    ...plan.posts.flatMap((post, index) => lintPost(post.content, { language, postType: post.postType, sourceText: options.sourceText, post: index + 1 })),
+    ...lintExplanations(plan, options.sourceText),
+  ];
+}
+
+/** The findings as a list a person (or a model asked to fix them) can act on. */
+export function describeFindings(findings: LintFinding[]): string {
+  return findings.map((finding) => `- ${finding.post ? `Post ${finding.post}` : "Plan"} (${finding.detector}): ${finding.message}`).join("\n");
+}

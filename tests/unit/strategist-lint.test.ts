@@ -1,0 +1,187 @@
+import { describe, expect, test } from "bun:test";
+import { detectLanguage } from "../../src/services/strategist/language";
+import { describeFindings, hashtagProblem, type LintDetector, lintPlan, lintPost } from "../../src/services/strategist/lint";
+import type { Plan } from "../../src/services/strategist/plan";
+
+/**
+ * One detector per defect class. Positives are the verbatim lines a ghostwriter flagged in
+ * generated plans; negatives are posts a founder would publish, which must pass untouched.
+ */
+
+const detectors = (content: string, options: Parameters<typeof lintPost>[1] = {}) => new Set(lintPost(content, options).map((finding) => finding.detector));
+const flags = (detector: LintDetector, content: string, options: Parameters<typeof lintPost>[1] = {}) => detectors(content, options).has(detector);
+
+/** About 60 words of real material, so "thin" stays quiet unless a test is about it. */
+const BODY =
+  "We interviewed 41 customers over six weeks and wrote down every sentence they used to describe the problem. The same three phrases came up in 30 of the calls, and none of them was on our homepage. We rewrote the page around those phrases and trial signups rose 18% the following month.";
+
+const GOOD_POSTS = [
+  `This week we shipped a new pricing page, and the data behind it surprised us: 61% of trial signups never visit it.\n\n${BODY}\n\n#Pricing #SaaS`,
+  `I hired a VP of Sales from a company 100 times our size. He lasted seven months.\n\nThe problem wasn't him; he was exactly who he said he was. The problem was that we didn't need a VP of Sales. We needed someone to sell. He spent his first two months writing a 31-page sales process document, then asked when he could hire three reps.\n\nHire the person who'd be great for the next 18 months, not the next five years.\n\n#Hiring #Startups`,
+  `Lever des fonds à Paris m'a appris une chose : les fonds se parlent entre eux.\n\nLes associés se connaissent, déjeunent ensemble et co-investissent. Un refus chez l'un circule vite chez les autres, souvent avant même votre deuxième rendez-vous. Nous avons eu cinq refus en trois semaines, dont trois fonds qui ne rouvriront pas la discussion avant dix-huit mois.\n\nMon conseil le plus concret : commencez ces relations six mois avant d'en avoir besoin.\n\n#LevéeDeFonds #Startup`,
+  `Use \`sorted()\` when you need a new list and \`list.sort()\` when you want to sort in place: the second is a little faster and returns None, which catches people out.\n\nThe key function runs once per item, so \`key=str.lower\` costs one call per element rather than one per comparison. On a list of 100,000 names that is the difference between 100,000 calls and about 1.7 million.\n\n#Python`,
+];
+
+describe("the lint passes posts a founder would publish", () => {
+  test.each(GOOD_POSTS.map((post) => [post.slice(0, 40), post]))("%s…", (_, post) => {
+    expect(lintPost(post)).toEqual([]);
+  });
+});
+
+describe("standalone: posts that lean on text the reader never saw", () => {
+  test.each([
+    "I never sent it.",
+    `I asked them what they would miss if the product disappeared tomorrow.\n\n${BODY}`,
+    `The above example accepts arbitrary integer values and returns them sorted.\n\n${BODY}`,
+    `${BODY}\n\nDie Antworten waren überraschend einheitlich.`,
+    `${BODY}\n\nHere's what happened next.`,
+    `${BODY}\n\nThe three questions we asked:`,
+  ])("%s", (post) => {
+    expect(flags("standalone", post)).toBe(true);
+  });
+  test("an opener starting with “This week” stands alone", () => {
+    expect(flags("standalone", GOOD_POSTS[0]!)).toBe(false);
+  });
+});
+
+describe("structure: headings lost or leaked", () => {
+  test("a heading glued to its paragraph", () => {
+    expect(flags("structure", `Sorting Basics A simple ascending sort is very easy: just call the sorted function.\n\n${BODY}`)).toBe(true);
+  });
+  test("heading numbers in a teaser", () => {
+    expect(flags("structure", `${BODY}\n\nComing up this week:\n→ 3. Clock drift\n→ 2. Long transactions`)).toBe(true);
+  });
+  test("a post made of a heading", () => {
+    expect(flags("structure", "Key Functions\n\n#Python")).toBe(true);
+  });
+  test("a numbered list counting 1, 2, 3 is fine", () => {
+    expect(flags("structure", `${BODY}\n\n1. Write the page.\n2. Ship it.\n3. Measure it.`)).toBe(false);
+  });
+});
+
+describe("debris: page furniture, code and output", () => {
+  test.each([
+    "DEBUG:This message should appear on the console",
+    "Traceback (most recent call last):",
+    ">>> sorted([5, 2, 3, 1, 4])",
+    "Created using Sphinx 5.3.0.",
+    "© Copyright 2001-2024, Python Software Foundation.",
+    "Andrew Dalke and Raymond Hettinger",
+    "By Claire Martin · March 12 · 4 min read",
+    "Next topic Logging Cookbook",
+    "Share on LinkedIn",
+    "Table of Contents",
+    "def key_function(item):",
+  ])("%s", (line) => {
+    expect(flags("debris", `${BODY}\n\n${line}`)).toBe(true);
+  });
+  test("inline code turned into words", () => {
+    const source = "Call `now()` in the database and compare. The descriptor protocol defines `__get__()` for attribute access.";
+    expect(flags("debris", `The database's now is what every row is compared with.\n\n${BODY}`, { sourceText: source })).toBe(true);
+    expect(flags("debris", `Descriptors work through a get method on the class.\n\n${BODY}`, { sourceText: source })).toBe(true);
+    expect(flags("debris", `Compare every row with the database's \`now()\`.\n\n${BODY}`, { sourceText: source })).toBe(false);
+  });
+});
+
+describe("thin: too little material for a post", () => {
+  test("a single line and hashtags", () => {
+    expect(flags("thin", "Names are changed. Details aren't.\n\n#Hiring #Startups")).toBe(true);
+  });
+  test("a closing question may be shorter than other posts", () => {
+    const question = "Most bad hires are visible within 60 days, and founders wait far too long to act.\n\nKnowing what you know now, would you hire each person on your team again?";
+    expect(flags("thin", question, { postType: "question" })).toBe(false);
+    expect(flags("thin", question, { postType: "story" })).toBe(true);
+  });
+});
+
+describe("canned: lines that are not the post's own", () => {
+  test.each(["How would you answer it?", "Agree or disagree, and why?", "Worth saving for later.", "Which of these matters most to you?"])("%s", (line) => {
+    expect(flags("canned", `${BODY}\n\n${line}`)).toBe(true);
+  });
+  test("an English framing line on a French post", () => {
+    expect(flags("canned", `${GOOD_POSTS[2]!.split("\n\n#")[0]}\n\nAgree or disagree, and why?`)).toBe(true);
+  });
+  test("French spacing stripped before : and ?", () => {
+    expect(flags("canned", "Mon conseil le plus concret: commencez à construire ces relations six mois avant d'en avoir besoin, parce que les associés des fonds se connaissent et se parlent. Un refus circule vite et nous avons eu cinq refus en trois semaines. Pourquoi personne ne me l'avait dit?")).toBe(true);
+  });
+});
+
+describe("hashtags: key terms only", () => {
+  test.each(["#Les", "#Nous", "#Et", "#Wir", "#Kunden", "#Spend", "#Minutes", "#Contributed", "#Py", "#VERBOSITY"])("%s is refused", (tag) => {
+    expect(hashtagProblem(tag)).toBeDefined();
+  });
+  test.each(["#SaaS", "#Pricing", "#ReactCompiler", "#AI", "#Hiring", "#LevéeDeFonds"])("%s is fine", (tag) => {
+    expect(hashtagProblem(tag)).toBeUndefined();
+  });
+  test("a word capitalised only because it starts sentences is not a name", () => {
+    const source = "Keynote speakers were great. We liked the talks.\n\nKeynote recordings are online.";
+    expect(hashtagProblem("#Keynote", source)).toBe("a sentence's first word, not a name");
+    expect(hashtagProblem("#Keynote", `${source} The keynote ran long.`)).toBeUndefined();
+  });
+  test("more than three", () => {
+    expect(flags("hashtags", `${BODY}\n\n#SaaS #Pricing #Growth #Startups`)).toBe(true);
+  });
+});
+
+function plan(overrides: Partial<Plan["posts"][number]>[] = [], overview = "Monday to Friday, one idea a day."): Plan {
+  const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+  return {
+    strategyOverview: overview,
+    posts: days.map((day, index) => {
+      const content = GOOD_POSTS[index % 2]!;
+      return {
+        content,
+        hook: content.split("\n")[0]!,
+        postOrder: String(index + 1),
+        postType: "value",
+        strategyExplanation: `It gives the week's ${day} slot a post with a real result in it, which is what people stop scrolling for in the morning.`,
+        recommendedDay: day,
+        recommendedTime: "9:00 AM",
+        ...overrides[index],
+      };
+    }),
+  };
+}
+
+describe("explanations: reasoning true of the posts", () => {
+  test("a plan with specific explanations passes", () => {
+    expect(lintPlan(plan())).toEqual([]);
+  });
+  test("“the week's deepest post” for a short post", () => {
+    const short = `We moved the pricing page into onboarding and 61% of trial signups now see it in their first session, up from 39%.\n\nThat one change did more for activation than the three features we shipped that quarter.`;
+    const findings = lintPlan(plan([{}, {}, {}, { content: short, hook: short.split("\n")[0]!, strategyExplanation: "This is the week's deepest post, so it goes out mid-week when reach is highest and people have time to read." }]));
+    expect(findings.map((finding) => finding.detector)).toContain("explanations");
+  });
+  test("the overview names a day with no post", () => {
+    expect(lintPlan(plan([], "Sunday opens the week with the headline idea.")).some((finding) => finding.message.includes("Sunday"))).toBe(true);
+  });
+  test("Tuesday carries the thinnest post", () => {
+    const thin = `A short one with a number: 61% of trial signups never visit the pricing page at all, which is why we moved it.\n\nThat changed our activation work for the quarter.`;
+    const findings = lintPlan(plan([{}, { content: thin, hook: thin.split("\n")[0]! }]));
+    expect(findings.some((finding) => finding.message.includes("Tuesday"))).toBe(true);
+  });
+  test("a teaser that promises a topic no post delivers", () => {
+    const teaser = `${GOOD_POSTS[0]!.split("\n\n#")[0]}\n\nComing up this week:\n→ Quantum billing experiments\n→ Hiring a VP of Sales`;
+    const findings = lintPlan(plan([{ content: teaser, hook: teaser.split("\n")[0]! }]));
+    expect(findings.some((finding) => finding.message.includes("Quantum"))).toBe(true);
+    expect(findings.some((finding) => finding.message.includes("VP of Sales"))).toBe(false);
+  });
+  test("findings read as a list", () => {
+    expect(describeFindings([{ detector: "thin", post: 2, message: "too short" }])).toBe("- Post 2 (thin): too short");
+  });
+});
+
+describe("language detection", () => {
+  test.each([
+    ["en", "We interviewed our customers and wrote down what they said about the product."],
+    ["fr", "Nous avons interrogé nos clients et nous avons noté ce qu'ils disaient du produit."],
+    ["de", "Wir haben unsere Kunden befragt und aufgeschrieben, was sie über das Produkt sagen."],
+    ["es", "Entrevistamos a nuestros clientes y anotamos lo que decían del producto que tenemos."],
+    ["pt", "Nós entrevistamos os nossos clientes e anotamos o que eles diziam sobre o produto."],
+    ["it", "Abbiamo intervistato i nostri clienti e annotato quello che dicevano del prodotto."],
+    ["nl", "We hebben onze klanten geïnterviewd en opgeschreven wat ze over het product zeiden."],
+    ["other", "私たちは顧客にインタビューし、製品について彼らが言ったことを書き留めました。"],
+  ])("%s", (language, text) => {
+    expect(detectLanguage(text)).toBe(language as ReturnType<typeof detectLanguage>);
+  });
+});
