@@ -5,7 +5,7 @@ import { jobs, sources } from "../../db/schema";
 import { HttpError } from "../http-error";
 import { GENERATE_PLAN } from "../jobs/generate-plan";
 import type { Queue } from "../jobs/queue";
-import { assertEnoughText, type GenerateInput } from "./strategist/input";
+import { assertPlannable, type GenerateInput } from "./strategist/input";
 import { checkPlan, type Plan } from "./strategist/plan";
 import type { ContentType } from "./strategist/strategist";
 
@@ -37,9 +37,9 @@ export function createGenerationService(deps: { database: Database; queue: Queue
   const { database, queue } = deps;
   const db = database.db;
 
-  /** Records the pasted content and enqueues its plan; both or neither. A paste too short to plan from is a 400 here, before anything is stored. */
+  /** Records the pasted content and enqueues its plan; both or neither. A paste too thin to plan from (too few words, or the same few sentences repeated) is a 400 here, before anything is stored. */
   async function startGeneration(userId: string, input: GenerateInput): Promise<{ sourceId: string; jobId: string }> {
-    assertEnoughText(input.contentText);
+    assertPlannable(input.contentText);
     const started = await db.transaction(async (tx) => {
       const [source] = await tx
         .insert(sources)

@@ -215,6 +215,36 @@ describe("generation service", () => {
     expect(await testDb.database.db.select().from(jobs)).toHaveLength(0);
   });
 
+  test("the same few sentences repeated is a 400 before anything is stored, though the words are there", async () => {
+    const user = await insertUser(testDb.database.db);
+    const { service, queue } = setup(scriptedStrategist().strategist);
+    const repeated = Array.from({ length: 30 }, () => "We ship every Friday. Customers notice the rhythm. Our churn fell after we started.").join("\n\n");
+    const error = await rejection(service.startGeneration(user.id, { contentText: repeated, contentType: "newsletter" }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(
+      "Paste a little more: a week of posts needs at least 80 words of prose in at least 6 different sentences, and this text has 14 words in 3 different sentences (a repeated sentence counts once).",
+    );
+    expect(await testDb.database.db.select().from(sources)).toHaveLength(0);
+    expect(await testDb.database.db.select().from(jobs)).toHaveLength(0);
+    expect(await queue.runOnce()).toBe(false);
+  });
+
+  test("text without spaces between words (Japanese) is not refused as too short", async () => {
+    const user = await insertUser(testDb.database.db);
+    const { service } = setup(scriptedStrategist().strategist);
+    const essay = [
+      "毎週の発信は、才能よりも習慣の問題だと私は考えています。",
+      "去年、私たちは記事を月に一本しか書けませんでした。",
+      "原因は時間ではなく、何を書くかを毎回ゼロから決めていたことでした。",
+      "そこで、一本の長い記事を一週間分の短い投稿に分ける方法を試しました。",
+      "月曜日には問題を示し、水曜日には具体的な手順を共有しました。",
+      "金曜日には読者に質問を投げかけ、意見を集めるようにしました。",
+      "三か月後、問い合わせの数は以前の二倍になりました。",
+    ].join("");
+    const { sourceId } = await service.startGeneration(user.id, { contentText: essay, contentType: "blog" });
+    expect(await sourceRow(sourceId)).toMatchObject({ contentText: essay });
+  });
+
   test("the source and its job are written in one transaction: no job, no source", async () => {
     const user = await insertUser(testDb.database.db);
     const { service } = setup(scriptedStrategist().strategist, { withJob: false });

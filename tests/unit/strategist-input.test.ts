@@ -1,7 +1,16 @@
 import { describe, expect, test } from "bun:test";
 import * as v from "valibot";
 import { HttpError } from "../../src/http-error";
-import { assertEnoughText, generateInputSchema, MIN_PROSE_WORDS, proseWords } from "../../src/services/strategist/input";
+import {
+  assertPlannable,
+  generateInputSchema,
+  MAX_CONTENT_TEXT_CHARS,
+  MIN_DISTINCT_SENTENCES,
+  MIN_PROSE_WORDS,
+  measureText,
+  proseWords,
+} from "../../src/services/strategist/input";
+import { countWords, splitSentences } from "../../src/services/strategist/words";
 
 /** What a generate request must carry, and how much prose a week of posts needs. */
 
@@ -11,10 +20,12 @@ const parse = (input: unknown) => {
 };
 
 describe("generate input", () => {
-  test("contentText is required and non-blank, at most 50,000 characters; contentType defaults to blog", () => {
+  test("contentText is required and non-blank, at most 100,000 characters (a 10,000-word article fits); contentType defaults to blog", () => {
+    expect(MAX_CONTENT_TEXT_CHARS).toBe(100_000);
     expect(parse({ contentText: "An article." })).toEqual({ contentText: "An article.", contentType: "blog" });
     expect(parse({ contentText: " \n\t " })).toEqual(["Paste the content you want to turn into posts"]);
-    expect(parse({ contentText: "x".repeat(50_001) })).toEqual(["Content can be at most 50,000 characters"]);
+    expect(parse({ contentText: "x".repeat(100_000) })).toMatchObject({ contentType: "blog" });
+    expect(parse({ contentText: "x".repeat(100_001) })).toEqual(["Content can be at most 100,000 characters"]);
     expect(parse({})).toHaveLength(1);
   });
 
@@ -31,22 +42,106 @@ describe("generate input", () => {
   });
 });
 
+const expectBadRequest = (text: string, message: string | RegExp) => {
+  try {
+    assertPlannable(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).message).toMatch(message);
+    return;
+  }
+  throw new Error("expected a 400");
+};
+
+/** n different sentences of eight words each. */
+const sentences = (n: number) => Array.from({ length: n }, (_, i) => `Sentence number ${i + 1} says something new about pricing.`).join(" ");
+
+describe("counting words", () => {
+  test("words are runs of letters or digits in every script with spaces", () => {
+    expect(countWords("Ship it, then write about it.")).toBe(6);
+    expect(countWords("naïve café, déjà vu — l’été")).toBe(5);
+    expect(countWords("الكتابة المنتظمة تبني الثقة")).toBe(4);
+    expect(countWords("— · 🚀")).toBe(0);
+  });
+
+  test("Chinese and Japanese have no spaces: each character is a word", () => {
+    expect(countWords("我们每周发布")).toBe(6);
+    expect(countWords("毎週、記事を書きます。")).toBe(9);
+    // Latin words inside Japanese still count as words.
+    expect(countWords("React の新機能")).toBe(1 + 4);
+  });
+
+  test("Korean counts by its spaces, and by syllables when written without them", () => {
+    expect(countWords("나는 오늘 학교에 갔다")).toBe(4);
+    expect(countWords("나는오늘학교에갔다그리고집에왔다")).toBe(16);
+  });
+
+  test("sentences end at . ! ? … and at 。！？ without a space", () => {
+    expect(splitSentences("We shipped. Did it work? Yes! 今日は晴れ。「明日は雨」と言った。次だ。")).toEqual([
+      "We shipped.",
+      "Did it work?",
+      "Yes!",
+      "今日は晴れ。",
+      "「明日は雨」と言った。",
+      "次だ。",
+    ]);
+    // Text without punctuation is cut every 40 words, so a long unpunctuated paste is not one sentence.
+    expect(splitSentences(Array.from({ length: 100 }, (_, i) => `w${i}`).join(" "))).toHaveLength(3);
+  });
+});
+
 describe("enough text", () => {
   test("counts prose only: headings, code, markup and link addresses do not count", () => {
     expect(proseWords("# A long heading with many words in it\n\n```\nconst a = b;\n```\n\nTwo words [here](https://example.com/a/b/c).")).toBe(3);
   });
 
-  test(`fewer than ${MIN_PROSE_WORDS} words of prose is a 400 that says how much is needed`, () => {
-    expect(() => assertEnoughText("word ".repeat(MIN_PROSE_WORDS))).not.toThrow();
-    try {
-      assertEnoughText("Just a sentence or two. Not a week of posts.");
-      throw new Error("expected a 400");
-    } catch (error) {
-      expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).status).toBe(400);
-      expect((error as HttpError).message).toBe(
-        "Paste a little more: a week of posts needs at least 80 words of prose (about five full sentences), and this text has 10.",
-      );
-    }
+  test("a repeated sentence counts once, whatever its case, punctuation or spacing", () => {
+    expect(measureText("We raised prices twice. we raised  prices twice! Then churn fell. We raised prices twice.")).toEqual({ words: 7, sentences: 2 });
+  });
+
+  test(`fewer than ${MIN_PROSE_WORDS} words of prose is a 400 that says how many words a plan needs`, () => {
+    expect(() => assertPlannable(sentences(10))).not.toThrow();
+    expectBadRequest(
+      "Just a sentence or two. Not a week of posts.",
+      /^Paste a little more: a week of posts needs at least 80 words of prose in at least 6 different sentences, and this text has 10 words in 2 different sentences/,
+    );
+    expectBadRequest("# Only a heading\n\n```\ncode();\n```", /and this text has none \(only headings, links or code\)\.$/);
+  });
+
+  test(`the same few sentences repeated (enough words, fewer than ${MIN_DISTINCT_SENTENCES} different sentences) is a 400 that says so`, () => {
+    const repeated = Array.from({ length: 40 }, () => sentences(3)).join("\n\n");
+    expect(countWords(repeated)).toBeGreaterThan(900);
+    expectBadRequest(
+      repeated,
+      "Paste a little more: a week of posts needs at least 80 words of prose in at least 6 different sentences, and this text has 24 words in 3 different sentences (a repeated sentence counts once).",
+    );
+    // Many words, but only five different sentences.
+    const long = (i: number) => `Sentence ${i} is long: ${"and it goes on and on ".repeat(3)}until it ends.`;
+    expectBadRequest(Array.from({ length: 30 }, (_, i) => long(i % 5)).join(" "), /has 125 words but only 5 different sentences \(a repeated sentence counts once\)\.$/);
+    // One word pasted many times has no sentences at all.
+    expectBadRequest("word ".repeat(5_000), /at least 80 words of prose in at least 6 different sentences/);
+    expect(() => assertPlannable(sentences(MIN_DISTINCT_SENTENCES) + " " + sentences(10))).not.toThrow();
+  });
+
+  test("a short Japanese essay is plannable: its words are counted by characters, its sentences by 。", () => {
+    const essay = [
+      "毎週の発信は、才能よりも習慣の問題だと私は考えています。",
+      "去年、私たちは記事を月に一本しか書けませんでした。",
+      "原因は時間ではなく、何を書くかを毎回ゼロから決めていたことでした。",
+      "そこで、一本の長い記事を一週間分の短い投稿に分ける方法を試しました。",
+      "月曜日には問題を示し、水曜日には具体的な手順を共有しました。",
+      "金曜日には読者に質問を投げかけ、意見を集めるようにしました。",
+      "三か月後、問い合わせの数は以前の二倍になりました。",
+    ].join("");
+    expect(measureText(essay)).toEqual({ words: countWords(essay), sentences: 7 });
+    expect(() => assertPlannable(essay)).not.toThrow();
+  });
+
+  test("a 10,000-word article is measured in a few milliseconds", () => {
+    const article = Array.from({ length: 1_250 }, (_, i) => `Point ${i} of the guide explains one more step clearly.`).join(" ");
+    const started = performance.now();
+    expect(measureText(article).sentences).toBe(1_250);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Logger } from "../../logger";
-import { assertEnoughText } from "../../services/strategist/input";
+import { assertPlannable } from "../../services/strategist/input";
 import { checkPlan, type Plan, planJsonSchema } from "../../services/strategist/plan";
 import { type Strategist, StrategistError } from "../../services/strategist/strategist";
 import { validTimezone } from "./local/schedule-week";
@@ -50,7 +50,7 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
   return {
     name: "openai",
     async createPlan(input) {
-      assertEnoughText(input.contentText);
+      assertPlannable(input.contentText);
       const messages: ChatCompletionMessageParam[] = [
         { role: "system", content: SYSTEM_PROMPT },
         { role: "user", content: userPrompt(input, validTimezone(input.timezone)) },

@@ -1,19 +1,24 @@
 import * as v from "valibot";
 import { HttpError } from "../../http-error";
-import { cleanSource, countWords } from "../../providers/strategist/local/clean";
+import { cleanSource } from "../../providers/strategist/local/clean";
 import type { ContentType } from "./strategist";
+import { MAX_CONTENT_TEXT_CHARS, measureProse, type TextMeasure } from "./words";
+
+export { MAX_CONTENT_TEXT_CHARS } from "./words";
 
 /**
  * What a generation needs from the user (PRODUCT.md "Generation"): the pasted text, an
  * optional URL of where it was published, and its kind. The route parses a request with
- * generateInputSchema; the service and the strategists check there is enough prose to work
- * with, so a paste of three sentences gets a clear 400 rather than a thin week.
+ * generateInputSchema; the service and the strategists call assertPlannable, so a paste of
+ * three sentences (or of three sentences repeated fifty times) gets a clear 400 before anything
+ * is stored, rather than a thin week or a failed job.
  */
 
 export const CONTENT_TYPES = ["blog", "newsletter", "thread", "other"] as const satisfies readonly ContentType[];
-export const MAX_CONTENT_TEXT_CHARS = 50_000;
 /** Below this, five posts would have to repeat each other or pad: about five real sentences. */
 export const MIN_PROSE_WORDS = 80;
+/** Five posts need at least this many different things said; a paste of the same few sentences repeated has enough words and nothing to post. */
+export const MIN_DISTINCT_SENTENCES = 6;
 
 export const generateInputSchema = v.object({
   contentText: v.pipe(
@@ -34,29 +39,49 @@ export const generateInputSchema = v.object({
 
 export type GenerateInput = v.InferOutput<typeof generateInputSchema>;
 
-/** Words of prose after cleaning: headings, code, markup and link addresses do not count. */
-export function proseWords(text: string): number {
-  return cleanSource(text)
-    .blocks.filter((block) => block.kind !== "heading")
-    .reduce((sum, block) => sum + countWords(block.text), 0);
-}
-
-/** The 400 for text too thin to plan from; `sentences` when the words are there but the sentences are not (repeats count once). */
-export function notEnoughTextError(words: number, sentences?: number): HttpError {
-  const found =
-    words === 0
-      ? "this text has none (only headings, links or code)"
-      : sentences !== undefined && words >= MIN_PROSE_WORDS
-        ? `this text has ${sentences} different full sentences`
-        : `this text has ${words}${sentences !== undefined ? " (a repeated sentence counts once)" : ""}`;
-  return new HttpError(
-    400,
-    `Paste a little more: a week of posts needs at least ${MIN_PROSE_WORDS} words of prose (about five full sentences), and ${found}.`,
+/** Words and different full sentences of the prose after cleaning: headings, code, markup and link addresses do not count; a repeated sentence counts once. */
+export function measureText(text: string): TextMeasure {
+  return measureProse(
+    cleanSource(text)
+      .blocks.filter((block) => block.kind !== "heading")
+      .map((block) => block.text),
   );
 }
 
-/** Throws a 400 saying how much text is needed when the paste is too short to plan a week from. */
-export function assertEnoughText(text: string): void {
-  const words = proseWords(text);
-  if (words < MIN_PROSE_WORDS) throw notEnoughTextError(words);
+/** Words of prose after cleaning (a repeated sentence counts once). */
+export function proseWords(text: string): number {
+  return measureText(text).words;
+}
+
+const needs = `a week of posts needs at least ${MIN_PROSE_WORDS} words of prose in at least ${MIN_DISTINCT_SENTENCES} different sentences`;
+
+/**
+ * The 400 for text too thin to plan from. `sentences`, when given, is how many different
+ * sentences there are (repeats count once), so the message can say which of the two is missing.
+ */
+export function notEnoughTextError(words: number, sentences?: number): HttpError {
+  const repeats = " (a repeated sentence counts once)";
+  if (words === 0) return new HttpError(400, `Paste a little more: ${needs}, and this text has none (only headings, links or code).`);
+  if (words < MIN_PROSE_WORDS) {
+    const found = sentences === undefined ? `${words}` : `${words} words in ${sentences} different ${sentences === 1 ? "sentence" : "sentences"}${repeats}`;
+    return new HttpError(400, `Paste a little more: ${needs}, and this text has ${found}.`);
+  }
+  if (sentences !== undefined && sentences < MIN_DISTINCT_SENTENCES) {
+    return new HttpError(400, `Paste a little more: ${needs}, and this text has ${words} words but only ${sentences} different ${sentences === 1 ? "sentence" : "sentences"}${repeats}.`);
+  }
+  // Enough of both by these counts, yet a strategist found too little it could post.
+  return new HttpError(
+    400,
+    `Paste a little more: this text has ${words} words in ${sentences ?? "a few"} different sentences, not enough different material for five posts that do not repeat each other.`,
+  );
+}
+
+/**
+ * Throws a 400 saying how much text a plan needs when the paste is too thin to plan a week
+ * from: too few words of prose, or too few different sentences (the same few repeated). Called
+ * before anything is stored, and by every strategist on its own input.
+ */
+export function assertPlannable(text: string): void {
+  const { words, sentences } = measureText(text);
+  if (words < MIN_PROSE_WORDS || sentences < MIN_DISTINCT_SENTENCES) throw notEnoughTextError(words, sentences);
 }
