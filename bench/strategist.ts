@@ -1,18 +1,45 @@
 /**
- * The local strategist over every article in the shared corpus (../shared/corpus, real posts
- * with their front matter, MDX and code left in): the shape and quality of each plan and the
- * time it takes (median of repeated runs, after a warm-up). `--plans` also prints every plan.
+ * The strategists over every corpus article (tests/fixtures/corpus, real posts with their front
+ * matter, MDX and code left in) and every held-out article (tests/fixtures/articles, the kinds
+ * users paste, kept out of the corpus): per article, its words, the plan's posts, the plan
+ * lint's findings, the words of material per post, the post types and the time it takes.
+ *
+ * The local strategist is timed as the median of repeated runs after a warm-up. With
+ * OPENAI_API_KEY set (OPENAI_BASE_URL and OPENAI_MODEL as in the app), the same articles also
+ * go through the OpenAI strategist once each, so anyone with a key can measure the AI path.
+ *
+ *   bun bench/strategist.ts [--findings] [--plans]
+ *
+ * `--findings` lists every lint finding under its article; `--plans` prints every plan.
  */
 import { basename } from "node:path";
+import { loadConfig } from "../src/config";
+import { createLogger } from "../src/logger";
 import { planWeek } from "../src/providers/strategist/local";
+import { createOpenAiStrategist } from "../src/providers/strategist/openai";
+import { proseWords } from "../src/services/strategist/input";
+import { type LintFinding, lintPlan, materialWords } from "../src/services/strategist/lint";
 import type { Plan } from "../src/services/strategist/plan";
-import { corpusArticles } from "../tests/support/corpus";
-import { planQuality } from "../tests/support/plan-quality";
+import type { StrategistInput } from "../src/services/strategist/strategist";
+import { corpusArticles, heldOutArticles } from "../tests/support/corpus";
 import { fmt } from "./support";
 
 const RUNS = Number(process.env.BENCH_STRATEGIST_RUNS ?? 25);
+/** The product promise: a 3,000-word article is planned in under this (README "Strategist"). */
+const BUDGET_MS = 100;
 
-const input = (contentText: string) => ({ contentText, contentType: "blog" as const, timezone: "America/New_York" });
+const input = (contentText: string): StrategistInput => ({ contentText, contentType: "blog", timezone: "America/New_York" });
+
+type Article = { name: string; set: "corpus" | "held-out"; text: string; words: number; prose: number };
+type Row = { plan?: Plan; findings: LintFinding[]; ms: number; error?: string };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Words as a reader counts them: whitespace-separated, as the "3,000-word article" figure has always been measured. */
+const rawWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function medianMs(text: string): number {
   for (let i = 0; i < 3; i++) planWeek(input(text));
@@ -22,8 +49,7 @@ function medianMs(text: string): number {
     planWeek(input(text));
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 
 export function renderPlan(plan: Plan): string {
@@ -43,51 +69,122 @@ export function renderPlan(plan: Plan): string {
   ].join("\n\n---\n\n");
 }
 
-export async function benchStrategist(options: { plans?: boolean } = {}) {
-  const articles = corpusArticles();
-  const lines = [`strategist: local, ${articles.length} corpus articles, median of ${RUNS} runs each`];
-  lines.push(
-    `  ${"article".padEnd(58)} words posts longest hook types days grounded min/mean overlap tags    ms`,
+async function loadArticles(): Promise<Article[]> {
+  const sets = [
+    ...corpusArticles().map((path) => ({ path, set: "corpus" as const })),
+    ...heldOutArticles().map((path) => ({ path, set: "held-out" as const })),
+  ];
+  return Promise.all(
+    sets.map(async ({ path, set }) => {
+      const text = await Bun.file(path).text();
+      return { name: basename(path), set, text, words: rawWords(text), prose: proseWords(text) };
+    }),
   );
-  const all = { posts: 0, grounded: [] as number[], overlap: 0, longest: 0, hook: 0, tags: 0, times: [] as number[], types: Infinity };
-  for (const path of articles) {
-    const text = await Bun.file(path).text();
-    const plan = planWeek(input(text));
-    const quality = planQuality(plan, text);
-    const ms = medianMs(text);
-    const words = text.split(/\s+/).filter(Boolean).length;
-    const mean = quality.grounded.reduce((sum, share) => sum + share, 0) / quality.grounded.length;
-    lines.push(
-      [
-        `  ${basename(path).replace(/\.\w+$/, "").padEnd(58)}`,
-        String(words).padStart(5),
-        String(quality.posts).padStart(5),
-        String(quality.longestPost).padStart(7),
-        String(quality.longestHook).padStart(4),
-        String(quality.distinctTypes).padStart(5),
-        String(quality.distinctDays).padStart(4),
-        `${fmt(Math.min(...quality.grounded) * 100).padStart(8)}% / ${fmt(mean * 100)}%`,
-        `${fmt(quality.maxOverlap * 100)}%`.padStart(7),
-        `${Math.min(...quality.hashtags)}-${Math.max(...quality.hashtags)}`.padStart(4),
-        fmt(ms, 1).padStart(5),
-      ].join(" "),
-    );
-    all.posts += quality.posts;
-    all.grounded.push(...quality.grounded);
-    all.overlap = Math.max(all.overlap, quality.maxOverlap);
-    all.longest = Math.max(all.longest, quality.longestPost);
-    all.hook = Math.max(all.hook, quality.longestHook);
-    all.tags = Math.max(all.tags, ...quality.hashtags);
-    all.types = Math.min(all.types, quality.distinctTypes);
-    all.times.push(ms);
-    if (options.plans) lines.push("", renderPlan(plan), "");
+}
+
+const HEADER = `  ${"article".padEnd(62)} ${"words".padStart(6)} ${"prose".padStart(6)} posts lint words/post (min/med) ${"ms".padStart(7)}  types`;
+
+function row(article: Article, result: Row, msDigits: number): string {
+  const label = `${article.set === "held-out" ? "* " : ""}${article.name.replace(/\.\w+$/, "")}`;
+  const start = `  ${label.padEnd(62)} ${String(article.words).padStart(6)} ${String(article.prose).padStart(6)}`;
+  if (!result.plan) return `${start}  failed: ${result.error}`;
+  const sizes = result.plan.posts.map((post) => materialWords(post.content));
+  return [
+    start,
+    String(result.plan.posts.length).padStart(5),
+    String(result.findings.length).padStart(4),
+    `${Math.min(...sizes)} / ${median(sizes)}`.padStart(22),
+    fmt(result.ms, msDigits).padStart(7),
+    ` ${result.plan.posts.map((post) => post.postType).join(",")}`,
+  ].join(" ");
+}
+
+function findingLines(findings: LintFinding[]): string[] {
+  return findings.map((finding) => `      ${finding.post ? `post ${finding.post}` : "plan  "} ${finding.detector.padEnd(12)} ${finding.message}`);
+}
+
+function summary(articles: Article[], rows: Row[]): string {
+  const planned = rows.filter((result) => result.plan);
+  const clean = planned.filter((result) => result.findings.length === 0).length;
+  const findings = planned.reduce((sum, result) => sum + result.findings.length, 0);
+  const byDetector = new Map<string, number>();
+  for (const result of planned) for (const finding of result.findings) byDetector.set(finding.detector, (byDetector.get(finding.detector) ?? 0) + 1);
+  const sizes = planned.flatMap((result) => result.plan!.posts.map((post) => materialWords(post.content)));
+  const posts = sizes.length;
+  const detectors = [...byDetector].sort((a, b) => b[1] - a[1]).map(([detector, count]) => `${detector} ${count}`).join(", ");
+  return [
+    `  total: ${planned.length} of ${articles.length} articles planned, ${clean} with zero lint findings; ${findings} findings${detectors ? ` (${detectors})` : ""}`,
+    `         ${posts} posts (${fmt(posts / Math.max(1, planned.length), 1)} per plan), words of material per post: min ${Math.min(...sizes)}, median ${median(sizes)}, ${sizes.filter((size) => size < 40).length} under 40`,
+  ].join("\n");
+}
+
+async function benchLocal(articles: Article[], options: { plans?: boolean; findings?: boolean }): Promise<string> {
+  const lines = [
+    `strategist: local, ${articles.length} articles (* held out of the corpus), median of ${RUNS} runs each`,
+    "  words: whitespace-separated; prose: words of prose after cleaning, as the product counts them (CJK by character, a repeated sentence once)",
+    HEADER,
+  ];
+  const rows: Row[] = [];
+  for (const article of articles) {
+    let result: Row;
+    try {
+      const plan = planWeek(input(article.text));
+      result = { plan, findings: lintPlan(plan, { sourceText: article.text }), ms: medianMs(article.text) };
+    } catch (error) {
+      result = { findings: [], ms: 0, error: error instanceof Error ? error.message : String(error) };
+    }
+    rows.push(result);
+    lines.push(row(article, result, 1));
+    if (options.findings) lines.push(...findingLines(result.findings));
+    if (options.plans && result.plan) lines.push("", renderPlan(result.plan), "");
   }
-  all.times.sort((a, b) => a - b);
-  const mean = all.grounded.reduce((sum, share) => sum + share, 0) / all.grounded.length;
+  lines.push(summary(articles, rows));
+  // The speed promise, on the corpus article closest to 3,000 words.
+  const corpus = articles.map((article, index) => ({ article, result: rows[index]! })).filter(({ article }) => article.set === "corpus");
+  const nearest = corpus.reduce((best, next) => (Math.abs(next.article.words - 3_000) < Math.abs(best.article.words - 3_000) ? next : best));
+  const slowest = rows.reduce((best, next) => (next.ms > best.ms ? next : best));
+  const slowestArticle = articles[rows.indexOf(slowest)]!;
   lines.push(
-    `  total: ${all.posts} posts in ${articles.length} plans (${fmt(all.posts / articles.length, 1)} per plan), longest post ${all.longest}, longest hook ${all.hook}, fewest types in a plan ${all.types}, grounded min ${fmt(Math.min(...all.grounded) * 100)}% mean ${fmt(mean * 100)}%, largest overlap ${fmt(all.overlap * 100)}%, at most ${all.tags} hashtags, median plan ${fmt(all.times[Math.floor(all.times.length / 2)]!, 1)} ms (slowest article ${fmt(all.times.at(-1)!, 1)} ms)`,
+    `  3,000-word article: ${nearest.article.name} (${fmt(nearest.article.words)} words) planned in ${fmt(nearest.result.ms, 1)} ms median (budget ${BUDGET_MS} ms: ${nearest.result.ms < BUDGET_MS ? "within" : "OVER"}); slowest ${slowestArticle.name} (${fmt(slowestArticle.words)} words) ${fmt(slowest.ms, 1)} ms`,
   );
   return lines.join("\n");
 }
 
-if (import.meta.main) console.log(await benchStrategist({ plans: process.argv.includes("--plans") }));
+async function benchOpenAi(articles: Article[], options: { plans?: boolean; findings?: boolean }): Promise<string | undefined> {
+  const { strategist: config } = loadConfig({
+    OPENAI_API_KEY: process.env.OPENAI_API_KEY,
+    OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
+    OPENAI_MODEL: process.env.OPENAI_MODEL,
+  });
+  if (!config.openaiApiKey) return undefined;
+  const strategist = createOpenAiStrategist({ apiKey: config.openaiApiKey, baseUrl: config.openaiBaseUrl, model: config.openaiModel, logger: createLogger("silent") });
+  const lines = [`strategist: openai (${config.openaiModel}${config.openaiBaseUrl ? ` at ${config.openaiBaseUrl}` : ""}), ${articles.length} articles, one run each (ms: the whole request, with its corrective retry if there was one)`, HEADER];
+  const rows: Row[] = [];
+  for (const article of articles) {
+    const started = performance.now();
+    let result: Row;
+    try {
+      const plan = await strategist.createPlan(input(article.text));
+      result = { plan, findings: lintPlan(plan, { sourceText: article.text }), ms: performance.now() - started };
+    } catch (error) {
+      result = { findings: [], ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) };
+    }
+    rows.push(result);
+    lines.push(row(article, result, 0));
+    if (options.findings) lines.push(...findingLines(result.findings));
+    if (options.plans && result.plan) lines.push("", renderPlan(result.plan), "");
+  }
+  lines.push(summary(articles, rows));
+  return lines.join("\n");
+}
+
+export async function benchStrategist(options: { plans?: boolean; findings?: boolean } = {}): Promise<string> {
+  const articles = await loadArticles();
+  const local = await benchLocal(articles, options);
+  const openAi = await benchOpenAi(articles, options);
+  return [local, openAi ?? "strategist: openai skipped (set OPENAI_API_KEY to run the same articles through the AI path)"].join("\n\n");
+}
+
+if (import.meta.main) {
+  console.log(await benchStrategist({ plans: process.argv.includes("--plans"), findings: process.argv.includes("--findings") }));
+}
