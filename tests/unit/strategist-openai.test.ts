@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { HttpError } from "../../src/http-error";
-import { createLogger } from "../../src/logger";
-import { planWeek } from "../../src/providers/strategist/local";
+import { createLogger, type Logger } from "../../src/logger";
 import { createOpenAiStrategist, type OpenAiStrategistOptions } from "../../src/providers/strategist/openai";
+import { SYSTEM_PROMPT, userPrompt } from "../../src/providers/strategist/openai-prompt";
 import { createStrategist } from "../../src/providers/strategist";
 import { loadConfig } from "../../src/config";
-import { type Plan, planJsonSchema } from "../../src/services/strategist/plan";
+import { describeFindings, lintPlan } from "../../src/services/strategist/lint";
+import { type Plan, parsePlan, planJsonSchema } from "../../src/services/strategist/plan";
 import { type StrategistInput, StrategistError } from "../../src/services/strategist/strategist";
 import { readArticle } from "../support/corpus";
 import { rateLimited, startFakeOpenAi } from "../support/fake-openai";
@@ -17,13 +18,18 @@ import { rateLimited, startFakeOpenAi } from "../support/fake-openai";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let input: StrategistInput;
-let goodPlan: Plan;
+
+/**
+ * The answer a good model gives for the activation article (founders/02 in the corpus): it
+ * meets the contract and has no lint findings, so it is used as it comes, in one request.
+ */
+const goodPlan: Plan = parsePlan(GOOD_ANSWER());
 
 beforeAll(async () => {
-  const contentText = await readArticle("the-plan-for-react-18.md");
-  input = { contentText, contentType: "blog", timezone: "Europe/London", contentUrl: "https://react.dev/blog/2021/06/08/the-plan-for-react-18" };
-  // A plan that meets the contract, as a model would send it.
-  goodPlan = planWeek(input);
+  const contentText = await readArticle("02-activation-1200-trial-signups.md");
+  input = { contentText, contentType: "blog", timezone: "Europe/London", contentUrl: "https://priya.example.org/activation" };
+  // The fixture must stay clean, or every test below would be about the lint retry.
+  expect(describeFindings(lintPlan(goodPlan, { sourceText: contentText }))).toBe("");
 });
 beforeEach(async () => {
   fake = await startFakeOpenAi();
@@ -31,6 +37,14 @@ beforeEach(async () => {
 afterEach(async () => {
   await fake.stop();
 });
+
+/** A logger that keeps its warnings, to check what a plan kept with findings reports. */
+function recordingLogger() {
+  const warnings: { message: string; fields?: Record<string, unknown> }[] = [];
+  const ignore = () => {};
+  const logger: Logger = { debug: ignore, info: ignore, error: ignore, warn: (message, fields) => warnings.push({ message, fields }) };
+  return { logger, warnings };
+}
 
 function strategist(options: Partial<OpenAiStrategistOptions> = {}) {
   return createOpenAiStrategist({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "gpt-4o-mini", logger: createLogger("silent"), maxRetries: 2, ...options });
@@ -65,9 +79,10 @@ describe("OpenAI strategist", () => {
     expect(system.content).toContain("Tuesday to Thursday mornings");
     expect(system.content).toContain("Wednesday 9:00 AM");
     expect(user.content).toContain("Europe/London");
-    expect(user.content).toContain("The React team is excited to share a few updates");
+    expect(user.content).toContain("The article is in English");
+    expect(user.content).toContain('For most of 2023, our definition of "activated" was "logged in twice."');
     // The URL is never sent to be written into a post: the model is only told one exists.
-    expect(user.content).not.toContain("https://react.dev");
+    expect(user.content).not.toContain("https://priya.example.org");
   });
 
   test("an answer that needs only safe repairs is repaired, not re-asked", async () => {
@@ -122,6 +137,72 @@ describe("OpenAI strategist", () => {
     expect(fake.requests[1]!.body.messages.at(-1).content).toContain("must not contain a link");
   });
 
+  test("a plan with lint findings is sent back once, naming them, and the corrected plan is used", async () => {
+    const flawed = withFlaws(goodPlan, ["thin", "canned"]);
+    const findings = lintPlan(flawed, { sourceText: input.contentText });
+    expect(findings.map((finding) => `${finding.post}:${finding.detector}`)).toEqual(["2:thin", "2:hashtags", "5:canned", "2:explanations"]);
+    fake.reply({ content: JSON.stringify(flawed) }, { content: JSON.stringify(goodPlan) });
+    const { logger, warnings } = recordingLogger();
+
+    expect(await strategist({ logger }).createPlan(input)).toEqual(goodPlan);
+    expect(fake.requests).toHaveLength(2);
+    const retry = fake.requests[1]!.body.messages;
+    expect(retry).toHaveLength(4);
+    expect(retry.at(-2)).toEqual({ role: "assistant", content: JSON.stringify(flawed) });
+    const correction: string = retry.at(-1).content;
+    expect(retry.at(-1).role).toBe("user");
+    expect(correction).toContain(describeFindings(findings));
+    expect(correction).toContain("- Post 2 (thin): The post has 11 words of material; it needs about 40");
+    expect(correction).toContain("- Post 2 (hashtags): #Les is a stop word");
+    expect(correction).toContain("- Post 5 (canned): A stock line that is not the post's own: “Agree or disagree, and why?”");
+    expect(correction).toContain("Tuesday, carries its thinnest post");
+    expect(correction).toContain("JSON matching the schema");
+    expect(warnings.map((warning) => warning.message)).toEqual(["strategist plan has lint findings; asking once for a corrected plan"]);
+  });
+
+  test("a correction with findings left is kept when it has fewer, and the remaining findings are logged; never a third request", async () => {
+    const flawed = withFlaws(goodPlan, ["thin", "canned"]);
+    const better = withFlaws(goodPlan, ["canned"]);
+    fake.reply({ content: JSON.stringify(flawed) }, { content: JSON.stringify(better) }, { content: JSON.stringify(goodPlan) });
+    const { logger, warnings } = recordingLogger();
+    expect(await strategist({ logger }).createPlan(input)).toEqual(better);
+    expect(fake.requests).toHaveLength(2);
+    const kept = warnings.find((warning) => warning.message === "strategist plan kept with lint findings");
+    expect(kept?.fields).toMatchObject({ findings: 1, details: "- Post 5 (canned): A stock line that is not the post's own: “Agree or disagree, and why?”" });
+  });
+
+  test("a correction with more findings than the first answer is dropped: the first plan is kept", async () => {
+    const slightly = withFlaws(goodPlan, ["canned"]);
+    fake.reply({ content: JSON.stringify(slightly) }, { content: JSON.stringify(withFlaws(goodPlan, ["thin", "canned"])) });
+    expect(await strategist().createPlan(input)).toEqual(slightly);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  test("lint findings never fail a generation: a correction that breaks the contract, or a failed request, keeps the first plan", async () => {
+    const flawed = withFlaws(goodPlan, ["thin", "canned"]);
+    fake.reply({ content: JSON.stringify(flawed) }, { content: '{"posts": [' });
+    expect(await strategist().createPlan(input)).toEqual(flawed);
+    expect(fake.requests).toHaveLength(2);
+
+    fake.reply({ content: JSON.stringify(flawed) }, { status: 500, json: { error: { message: "boom", type: "server_error" } } });
+    expect(await strategist({ maxRetries: 0 }).createPlan(input)).toEqual(flawed);
+    expect(fake.requests).toHaveLength(4);
+
+    fake.reply({ content: JSON.stringify(flawed) }, { refusal: "I can't help with that." });
+    expect(await strategist().createPlan(input)).toEqual(flawed);
+    expect(fake.requests).toHaveLength(6);
+  });
+
+  test("an answer that broke the contract and then has lint findings still gets its one lint retry", async () => {
+    fake.reply({ content: "Sure!" }, { content: JSON.stringify(withFlaws(goodPlan, ["canned"])) }, { content: JSON.stringify(goodPlan) });
+    expect(await strategist().createPlan(input)).toEqual(goodPlan);
+    expect(fake.requests).toHaveLength(3);
+    const messages = fake.requests[2]!.body.messages;
+    expect(messages.map((message: { role: string }) => message.role)).toEqual(["system", "user", "assistant", "user", "assistant", "user"]);
+    expect(messages[3].content).toContain("not valid JSON");
+    expect(messages[5].content).toContain("Post 5 (canned)");
+  });
+
   test("a 429 is retried by the SDK with backoff, then the answer is used", async () => {
     fake.reply(rateLimited(), { content: JSON.stringify(goodPlan) });
     expect(await strategist().createPlan(input)).toEqual(goodPlan);
@@ -173,6 +254,42 @@ describe("OpenAI strategist", () => {
   });
 });
 
+describe("the prompt", () => {
+  test("the system prompt has a rule for every defect class the lint checks", () => {
+    for (const rule of [
+      "in the article's language", // language
+      "a space before : ; ? and !", // French typography
+      "never read the article", // standalone
+      "Never end on a cliffhanger",
+      "At least 40 words of the article's own material", // thin
+      "needs at least 25",
+      "tables of contents", // debris
+      "tracebacks",
+      "bylines",
+      "now() stays now()", // inline code
+      "Never invent facts, names, figures", // grounding
+      "Never a stock line", // canned
+      "Hashtags: at most 3", // hashtags
+      "never a word capitalised only because it starts a sentence",
+      "Weigh the days by each post's strength", // schedule
+      "Every claim must be true of the post", // explanations
+      "Name only days the plan uses",
+    ]) {
+      expect(SYSTEM_PROMPT).toContain(rule);
+    }
+  });
+
+  test("the user prompt names the article's language, its size and the link line, and never the URL", async () => {
+    const french = await readArticle("11-levee-de-fonds-paris.md");
+    const prompt = userPrompt({ contentText: french, contentType: "newsletter", timezone: "Europe/Paris", contentUrl: "https://example.fr/levee" }, "Europe/Paris");
+    expect(prompt).toContain("The article is in French: write the posts in French.");
+    expect(prompt).toMatch(/It has about \d{3},?\d* words of prose/);
+    expect(prompt).toContain("The full issue is linked in the first comment.");
+    expect(prompt).not.toContain("https://example.fr/levee");
+    expect(userPrompt({ ...input, contentText: "これは日本語の記事です。" }, "Asia/Tokyo")).toContain("Write the posts in the article's own language.");
+  });
+});
+
 describe("choosing the strategist", () => {
   test("config picks OpenAI when a key is set, the local strategist otherwise", () => {
     const logger = createLogger("silent");
@@ -180,3 +297,113 @@ describe("choosing the strategist", () => {
     expect(createStrategist({ config: loadConfig({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.baseUrl }), logger }).name).toBe("openai");
   });
 });
+
+type Flaw = "thin" | "canned";
+
+/** The good plan with defects a model really makes: a one-line post with a junk hashtag on Tuesday, a stock closing line on Friday. */
+function withFlaws(plan: Plan, flaws: Flaw[]): Plan {
+  return {
+    ...plan,
+    posts: plan.posts.map((post, index) => {
+      if (index === 1 && flaws.includes("thin")) {
+        const hook = "Only 25% of our trials ever got a client to comment.";
+        return { ...post, hook, content: `${hook}\n\n#Activation #Les` };
+      }
+      if (index === 4 && flaws.includes("canned")) {
+        return { ...post, content: post.content.replace("What does the second person do in your product, and do you measure it?", "Agree or disagree, and why?") };
+      }
+      return post;
+    }),
+  };
+}
+
+function GOOD_ANSWER() {
+  return {
+  strategyOverview:
+    "The week follows what Redline learned from 1,212 trial signups. Monday sets up the problem with the old logged-in-twice metric, Tuesday gives the numbers behind the new one, Wednesday and Thursday share the two onboarding experiments (the single upload screen and the demo project that hurt conversion), and Friday asks readers who they count as activated in their own product.",
+  posts: [
+    {
+      postOrder: "1",
+      postType: "hook",
+      recommendedDay: "Monday",
+      recommendedTime: "8:30 AM",
+      hook: "For most of 2023, we called a Redline trial activated when someone logged in twice.",
+      content: [
+        "For most of 2023, we called a Redline trial activated when someone logged in twice.",
+        "It was a terrible definition. We chose it because it was easy to query, and it made our dashboard look healthy: 68% of trials were activated, and only about 13% of them paid.",
+        "So in January 2024 we started over. We followed 1,212 trials of Redline, our review and approval tool for creative agencies, tagged every event, called 34 of them on the phone and ran three onboarding experiments.",
+        "The real activation moment turned out to belong to someone else: the client who leaves the first comment.",
+        "Full article: link in the first comment.",
+        "#Activation #Onboarding",
+      ].join("\n\n"),
+      strategyExplanation:
+        "It opens the week with an honest admission, that logging in twice was a bad activation metric, and the gap between 68% activated and 13% paid that proved it. Monday trails Tuesday to Thursday in every study, so the week starts with the post that sets the scene. Paste the article URL as the first comment.",
+    },
+    {
+      postOrder: "2",
+      postType: "data",
+      recommendedDay: "Tuesday",
+      recommendedTime: "10:00 AM",
+      hook: "Only 25% of our trials ever got a client to comment. Those trials produced 55% of our new customers.",
+      content: [
+        "Only 25% of our trials ever got a client to comment. Those trials produced 55% of our new customers.",
+        "Redline is a collaboration tool for creative agencies. The account manager signs up, but the client is the one who leaves the feedback.",
+        "So we split 1,212 trials by whether an external reviewer commented within the first seven days. With a client comment, 298 trials turned into 95 paying customers, or 31.9%. Without one, 914 trials turned into 78, or 8.5%.",
+        "That became our activation metric: an external reviewer leaves a comment within 7 days. It is much harder to hit than logging in twice, which is exactly why it is useful.",
+        "#Activation #Redline",
+      ].join("\n\n"),
+      strategyExplanation:
+        "The week's sharpest figures, 31.9% against 8.5% conversion, go to Tuesday at 10 AM, the slot Sprout Social ranks first for LinkedIn. It defines the new activation metric that the rest of the week builds on.",
+    },
+    {
+      postOrder: "3",
+      postType: "value",
+      recommendedDay: "Wednesday",
+      recommendedTime: "9:00 AM",
+      hook: "The biggest improvement to our trial funnel in two years came from deleting things.",
+      content: [
+        "The biggest improvement to our trial funnel in two years came from deleting things.",
+        "Our old onboarding was a seven-step checklist: set up your workspace, add your logo, pick a brand colour, invite a teammate, create a project, upload a file, invite a client. Uploading was step six.",
+        "In February we replaced the whole checklist with a single screen: \"Drop in a file you're working on right now.\"",
+        "With the checklist, 59% of trials uploaded a file. With the single screen, 74% did.",
+        "Speed mattered too: people who uploaded within 10 minutes converted at 22.4%, against 12.1% for those who took longer than a day. Nobody missed the brand colour picker. It is still in settings, and 6% of workspaces have used it.",
+        "#Onboarding #Activation",
+      ].join("\n\n"),
+      strategyExplanation:
+        "Wednesday morning, LinkedIn's strongest mid-week slot, carries the checklist experiment: a concrete change, one screen instead of a checklist, that readers can copy and save. It is the post founders are most likely to share with their product team.",
+    },
+    {
+      postOrder: "4",
+      postType: "story",
+      recommendedDay: "Thursday",
+      recommendedTime: "10:00 AM",
+      hook: "We used to drop every new Redline account into a demo project: a fake campaign for a fake coffee brand, pre-filled with comments.",
+      content: [
+        "We used to drop every new Redline account into a demo project: a fake campaign for a fake coffee brand, pre-filled with comments.",
+        "People who spent more than two minutes in the demo converted at 9.4%. People who skipped it converted at 17.8%.",
+        "Part of that is selection, since people who skip a demo probably have a real file in hand. So in March we removed the demo for half of new signups. Conversion in that half did not drop. It went up slightly, 15.1% without the demo against 13.6% with it, which is within noise at our volume.",
+        "My honest read: the demo let people feel like they had tried the product without ever doing the thing that would make them buy it. We took it out.",
+        "#Onboarding #Redline",
+      ].join("\n\n"),
+      strategyExplanation:
+        "Thursday morning, still inside the Tuesday-to-Thursday peak, tells the demo project story: a feature that felt helpful and turned out to hurt conversion. A counter-intuitive result from a real experiment is what people comment on.",
+    },
+    {
+      postOrder: "5",
+      postType: "question",
+      recommendedDay: "Friday",
+      recommendedTime: "9:00 AM",
+      hook: "If you run a collaborative product, who do you count as activated: the person who signs up, or the second person who shows up?",
+      content: [
+        "If you run a collaborative product, who do you count as activated: the person who signs up, or the second person who shows up?",
+        "At Redline, our signup is usually an agency account manager, and the person who leaves feedback is the client. Trials where a client commented within seven days converted at 31.9%, against 8.5% for the rest.",
+        "Everything in our onboarding now points at that first client comment. Over April, the share of trials reaching it went from 25% to 33%.",
+        "What does the second person do in your product, and do you measure it?",
+        "#Activation #Onboarding",
+      ].join("\n\n"),
+      strategyExplanation:
+        "Friday closes the week with the article's own closing advice turned into a question, so the people who followed along have something to answer. It goes out at 9 AM, before attention drops in the afternoon.",
+    },
+  ],
+};
+}

@@ -2,10 +2,11 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Logger } from "../../logger";
 import { assertPlannable } from "../../services/strategist/input";
+import { describeFindings, type LintFinding, lintPlan } from "../../services/strategist/lint";
 import { checkPlan, type Plan, planJsonSchema } from "../../services/strategist/plan";
 import { type Strategist, StrategistError } from "../../services/strategist/strategist";
 import { validTimezone } from "./local/schedule-week";
-import { correctionPrompt, SYSTEM_PROMPT, userPrompt } from "./openai-prompt";
+import { correctionPrompt, lintCorrectionPrompt, SYSTEM_PROMPT, userPrompt } from "./openai-prompt";
 
 /**
  * The strategist on OpenAI's chat completions (or any compatible server: OPENAI_BASE_URL,
@@ -13,6 +14,10 @@ import { correctionPrompt, SYSTEM_PROMPT, userPrompt } from "./openai-prompt";
  * plan contract. The SDK retries 429s and 5xx with backoff and times out slow answers; an
  * answer that breaks the contract is sent back once with what is wrong, and a second bad
  * answer fails with a message saying so. Every failure is a StrategistError a person can read.
+ *
+ * A plan that meets the contract then goes through the plan lint (lint.ts); one with findings
+ * is sent back once, naming them. The corrected answer is kept if it has fewer findings; lint
+ * findings alone never fail a generation (the user still gets a usable plan).
  */
 
 export type OpenAiStrategistOptions = {
@@ -47,6 +52,37 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
     }
   }
 
+  /** The first answer that meets the contract (a broken one is sent back once, naming what broke), with its raw text for the conversation. */
+  async function answerWithinContract(messages: ChatCompletionMessageParam[]): Promise<{ plan: Plan; content: string }> {
+    let problems: string[] = [];
+    for (let answer = 1; answer <= ANSWERS; answer++) {
+      const choice = await ask(messages);
+      if (choice?.message.refusal) throw new StrategistError(`The AI strategist declined to write this plan: ${choice.message.refusal}`, false);
+      const read = readPlan(choice?.message.content, choice?.finish_reason);
+      if (read.ok) return { plan: read.plan, content: choice!.message.content! };
+      problems = read.problems;
+      options.logger.warn("strategist answer broke the plan contract", { model: options.model, answer, problems });
+      messages.push({ role: "assistant", content: choice?.message.content ?? "" }, { role: "user", content: correctionPrompt(problems) });
+    }
+    throw new StrategistError(`The AI strategist returned an unusable plan twice: ${problems.slice(0, 3).join("; ")}`);
+  }
+
+  /**
+   * The answer to the lint correction, or undefined when there is none to use (a failed
+   * request, a refusal, a broken contract): the first plan is usable, so nothing here fails.
+   */
+  async function correctedAnswer(messages: ChatCompletionMessageParam[], sourceText: string): Promise<{ plan: Plan; findings: LintFinding[] } | undefined> {
+    try {
+      const choice = await ask(messages);
+      const read = choice?.message.refusal ? { ok: false as const, problems: [`a refusal: ${choice.message.refusal}`] } : readPlan(choice?.message.content, choice?.finish_reason);
+      if (read.ok) return { plan: read.plan, findings: lintPlan(read.plan, { sourceText }) };
+      options.logger.warn("strategist correction broke the plan contract; keeping the first plan", { model: options.model, problems: read.problems });
+    } catch (error) {
+      options.logger.warn("strategist correction failed; keeping the first plan", { model: options.model, error });
+    }
+    return undefined;
+  }
+
   return {
     name: "openai",
     async createPlan(input) {
@@ -55,17 +91,18 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
         { role: "system", content: SYSTEM_PROMPT },
         { role: "user", content: userPrompt(input, validTimezone(input.timezone)) },
       ];
-      let problems: string[] = [];
-      for (let answer = 1; answer <= ANSWERS; answer++) {
-        const choice = await ask(messages);
-        if (choice?.message.refusal) throw new StrategistError(`The AI strategist declined to write this plan: ${choice.message.refusal}`, false);
-        const read = readPlan(choice?.message.content, choice?.finish_reason);
-        if (read.ok) return read.plan;
-        problems = read.problems;
-        options.logger.warn("strategist answer broke the plan contract", { model: options.model, answer, problems });
-        messages.push({ role: "assistant", content: choice?.message.content ?? "" }, { role: "user", content: correctionPrompt(problems) });
+      const first = await answerWithinContract(messages);
+      const findings = lintPlan(first.plan, { sourceText: input.contentText });
+      if (findings.length === 0) return first.plan;
+      options.logger.warn("strategist plan has lint findings; asking once for a corrected plan", { model: options.model, findings: findings.length, details: describeFindings(findings) });
+      messages.push({ role: "assistant", content: first.content }, { role: "user", content: lintCorrectionPrompt(findings) });
+      const second = await correctedAnswer(messages, input.contentText);
+      // The corrected answer can fix some findings and add others: keep the plan with fewer.
+      const kept = second && second.findings.length <= findings.length ? second : { plan: first.plan, findings };
+      if (kept.findings.length > 0) {
+        options.logger.warn("strategist plan kept with lint findings", { model: options.model, findings: kept.findings.length, details: describeFindings(kept.findings) });
       }
-      throw new StrategistError(`The AI strategist returned an unusable plan twice: ${problems.slice(0, 3).join("; ")}`);
+      return kept.plan;
     },
   };
 }
