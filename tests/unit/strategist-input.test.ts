@@ -65,11 +65,13 @@ describe("counting words", () => {
     expect(countWords("— · 🚀")).toBe(0);
   });
 
-  test("Chinese and Japanese have no spaces: each character is a word", () => {
+  test("Chinese and Japanese have no spaces between words: each character is a word", () => {
     expect(countWords("我们每周发布")).toBe(6);
     expect(countWords("毎週、記事を書きます。")).toBe(9);
     // Latin words inside Japanese still count as words.
     expect(countWords("React の新機能")).toBe(1 + 4);
+    // Thai is written the same way.
+    expect(countWords("ภาษาไทย")).toBe(7);
   });
 
   test("Korean counts by its spaces, and by syllables when written without them", () => {

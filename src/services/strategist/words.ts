@@ -6,18 +6,19 @@
 /** A 10,000-word article is 60,000 to 80,000 characters; this leaves room for its markup. */
 export const MAX_CONTENT_TEXT_CHARS = 100_000;
 
-// Chinese and Japanese put no spaces between words, so a word cannot be told from a run of
-// letters. Each character counts as one word: a dictionary word is one to three of them, so
-// this overcounts by about half, which is harmless for a minimum (the check on different
-// sentences is what refuses a thin paste) and never refuses a real article.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+// Chinese and Japanese (and Thai, Lao, Khmer, Burmese) put no spaces between words, so a word
+// cannot be told from a run of letters without a dictionary. Each character counts as one
+// word: a Chinese or Japanese word is one to three of them, so this overcounts by about half,
+// which is harmless for a minimum (the check on different sentences is what refuses a thin
+// paste) and never refuses a real article.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 // Korean is written with spaces between words; a run of syllables longer than any word
 // (text typed without spaces) is counted like Chinese, one syllable per word.
 const HANGUL_RUN = /\p{Script=Hangul}+/gu;
 const LONGEST_HANGUL_WORD = 10;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu;
 
-/** Words in a text: runs of letters or digits, and each Chinese or Japanese character (see above). */
+/** Words in a text: runs of letters or digits, and each character of a script written without spaces (see above). */
 export function countWords(text: string): number {
   let words = 0;
   const spaced = text
