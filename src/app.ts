@@ -9,7 +9,7 @@ import type { Logger } from "./logger";
 import type { Services } from "./services";
 import { errorsPlugin } from "./plugins/errors";
 import { originCheck } from "./plugins/origin-check";
-import type { RateLimits } from "./plugins/rate-limit";
+import { createRateLimiter, type RateLimits } from "./plugins/rate-limit";
 import { securityHeaders } from "./plugins/security-headers";
 import { assetRoutes } from "./routes/assets";
 import { contactRoutes } from "./routes/contact";
@@ -23,6 +23,7 @@ import { billingRoutes } from "./routes/billing";
 import { postRoutes } from "./routes/posts";
 import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
+import { rewriteRoutes } from "./routes/rewrite";
 import { sessionPlugin } from "./plugins/session";
 
 // The largest body a client may send: a 50,000-character article in any script fits easily.
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps) {
   const { config, database, logger, assets, services, clock, rateLimits } = deps;
   const site: Site = { productName: config.productName, appUrl: config.appUrl, supportEmail: config.email.supportEmail, assets };
   const publicPages = createPublicPages(site);
+  // One budget for plans and per-post rewrites: both ask the strategist to write.
+  const generationLimiter = createRateLimiter(rateLimits.generation, clock);
   const headers = securityHeaders(config.env === "production");
   const session = sessionPlugin({
     secret: deps.sessionSecret,
@@ -74,7 +77,8 @@ export function createApp(deps: AppDeps) {
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
     .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard }))
-    .use(generationRoutes({ session, generation: services.generation, clock, limit: rateLimits.generation }));
+    .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))
+    .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }));
 }
 
 export type App = ReturnType<typeof createApp>;

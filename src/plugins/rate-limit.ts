@@ -28,8 +28,11 @@ export function createRateLimiter({ limit, windowMs }: RateLimit, clock: Clock) 
   const windows = new Map<string, { startedAt: number; count: number }>();
   let lastSweep = 0;
 
-  /** Counts one attempt for `key`; throws a 429 HttpError once the window's limit is passed. */
-  function hit(key: string, message: string): void {
+  /**
+   * Counts one attempt for `key` (or `cost` of one, for a lighter request sharing the limit);
+   * throws a 429 HttpError once the window's limit is passed.
+   */
+  function hit(key: string, message: string, cost = 1): void {
     const now = clock.now().getTime();
     if (now - lastSweep > windowMs) {
       // Forget finished windows now and then, so the map does not grow without bound.
@@ -41,7 +44,7 @@ export function createRateLimiter({ limit, windowMs }: RateLimit, clock: Clock) 
       window = { startedAt: now, count: 0 };
       windows.set(key, window);
     }
-    window.count++;
+    window.count += cost;
     if (window.count > limit) {
       const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
       throw new HttpError(429, message, { retryAfter }, { "retry-after": String(retryAfter) });

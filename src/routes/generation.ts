@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
-import { createRateLimiter, type RateLimit } from "../plugins/rate-limit";
+import type { RateLimiter } from "../plugins/rate-limit";
 import type { sessionPlugin } from "../plugins/session";
 import { requireLiveSubscription } from "../services/billing/subscription";
 import type { GenerationService } from "../services/generation";
@@ -11,11 +11,11 @@ import { generateInputSchema } from "../services/strategist/input";
 // The Generate request waits this long for its job (PRODUCT.md "Generation"); the plan is kept either way.
 export const GENERATION_WAIT_MS = 60_000;
 
-type Deps = { session: ReturnType<typeof sessionPlugin>; generation: GenerationService; clock: Clock; limit: RateLimit };
+/** `limiter` is the generation limit, shared with per-post rewrites (app.ts creates it once). */
+type Deps = { session: ReturnType<typeof sessionPlugin>; generation: GenerationService; clock: Clock; limiter: RateLimiter };
 
 /** POST /api/posts/generate and GET /api/sources/:id. */
-export function generationRoutes({ session, generation, clock, limit }: Deps) {
-  const limiter = createRateLimiter(limit, clock);
+export function generationRoutes({ session, generation, clock, limiter }: Deps) {
   return new Elysia({ name: "routes/generation" })
     .use(session)
     .post("/api/posts/generate", async ({ body, requireUser }) => {

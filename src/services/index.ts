@@ -13,6 +13,7 @@ import { createGenerationService, type GenerationService } from "./generation";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset";
 import { type BillingService, createBillingService } from "./billing/billing";
 import { createPostsService, type PostsService } from "./posts";
+import { createRewriteService, type RewriteService } from "./rewrite";
 
 /** The domain services the routes call. Each takes its dependencies here, so tests can build one alone. */
 export type Services = {
@@ -25,6 +26,7 @@ export type Services = {
   generation: GenerationService;
   billing: BillingService;
   posts: PostsService;
+  rewrite: RewriteService;
 };
 
 export type ServiceDeps = { config: Config; database: Database; clock: Clock; logger: Logger; queue: Queue; providers: Providers };
@@ -44,5 +46,6 @@ export function createServices(deps: ServiceDeps): Services {
     generation: createGenerationService({ database: deps.database, queue: deps.queue }),
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
     posts: createPostsService({ database: deps.database, clock: deps.clock }),
+    rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist }),
   };
 }

@@ -41,6 +41,7 @@ function scriptedStrategist(answer: (input: StrategistInput, call: number) => Pr
       inputs.push(input);
       return answer(input, inputs.length);
     },
+    rewritePost: (input) => createLocalStrategist().rewritePost(input),
   };
   return { strategist, inputs };
 }

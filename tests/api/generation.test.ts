@@ -200,6 +200,7 @@ function scriptedStrategist(behaviour: "plan" | "fail") {
       if (behaviour === "fail") throw new StrategistError("The AI provider is overloaded right now.");
       return samplePlan;
     },
+    rewritePost: () => Promise.reject(new StrategistError("This test strategist only writes plans.")),
   };
   return { strategist, release, calls: () => calls };
 }

@@ -26,6 +26,7 @@ const strategist: Strategist = {
     if (input.contentUrl === HELD_URL) await new Promise<void>((resolve) => (releaseHeld = resolve));
     return local.createPlan(input);
   },
+  rewritePost: local.rewritePost,
 };
 
 let app: TestApp;

@@ -24,6 +24,7 @@ const slowStrategist: Strategist = {
     if (delayMs > 0) await Bun.sleep(delayMs); // stands for a slow provider call
     return local.createPlan(input);
   },
+  rewritePost: local.rewritePost,
 };
 
 const running = await boot(config, {

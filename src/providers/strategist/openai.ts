@@ -7,6 +7,7 @@ import { checkPlan, type Plan, planJsonSchema } from "../../services/strategist/
 import { type Strategist, StrategistError } from "../../services/strategist/strategist";
 import { validTimezone } from "./local/schedule-week";
 import { correctionPrompt, lintCorrectionPrompt, SYSTEM_PROMPT, userPrompt } from "./openai-prompt";
+import { rewriteWithOpenAi } from "./openai-rewrite";
 
 /**
  * The strategist on OpenAI's chat completions (or any compatible server: OPENAI_BASE_URL,
@@ -104,6 +105,7 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
       }
       return kept.plan;
     },
+    rewritePost: (input) => rewriteWithOpenAi(input, { client, model: options.model, logger: options.logger, describeFailure: (error) => describeFailure(error, timeoutMs) }),
   };
 }
 

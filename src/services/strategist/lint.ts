@@ -83,7 +83,8 @@ const CLIFFHANGER = [
   /:\s*$/,
   /\b(?:here(?:'s| is| are)|this is) (?:what|why|how)\b[^.?!]*[.!]?$/i,
   /(?<!\p{L})(?:surprising(?:ly)?|überraschend\p{L}*|surprenant\p{L}*|étonnant\p{L}*|sorprendente\p{L}*|surpreendente\p{L}*|sorprendent\p{L}*|verrassend\p{L}*)(?!\p{L})[^.?!]*[.!]$/iu,
-  /\b(?:what happened next|the (?:answer|result|reason) (?:was|is|might)|you won't believe|guess what)\b[^.?!]*[.!?]?$/i,
+  /\b(?:what happened next|you won't believe|guess what)\b[^.?!]*[.!?]?$/i,
+  /\bthe (?:answer|result|reason|outcome|answers|results) (?:was|were|is|are)(?: (?:simple|clear|obvious|surprising|striking))?[.!:]?$/i,
   /\b(?:more on that|more about (?:that|this)) (?:later|tomorrow|soon|next)\b/i,
 ];
 
@@ -94,6 +95,8 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
   if (LEANS_BACK.some((pattern) => pattern.test(first))) {
     findings.push({ detector: "standalone", post: options.post, message: `The post opens on something the reader never saw: ${excerpt(first)}` });
   }
+  const who = unnamedPerson(lines.join("\n"));
+  if (who) findings.push({ detector: "standalone", post: options.post, message: `The post says “${who}” before naming anyone: who?` });
   for (const line of lines.slice(1)) {
     if (/\bthe above\b|\bas (?:mentioned|shown|described) (?:above|earlier)\b|\b(?:shown|listed|see) below\b/i.test(line)) {
       findings.push({ detector: "standalone", post: options.post, message: `The post points at text outside it: ${excerpt(line)}` });
@@ -106,6 +109,19 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
     findings.push({ detector: "standalone", post: options.post, message: `The post ends on a promise it does not keep: ${excerpt(lastSentence)}` });
   }
   return findings;
+}
+
+/**
+ * "She wasn't the wrong hire": a he or she with nobody named before it. A name is a capitalised
+ * word that does not start a sentence; English only, where pronouns and capitals say this.
+ */
+function unnamedPerson(text: string): string | undefined {
+  const pronoun = text.match(/\b(?:he|she|him|her|his|hers)\b/i);
+  if (!pronoun || detectLanguage(text) !== "en") return undefined;
+  const before = text.slice(0, pronoun.index);
+  const named = [...before.matchAll(/(?<=[\p{L}\p{N},;:'"“”‘’)]\s+|[\s(]["“‘])\p{Lu}[\p{L}'’-]+/gu)].some((match) => !/^(?:I|I['’]\w+)$/.test(match[0]));
+  const someone = /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|founder|ceo|cto|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|who)\b/iu.test(before);
+  return named || someone ? undefined : pronoun[0];
 }
 
 // ---------------------------------------------------------------- structure

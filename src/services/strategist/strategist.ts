@@ -16,9 +16,25 @@ export type StrategistInput = {
   timezone: string;
 };
 
+/** The per-post rewrites on a plan card and in the Edit dialog: a new opening line, a shorter post, or the same idea rewritten. */
+export const REWRITE_ACTIONS = ["hook", "shorter", "rewrite"] as const;
+export type RewriteAction = (typeof REWRITE_ACTIONS)[number];
+
+export type RewriteInput = {
+  /** The article the post came from: the only material a rewrite may use. */
+  sourceText: string;
+  /** The post as it reads now (the user may have edited it). */
+  content: string;
+  action: RewriteAction;
+  /** The article's language, when the caller knows it; otherwise the strategist reads it from the text. */
+  language?: string;
+};
+
 export type Strategist = {
   name: "local" | "openai";
   createPlan(input: StrategistInput): Promise<Plan>;
+  /** One post rewritten; the caller checks it against the one-post contract (./post-contract.ts). */
+  rewritePost(input: RewriteInput): Promise<{ content: string }>;
 };
 
 /**
@@ -34,4 +50,12 @@ export class StrategistError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * A rewrite the article cannot support ("This article has no other opening line for this
+ * post."): answering the same text again would look like a broken button, so the user is told.
+ */
+export class RewriteRefusedError extends Error {
+  override name = "RewriteRefusedError";
 }

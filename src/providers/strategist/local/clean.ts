@@ -1,3 +1,5 @@
+import { recoverStructure, stripHeadingLabel } from "./structure";
+
 /**
  * Turns whatever a user pastes (Markdown, MDX with JSX components, HTML, a plain newsletter, a
  * numbered thread) into plain blocks of prose: headings, paragraphs, list items and quotes.
@@ -27,9 +29,11 @@ export type CleanSource = {
 
 // Components whose content is code or console output, not prose (HTML and the MDX of docs sites).
 const DROPPED_ELEMENTS = [
-  "script", "style", "pre", "svg", "iframe", "noscript", "template", "math", "head",
+  "script", "style", "pre", "svg", "iframe", "noscript", "template", "math", "head", "nav", "footer", "aside", "form", "button",
   "sandpack", "terminalblock", "consoleblock", "consoleblockmulti", "consolelogline", "codeblock", "codestep",
 ];
+const FURNITURE_ELEMENT =
+  /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
 const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
 
 // One tag, with attributes that may hold quoted strings or JSX expressions up to two braces deep
@@ -62,6 +66,8 @@ export function cleanSource(raw: string): CleanSource {
       return "\n\n";
     });
   }
+  // A CMS wraps its furniture in elements named for it: bylines, share buttons, sign-up boxes.
+  text = text.replace(FURNITURE_ELEMENT, () => "\n\n");
   text = text
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, "") // JSX comments, e.g. heading anchors {/*tldr*/}
@@ -87,11 +93,13 @@ export function cleanSource(raw: string): CleanSource {
   });
   text = decodeEntities(text).replace(/\u0001(\d+)\u0001/g, (_, index: string) => codeSpans[Number(index)] ?? "");
 
-  const parsed = parseBlocks(text);
+  const parsed = parseBlocks(recoverStructure(text));
   removedCode += parsed.removedCode;
+  parsed.blocks = readInterview(parsed.blocks);
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
-    title: front.title ? cleanInline(front.title) : parsed.blocks.find((block) => block.kind === "heading" && block.level === 1)?.text,
+    // The first line of a plain paste is its title, whatever level it was given.
+    title: front.title ? cleanInline(front.title) : (parsed.blocks[0]?.kind === "heading" ? parsed.blocks[0].text : parsed.blocks.find((block) => block.kind === "heading" && block.level === 1)?.text),
     description: description || undefined,
     blocks: parsed.blocks,
     removedCode,
@@ -157,7 +165,7 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     const heading = line.match(/^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/);
     if (heading) {
       flush();
-      push("heading", heading[2]!.replace(/\{#[^}]*\}\s*$/, ""), heading[1]!.length);
+      push("heading", stripHeadingLabel(heading[2]!.replace(/\{#[^}]*\}\s*$/, "")), heading[1]!.length);
       continue;
     }
     // Setext headings: a single line underlined with === or ---.
@@ -212,6 +220,53 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
   return { blocks: dropBylines(blocks), removedCode };
 }
 
+/**
+ * A Q&A interview ("Ben Hartley: Where did it come from?" / "Nadia Osei: I was..."): the
+ * interviewer's questions become headings, so each answer can carry a post under its question,
+ * and the answers lose the speaker's label (the first answer keeps the full name, so a reader
+ * knows who speaks).
+ */
+function readInterview(blocks: Block[]): Block[] {
+  const label = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?):\s+(.+)$/u;
+  const speakers = new Map<string, { turns: number; questions: number }>();
+  for (const block of blocks) {
+    const match = block.kind === "paragraph" ? block.text.match(label) : null;
+    if (!match) continue;
+    const first = match[1]!.split(/\s+/)[0]!;
+    const entry = speakers.get(first) ?? { turns: 0, questions: 0 };
+    entry.turns++;
+    if (/\?["'”’]*$/.test(match[2]!)) entry.questions++;
+    speakers.set(first, entry);
+  }
+  const ranked = [...speakers.entries()].filter(([, entry]) => entry.turns >= 3);
+  if (ranked.length < 2) return blocks;
+  const [interviewer, asks] = ranked.reduce((a, b) => (b[1].questions / b[1].turns > a[1].questions / a[1].turns ? b : a));
+  // An interviewer mostly asks: labels such as "Cost:" or "Who:" never do.
+  if (asks.questions / asks.turns < 0.6) return blocks;
+  const fullNames = new Map<string, string>();
+  for (const block of blocks) {
+    const match = block.text.match(label);
+    if (match && match[1]!.includes(" ")) fullNames.set(match[1]!.split(/\s+/)[0]!, match[1]!);
+  }
+  const named = new Set<string>();
+  return blocks.map((block) => {
+    const match = block.kind === "paragraph" ? block.text.match(label) : null;
+    if (!match) return block;
+    const first = match[1]!.split(/\s+/)[0]!;
+    if (!speakers.has(first) || speakers.get(first)!.turns < 3) return block;
+    if (first === interviewer) return /\?["'”’]*$/.test(match[2]!) ? { ...block, kind: "heading" as const, level: 2, text: lastQuestion(match[2]!) } : { ...block, text: match[2]! };
+    if (named.has(first)) return { ...block, text: match[2]! };
+    named.add(first);
+    return { ...block, text: `${fullNames.get(first) ?? first}: ${match[2]!}` };
+  });
+}
+
+/** "Let's start at the beginning. Where did Quietdesk come from?" -> the question itself. */
+function lastQuestion(text: string): string {
+  const parts = text.split(/(?<=[.!])\s+(?=\p{Lu})/u);
+  return parts.at(-1)!.length >= 12 ? parts.at(-1)! : text;
+}
+
 /** "October 7, 2025 by Seth Webster, ...": the byline a blog puts on top is not content. */
 function dropBylines(blocks: Block[]): Block[] {
   const byline = /^(?:(?:posted|published|written|updated)\b.*|(?:\p{L}+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}) by\b.*)$/iu;
@@ -263,7 +318,8 @@ export function cleanInline(text: string): string {
     .replace(/\{#[\w-]+\}/g, "")
     .replace(/\(\s*[,;]?\s*\)|\[\s*\]/g, "")
     .replace(/\s+/g, " ")
-    .replace(/\s+([,.;:!?])/g, "$1")
+    // Only a space before "," or "." is wrong in every language: French sets one before : ; ? !
+    .replace(/\s+([,.])(?=\s|$)/g, "$1")
     .trim();
 }
 

@@ -1,97 +1,132 @@
-import type { Role } from "./writer";
+import type { Language } from "../../../services/strategist/language";
+import type { Candidate, Role } from "./passages";
+import type { Slot } from "./schedule-week";
 import { shorten } from "./writer";
-import type { ScheduledDraft } from "./schedule-week";
 
 /**
- * The reasoning the UI shows under "Why Post This First/Second/...": what this post does, how
- * it connects to the posts around it, and why this day and time. Built from the post itself
- * and its neighbours, so no two explanations read alike.
+ * The reasoning shown under "Why Post This First/Second/...", and the week's overview. Every
+ * sentence is computed from what the post and the week contain (its opening line, its last
+ * line, its figures, its place in the week, the slot's research), so it is specific and true.
  */
 
-const ROLE_NAMES: Record<Role, string> = {
-  opener: "teaser",
-  story: "story",
-  data: "data post",
-  value: "deep-value post",
-  howto: "how-to",
-  question: "question",
-  insight: "insight post",
+export type WeekPost = Candidate &
+  Slot & {
+    content: string;
+    /** How many of the week's topics the opener names. */
+    teased: number;
+    /** The article's own closing question, when this post carries it. */
+    articleQuestion: string | undefined;
+    /** This post got the best free slot because it is the strongest of the middle posts. */
+    bestSlot: boolean;
+  };
+
+export type WeekContext = {
+  story: boolean;
+  title: string | undefined;
+  timezoneLabel: string;
+  contentUrl: string | undefined;
+  language: Language;
 };
 
-const quote = (text: string) => `“${shorten(text, 80)}”`;
+const ROLE_NAMES: Record<Role, string> = {
+  opener: "introduction",
+  story: "story",
+  data: "data post",
+  value: "list",
+  howto: "how-to",
+  question: "question",
+  insight: "insight",
+};
 
-function whatItDoes(post: ScheduledDraft, teased: number): string {
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "French", de: "German", es: "Spanish", pt: "Portuguese", it: "Italian", nl: "Dutch", other: "the article's language" };
+
+const quote = (text: string, max = 90) => `“${shorten(text, max)}”`;
+
+function lastLine(post: WeekPost): string | undefined {
+  const last = post.body.at(-1);
+  return last && !last.list ? last.sentences.at(-1)?.text : undefined;
+}
+
+function listItems(post: WeekPost): number {
+  return post.body.filter((paragraph) => paragraph.list).reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
+}
+
+function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: WeekContext): string {
+  const topic = post.topic && post.hookFrom !== "heading" ? ` from “${post.topic}”` : "";
+  const ending = lastLine(post);
   switch (post.role) {
     case "opener":
-      return teased > 0
-        ? `It opens the week with the article's headline idea, ${quote(post.hook)}, and names ${teased} of the topics coming next, so people who like it have a reason to come back.`
-        : `It opens the week with the article's headline idea, ${quote(post.hook)}: the promise the rest of the week delivers on.`;
+      return post.teased > 0
+        ? `It opens the week with ${quote(post.hook)} and names the ${post.teased} topics the next posts take up, so people who like it have a reason to come back.`
+        : `It opens the week with ${quote(post.hook)}, the idea the rest of the week builds on.`;
     case "story":
-      return `A story is the easiest post to read and the hardest to scroll past: ${post.detail} puts people in the moment before the ideas arrive.`;
-    case "data":
-      return `Figures stop the scroll and give the week its evidence: ${post.detail}, each one from the article.`;
+      if (context.story) {
+        return `Part ${index + 1} of ${week.length} of the story, in the order it happened: it opens on ${quote(post.hook)}${ending ? ` and stops at ${quote(ending)}` : ""}, a complete moment rather than a cliffhanger.`;
+      }
+      return `A story${topic}, told in the article's own order from ${quote(post.hook)}${ending ? ` to ${quote(ending)}` : ""}: the easiest kind of post to read to the end.`;
+    case "data": {
+      const figures = post.body.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.traits.numbers >= 2.5).length;
+      return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, led by ${quote(post.hook)}, each beside the sentence that explains it: numbers stop the scroll.`;
+    }
     case "value":
-      return `This is the deep-value post, ${post.detail}, written to be saved and shared: saves and reshares keep a post in feeds for days.`;
+      return `A ${listItems(post)}-point list${topic}, opened by ${quote(post.hook)}: the kind of post people save and come back to.`;
     case "howto":
-      return `It turns the week's ideas into action: ${post.detail} that readers can try the same day.`;
+      return `Steps${topic} a reader can act on the same day, opened by ${quote(post.hook)}.`;
     case "question":
-      return `It closes the week with ${post.detail}, so the people who followed along have something to answer; comments are the strongest signal LinkedIn reads, and they carry the post further.`;
+      return post.articleQuestion && index === week.length - 1
+        ? `It closes the week on the article's own question, ${quote(post.articleQuestion, 120)}, with the thinking that leads to it, so the people who followed along have something to answer.`
+        : `It puts one of the article's questions, ${quote(post.hook)}, to the reader, and answers it in the article's words.`;
     case "insight":
-      return post.topic
-        ? `It gives one idea from ${quote(post.topic)} a post of its own, ${quote(post.hook)}, so it is not lost in a list.`
-        : `It gives one idea a post of its own, ${quote(post.hook)}, so it is not lost in a list.`;
+      return `One idea${topic} with room of its own, ${quote(post.hook)}${ending ? `, carried through to ${quote(ending)}` : ""}.`;
   }
 }
 
-function howItConnects(index: number, week: ScheduledDraft[]): string {
+function whyThisSlot(post: WeekPost, context: WeekContext): string {
+  const slot = `${post.day} at ${post.time} (${context.timezoneLabel}): ${post.why}.`;
+  if (post.bestSlot) return `${slot} Of the posts between the first and the last, this is the strongest (${post.strengthReason}), so it gets this slot.`;
+  return slot;
+}
+
+function neighbours(index: number, week: WeekPost[]): string {
   const previous = week[index - 1];
   const next = week[index + 1];
-  if (!previous && next) return `${next.day}'s ${ROLE_NAMES[next.role]} picks up from here.`;
-  if (previous && !next) return `It follows ${previous.day}'s ${ROLE_NAMES[previous.role]} and ends the series.`;
-  if (previous && next) return `It comes after ${previous.day}'s ${ROLE_NAMES[previous.role]} and sets up ${next.day}'s ${ROLE_NAMES[next.role]}.`;
+  const name = (post: WeekPost) => `${post.day}'s ${ROLE_NAMES[post.role]}`;
+  if (!previous && next) return `${name(next)} follows.`;
+  if (previous && !next) return `It follows ${name(previous)} and ends the week.`;
+  if (previous && next) return `It comes between ${name(previous)} and ${name(next)}.`;
   return "";
 }
 
-export function explainPost(
-  post: ScheduledDraft,
-  index: number,
-  week: ScheduledDraft[],
-  context: { timezoneLabel: string; contentUrl?: string; linked: boolean; teased?: number },
-): string {
-  const parts = [
-    whatItDoes(post, context.teased ?? 0),
-    howItConnects(index, week),
-    `${post.day} at ${post.time} (${context.timezoneLabel}): ${post.why}.`,
-  ];
-  if (context.linked && context.contentUrl) {
+export function explainPost(post: WeekPost, index: number, week: WeekPost[], context: WeekContext): string {
+  const parts = [whatItDoes(post, index, week, context), neighbours(index, week), whyThisSlot(post, context)];
+  if (index === 0 && context.contentUrl) {
     parts.push(`Post ${context.contentUrl} as the first comment right after publishing: LinkedIn tends to show posts with an outside link in the body to fewer people.`);
   }
   return parts.filter(Boolean).join(" ");
 }
 
-export function explainWeek(week: ScheduledDraft[], context: { title: string | undefined; timezoneLabel: string; contentUrl?: string }): string {
-  const source = context.title ? `“${context.title}”` : "your article";
-  const steps = week.map((post) => {
-    switch (post.role) {
-      case "opener":
-        return `${post.day} opens with a teaser (${quote(post.hook)})`;
-      case "question":
-        return `${post.day} closes with a question that invites replies`;
-      case "value":
-        return `${post.day}, mid-week, carries the deep-value post (${post.detail})`;
-      default:
-        return `${post.day} brings ${withArticle(ROLE_NAMES[post.role])} (${post.detail})`;
-    }
-  });
-  const arc = `${steps.slice(0, -1).join("; ")}; and ${steps.at(-1)}.`;
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
+export function explainWeek(week: WeekPost[], context: WeekContext): string {
+  const source = context.title ? `“${shorten(context.title, 100)}”` : "your article";
+  const language = context.language !== "en" && context.language !== "other" ? `, written in ${LANGUAGE_NAMES[context.language]} like the article` : "";
+  const first = week[0]!;
+  const last = week.at(-1)!;
+  const middle = week.slice(1, -1).map((post) => `${post.day} ${post.topic ? `takes up “${shorten(post.topic, 60)}”` : `brings ${withArticle(ROLE_NAMES[post.role])}`}`);
+  const closing = last.articleQuestion ? `${last.day} closes on the article's own question` : `${last.day} closes with ${withArticle(ROLE_NAMES[last.role])}`;
+  const arc = context.story
+    ? `The story is told in the order it happened, one part a day from ${first.day} to ${last.day}, so each post picks up where the last one stopped.`
+    : `${first.day} opens with ${first.teased > 0 ? `the introduction and a preview of ${first.teased} topics` : withArticle(ROLE_NAMES[first.role])}; ${middle.join("; ")}; ${closing}.`;
+  const slots = context.story
+    ? "Times follow the LinkedIn studies of Sprout Social, Hootsuite and Buffer for each day."
+    : "The strongest of the middle posts go out on Tuesday to Thursday mornings, which Sprout Social's, Hootsuite's and Buffer's LinkedIn studies rank highest.";
   return [
-    `A ${week.length}-post week built from ${source}, each post using the article's own words and a different angle on it.`,
-    arc[0]!.toUpperCase() + arc.slice(1),
-    `The heaviest posts land on Tuesday to Thursday mornings, where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find engagement peaks. Times are in ${context.timezoneLabel}.`,
-    context.contentUrl ? `The link to the article goes in the first comment of ${week[0]!.day}'s post, never in a post's body.` : "",
+    `A ${week.length}-post week from ${source}${language}, each post a part of the article that makes sense on its own.`,
+    arc,
+    slots,
+    `Times are in ${context.timezoneLabel}.`,
+    context.contentUrl ? `The link to the article goes in the first comment of ${first.day}'s post, never in a post's body.` : "",
   ]
     .filter(Boolean)
     .join(" ");
 }
-
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;

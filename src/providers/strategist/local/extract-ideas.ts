@@ -1,3 +1,4 @@
+import { countWords } from "../../../services/strategist/language";
 import type { CleanSource } from "./clean";
 import { normalise, splitSentences, type Traits, traitsOf } from "./sentences";
 
@@ -57,7 +58,7 @@ export function isGenericHeading(heading: string): boolean {
 
 /** A sentence a post can use: prose of a sensible length. */
 export function usable(sentence: Sentence): boolean {
-  return !sentence.traits.code && !sentence.traits.broken && sentence.words >= 4 && sentence.words <= 60;
+  return !sentence.traits.code && !sentence.traits.broken && sentence.words >= 4 && (sentence.words <= 60 || sentence.text.length <= 240);
 }
 
 export function extractIdeas(source: CleanSource): Ideas {
@@ -82,7 +83,7 @@ export function extractIdeas(source: CleanSource): Ideas {
       const sentence: Sentence = {
         id: sentences.length,
         text,
-        words: text.split(/\s+/).length,
+        words: countWords(text),
         sectionId: section.id,
         blockId,
         indexInBlock,

@@ -1,49 +1,211 @@
 import { MIN_PROSE_WORDS, notEnoughTextError } from "../../../services/strategist/input";
-import { openingLine, type Plan, parsePlan } from "../../../services/strategist/plan";
+import { detectLanguage, type Language } from "../../../services/strategist/language";
+import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../services/strategist/lint";
+import { openingLine, type Plan, parsePlan, type Weekday } from "../../../services/strategist/plan";
 import type { Strategist, StrategistInput } from "../../../services/strategist/strategist";
-import { cleanSource, countWords } from "./clean";
-import { explainPost, explainWeek } from "./explain";
-import { extractIdeas } from "./extract-ideas";
-import { createWriter, POST_TYPES } from "./writer";
-import { scheduleWeek, timezoneLabel } from "./schedule-week";
-import { draftWeek, renderPost } from "./write-posts";
+import { cleanSource } from "./clean";
+import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
+import { extractIdeas, type Ideas } from "./extract-ideas";
+import { buildPassages, type Candidate, isStory, MAX_PASSAGE_WORDS, toCandidate, turningPoint } from "./passages";
+import { articleHashtags, linkNote, renderPost } from "./render";
+import { daysFor, POSTING_SLOTS, timezoneLabel } from "./schedule-week";
+import { rewriteLocally } from "./rewrite";
 
 /**
  * The embedded strategist: no network, no model, the same plan for the same input, in a few
- * milliseconds. It cleans the paste (clean.ts), reads its ideas (extract-ideas.ts), writes a
- * post per kind of material it finds (post-builders.ts, write-posts.ts), orders the week and
- * times it by LinkedIn engagement research (schedule-week.ts) and explains each choice
- * (explain.ts). Its output goes through the same plan contract as any model's.
+ * milliseconds. It cleans the paste (clean.ts, structure.ts), reads its sentences
+ * (extract-ideas.ts), cuts the article into passages that each make a post (passages.ts),
+ * keeps those the plan lint passes, picks the week, gives the best slots to the strongest
+ * posts (schedule-week.ts has the research) and explains each choice (explain.ts).
  */
 export function createLocalStrategist(): Strategist {
   return {
     name: "local",
     createPlan: async (input) => planWeek(input),
+    rewritePost: async (input) => rewriteLocally(input),
   };
+}
+
+export const POST_TYPES: Record<Candidate["role"], string> = {
+  opener: "hook",
+  story: "story",
+  data: "data",
+  value: "value",
+  howto: "how-to",
+  question: "question",
+  insight: "insight",
+};
+
+/** Most good days first: Tuesday to Thursday mornings lead every study, weekends trail. */
+const SLOT_RANK: Weekday[] = ["Tuesday", "Wednesday", "Thursday", "Monday", "Friday", "Sunday", "Saturday"];
+
+/** How many posts the article carries: a week of five for a short piece, seven for a long one. */
+const postCountFor = (words: number) => Math.max(5, Math.min(7, 3 + Math.floor(words / 300)));
+
+/** The article's own question to its readers, near its end. */
+function closingQuestion(ideas: Ideas): string | undefined {
+  const tail = ideas.sentences.filter((sentence) => sentence.id >= ideas.sentences.length * 0.7 && sentence.from !== "item");
+  const asked = tail.filter((sentence) => sentence.traits.question && !sentence.traits.meta && !sentence.traits.code && sentence.words >= 5 && sentence.text.length <= 200);
+  return asked.at(-1)?.text;
 }
 
 export function planWeek(input: StrategistInput): Plan {
   const source = cleanSource(input.contentText);
-  const words = source.blocks.filter((block) => block.kind !== "heading").reduce((sum, block) => sum + countWords(block.text), 0);
-  if (words < MIN_PROSE_WORDS) throw notEnoughTextError(words);
-
   const ideas = extractIdeas(source);
-  // Repeated sentences are read once: what is left must still be enough.
   if (ideas.words < MIN_PROSE_WORDS) throw notEnoughTextError(ideas.words, ideas.sentences.length);
-  const week = scheduleWeek(draftWeek(ideas));
-  const { variant } = createWriter(ideas);
-  const zone = timezoneLabel(input.timezone);
-  const posts = week.map((post, index) => {
-    const { content, linked, teased } = renderPost(post, { week, ideas, contentType: input.contentType, contentUrl: input.contentUrl, variant });
+  const language: Language = detectLanguage(ideas.sentences.map((sentence) => sentence.text).join(" "));
+  const story = isStory(ideas);
+  const tags = articleHashtags(ideas, input.contentText);
+  const question = closingQuestion(ideas);
+  const turn = story ? turningPoint(ideas) : undefined;
+
+  // Passages as long as a good post; when the article is short, smaller ones, never under a post's minimum.
+  let candidates: Candidate[] = [];
+  for (const maxWords of [MAX_PASSAGE_WORDS, 200, 130, 80]) {
+    candidates = buildPassages(ideas, maxWords, turn)
+      .map((passage) => toCandidate(passage, { story }))
+      .filter((candidate): candidate is Candidate => candidate !== undefined)
+      .filter((candidate) => publishable(candidate, { language, tags, sourceText: input.contentText }));
+    if (candidates.length >= postCountFor(ideas.words)) break;
+  }
+  if (candidates.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
+
+  const count = Math.min(postCountFor(ideas.words), candidates.length);
+  const chosen = story ? chooseStory(candidates, count, turn?.id) : chooseWeek(candidates, count, question);
+  const days = daysFor(chosen.length);
+  const ordered = story ? chosen : orderBySlot(chosen, days);
+  const week: WeekPost[] = ordered.map((candidate, index) => {
+    const last = index === ordered.length - 1;
+    const carriesQuestion = last && !story && question !== undefined && containsSentence(candidate, question);
+    const role = index === 0 && !story ? "opener" : carriesQuestion || (last && question && !story) ? "question" : candidate.role;
     return {
-      content,
-      hook: openingLine(content),
-      postOrder: String(index + 1),
-      postType: POST_TYPES[post.role],
-      strategyExplanation: explainPost(post, index, week, { timezoneLabel: zone, contentUrl: input.contentUrl, linked, teased }),
-      recommendedDay: post.day,
-      recommendedTime: post.time,
+      ...candidate,
+      role,
+      ...POSTING_SLOTS[days[index]!],
+      content: "",
+      teased: 0,
+      articleQuestion: last && !story ? question : undefined,
+      bestSlot: false,
     };
   });
-  return parsePlan({ posts, strategyOverview: explainWeek(week, { title: ideas.title, timezoneLabel: zone, contentUrl: input.contentUrl }) });
+  markBestSlots(week, story);
+
+  const teaser = story ? [] : teaserTopics(week);
+  for (const [index, post] of week.entries()) {
+    const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
+    post.content = renderPost(post, {
+      language,
+      hashtags: tags,
+      teaser: index === 0 ? teaser : undefined,
+      closingQuestion: appendQuestion ? post.articleQuestion : undefined,
+      link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
+    });
+    if (index === 0) post.teased = teaser.length >= 2 && language !== "other" ? teaser.length : 0;
+  }
+
+  const context: WeekContext = { story, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
+  const posts = week.map((post, index) => ({
+    content: post.content,
+    hook: openingLine(post.content),
+    postOrder: String(index + 1),
+    postType: POST_TYPES[post.role],
+    strategyExplanation: explainPost(post, index, week, context),
+    recommendedDay: post.day,
+    recommendedTime: post.time,
+  }));
+  return parsePlan({ posts, strategyOverview: explainWeek(week, context) });
+}
+
+/** A candidate is kept only if, written out alone, the plan lint finds nothing wrong with it. */
+function publishable(candidate: Candidate, context: { language: Language; tags: string[]; sourceText: string }): boolean {
+  const minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
+  if (candidate.words < minimum) return false;
+  const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
+  return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText }).length === 0;
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+function containsSentence(candidate: Candidate, sentence: string): boolean {
+  const wanted = squash(sentence);
+  return squash(candidate.hook) === wanted || candidate.body.some((paragraph) => paragraph.sentences.some((own) => squash(own.text) === wanted));
+}
+
+/**
+ * The week for an article that is not one story: its introduction opens (when it has one that
+ * makes a post), the passage with its closing question closes, and the strongest of the rest
+ * fill the middle, one per section before any section gets a second.
+ */
+function chooseWeek(candidates: Candidate[], count: number, question: string | undefined): Candidate[] {
+  const intro = candidates[0]!.id === 0 ? candidates[0] : undefined;
+  const strongest = [...candidates].sort((a, b) => b.strength - a.strength || a.id - b.id);
+  const opener = intro ?? strongest[0]!;
+  const closer = (question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined) ?? (question ? candidates.filter((candidate) => candidate !== opener).at(-1) : undefined);
+  const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
+  const sections = new Set([...picked].map((candidate) => candidate.sectionId));
+  for (const candidate of strongest) {
+    if (picked.size >= count) break;
+    if (picked.has(candidate) || sections.has(candidate.sectionId)) continue;
+    picked.add(candidate);
+    sections.add(candidate.sectionId);
+  }
+  for (const candidate of strongest) {
+    if (picked.size >= count) break;
+    picked.add(candidate);
+  }
+  const middle = [...picked].filter((candidate) => candidate !== opener && candidate !== closer);
+  return [opener, ...middle, ...(closer ? [closer] : [])];
+}
+
+/** A story keeps its order: the start, the turning point, the end, and the strongest parts between, as told. */
+function chooseStory(candidates: Candidate[], count: number, turnId: number | undefined): Candidate[] {
+  const picked = new Set<Candidate>([candidates[0]!, candidates.at(-1)!]);
+  const turn = turnId === undefined ? undefined : candidates.find((candidate) => candidate.body.some((paragraph) => paragraph.sentences.some((sentence) => sentence.id === turnId)) || candidate.paragraphs[0]!.sentences[0]!.id === turnId);
+  if (turn) picked.add(turn);
+  for (const candidate of [...candidates].sort((a, b) => b.strength - a.strength || a.id - b.id)) {
+    if (picked.size >= count) break;
+    picked.add(candidate);
+  }
+  return [...picked].sort((a, b) => a.id - b.id);
+}
+
+/** First and last stay; the middle posts go to the middle days by strength, the best day to the strongest. */
+function orderBySlot(chosen: Candidate[], days: Weekday[]): Candidate[] {
+  const middleDays = days.slice(1, -1).map((day, offset) => ({ day, index: offset + 1 })).sort((a, b) => SLOT_RANK.indexOf(a.day) - SLOT_RANK.indexOf(b.day));
+  const middle = chosen.slice(1, -1).sort((a, b) => b.strength - a.strength || a.id - b.id);
+  const ordered: Candidate[] = [chosen[0]!, ...new Array<Candidate>(middle.length), chosen.at(-1)!];
+  middleDays.forEach(({ index }, rank) => {
+    ordered[index] = middle[rank]!;
+  });
+  // Two parts of one section keep their order, or the second would come before the first.
+  for (let a = 1; a < ordered.length - 1; a++) {
+    for (let b = a + 1; b < ordered.length - 1; b++) {
+      if (ordered[a]!.sectionId === ordered[b]!.sectionId && ordered[a]!.id > ordered[b]!.id) [ordered[a], ordered[b]] = [ordered[b]!, ordered[a]!];
+    }
+  }
+  return ordered;
+}
+
+function markBestSlots(week: WeekPost[], story: boolean) {
+  if (story || week.length < 3) return;
+  const middle = week.slice(1, -1);
+  const best = [...middle].sort((a, b) => SLOT_RANK.indexOf(a.day) - SLOT_RANK.indexOf(b.day))[0];
+  if (best && middle.every((post) => post.strength <= best.strength)) best.bestSlot = true;
+}
+
+/** The topics the opener promises: later posts with a heading of their own whose text delivers what the heading names. */
+function teaserTopics(week: WeekPost[]): string[] {
+  return week
+    .slice(1)
+    .filter((post) => post.topic && post.topic.length <= 90 && delivers(post, post.topic))
+    .map((post) => post.topic!)
+    .filter((topic, index, all) => all.indexOf(topic) === index)
+    .slice(0, 4);
+}
+
+function delivers(post: Candidate, topic: string): boolean {
+  if (post.hookFrom === "heading") return true;
+  const text = ` ${[post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ").toLowerCase()} `;
+  const words = topic.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+  return words.length > 0 && words.filter((word) => text.includes(word)).length >= Math.min(2, words.length);
 }

@@ -99,19 +99,20 @@ const META = new RegExp(
     String.raw`\b(below|above|here):`,
     String.raw`\bclick\b`,
     String.raw`\bcheck (it |them )?out\b`,
-    String.raw`\b(learn|read) more\b`,
+    String.raw`^(learn|read) more\b|\b(learn|read) more (here|at|on (our|the))\b`,
     String.raw`^read on\b`,
     String.raw`\bfor more (\w+ )?(info|information|details|instructions)\b`,
     String.raw`^see\b`,
     String.raw`\byou can (view|find|read|watch|see|check)\b`,
     String.raw`^(last )?(updated|posted|published|edited)\b.*\d{4}\W*$`,
-    String.raw`\bsee (the|this|these|our)\b`,
-    String.raw`\bwatch (the|it|this|our|here)\b`,
-    String.raw`\bthe following\b`,
+    String.raw`^see (the|this|these|our)\b|\(see (the|this|these|our)\b`,
+    String.raw`\bwatch (it|this|here|the (video|talk|recording|keynote|stream)|our (video|talk))\b`,
+    String.raw`\bthe following\s*(:|(list|steps|example|code|table|diagram|sections?|points|questions|resources|links?|articles?|posts?)\b)`,
     String.raw`\bjump straight\b`,
     String.raw`\bcontinue reading\b`,
-    String.raw`\bblog post\b`,
     String.raw`\bstay tuned\b`,
+    String.raw`\b(has|have) been (edited|condensed)\b`,
+    String.raw`\b(reply to (this|the|our)|find (me|us) on|we['’]d love to hear|let (me|us) know|get in touch|sign up (here|now|today)|download (the|our)|register (here|now))\b`,
   ].join("|"),
   "i",
 );
@@ -123,7 +124,7 @@ export function traitsOf(sentence: string): Traits {
   const code =
     looksLikeCode(sentence) ||
     letters / Math.max(sentence.length, 1) < 0.55 ||
-    /[{}<>]|=>|\w\(\)|\b\w+\.\w+\(/.test(sentence) ||
+    /[{}<>]|=>|\b\w+\.\w+\([^)]|\w\([^)]*[=,][^)]*\)/.test(sentence) ||
     (sentence.match(/\b\d+\.\d+\.\d+/g)?.length ?? 0) >= 3;
   return {
     numbers: numberWeight(sentence),

@@ -1,0 +1,225 @@
+import { countWords } from "../../../services/strategist/language";
+import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
+import { stripHeadingLabel } from "./structure";
+import { asHook, HOOK_CHARS } from "./writer";
+
+/**
+ * A passage is a run of the article's own paragraphs, in the article's order, about one thing:
+ * a section, or part of a long one. Posts are made of passages rather than of sentences picked
+ * from all over, so a post keeps the article's train of thought (a story keeps its order, a
+ * quote its two halves, a figure the sentence that explains it) and reads as written.
+ */
+
+export type Paragraph = { list: boolean; ordered: boolean; sentences: Sentence[] };
+
+export type Role = "opener" | "story" | "data" | "value" | "howto" | "question" | "insight";
+
+export type Passage = {
+  id: number;
+  sectionId: number;
+  /** The section's heading, cleaned, when it can name the post's topic. */
+  topic: string | undefined;
+  firstInSection: boolean;
+  paragraphs: Paragraph[];
+  words: number;
+};
+
+/** A passage made ready to post: its opening line, the paragraphs after it, what kind of post it is and how strong. */
+export type Candidate = Passage & {
+  hook: string;
+  hookFrom: "heading" | "sentence";
+  body: Paragraph[];
+  role: Role;
+  strength: number;
+  /** What makes it strong, in words, for its explanation: "6 figures", "a 4-point list". */
+  strengthReason: string;
+};
+
+/** A post carries at least this much of the article; LinkedIn's sweet spot is about 150-250 words. */
+export const MIN_PASSAGE_WORDS = 40;
+export const MAX_PASSAGE_WORDS = 300;
+
+const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => sum + sentence.words, 0);
+
+/** Sentences that never belong in a post: about the page or its links, code, lead-ins to nothing. */
+function keep(sentence: Sentence, next: Sentence | undefined): boolean {
+  if (sentence.traits.meta || sentence.traits.code) return false;
+  if (sentence.traits.leadIn && !(next && next.from === "item")) return false;
+  return true;
+}
+
+function paragraphsOf(sentences: Sentence[]): Paragraph[] {
+  const kept = sentences.filter((sentence, index) => keep(sentence, sentences[index + 1]));
+  const paragraphs: Paragraph[] = [];
+  let previous: Sentence | undefined;
+  for (const sentence of kept) {
+    const list = sentence.from === "item";
+    const current = paragraphs.at(-1);
+    // Consecutive list items form one list; the sentences of one paragraph stay together.
+    const sameBlock = previous && current && (previous.blockId === sentence.blockId || (list && current.list && sentence.indexInBlock === 0 && sentence.blockId === previous.blockId + 1));
+    if (sameBlock && current.list === list) current.sentences.push(sentence);
+    else paragraphs.push({ list, ordered: sentence.ordered, sentences: [sentence] });
+    previous = sentence;
+  }
+  return paragraphs.flatMap(splitLongParagraph);
+}
+
+/** A paragraph longer than a post is cut at sentence ends into pieces of about 70 words. */
+function splitLongParagraph(paragraph: Paragraph): Paragraph[] {
+  if (paragraph.list || wordsOf(paragraph.sentences) <= MAX_PASSAGE_WORDS * 0.6) return [paragraph];
+  const pieces: Paragraph[] = [];
+  let current: Sentence[] = [];
+  for (const sentence of paragraph.sentences) {
+    if (current.length > 0 && wordsOf(current) + sentence.words > 70 && !sentence.traits.dangling) {
+      pieces.push({ ...paragraph, sentences: current });
+      current = [];
+    }
+    current.push(sentence);
+  }
+  if (current.length > 0) pieces.push({ ...paragraph, sentences: current });
+  return pieces;
+}
+
+const opensDangling = (paragraph: Paragraph) => paragraph.sentences[0]!.traits.dangling && !paragraph.list;
+
+/** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
+export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence): Passage[] {
+  // extract-ideas cuts long sections into chunks; a passage sees the whole section again.
+  const units: { sectionId: number; heading: string | undefined; sentences: Sentence[] }[] = [];
+  for (const section of ideas.sections) {
+    const unit = units.at(-1);
+    if (unit && section.heading === undefined && section.parentId === unit.sectionId) unit.sentences.push(...section.sentences);
+    else units.push({ sectionId: section.id, heading: section.heading, sentences: [...section.sentences] });
+  }
+  const passages: Passage[] = [];
+  for (const unit of units) {
+    const heading = unit.heading !== undefined ? cleanTopic(unit.heading) : undefined;
+    let current: Paragraph[] = [];
+    let first = true;
+    const flush = () => {
+      if (current.length === 0) return;
+      passages.push({
+        id: passages.length,
+        sectionId: unit.sectionId,
+        topic: first ? heading : undefined,
+        firstInSection: first,
+        paragraphs: current,
+        words: current.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0),
+      });
+      first = false;
+      current = [];
+    };
+    for (const paragraph of paragraphsOf(unit.sentences)) {
+      const words = current.reduce((sum, p) => sum + wordsOf(p.sentences), 0);
+      const next = wordsOf(paragraph.sentences);
+      // A story's turning point starts a post of its own.
+      const turns = turn !== undefined && paragraph.sentences.includes(turn) && words >= MIN_PASSAGE_WORDS;
+      // Cut where a reader can start again: never before a paragraph that leans on this one.
+      if (turns || (current.length > 0 && words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.6) && words + next > maxWords && !opensDangling(paragraph) && !current.at(-1)!.sentences.at(-1)!.traits.leadIn)) flush();
+      current.push(paragraph);
+    }
+    flush();
+  }
+  return passages;
+}
+
+/** A heading fit to name a post's topic: not "Introduction" or "Day 1", no "2." in front. */
+export function cleanTopic(heading: string): string | undefined {
+  const topic = stripHeadingLabel(heading).replace(/[.:]+$/, "").trim();
+  if (topic.length < 3 || isGenericHeading(topic) || /[{}<>=]|\w\(\)|^\W+$/.test(topic)) return undefined;
+  return topic;
+}
+
+const TURN =
+  /\b(?:that['’]s when|that was when|until|then one day|one day|everything changed|the turning point|the moment|finally|i reali[sz]ed|we reali[sz]ed|it worked|c['’]est là que|jusqu['’]au jour|tout a changé|bis eines tages|dann kam|plötzlich|hasta que|entonces|de repente|até que|foi então|de repente|finché|all['’]improvviso|tot(?:dat)?|toen)\b/i;
+
+/** A first-person narrative (a founder's story): told in order, one post a stage. */
+export function isStory(ideas: Ideas): boolean {
+  const prose = ideas.sentences.filter((sentence) => sentence.from === "paragraph" && !sentence.traits.code);
+  if (prose.length < 12) return false;
+  const firstPerson = prose.filter((sentence) => /\b(?:I|I['’]m|I['’]d|I['’]ve|my|we|our|je|j['’]|nous|mon|ma|mes|ich|wir|mein|unser|yo|nosotros|mi|eu|nós|meu|minha|io|noi|mio|ik|wij|mijn|ons)\b/i.test(sentence.text)).length;
+  const told = prose.filter((sentence) => sentence.traits.story >= 1).length;
+  const headings = ideas.sections.filter((section) => section.heading !== undefined).length;
+  return firstPerson / prose.length >= 0.45 && told / prose.length >= 0.3 && headings <= 3;
+}
+
+/** The sentence where the story turns, if the article marks one. */
+export function turningPoint(ideas: Ideas): Sentence | undefined {
+  const middle = ideas.sentences.filter((sentence) => sentence.id > ideas.sentences.length * 0.25 && sentence.id < ideas.sentences.length * 0.85);
+  return middle.find((sentence) => TURN.test(sentence.text) && !sentence.traits.code);
+}
+
+/** How a sentence can open a post: whole, about the subject, no leaning back, not a label. */
+function opensPost(sentence: Sentence | undefined): sentence is Sentence {
+  if (!sentence) return false;
+  const { traits } = sentence;
+  if (traits.meta || traits.leadIn || traits.dangling || traits.question || traits.code || traits.broken) return false;
+  if (/^[\p{L}' ’]{1,30}:\s/u.test(sentence.text) || sentence.words < 6) return false;
+  return asHook(sentence.text) !== undefined;
+}
+
+/** Counts for the explanation and the ranking, measured on the passage. */
+function measure(paragraphs: Paragraph[]) {
+  const sentences = paragraphs.flatMap((paragraph) => paragraph.sentences);
+  const listItems = paragraphs.filter((paragraph) => paragraph.list).reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
+  return {
+    sentences,
+    figures: sentences.filter((sentence) => sentence.traits.numbers >= 2.5).length,
+    numbers: sentences.reduce((sum, sentence) => sum + Math.min(sentence.traits.numbers, 4), 0),
+    story: sentences.reduce((sum, sentence) => sum + Math.min(sentence.traits.story, 3), 0) / Math.max(1, sentences.length),
+    // Told in the first person and the past: "I hired", "we signed", "she resigned".
+    told: sentences.filter((sentence) => /\b(?:I|we|my|our)\b/i.test(sentence.text) && /\b(?:was|were|had|did|\w{3,}ed)\b/i.test(sentence.text)).length / Math.max(1, sentences.length),
+    claims: sentences.reduce((sum, sentence) => sum + sentence.traits.claim, 0),
+    imperatives: sentences.filter((sentence) => sentence.traits.imperative).length,
+    listItems,
+    ordered: paragraphs.some((paragraph) => paragraph.list && paragraph.ordered),
+  };
+}
+
+/** The passage as a post: its opening line, its kind and its strength; undefined when it cannot open. */
+export function toCandidate(passage: Passage, options: { story: boolean }): Candidate | undefined {
+  const first = passage.paragraphs[0]!;
+  const firstSentence = first.list ? undefined : first.sentences[0];
+  const topic = passage.topic;
+  const topicHook = topic && topic.length <= HOOK_CHARS && (countWords(topic) >= 3 || topic.endsWith("?")) ? topic : undefined;
+  let hook: string | undefined;
+  let hookFrom: Candidate["hookFrom"] = "sentence";
+  let body = passage.paragraphs;
+  if (topicHook?.endsWith("?")) {
+    hook = topicHook;
+    hookFrom = "heading";
+  } else if (opensPost(firstSentence) && (firstSentence.score >= 2.5 || !topicHook)) {
+    hook = asHook(firstSentence.text)!;
+    body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
+  } else if (topicHook || (topic && countWords(topic) >= 2 && topic.length <= HOOK_CHARS)) {
+    // A short heading ("My friend") still opens its own section better than a sentence from its middle.
+    hook = topicHook ?? topic!;
+    hookFrom = "heading";
+  } else if (!options.story) {
+    // No opening in place: the passage's strongest line opens it, if one can.
+    const opener = passage.paragraphs.flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences)).filter(opensPost).sort((a, b) => b.score - a.score)[0];
+    if (!opener || opener.score < 2.5) return undefined;
+    hook = asHook(opener.text)!;
+    body = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) })).filter((paragraph) => paragraph.sentences.length > 0);
+  }
+  if (!hook) return undefined;
+  const counts = measure(body);
+  const role: Role = hook.endsWith("?")
+    ? "question"
+    : counts.figures >= 3 || counts.numbers >= 10
+      ? "data"
+      : counts.ordered && counts.listItems >= 3 && counts.imperatives >= 2
+        ? "howto"
+        : counts.listItems >= 3
+          ? "value"
+          : counts.imperatives >= 3
+            ? "howto"
+            : counts.story >= 1 || counts.told >= 0.35 || options.story
+              ? "story"
+              : "insight";
+  const words = Math.min(passage.words, MAX_PASSAGE_WORDS);
+  const strength = words / 40 + 0.5 * Math.min(6, counts.figures) + 0.3 * Math.min(6, counts.claims) + (counts.listItems >= 3 ? 1.5 : 0) + (counts.story >= 1 || counts.told >= 0.35 ? 1 : 0) - (passage.words < 70 ? 1.5 : 0);
+  const strengthReason =
+    counts.figures >= 3 ? `${counts.figures} figures from the article` : counts.listItems >= 3 ? `a ${counts.listItems}-point list` : counts.story >= 1 || counts.told >= 0.35 ? "a whole story, start to finish" : `${passage.words} words of the article's reasoning`;
+  return { ...passage, hook, hookFrom, body, role, strength, strengthReason };
+}

@@ -1,0 +1,139 @@
+/**
+ * What a paste copied from a browser loses and gains. It loses its structure: headings arrive
+ * as short lines of their own (often glued to the next paragraph), numbered headings look like
+ * list items, code arrives without fences. It gains the page around the article: navigation,
+ * a table of contents, a byline, share buttons, a footer. This pass runs on the text before
+ * block parsing: it turns heading-shaped lines into Markdown headings, drops code, console
+ * output and tracebacks, and drops the page's furniture, so every later step sees an article.
+ * Line by line, linear time.
+ */
+
+/** Labels in front of a heading that number it rather than name it ("2.", "Step 3:", "Finding 1:"). */
+const HEADING_LABEL =
+  /^(?:\d{1,2}[.)]\s+|(?:step|finding|lesson|part|tip|mistake|rule|principle|chapter|section|étape|leçon|partie|schritt|lektion|teil|paso|lección|parte|passo|lição|lezione|stap|les|deel)\s+\d{1,2}\s*[:.–—-]\s*)/i;
+
+export function stripHeadingLabel(heading: string): string {
+  const stripped = heading.replace(HEADING_LABEL, "").trim();
+  return stripped.length >= 3 ? stripped : heading;
+}
+
+// Page furniture, each a whole line. Short lines only: a sentence that mentions "copyright" is prose.
+const NAVIGATION = /^(?:navigation|index|modules|next|previous|home|menu|search|toggle navigation|skip to (?:main )?content|back to top|on this page|in this article|contents|table of contents|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*[|»›:]?\s*$/i;
+const BREADCRUMB = /(?:\s[»›]\s.*){1,}|\s\|\s*$/;
+const FOOTER =
+  /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
+const SHARE = /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
+const BYLINE =
+  /^(?:by|par|von|por|di|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en))*(?:\s*[·|,•–—-]\s*.*)?$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+\p{Lu}/iu;
+const DATE_LINE =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
+/** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
+const BIO = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
+const SIGN_OFF = /^(?:thanks for reading|thank you for reading|see you next|until next (?:time|week)|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
+/** "Andrew Dalke and Raymond Hettinger": a credit line of names alone. */
+const NAMES_ONLY = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+(?:\s*(?:,|and|&)\s*\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+)+\.?$/u;
+
+// Code and what code prints, as a browser copies it without fences.
+const PROMPT = /^\s*(?:>>>|\.\.\.(?=\s|$)|\$ |% |In \[\d+\]:|Out\[\d+\]:|PS [A-Z]:\\)/;
+const TRACEBACK = /^\s*(?:Traceback \(most recent call last\)|File "[^"]*", line \d+|\^+\s*$|[A-Z]\w*(?:Error|Exception|Warning)(?::|$))/;
+const CONSOLE = /^\s*(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE|FATAL)(?::[\w.]*)?:|^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)?/;
+/** A "# comment" inside code: a heading never starts with a lower-case word or a code token. */
+const CODE_COMMENT = /^\s*#\s*(?:\p{Ll}|[\w.]+\s*[=(]|!)/u;
+
+function isDebris(line: string): boolean {
+  const trimmed = line.trim().replace(/^[*_]+|[*_]+$/g, "").trim();
+  if (trimmed === "" || trimmed.length > 160) return false;
+  return (
+    NAVIGATION.test(trimmed) ||
+    (BREADCRUMB.test(trimmed) && trimmed.split(/\s+/).length <= 14 && !/[.!?]$/.test(trimmed)) ||
+    FOOTER.test(trimmed) ||
+    (SHARE.test(trimmed) && trimmed.length <= 80) ||
+    BYLINE.test(trimmed) ||
+    DATE_LINE.test(trimmed) ||
+    SIGN_OFF.test(trimmed) ||
+    (NAMES_ONLY.test(trimmed) && trimmed.length <= 80)
+  );
+}
+
+const isCodeish = (line: string) => PROMPT.test(line) || TRACEBACK.test(line) || CONSOLE.test(line);
+const blank = (line: string | undefined) => line === undefined || line.trim() === "";
+/** Ends like a sentence (or a list's lead-in): a heading does not. */
+const endsSentence = (line: string) => /[.!;,…。！]["'”’»)*_]*\s*$/.test(line);
+const isMarkdownLine = (line: string) => /^\s*(?:#{1,6}\s|[-*+•▪◦‣]\s|>|\||```|~~~|<|!\[|\[[^\]]+\]:)/.test(line);
+const wordsIn = (line: string) => line.trim().split(/\s+/).length;
+
+/** A short line on its own that names what follows: a heading in a plain-text paste. */
+function isHeadingShaped(line: string, previous: string | undefined, next: string | undefined, first = false): boolean {
+  const trimmed = line.trim();
+  // The title on the first line may run longer than a section heading.
+  if (trimmed.length < 3 || trimmed.length > (first ? 140 : 90) || wordsIn(trimmed) > (first ? 22 : 14)) return false;
+  // "Ben Hartley: Where did it start?" is a turn of an interview, read by clean.ts.
+  if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed)) return false;
+  if (!/^[\p{Lu}\p{N}«"“¿¡]/u.test(trimmed) || endsSentence(trimmed) || isMarkdownLine(trimmed)) return false;
+  if (!blank(previous)) return false;
+  // What follows must be prose: longer than the heading, and ending like a sentence somewhere.
+  if (blank(next)) return false;
+  const following = next!.trim();
+  if (isMarkdownLine(following) && !/^[-*+•]\s/.test(following)) return false;
+  return following.length > trimmed.length && (endsSentence(following) || following.length > 60 || /[.!?]\s/.test(following));
+}
+
+export function recoverStructure(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let inCode = false;
+  let skippingContents = false;
+  // Footers come last: after "Previous topic" or a copyright line in the last fifth, nothing is article.
+  const tailStart = Math.floor(lines.length * 0.8);
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const trimmed = line.trim();
+    const nextNonBlank = lines.slice(i + 1).find((candidate) => !blank(candidate));
+
+    if (blank(line)) {
+      inCode = false;
+      out.push("");
+      continue;
+    }
+    // A table of contents: the heading and the short lines under it, until prose starts.
+    if (/^(?:table of contents|contents|on this page|in this article|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*:?$/i.test(trimmed.replace(/^#+\s*/, ""))) {
+      skippingContents = true;
+      continue;
+    }
+    if (skippingContents) {
+      if (trimmed.length <= 90 && !endsSentence(trimmed)) continue;
+      skippingContents = false;
+    }
+    if (i >= tailStart && /^(?:previous topic|next topic|this page|related (?:posts|articles))\b/i.test(trimmed)) break;
+    if (isDebris(line) || (i >= tailStart && BIO.test(trimmed) && trimmed.length <= 200)) continue;
+    if (isCodeish(line) || CODE_COMMENT.test(line)) {
+      inCode = true;
+      continue;
+    }
+    // The output under a prompt line, and indented code under a lead-in, run until a blank line.
+    if (inCode) continue;
+    if (/^(?: {4}|\t)/.test(line) && !/^\s*(?:[-*+•]|\d+[.)])\s/.test(line) && (out.at(-1)?.trim() === "" || out.at(-1)?.trim().endsWith(":"))) {
+      const code = /[=(){}[\];<>]|^\s*\w+\s*$/.test(trimmed) || !endsSentence(trimmed);
+      if (code) {
+        inCode = true;
+        continue;
+      }
+    }
+    // "1. The VP of Sales..." alone above a paragraph is a numbered heading, not a one-item list.
+    const numbered = trimmed.match(/^(\d{1,2})[.)]\s+(.+)$/);
+    if (numbered && blank(lines[i - 1]) && blank(lines[i + 1]) && nextNonBlank && !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) && !endsSentence(numbered[2]!) && wordsIn(numbered[2]!) <= 14 && (nextNonBlank.trim().length > 80 || endsSentence(nextNonBlank))) {
+      out.push(`## ${numbered[2]!}`);
+      continue;
+    }
+    const first = out.every((previous) => blank(previous));
+    if (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first) || (isHeadingShaped(line, lines[i - 1], nextNonBlank, first) && blank(lines[i + 1]))) {
+      out.push(`## ${trimmed}`);
+      // A heading glued to its paragraph: the paragraph starts on the next line, on its own.
+      if (!blank(lines[i + 1])) out.push("");
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join("\n");
+}

@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { sources } from "../../db/schema";
+import { HttpError } from "../http-error";
+import { MAX_CONTENT_CHARS } from "./strategist/plan";
+import { checkRewrittenPost, type RewrittenPost } from "./strategist/post-contract";
+import { REWRITE_ACTIONS, RewriteRefusedError, type Strategist, StrategistError } from "./strategist/strategist";
+
+/**
+ * Per-post rewrites (New hook, Shorter, Rewrite on a plan card and in the Edit dialog): the
+ * post's article is loaded for its owner only, the strategist rewrites the post from it, and
+ * the answer must pass the plan contract for one post before anyone sees it. Synchronous: one
+ * post takes a model a few seconds and the local strategist a few milliseconds, so no queue.
+ */
+
+export const rewriteInputSchema = v.object({
+  sourceId: v.pipe(v.string("sourceId must be text"), v.uuid("sourceId must be the id of one of your plans")),
+  content: v.pipe(
+    v.string("content must be text"),
+    v.check((content) => content.trim() !== "", "The post is empty: write something to rewrite first."),
+    v.maxLength(MAX_CONTENT_CHARS, `A post can be at most ${MAX_CONTENT_CHARS.toLocaleString("en-GB")} characters`),
+  ),
+  action: v.picklist(REWRITE_ACTIONS, 'action must be "hook", "shorter" or "rewrite"'),
+});
+
+export type RewriteRequest = v.InferOutput<typeof rewriteInputSchema>;
+
+export type RewriteService = ReturnType<typeof createRewriteService>;
+
+export function createRewriteService(deps: { database: Database; strategist: Strategist }) {
+  const db = deps.database.db;
+
+  async function rewritePost(userId: string, input: RewriteRequest): Promise<RewrittenPost> {
+    // Another user's article is as unknown as a missing one.
+    const [source] = await db
+      .select({ contentText: sources.contentText })
+      .from(sources)
+      .where(and(eq(sources.id, input.sourceId), eq(sources.userId, userId)));
+    if (!source) throw new HttpError(404, "That plan does not exist.");
+
+    let content: string;
+    try {
+      ({ content } = await deps.strategist.rewritePost({ sourceText: source.contentText, content: input.content, action: input.action }));
+    } catch (error) {
+      if (error instanceof RewriteRefusedError) throw new HttpError(422, error.message);
+      if (error instanceof StrategistError) throw new HttpError(502, `Could not rewrite the post: ${error.message}`);
+      throw error;
+    }
+    const checked = checkRewrittenPost(content, input.content);
+    // What the strategist made of this post breaks the contract (its first line is too long to be a hook, it holds a link...): say what.
+    if (!checked.ok) throw new HttpError(422, `Could not rewrite this post: ${checked.problems[0]!.replace(/^(content|hook): /, "")}.`);
+    return checked.post;
+  }
+
+  return { rewritePost };
+}

@@ -1,0 +1,221 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { planWeek } from "../../src/providers/strategist/local";
+import { ALREADY_SHORT, NO_OTHER_HOOK, rewriteLocally } from "../../src/providers/strategist/local/rewrite";
+import { openingLine } from "../../src/services/strategist/plan";
+import { checkRewrittenPost } from "../../src/services/strategist/post-contract";
+import { type RewriteAction, RewriteRefusedError } from "../../src/services/strategist/strategist";
+import { countWords } from "../../src/services/strategist/words";
+import { corpusArticles, readArticle } from "../support/corpus";
+
+/**
+ * The local strategist's per-post rewrites (New hook, Shorter, Rewrite): made of the article's
+ * own sentences, deterministic, under the one-post contract, and refused with a clear message
+ * when the article cannot support them. The posts here are written from the founder article's
+ * sentences, so the tests do not depend on how the plan is written.
+ */
+
+const ARTICLE = "02-activation-1200-trial-signups.md";
+let article: string;
+
+beforeAll(async () => {
+  article = await readArticle(ARTICLE);
+});
+
+const HASHTAGS = "#Activation #Onboarding #SaaS";
+
+/** Finding 4 of the article, as a plan post would tell it. */
+const demoPost = [
+  "People who spent more than two minutes in the demo project converted at 9.4%.",
+  "People who skipped it converted at 17.8%.",
+  "Some of that is selection: people who skip a demo are probably people with a real file in hand. But when we removed the demo for half of new signups in March, conversion in that half didn't drop.",
+  "It went up slightly (15.1% vs 13.6%, which is within noise at our volume).",
+  HASHTAGS,
+].join("\n\n");
+
+/** Finding 3, longer, with a list: enough to take 40% out of. */
+const uploadPost = [
+  "Speed to first upload mattered more than anything we put in front of it.",
+  "For people who did upload, the median time from signup to first upload was 3 hours and 12 minutes. The long tail is mostly people who signed up, went to a meeting, and came back later.",
+  "The ones who uploaded within 10 minutes converted at 22.4%, versus 12.1% for those who took longer than a day.",
+  "Our old onboarding had a seven-step checklist: set up your workspace, add your logo, pick a brand colour, invite a teammate, create a project, upload a file, invite a client. Uploading was step six.",
+  "In February we ran a test that cut the checklist entirely and replaced it with a single screen: \"Drop in a file you're working on right now.\"",
+  "→ Control (checklist): 59% uploaded a file during the trial\n→ Variant (single screen): 74% uploaded a file during the trial",
+  "That's the biggest single improvement we've made to the funnel in two years, and it came from deleting things. Nobody missed the brand colour picker.",
+  "Where is your onboarding asking for settings before it asks for work?",
+  HASHTAGS,
+].join("\n\n");
+
+const rewrite = (content: string, action: RewriteAction, sourceText = article) => rewriteLocally({ sourceText, content, action }).content;
+
+const refusal = (run: () => unknown): RewriteRefusedError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RewriteRefusedError) return error;
+    throw error;
+  }
+  throw new Error("expected the rewrite to be refused");
+};
+
+/** The article's text between two of its headings, squashed, to tell which part a sentence is from. */
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+const partOf = (from: string, to: string) => squash(article.slice(article.indexOf(from), article.indexOf(to)).replace(/\*\*/g, ""));
+const inArticle = (line: string) => squash(article.replace(/\*\*/g, "").replace(/\*/g, "")).includes(squash(line));
+
+function expectContract(content: string, original: string) {
+  const checked = checkRewrittenPost(content, original);
+  if (!checked.ok) throw new Error(`breaks the contract: ${checked.problems.join("; ")}`);
+}
+
+describe("New hook", () => {
+  test("opens with another standalone sentence from the same part of the article; the rest stays as it was", () => {
+    const result = rewrite(demoPost, "hook");
+    expectContract(result, demoPost);
+    const hook = openingLine(result);
+    expect(hook).not.toBe(openingLine(demoPost));
+    expect(partOf("## Finding 4", "## Finding 5")).toContain(squash(hook));
+    expect(squash(demoPost)).not.toContain(squash(hook));
+    expect(result.split("\n").slice(1).join("\n")).toBe(demoPost.split("\n").slice(1).join("\n"));
+  });
+
+  test("pressed again, gives yet another opening, and keeps going while the article has them", () => {
+    const first = rewrite(demoPost, "hook");
+    const second = rewrite(first, "hook");
+    const third = rewrite(second, "hook");
+    const hooks = [demoPost, first, second, third].map(openingLine);
+    expect(new Set(hooks.slice(0, 3)).size).toBe(3);
+    expect(hooks[3]).not.toBe(hooks[2]);
+    for (const hook of hooks) expect(inArticle(hook)).toBe(true);
+  });
+
+  test("same input, same answer", () => {
+    expect(rewrite(demoPost, "hook")).toBe(rewrite(demoPost, "hook"));
+  });
+
+  test("never a sentence that leans on another, a byline or a fragment", () => {
+    let content = demoPost;
+    for (let press = 0; press < 6; press++) {
+      content = rewrite(content, "hook");
+      const hook = openingLine(content);
+      expect(hook).not.toMatch(/^(This|That|It|They|But|So|However)\b/);
+      expect(hook).not.toMatch(/^By /);
+      expect(hook).toMatch(/[.!?"”]$/);
+    }
+  });
+
+  test("an article with no other opening for the post: refused with a message saying so", () => {
+    const source = "We raised our prices by twenty percent in March and lost almost no customers. It surprised us. Then churn fell.";
+    const post = `We raised our prices by twenty percent in March and lost almost no customers.\n\nIt surprised us.\n\n${HASHTAGS}`;
+    expect(refusal(() => rewrite(post, "hook", source)).message).toBe(NO_OTHER_HOOK);
+    expect(NO_OTHER_HOOK).toBe("This article has no other opening line for this post.");
+  });
+});
+
+describe("Shorter", () => {
+  test("keeps the hook, the closing question and the hashtags, and about 60% of the body from its strongest sentences", () => {
+    const result = rewrite(uploadPost, "shorter");
+    expectContract(result, uploadPost);
+    expect(openingLine(result)).toBe(openingLine(uploadPost));
+    expect(result).toContain("Where is your onboarding asking for settings before it asks for work?");
+    expect(result.endsWith(HASHTAGS)).toBe(true);
+    const body = (text: string) => countWords(text.split("\n").slice(1).join(" ").replace(/#\S+/g, ""));
+    const share = body(result) / body(uploadPost);
+    expect(share).toBeGreaterThan(0.35);
+    expect(share).toBeLessThan(0.75);
+    // Nothing added, nothing reworded: what is left are the post's own lines, in their order.
+    const lines = result.split(/\n+/);
+    let from = 0;
+    for (const line of lines) {
+      const at = uploadPost.indexOf(line, from);
+      expect(at).toBeGreaterThanOrEqual(0);
+      from = at + line.length;
+    }
+  });
+
+  test("a sentence leaning on the one before never stays without it", () => {
+    const result = rewrite(demoPost, "shorter");
+    expectContract(result, demoPost);
+    // "People who skipped it" needs the hook; "It went up slightly" needs the sentence before it.
+    if (result.includes("It went up slightly")) expect(result).toContain("conversion in that half didn't drop");
+  });
+
+  test("never below about 40 words of material; a post already that short is refused", () => {
+    const result = rewrite(demoPost, "shorter");
+    expect(countWords(result.replace(/#\S+/g, ""))).toBeGreaterThanOrEqual(40);
+    const short = `Only 25% of trials ever got a client to comment.\n\nThose trials produced 55% of our new customers.\n\n${HASHTAGS}`;
+    expect(refusal(() => rewrite(short, "shorter")).message).toBe(ALREADY_SHORT);
+  });
+});
+
+describe("Rewrite", () => {
+  test("rebuilds the post from other sentences of the article on the same idea, hook first, keeping the hashtags", () => {
+    const result = rewrite(demoPost, "rewrite");
+    expectContract(result, demoPost);
+    expect(result.endsWith(HASHTAGS)).toBe(true);
+    const lines = result.split(/\n\n/).slice(0, -1);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const paragraph of lines) {
+      expect(inArticle(paragraph)).toBe(true);
+      // Other material: none of the post's own sentences comes back.
+      expect(squash(demoPost)).not.toContain(squash(paragraph));
+    }
+    // The same idea: the demo project.
+    expect(result.toLowerCase()).toContain("demo");
+    expect(countWords(result.replace(/#\S+/g, ""))).toBeGreaterThanOrEqual(30);
+  });
+
+  test("after the hook, the article's order", () => {
+    const result = rewrite(uploadPost, "rewrite");
+    const clean = squash(article.replace(/\*\*/g, "").replace(/\*/g, ""));
+    const positions = result
+      .split(/\n\n/)
+      .slice(1, -1)
+      .map((paragraph) => clean.indexOf(squash(paragraph)));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test("in the article's language", async () => {
+    const french = await readArticle("11-levee-de-fonds-paris.md");
+    const plan = planWeek({ contentText: french, contentType: "blog", timezone: "Europe/Paris" });
+    const answered = { hook: 0, rewrite: 0 };
+    for (const post of plan.posts) {
+      for (const action of ["hook", "rewrite"] as const) {
+        try {
+          const result = rewrite(post.content, action, french);
+          expectContract(result, post.content);
+          // Every line the rewrite wrote is the article's own French.
+          for (const paragraph of result.split("\n\n").slice(0, -1)) {
+            if (!squash(post.content).includes(squash(paragraph))) expect(squash(french)).toContain(squash(paragraph));
+          }
+          answered[action]++;
+        } catch (error) {
+          if (!(error instanceof RewriteRefusedError)) throw error;
+        }
+      }
+    }
+    expect(answered.hook).toBeGreaterThan(0);
+    expect(answered.rewrite).toBeGreaterThan(0);
+  });
+});
+
+describe("on every corpus article's plan", () => {
+  test("each action answers a post under the contract that differs from the one it rewrites, or says why not", async () => {
+    let answered = 0;
+    for (const path of corpusArticles()) {
+      const source = await Bun.file(path).text();
+      const plan = planWeek({ contentText: source, contentType: "blog", timezone: "Europe/London" });
+      for (const post of plan.posts) {
+        for (const action of ["hook", "shorter", "rewrite"] as const) {
+          try {
+            expectContract(rewrite(post.content, action, source), post.content);
+            answered++;
+          } catch (error) {
+            if (!(error instanceof RewriteRefusedError)) throw new Error(`${path}, post ${post.postOrder}, ${action}: ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(answered).toBeGreaterThan(150);
+  });
+});
