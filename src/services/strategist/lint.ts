@@ -74,9 +74,13 @@ const LEANS_BACK = [
   // "I never sent it.": a short opening whose object is a pronoun with nothing before it to name.
   /^(?:\S+\s+){1,6}(?:it|them|him|her|this|that)[.!]$/i,
   /^(?:However|But|And|Also|So|Then|Therefore|Thus|Instead|Still|Yet|Otherwise|Similarly|Likewise|Additionally|Moreover|Furthermore)\b,?/,
-  /^(?:Cela|Ceci|Ils|Elles|Il|Elle|Mais|Donc|Ensuite)\b/,
-  /^(?:Das|Dies|Diese|Dieser|Sie|Er|Aber|Deshalb|Dann)\s+(?:ist|war|sind|waren|hat|haben|zeigt|zeigte|bedeutet)\b/,
 ];
+
+/** The same leaning back in other languages, checked only on posts in that language ("Il" is "he" in French, "the" in Italian). */
+const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
+  fr: [/^(?:Cela|Ceci|Ils|Elles|Il|Elle|Mais|Donc|Ensuite)\b(?!\s+(?:y a|faut|était une fois))/],
+  de: [/^(?:Das|Dies|Diese|Dieser|Sie|Er|Aber|Deshalb|Dann)\s+(?:ist|war|sind|waren|hat|haben|zeigt|zeigte|bedeutet)\b/],
+};
 
 /** A last line that promises what the post never gives ("The answers were surprisingly consistent."). */
 const CLIFFHANGER = [
@@ -92,7 +96,8 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
   const findings: LintFinding[] = [];
   const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
   const first = lines[0] ?? "";
-  if (LEANS_BACK.some((pattern) => pattern.test(first))) {
+  const leaning = [...(options.language === "en" || options.language === undefined ? LEANS_BACK : []), ...(LEANS_BACK_IN[options.language ?? "en"] ?? [])];
+  if (leaning.some((pattern) => pattern.test(first))) {
     findings.push({ detector: "standalone", post: options.post, message: `The post opens on something the reader never saw: ${excerpt(first)}` });
   }
   const who = unnamedPerson(lines.join("\n"));
@@ -375,18 +380,28 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
 function lintTeaser(plan: Plan): LintFinding[] {
   const first = plan.posts[0];
   if (!first) return [];
-  const lines = bodyLines(first.content);
-  const arrows = lines.filter((line) => /^→\s/.test(line));
-  const framed = lines.some((line) => /\b(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)\b/i.test(line));
-  if (!framed || arrows.length === 0) return [];
-  const later = plan.posts.slice(1).map((post) => new Set(squash(post.content).split(" ").filter((word) => word.length >= 4)));
-  const missing = arrows.filter((line) => {
-    const words = squash(line).split(" ").filter((word) => word.length >= 4);
-    return !later.some((post) => words.filter((word) => post.has(word)).length >= Math.min(2, words.length));
-  });
+  const lines = first.content.split("\n").map((line) => line.trim());
+  const framing = lines.findIndex((line) => /(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)[^.!?]*:\s*$/i.test(line));
+  if (framing === -1) return [];
+  // The teaser is the run of arrow lines right under its framing line.
+  const arrows: string[] = [];
+  for (const line of lines.slice(framing + 1)) {
+    if (!/^→\s/.test(line)) break;
+    arrows.push(line);
+  }
+  if (arrows.length === 0) return [];
+  const later = plan.posts.slice(1).map((post) => post.content);
+  const missing = arrows.filter((line) => !later.some((content) => deliversTopic(line.replace(/^→\s*/, ""), content)));
   return missing.length > 0
     ? [{ detector: "explanations", post: 1, message: `The teaser promises ${missing.map((line) => excerpt(line.replace(/^→\s*/, ""), 40)).join(", ")}, and no post of the week delivers it` }]
     : [];
+}
+
+/** Whether a post's text takes up a topic a teaser names: at least two of its longer words (one, if it has only one). */
+export function deliversTopic(topic: string, content: string): boolean {
+  const own = new Set(squash(content).split(" ").filter((word) => word.length >= 4));
+  const words = squash(topic).split(" ").filter((word) => word.length >= 4);
+  return words.length > 0 && words.filter((word) => own.has(word)).length >= Math.min(2, words.length);
 }
 
 /** Every detector over a plan: each post, then the explanations and overview. */

@@ -1,6 +1,6 @@
 import { MIN_PROSE_WORDS, notEnoughTextError } from "../../../services/strategist/input";
 import { detectLanguage, type Language } from "../../../services/strategist/language";
-import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../services/strategist/lint";
+import { deliversTopic, lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../services/strategist/lint";
 import { openingLine, type Plan, parsePlan, type Weekday } from "../../../services/strategist/plan";
 import type { Strategist, StrategistInput } from "../../../services/strategist/strategist";
 import { cleanSource } from "./clean";
@@ -204,8 +204,5 @@ function teaserTopics(week: WeekPost[]): string[] {
 }
 
 function delivers(post: Candidate, topic: string): boolean {
-  if (post.hookFrom === "heading") return true;
-  const text = ` ${[post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ").toLowerCase()} `;
-  const words = topic.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
-  return words.length > 0 && words.filter((word) => text.includes(word)).length >= Math.min(2, words.length);
+  return post.hookFrom === "heading" || deliversTopic(topic, [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" "));
 }

@@ -80,6 +80,11 @@ function splitLongParagraph(paragraph: Paragraph): Paragraph[] {
   return pieces;
 }
 
+/** A paragraph that asks or announces: what answers it must stay in the same post. */
+const endsOpen = (paragraph: Paragraph) => {
+  const last = paragraph.sentences.at(-1)!;
+  return last.traits.leadIn || last.traits.question;
+};
 const opensDangling = (paragraph: Paragraph) => paragraph.sentences[0]!.traits.dangling && !paragraph.list;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
@@ -115,7 +120,7 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
       // A story's turning point starts a post of its own.
       const turns = turn !== undefined && paragraph.sentences.includes(turn) && words >= MIN_PASSAGE_WORDS;
       // Cut where a reader can start again: never before a paragraph that leans on this one.
-      if (turns || (current.length > 0 && words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.6) && words + next > maxWords && !opensDangling(paragraph) && !current.at(-1)!.sentences.at(-1)!.traits.leadIn)) flush();
+      if (turns || (current.length > 0 && words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.6) && words + next > maxWords && !opensDangling(paragraph) && !endsOpen(current.at(-1)!))) flush();
       current.push(paragraph);
     }
     flush();

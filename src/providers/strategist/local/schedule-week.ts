@@ -28,12 +28,12 @@ export const POSTING_SLOTS: Record<Weekday, Slot> = {
   Sunday: {
     day: "Sunday",
     time: "6:00 PM",
-    why: "an evening post lands while people plan their week (HubSpot's survey of LinkedIn marketers ranks Sunday and evenings higher than most expect) and keeps Tuesday to Thursday free for the heavier posts",
+    why: "an evening post lands while people plan their week (HubSpot's survey of LinkedIn marketers ranks Sunday and evenings higher than most expect)",
   },
   Monday: {
     day: "Monday",
     time: "8:30 AM",
-    why: "it goes out before the working day fills up (Buffer finds LinkedIn's morning peak at 7 to 8:30 AM); Monday trails Tuesday to Thursday in every study, so the week starts with its lightest post",
+    why: "it goes out before the working day fills up (Buffer finds LinkedIn's morning peak at 7 to 8:30 AM); Monday trails Tuesday to Thursday in every study",
   },
   Tuesday: {
     day: "Tuesday",
@@ -43,7 +43,7 @@ export const POSTING_SLOTS: Record<Weekday, Slot> = {
   Wednesday: {
     day: "Wednesday",
     time: "9:00 AM",
-    why: "mid-week mornings are LinkedIn's strongest slot (Hootsuite: 9 AM on Tuesday or Wednesday; Sprout Social: Wednesday 10 AM to noon), so the week's best reach goes to its deepest post",
+    why: "mid-week mornings are among LinkedIn's strongest slots (Hootsuite: 9 AM on Tuesday or Wednesday; Sprout Social: Wednesday 10 AM to noon)",
   },
   Thursday: {
     day: "Thursday",
@@ -58,7 +58,7 @@ export const POSTING_SLOTS: Record<Weekday, Slot> = {
   Saturday: {
     day: "Saturday",
     time: "10:00 AM",
-    why: "weekend reach is the week's lowest (Sprout Social), so Saturday carries the lightest ask: a late-morning post people can answer at leisure",
+    why: "weekend reach is the week's lowest (Sprout Social), so it goes out late in the morning, when people read at leisure",
   },
 };
 
