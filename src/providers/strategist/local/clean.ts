@@ -316,7 +316,8 @@ export function cleanInline(text: string): string {
     .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, "$1")
     .replace(/\\([\\`*_{}[\]()#+\-.!>|~])/g, "$1")
     .replace(/\{#[\w-]+\}/g, "")
-    .replace(/\(\s*[,;]?\s*\)|\[\s*\]/g, "")
+    // Brackets emptied by a removed link go; a call's "()" stays: `sorted()` is how the article names it.
+    .replace(/(?<![\p{L}\p{N}_.])\(\s*[,;]?\s*\)|\[\s*\]/gu, "")
     .replace(/\s+/g, " ")
     // Only a space before "," or "." is wrong in every language: French sets one before : ; ? !
     .replace(/\s+([,.])(?=\s|$)/g, "$1")

@@ -1,5 +1,5 @@
 import type { ContentType } from "../../../services/strategist/strategist";
-import { detectLanguage, type Language } from "../../../services/strategist/language";
+import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language } from "../../../services/strategist/language";
 import { hashtagProblem } from "../../../services/strategist/lint";
 import { MAX_CONTENT_CHARS } from "../../../services/strategist/plan";
 import type { Ideas } from "./extract-ideas";
@@ -68,19 +68,78 @@ export function renderParagraph(paragraph: Paragraph): string {
 const countSpaces = (text: string) => text.split(/\s+/).length;
 
 /**
- * The article's hashtags: names it keeps coming back to and its key words, at most three,
- * each one that the plan lint would accept (no stop words, no sentence-initial capitals).
+ * The article's hashtags: the words and names it keeps coming back to, weighted up when its
+ * title or headings use them, at most three, each one the plan lint would accept (no stop
+ * words, no generic words, no word capitalised only because it starts sentences). "hires",
+ * "hired" and "hiring" count as one term and show as #Hiring.
  */
 export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
   const language = detectLanguage(ideas.sentences.map((sentence) => sentence.text).join(" "));
+  const terms = new Map<string, { forms: Map<string, number>; score: number }>();
+  const add = (key: string, form: string, weight: number) => {
+    const entry = terms.get(key) ?? { forms: new Map(), score: 0 };
+    entry.score += weight;
+    entry.forms.set(form, (entry.forms.get(form) ?? 0) + weight);
+    terms.set(key, entry);
+  };
   const titleWords = new Set((ideas.title ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  const tags = ideas.hashtags.filter((tag) => {
-    // One capitalised word is a name only if the title says it (a person in a story is not a topic).
-    const word = tag.slice(1);
-    if (/^\p{Lu}\p{Ll}+$/u.test(word) && ideas.keyTerms.some((term) => term === word) && !titleWords.has(word.toLowerCase())) return false;
-    return !hashtagProblem(tag, sourceText, language);
-  });
-  return tags.slice(0, 6);
+  const texts = [
+    ...ideas.sentences.filter((sentence) => !sentence.traits.code && !sentence.traits.meta).map((sentence) => ({ text: sentence.text, weight: 1 })),
+    ...ideas.sections.flatMap((section) => (section.heading ? [{ text: section.heading, weight: 1.5 }] : [])),
+    ...(ideas.title ? [{ text: ideas.title, weight: 3 }] : []),
+  ];
+  for (const { text, weight } of texts) {
+    // Names of two or three capitalised words ("React Compiler", "Create React App"), never at a sentence's
+    // start, and only from prose: a title in Title Case makes every phrase look like a name.
+    if (weight === 1) {
+      for (const match of text.matchAll(/(?<=[\p{L}\p{N},;:]\s)\p{Lu}[\p{L}\p{N}]+(?:\s+\p{Lu}[\p{L}\p{N}]+){1,2}(?![\p{L}\p{N}])/gu)) {
+        add(match[0].toLowerCase(), match[0], 1.5);
+      }
+      // Two content words that travel together ("customer discovery", "trial signups").
+      for (const match of text.toLowerCase().matchAll(/(?<![\p{L}\p{N}])(\p{L}{4,})\s+(\p{L}{5,})(?![\p{L}\p{N}])/gu)) {
+        if (language === "en" && !ALL_STOP_WORDS.has(match[1]!) && !ALL_STOP_WORDS.has(match[2]!) && !GENERIC_WORDS.has(match[1]!) && !/(?:ed|ly|ing)$/.test(match[1]!)) add(`${match[1]} ${stem(match[2]!)}`, match[0], 0.8);
+      }
+    }
+    for (const match of text.matchAll(/(?<![\p{L}\p{N}_.])[\p{L}][\p{L}\p{M}-]{4,}(?![\p{L}\p{N}_(])/gu)) {
+      const word = match[0];
+      const lower = word.toLowerCase();
+      const capitalised = /^\p{Lu}/u.test(word);
+      const midSentence = match.index > 1 && /[\p{L}\p{N},;:]\s$/u.test(text.slice(match.index - 2, match.index));
+      if (language === "de") {
+        // German capitalises its nouns, and only nouns make topics: a capital in mid-sentence.
+        if (!capitalised || (!midSentence && weight === 1)) continue;
+      } else if (capitalised && !titleWords.has(lower)) continue; // a name: a topic only when the title says it
+      if (/^\p{Lu}+$/u.test(word) && word.length > 5) continue;
+      add(stem(lower), language === "de" || (capitalised && midSentence) ? word : lower, weight);
+    }
+  }
+
+  const ranked = [...terms.values()]
+    .filter((entry) => entry.score >= 2)
+    .sort((a, b) => b.score - a.score)
+    .map((entry) => toHashtag(displayForm(entry.forms)))
+    .filter((tag): tag is string => tag !== undefined && !hashtagProblem(tag, sourceText, language));
+  const distinct = ranked.filter((tag, index) => ranked.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
+  // #ReactCompiler says what #Compiler says, and more.
+  const top = distinct.slice(0, 4);
+  return top.filter((tag) => !top.some((other) => other !== tag && other.toLowerCase().includes(tag.slice(1).toLowerCase()))).slice(0, 3);
+}
+
+/** "hires", "hired", "hiring" -> "hir": one term, however the article inflects it. */
+const stem = (word: string) => word.replace(/(?:ing|ed|es|e|s)$/, "");
+
+/** The form a hashtag shows; never a past tense. */
+function displayForm(forms: Map<string, number>): string {
+  const entries = [...forms.entries()].filter(([form]) => !/ed$/.test(form) || forms.size === 1);
+  // The most used form; on a tie the "-ing" one, which reads as an activity (#Hiring, #Pricing).
+  return (entries.sort((a, b) => b[1] - a[1] || Number(b[0].endsWith("ing")) - Number(a[0].endsWith("ing")))[0] ?? [...forms.entries()][0]!)[0];
+}
+
+function toHashtag(term: string): string | undefined {
+  const words = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const tag = words.map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word[0]!.toUpperCase() + word.slice(1))).join("");
+  if (tag.length < 3 || tag.length > 30) return undefined;
+  return `#${tag}`;
 }
 
 /** Two of the article's tags and, when the post names a third, that one: the week does not repeat one block seven times. */

@@ -24,12 +24,12 @@ const FOOTER =
   /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
 const SHARE = /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
 const BYLINE =
-  /^(?:by|par|von|por|di|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en))*(?:\s*[·|,•–—-]\s*.*)?$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+\p{Lu}/iu;
+  /^(?:authors?|auteurs?|autor(?:en)?|autori)\s*:$|^(?:by|par|von|por|di|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en))*(?:\s*[·|,•–—-]\s*.*)?$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+\p{Lu}/iu;
 const DATE_LINE =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
-const SIGN_OFF = /^(?:thanks for reading|thank you for reading|see you next|until next (?:time|week)|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
+const SIGN_OFF = /^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
 /** "Andrew Dalke and Raymond Hettinger": a credit line of names alone. */
 const NAMES_ONLY = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+(?:\s*(?:,|and|&)\s*\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+)+\.?$/u;
 
@@ -78,13 +78,23 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   return following.length > trimmed.length && (endsSentence(following) || following.length > 60 || /[.!?]\s/.test(following));
 }
 
+const isMenuItem = (line: string) => {
+  const trimmed = line.trim();
+  return trimmed.length <= 24 && trimmed.split(/\s+/).length <= 2 && !/[.!?,;]$/.test(trimmed);
+};
+
+function isMenuRun(lines: string[], at: number): boolean {
+  for (let j = at; j < at + 3; j++) if (j >= lines.length || blank(lines[j]) || !isMenuItem(lines[j]!)) return false;
+  return true;
+}
+
 export function recoverStructure(text: string): string {
   const lines = text.split("\n");
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
-  // Footers come last: after "Previous topic" or a copyright line in the last fifth, nothing is article.
-  const tailStart = Math.floor(lines.length * 0.8);
+  // Footers come last: after "Previous topic" or a copyright line near the end, nothing is article.
+  const tailStart = Math.floor(lines.length * 0.65);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -105,7 +115,12 @@ export function recoverStructure(text: string): string {
       if (trimmed.length <= 90 && !endsSentence(trimmed)) continue;
       skippingContents = false;
     }
-    if (i >= tailStart && /^(?:previous topic|next topic|this page|related (?:posts|articles))\b/i.test(trimmed)) break;
+    if (i >= tailStart && (/^(?:previous topic|next topic|this page|related (?:posts|articles)|navigation)\b/i.test(trimmed) || /^©|^copyright\b/i.test(trimmed))) break;
+    // A menu: three or more one- or two-word lines in a row ("Theme", "Auto", "Light", "Dark").
+    if (isMenuRun(lines, i)) {
+      while (i + 1 < lines.length && !blank(lines[i + 1]) && isMenuItem(lines[i + 1]!)) i++;
+      continue;
+    }
     if (isDebris(line) || (i >= tailStart && BIO.test(trimmed) && trimmed.length <= 200)) continue;
     if (isCodeish(line) || CODE_COMMENT.test(line)) {
       inCode = true;
