@@ -71,6 +71,8 @@ const LEANS_BACK = [
   /^(?:He|She|They|Them|It|Its|His|Her|Their|These|Those|Both|Such)\b(?!['’]s (?:been|a|an|the|not|time|worth|hard|easy))/,
   /^(?:This|That) (?:is|was|means|meant|makes|made|did|does|led|leads|works|worked|one|approach|way|method|function|example|code|also)\b/,
   /^(?:I|We) (?:asked|told|called|emailed|showed|gave|interviewed|met|hired|fired|paid|thanked) (?:them|him|her|it)\b/,
+  // "When I did this in 2022...": an action named only by "this".
+  /^(?:[^.!?]{0,40}\b)?(?:did|do|does|done|tried|try|doing|saw|see) (?:this|that|it)\b(?! (?:year|week|month|morning|time|way)\b)/i,
   // "I never sent it.": a short opening whose object is a pronoun with nothing before it to name.
   /^(?:\S+\s+){1,6}(?:it|them|him|her|this|that)[.!]$/i,
   /^(?:However|But|And|Also|So|Then|Therefore|Thus|Instead|Still|Yet|Otherwise|Similarly|Likewise|Additionally|Moreover|Furthermore)\b,?/,

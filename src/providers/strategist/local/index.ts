@@ -6,7 +6,7 @@ import type { Strategist, StrategistInput } from "../../../services/strategist/s
 import { cleanSource } from "./clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { extractIdeas, type Ideas } from "./extract-ideas";
-import { buildPassages, type Candidate, isStory, MAX_PASSAGE_WORDS, toCandidate, turningPoint } from "./passages";
+import { buildPassages, type Candidate, isStory, MAX_PASSAGE_WORDS, type Passage, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost } from "./render";
 import { daysFor, POSTING_SLOTS, timezoneLabel } from "./schedule-week";
 import { rewriteLocally } from "./rewrite";
@@ -59,14 +59,15 @@ export function planWeek(input: StrategistInput): Plan {
   const question = closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
-  // Passages as long as a good post; when the article is short, smaller ones, never under a post's minimum.
-  let candidates: Candidate[] = [];
-  for (const maxWords of [MAX_PASSAGE_WORDS, 200, 130, 80]) {
-    candidates = buildPassages(ideas, maxWords, turn)
-      .map((passage) => toCandidate(passage, { story }))
-      .filter((candidate): candidate is Candidate => candidate !== undefined)
-      .filter((candidate) => publishable(candidate, { language, tags, sourceText: input.contentText }));
-    if (candidates.length >= postCountFor(ideas.words)) break;
+  // Passages as long as a good post; a short article's longest passages are cut in two until the week has enough.
+  const context = { language, tags, sourceText: input.contentText, story };
+  const target = postCountFor(ideas.words);
+  let passages = buildPassages(ideas, MAX_PASSAGE_WORDS, turn);
+  let candidates = candidatesOf(passages, context);
+  while (candidates.length < target) {
+    const split = morePosts(passages, candidates.length, context);
+    if (!split) break;
+    [passages, candidates] = split;
   }
   if (candidates.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
 
@@ -103,21 +104,49 @@ export function planWeek(input: StrategistInput): Plan {
     if (index === 0) post.teased = teaser.length >= 2 && language !== "other" ? teaser.length : 0;
   }
 
-  const context: WeekContext = { story, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
+  const weekContext: WeekContext = { story, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
   const posts = week.map((post, index) => ({
     content: post.content,
     hook: openingLine(post.content),
     postOrder: String(index + 1),
     postType: POST_TYPES[post.role],
-    strategyExplanation: explainPost(post, index, week, context),
+    strategyExplanation: explainPost(post, index, week, weekContext),
     recommendedDay: post.day,
     recommendedTime: post.time,
   }));
-  return parsePlan({ posts, strategyOverview: explainWeek(week, context) });
+  return parsePlan({ posts, strategyOverview: explainWeek(week, weekContext) });
+}
+
+type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean };
+
+function candidatesOf(passages: Passage[], context: CandidateContext): Candidate[] {
+  const hooks = new Set<string>();
+  return passages
+    .map((passage) => toCandidate(passage, { story: context.story }))
+    .filter((candidate): candidate is Candidate => candidate !== undefined && publishable(candidate, context))
+    .filter((candidate) => {
+      // Two parts of one section may both open on its heading: the first keeps it.
+      if (hooks.has(candidate.hook)) return false;
+      hooks.add(candidate.hook);
+      return true;
+    });
+}
+
+/** The first cut, largest passage first, that gives the week one more publishable post. */
+function morePosts(passages: Passage[], have: number, context: CandidateContext): [Passage[], Candidate[]] | undefined {
+  const bySize = passages.map((passage, index) => ({ passage, index })).sort((a, b) => b.passage.words - a.passage.words);
+  for (const { passage, index } of bySize) {
+    const halves = splitPassage(passage);
+    if (!halves) continue;
+    const next = [...passages.slice(0, index), ...halves, ...passages.slice(index + 1)].map((each, id) => ({ ...each, id }));
+    const candidates = candidatesOf(next, context);
+    if (candidates.length > have) return [next, candidates];
+  }
+  return undefined;
 }
 
 /** A candidate is kept only if, written out alone, the plan lint finds nothing wrong with it. */
-function publishable(candidate: Candidate, context: { language: Language; tags: string[]; sourceText: string }): boolean {
+function publishable(candidate: Candidate, context: CandidateContext): boolean {
   const minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
   if (candidate.words < minimum) return false;
   const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
@@ -172,7 +201,10 @@ function chooseStory(candidates: Candidate[], count: number, turnId: number | un
 /** First and last stay; the middle posts go to the middle days by strength, the best day to the strongest. */
 function orderBySlot(chosen: Candidate[], days: Weekday[]): Candidate[] {
   const middleDays = days.slice(1, -1).map((day, offset) => ({ day, index: offset + 1 })).sort((a, b) => SLOT_RANK.indexOf(a.day) - SLOT_RANK.indexOf(b.day));
-  const middle = chosen.slice(1, -1).sort((a, b) => b.strength - a.strength || a.id - b.id);
+  // A short post never takes the best slot from one twice its size, whatever else it has.
+  const longest = Math.max(...chosen.map((candidate) => candidate.words));
+  const rank = (candidate: Candidate) => candidate.strength - (candidate.words < longest * 0.6 ? 100 : 0);
+  const middle = chosen.slice(1, -1).sort((a, b) => rank(b) - rank(a) || a.id - b.id);
   const ordered: Candidate[] = [chosen[0]!, ...new Array<Candidate>(middle.length), chosen.at(-1)!];
   middleDays.forEach(({ index }, rank) => {
     ordered[index] = middle[rank]!;
@@ -190,7 +222,7 @@ function markBestSlots(week: WeekPost[], story: boolean) {
   if (story || week.length < 3) return;
   const middle = week.slice(1, -1);
   const best = [...middle].sort((a, b) => SLOT_RANK.indexOf(a.day) - SLOT_RANK.indexOf(b.day))[0];
-  if (best && middle.every((post) => post.strength <= best.strength)) best.bestSlot = true;
+  if (best && middle.every((post) => post.strength <= best.strength && post.words <= best.words * 1.7)) best.bestSlot = true;
 }
 
 /** The topics the opener promises: later posts with a heading of their own whose text delivers what the heading names. */

@@ -17,7 +17,7 @@ export type Role = "opener" | "story" | "data" | "value" | "howto" | "question" 
 export type Passage = {
   id: number;
   sectionId: number;
-  /** The section's heading, cleaned, when it can name the post's topic. */
+  /** The section's heading, cleaned, when it can name the post's topic (every part of a long section shares it). */
   topic: string | undefined;
   firstInSection: boolean;
   paragraphs: Paragraph[];
@@ -42,14 +42,18 @@ export const MAX_PASSAGE_WORDS = 300;
 const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => sum + sentence.words, 0);
 
 /** Sentences that never belong in a post: about the page or its links, code, lead-ins to nothing. */
-function keep(sentence: Sentence, next: Sentence | undefined): boolean {
+function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence | undefined): boolean {
   if (sentence.traits.meta || sentence.traits.code) return false;
-  if (sentence.traits.leadIn && !(next && next.from === "item")) return false;
+  // A name or a word alone on a line (a signature, a label) is not material.
+  if (sentence.indexInBlock === 0 && sentence.words <= 2 && !/[.!?…。！？]$/.test(sentence.text) && next?.blockId !== sentence.blockId) return false;
+  // "It's here. No email gate.": a fragment that only makes sense beside the link line it follows.
+  if (previous?.traits.meta && previous.blockId === sentence.blockId && sentence.words <= 4) return false;
+  if (sentence.traits.leadIn && !(next && next.from !== "paragraph")) return false;
   return true;
 }
 
 function paragraphsOf(sentences: Sentence[]): Paragraph[] {
-  const kept = sentences.filter((sentence, index) => keep(sentence, sentences[index + 1]));
+  const kept = sentences.filter((sentence, index) => keep(sentence, sentences[index + 1], sentences[index - 1]));
   const paragraphs: Paragraph[] = [];
   let previous: Sentence | undefined;
   for (const sentence of kept) {
@@ -106,7 +110,7 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
       passages.push({
         id: passages.length,
         sectionId: unit.sectionId,
-        topic: first ? heading : undefined,
+        topic: heading,
         firstInSection: first,
         paragraphs: current,
         words: current.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0),
@@ -126,6 +130,33 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
     flush();
   }
   return passages;
+}
+
+/**
+ * Cuts a passage in two where a reader can start again: between paragraphs (or, for one long
+ * paragraph, between sentences), never after a question or a lead-in, never before a sentence
+ * that leans back; the most even cut wins. Undefined when no cut leaves two posts' worth.
+ */
+export function splitPassage(passage: Passage): [Passage, Passage] | undefined {
+  const paragraphs = passage.paragraphs.length > 1 ? passage.paragraphs : passage.paragraphs[0]!.list ? [] : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
+  let best: { at: number; balance: number } | undefined;
+  for (let at = 1; at < paragraphs.length; at++) {
+    const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
+    const after = passage.words - before;
+    // A part that leans on the one before can still open under its section's heading.
+    if (before < MIN_PASSAGE_WORDS || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || (opensDangling(paragraphs[at]!) && !passage.topic)) continue;
+    const balance = Math.min(before, after) + (opensPost(paragraphs[at]!.sentences[0]) ? 30 : 0);
+    if (!best || balance > best.balance) best = { at, balance };
+  }
+  if (!best) return undefined;
+  const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
+  const first = merge(paragraphs.slice(0, best.at));
+  const second = merge(paragraphs.slice(best.at));
+  const words = (parts: Paragraph[]) => parts.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
+  return [
+    { ...passage, paragraphs: first, words: words(first) },
+    { ...passage, firstInSection: false, paragraphs: second, words: words(second) },
+  ];
 }
 
 /** A heading fit to name a post's topic: not "Introduction" or "Day 1", no "2." in front. */

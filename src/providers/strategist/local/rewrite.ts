@@ -40,11 +40,13 @@ export function rewriteLocally(input: RewriteInput): { content: string } {
 /** A line or sentence of the post's body, and what the article says about it. */
 type Piece = { text: string; words: number; score: number; dangling: boolean; leadIn: boolean; question: boolean };
 
-type Paragraph =
-  /** Prose: its sentences. */
-  | { kind: "prose"; pieces: Piece[] }
-  /** Lines kept apart ("→ ..." lists, a teaser): each line, the first one possibly a lead-in ("Coming up:"). */
-  | { kind: "lines"; pieces: Piece[] };
+type Paragraph = {
+  /** Prose (its pieces are sentences) or lines kept apart ("→ ..." lists, a teaser; the first line possibly a lead-in, "Coming up:"). */
+  kind: "prose" | "lines";
+  pieces: Piece[];
+  /** As written. */
+  text: string;
+};
 
 type Post = {
   hook: string;
@@ -102,10 +104,10 @@ function parsePost(content: string): Post {
   if (last && !last.includes("\n") && splitSentences(last).length === 1 && /[?؟？]["'”’»)]*$/.test(last)) closing = paragraphs.pop();
   return {
     hook,
-    body: paragraphs.map((paragraph) => ({ kind: paragraph.includes("\n") || LIST_LINE.test(paragraph) ? "lines" : "prose", pieces: [] }) as Paragraph).map((paragraph, index) => {
-      const text = paragraphs[index]!;
-      const parts = paragraph.kind === "lines" ? text.split("\n").map((line) => line.trim()).filter(Boolean) : splitSentences(text);
-      return { ...paragraph, pieces: parts.map((part) => ({ text: part, words: countWords(part), score: 0, dangling: false, leadIn: false, question: false })) };
+    body: paragraphs.map((text): Paragraph => {
+      const kind = text.includes("\n") || LIST_LINE.test(text) ? "lines" : "prose";
+      const parts = kind === "lines" ? text.split("\n").map((line) => line.trim()).filter(Boolean) : keepQuotesWhole(splitSentences(text));
+      return { kind, text, pieces: parts.map((part) => ({ text: part, words: countWords(part), score: 0, dangling: false, leadIn: false, question: false })) };
     }),
     closing,
     notes,
@@ -113,6 +115,23 @@ function parsePost(content: string): Post {
     squashed: squash(content),
     raw: lines.join("\n"),
   };
+}
+
+/** A quotation of several sentences is one piece: half a quote cut out of a post, or moved to its top, reads as a mistake. */
+function keepQuotesWhole(sentences: string[]): string[] {
+  const out: string[] = [];
+  let open = false;
+  for (const sentence of sentences) {
+    if (open) out[out.length - 1] += ` ${sentence}`;
+    else out.push(sentence);
+    open = !balancedQuotes(out.at(-1)!);
+  }
+  return out;
+}
+
+function balancedQuotes(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  return count(/"/g) % 2 === 0 && count(/“/g) === count(/”/g) && count(/«/g) === count(/»/g);
 }
 
 /** Fills in each piece's score and traits: the article's own when the piece is one of its sentences, a rough reading otherwise. */
@@ -167,29 +186,102 @@ function roughScore(text: string, keyTerms: string[]): number {
 // New hook
 
 function newHook(post: Post, article: Article): string {
-  const ring = hookCandidates(post, article);
+  const part = postPart(post, article);
+  const ring = openings(part, article);
   const current = squash(post.hook);
-  const at = ring.findIndex((sentence) => squash(sentence.text) === current);
-  // After the current opening (when it is one of them) comes the next in line, so each press gives another until they run out.
-  const next = [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))].find((sentence) => squash(sentence.text) !== current);
-  if (!next) throw new RewriteRefusedError(NO_OTHER_HOOK);
-  // Only the first line changes: the rest of the post stays exactly as it was written.
-  const lines = post.raw.split("\n");
-  lines[0] = next.text;
-  return lines.join("\n");
+  const at = ring.findIndex((opening) => squash(opening.text) === current);
+  // After the current opening (when it is one of them) comes the next in line, so each press
+  // gives another until they run out; the order is the article's, not the post's, so moving
+  // lines around does not change it.
+  for (const opening of [...ring.slice(at + 1), ...ring.slice(0, Math.max(0, at))]) {
+    if (squash(opening.text) === current) continue;
+    const content = withOpening(post, opening, article);
+    if (content) return content;
+  }
+  throw new RewriteRefusedError(NO_OTHER_HOOK);
+}
+
+type Opening = { text: string; score: number; heading: boolean };
+
+/**
+ * What can open a post about this part of the article, best first: its heading (the author's
+ * own title for it), then its standalone sentences by strength.
+ */
+function openings(part: Set<number>, article: Article): Opening[] {
+  const headings = article.ideas.sections
+    .filter((section) => part.has(section.id) && section.heading)
+    .map((section) => headingAsHook(section.heading!))
+    .filter((heading): heading is string => !!heading);
+  const sentences = article.ideas.sentences
+    .filter((sentence) => part.has(sentence.sectionId) && hookWorthy(sentence))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+  return [
+    ...[...new Set(headings)].map((text) => ({ text, score: Number.POSITIVE_INFINITY, heading: true })),
+    ...sentences.map((sentence) => ({ text: sentence.text, score: sentence.score, heading: false })),
+  ];
+}
+
+/** A heading that reads as an opening line: "Finding 4: The demo project made things worse" -> "The demo project made things worse". */
+function headingAsHook(heading: string): string | undefined {
+  const text = heading
+    .replace(/^(?:finding|lesson|step|part|chapter|section|tip|mistake|rule|day|week|hire|question|reason)\s*#?\d+\s*[:.)–—-]\s*/i, "")
+    .replace(/^\d{1,2}[.)]\s+/, "")
+    .trim();
+  const words = countWords(text);
+  if (words < 3 || words > 25 || text.length > MAX_HOOK_CHARS || /[:;,]$/.test(text)) return undefined;
+  if (/^(?:tl;?dr|summary|conclusion|introduction|overview|faq|references|resources|notes?|appendix|what['’]s next|next steps)\b/i.test(text)) return undefined;
+  return text;
 }
 
 /**
- * The post's possible openings, best first: standalone sentences from the part of the article
- * it draws on (an opening from elsewhere would promise another post). The post's own sentences
- * are left out, except its current hook, which marks where the next press starts.
+ * The post opened by `opening`. A sentence the post already has moves up from the body (only
+ * a whole sentence of prose whose neighbour does not lean on it); one it does not have is new.
+ * The old opening stays as the body's first paragraph when it is one of the article's
+ * sentences (it usually sets the scene the rest needs); a heading or a line of the user's goes.
+ * Undefined when the opening cannot be used.
  */
-function hookCandidates(post: Post, article: Article): Sentence[] {
-  const current = squash(post.hook);
-  const part = postPart(post, article);
-  return article.ideas.sentences
-    .filter((sentence) => part.has(sentence.sectionId) && hookWorthy(sentence) && (squash(sentence.text) === current || !usedByPost(sentence, post)))
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+function withOpening(post: Post, opening: Opening, article: Article): string | undefined {
+  const key = squash(opening.text);
+  let found = false;
+  /** The body's paragraphs, each with where it starts in the article (to put the old opening back in its place). */
+  const body: { text: string; from: number | undefined }[] = [];
+  const from = (pieces: Piece[]) => pieces.map((piece) => findInArticle(piece.text, article)?.id).find((id) => id !== undefined);
+  for (const [index, paragraph] of post.body.entries()) {
+    const at = paragraph.kind === "prose" ? paragraph.pieces.findIndex((piece) => squash(piece.text) === key) : -1;
+    if (at < 0) {
+      if (paragraph.kind === "lines" && squash(paragraph.text).includes(key)) return undefined; // inside a list line: leave the list whole
+      body.push({ text: paragraph.text, from: from(paragraph.pieces) });
+      continue;
+    }
+    const next = paragraph.pieces[at + 1] ?? post.body[index + 1]?.pieces[0];
+    if (next && leansOnWhatCameBefore(next.text, article)) return undefined;
+    found = true;
+    const rest = paragraph.pieces.filter((_, i) => i !== at);
+    if (rest.length > 0) body.push({ text: rest.map((piece) => piece.text).join(" "), from: from(rest) });
+  }
+  if (!found && !opening.heading && post.squashed.includes(key)) return undefined; // somewhere we cannot take it from
+  const texts = body.map((paragraph) => paragraph.text);
+  const old = findInArticle(post.hook, article);
+  if (old && squash(old.text) === squash(post.hook) && !isHeading(post.hook, article)) {
+    // Back where the article has it, so pressing again and again never scrambles the story.
+    const before = body.findIndex((paragraph) => paragraph.from !== undefined && paragraph.from > old.id);
+    const withOld = [...texts];
+    withOld.splice(before < 0 ? body.length : before, 0, post.hook);
+    const content = assemble(opening.text, withOld, post);
+    if (content.length <= MAX_CONTENT_CHARS) return content;
+  }
+  const content = assemble(opening.text, texts, post);
+  return content.length <= MAX_CONTENT_CHARS ? content : undefined;
+}
+
+function leansOnWhatCameBefore(text: string, article: Article): boolean {
+  const sentence = findInArticle(text, article);
+  return sentence ? sentence.traits.dangling : DANGLING.test(text);
+}
+
+function isHeading(line: string, article: Article): boolean {
+  const key = squash(line);
+  return article.ideas.sections.some((section) => section.heading && (squash(section.heading) === key || squash(headingAsHook(section.heading) ?? "") === key));
 }
 
 /** A sentence that can open a post: it stands alone, is prose, and fits above the fold. */
@@ -327,30 +419,37 @@ function shorter(post: Post, article: Article): string {
 function rebuild(post: Post, article: Article): string {
   const words = postKeyWords(post, article);
   const part = postPart(post, article);
-  const target = Math.min(160, Math.max(MIN_MATERIAL_WORDS + 10, postMaterialWords(post)));
-  // The post's own part of the article first (the same idea, told with other sentences), then
-  // sentences elsewhere that plainly share its subject.
-  const fresh = article.ideas.sentences.filter((sentence) => usable(sentence) && sentence.score > 0 && !usedByPost(sentence, post)).map((sentence) => ({ sentence, ...overlap(sentence, words) }));
-  const near = fresh
-    .filter(({ sentence }) => part.has(sentence.sectionId))
-    .sort((a, b) => b.weight + 0.5 * b.sentence.score - (a.weight + 0.5 * a.sentence.score) || a.sentence.id - b.sentence.id);
   const main = mainWords(words);
-  const far = fresh
-    .filter(({ sentence, matches }) => !part.has(sentence.sectionId) && matches >= 2 && keyWords(sentence.text).some((word) => main.has(word)))
-    .sort((a, b) => b.weight - a.weight || b.sentence.score - a.sentence.score || a.sentence.id - b.sentence.id);
-  const candidates = [...near, ...far];
+  const current = squash(post.hook);
+  // The same idea told again: sentences of the post's part of the article, the ones it does not
+  // use yet first, and sentences elsewhere that plainly share its subject (one of its main words).
+  const pool = article.ideas.sentences
+    .filter((sentence) => usable(sentence) && sentence.score > 0 && squash(sentence.text) !== current)
+    .map((sentence) => {
+      const shared = overlap(sentence, words);
+      const inPart = part.has(sentence.sectionId);
+      const fresh = !usedByPost(sentence, post);
+      const onIdea = inPart || (fresh && shared.matches >= 2 && keyWords(sentence.text).some((word) => main.has(word)));
+      // The post's part first, what it does not use yet before what it does; elsewhere only to make up the length.
+      const tier = inPart ? (fresh ? 0 : 1) : 2;
+      return { sentence, onIdea, tier, value: shared.weight + 0.5 * sentence.score };
+    })
+    .filter((candidate) => candidate.onIdea)
+    .sort((a, b) => a.tier - b.tier || b.value - a.value || a.sentence.id - b.sentence.id);
+  // About the post's length, tighter for a long one; sentences from elsewhere only to reach a post's minimum.
+  const target = Math.min(140, Math.max(MIN_MATERIAL_WORDS + 10, postMaterialWords(post)));
   const byId = new Map(article.ideas.sentences.map((sentence) => [sentence.id, sentence]));
   const chosen = new Map<number, Sentence>();
   let total = 0;
-  for (const { sentence } of candidates) {
-    if (total >= target) break;
+  for (const { sentence, tier } of pool) {
+    if (total >= (tier < 2 ? target : MIN_MATERIAL_WORDS + 10)) continue;
     if (chosen.has(sentence.id)) continue;
     // A sentence that leans on the one before it comes with it, or not at all.
     const group = [sentence];
     let first = sentence;
     while (first.traits.dangling) {
       const before = byId.get(first.id - 1);
-      if (!before || before.blockId !== first.blockId || usedByPost(before, post) || !usable(before) || group.length >= 3) break;
+      if (!before || before.blockId !== first.blockId || !usable(before) || squash(before.text) === current || group.length >= 3) break;
       group.unshift(before);
       first = before;
     }
@@ -364,10 +463,10 @@ function rebuild(post: Post, article: Article): string {
   const picked = [...chosen.values()].sort((a, b) => a.id - b.id);
   if (picked.length < 2 || total < MIN_MATERIAL_WORDS * 0.75) throw new RewriteRefusedError(NO_OTHER_MATERIAL);
 
-  // The strongest standalone sentence opens; the rest follow in the article's order.
-  const hook =
-    [...picked].filter(hookWorthy).sort((a, b) => b.score - a.score || a.id - b.id)[0] ??
-    hookCandidates(post, article).find((sentence) => !chosen.has(sentence.id) && squash(sentence.text) !== squash(post.hook));
+  // A new opening: the strongest standalone sentence picked from the post's part of the article,
+  // one the post does not use yet if there is one (an opening from elsewhere would promise another post).
+  const rank = (sentence: Sentence) => (part.has(sentence.sectionId) ? (usedByPost(sentence, post) ? 1 : 0) : 2);
+  const hook = [...picked].filter(hookWorthy).sort((a, b) => rank(a) - rank(b) || b.score - a.score || a.id - b.id)[0];
   if (!hook) throw new RewriteRefusedError(NO_OTHER_MATERIAL);
   // What leans on the hook follows it at once; the rest keeps the article's order.
   const followers: Sentence[] = [];
@@ -380,6 +479,7 @@ function rebuild(post: Post, article: Article): string {
     paragraphs = paragraphs.slice(0, -1);
     content = assemble(hook.text, paragraphs, post, { closing: false });
   }
+  if (squash(content) === post.squashed) throw new RewriteRefusedError(NO_OTHER_MATERIAL);
   return content;
 }
 
@@ -408,8 +508,7 @@ function usable(sentence: Sentence): boolean {
  */
 function complete(text: string): boolean {
   if (!/[.!?…。！？؟]["'”’»)]*$/u.test(text)) return false;
-  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
-  return count(/"/g) % 2 === 0 && count(/“/g) === count(/”/g) && count(/\(/g) === count(/\)/g) && count(/«/g) === count(/»/g);
+  return balancedQuotes(text) && (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0);
 }
 
 function postMaterialWords(post: Post): number {

@@ -112,6 +112,8 @@ const META = new RegExp(
     String.raw`\bcontinue reading\b`,
     String.raw`\bstay tuned\b`,
     String.raw`\b(has|have) been (edited|condensed)\b`,
+    String.raw`\b(is|are|it['’]s|they['’]re) (here|below|above)[.!]?$`,
+    String.raw`^p\.\s?s\.`,
     String.raw`\bplease donate\b|\bis a non-profit\b`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,

@@ -42,7 +42,9 @@ const CODE_COMMENT = /^\s*#\s*(?:\p{Ll}|[\w.]+\s*[=(]|!)/u;
 
 function isDebris(line: string): boolean {
   const trimmed = line.trim().replace(/^[*_]+|[*_]+$/g, "").trim();
-  if (trimmed === "" || trimmed.length > 160) return false;
+  if (trimmed === "") return false;
+  if (/^p\.?\s?s\.?\s/i.test(trimmed)) return true; // a postscript is about the writer's week, not the article
+  if (trimmed.length > 160) return false;
   return (
     NAVIGATION.test(trimmed) ||
     (BREADCRUMB.test(trimmed) && trimmed.split(/\s+/).length <= 14 && !/[.!?]$/.test(trimmed)) ||
@@ -51,6 +53,7 @@ function isDebris(line: string): boolean {
     BYLINE.test(trimmed) ||
     DATE_LINE.test(trimmed) ||
     SIGN_OFF.test(trimmed) ||
+    /^p\.?\s?s\.?\s/i.test(trimmed) ||
     (NAMES_ONLY.test(trimmed) && trimmed.length <= 80)
   );
 }
@@ -90,6 +93,8 @@ function isMenuRun(lines: string[], at: number): boolean {
 
 export function recoverStructure(text: string): string {
   const lines = text.split("\n");
+  // Markdown with headings of its own says where its headings are: short lines there are prose.
+  const markdownHeadings = lines.filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
@@ -142,7 +147,7 @@ export function recoverStructure(text: string): string {
       continue;
     }
     const first = out.every((previous) => blank(previous));
-    if (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first) || (isHeadingShaped(line, lines[i - 1], nextNonBlank, first) && blank(lines[i + 1]))) {
+    if (!markdownHeadings && (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first) || (isHeadingShaped(line, lines[i - 1], nextNonBlank, first) && blank(lines[i + 1])))) {
       out.push(`## ${trimmed}`);
       // A heading glued to its paragraph: the paragraph starts on the next line, on its own.
       if (!blank(lines[i + 1])) out.push("");
