@@ -65,7 +65,8 @@ describe("rewriting a post with the local strategist", () => {
       const response = await client.json("POST", "/api/posts/rewrite", { sourceId, content: demoPost, action });
       expect(response.status).toBe(200);
       expectContractPost(response.body, demoPost);
-      if (action === "hook") expect(response.body.content.split("\n").slice(1)).toEqual(demoPost.split("\n").slice(1));
+      // A new opening; the post's own lines all stay (the old opening among them: it sets the scene).
+      if (action === "hook") for (const line of demoPost.split("\n").filter(Boolean)) expect(response.body.content).toContain(line);
       if (action === "shorter") expect(response.body.content.length).toBeLessThan(demoPost.length);
       if (action !== "rewrite") expect(response.body.content.endsWith(HASHTAGS)).toBe(true);
     });
