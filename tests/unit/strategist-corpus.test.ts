@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import { HttpError } from "../../src/http-error";
+import { createLogger } from "../../src/logger";
+import { planWeek } from "../../src/providers/strategist/local";
+import { createOpenAiStrategist } from "../../src/providers/strategist/openai";
+import { type LintFinding, lintPlan } from "../../src/services/strategist/lint";
+import { type Plan, parsePlan } from "../../src/services/strategist/plan";
+import type { StrategistInput } from "../../src/services/strategist/strategist";
+import { articlesDir, corpusArticles, heldOutArticles, PATHOLOGICAL_ARTICLE } from "../support/corpus";
+import { startFakeOpenAi } from "../support/fake-openai";
+
+/**
+ * The quality gate (issue 9): both strategists, on every corpus article, make a plan that meets
+ * the contract and has zero findings from the plan lint. The local strategist is also held to
+ * it on articles kept out of the corpus (tests/fixtures/articles), so it is tuned for kinds of
+ * paste, not for files. The OpenAI strategist runs with the real SDK against the fake server,
+ * answering with a plan written for each article (tests/fixtures/openai-plans).
+ * strategist-local.test.ts checks the shape of the week (types, days, grounding, overlap).
+ */
+
+const input = (contentText: string): StrategistInput => ({ contentText, contentType: "blog", timezone: "Europe/London" });
+
+/** One line per finding, naming the post, so a failure reads as a to-do list. */
+const described = (findings: LintFinding[]) => findings.map((finding) => `${finding.post ? `post ${finding.post}` : "plan"} ${finding.detector}: ${finding.message}`);
+
+function expectPublishable(plan: Plan, sourceText: string) {
+  expect(parsePlan(plan)).toEqual(plan);
+  expect(described(lintPlan(plan, { sourceText }))).toEqual([]);
+}
+
+const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
+
+describe("the local strategist: contract and zero lint findings", () => {
+  test.each(named(corpusArticles()))("corpus %s", async (_, path) => {
+    const text = await Bun.file(path).text();
+    expectPublishable(planWeek(input(text)), text);
+  });
+
+  test.each(named(heldOutArticles()))("held-out %s", async (_, path) => {
+    const text = await Bun.file(path).text();
+    expectPublishable(planWeek(input(text)), text);
+  });
+
+  test(`held-out ${PATHOLOGICAL_ARTICLE}: the same three sentences over and over are refused with a 400`, async () => {
+    const text = await Bun.file(join(articlesDir, PATHOLOGICAL_ARTICLE)).text();
+    expect(text.split(/\s+/).length).toBeGreaterThan(300);
+    let refusal: unknown;
+    try {
+      planWeek(input(text));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).status).toBe(400);
+  });
+});
+
+const recordedDir = join(import.meta.dir, "..", "fixtures", "openai-plans");
+const recordedPath = (article: string) => join(recordedDir, `${basename(article).replace(/\.\w+$/, "")}.json`);
+
+describe("the OpenAI strategist with a recorded answer: contract and zero lint findings", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
+
+  test("every corpus article has exactly one recorded answer", () => {
+    const recorded = readdirSync(recordedDir).filter((name) => name.endsWith(".json")).sort();
+    expect(recorded).toEqual(corpusArticles().map((path) => basename(recordedPath(path))).sort());
+  });
+
+  test.each(named(corpusArticles()))("corpus %s", async (_, path) => {
+    const text = await Bun.file(path).text();
+    const answer = await Bun.file(recordedPath(path)).text();
+    // The answer is exactly the plan shape, needing none of the contract's repairs.
+    expect(parsePlan(JSON.parse(answer))).toEqual(JSON.parse(answer));
+
+    const asked = fake.requests.length;
+    fake.reply({ content: answer });
+    const strategist = createOpenAiStrategist({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "gpt-4o-mini", logger: createLogger("silent"), maxRetries: 0 });
+    const plan = await strategist.createPlan(input(text));
+    expect(plan).toEqual(JSON.parse(answer));
+    expectPublishable(plan, text);
+    // Zero findings means no corrective retry: one request per article.
+    expect(fake.requests.length - asked).toBe(1);
+  });
+});
