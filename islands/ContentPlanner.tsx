@@ -10,6 +10,7 @@ import {
   generatePlan,
   isNetworkError,
   queryKeys,
+  type RewriteAction,
   saveDraft,
   serverMessageOf,
   type Source,
@@ -33,6 +34,12 @@ const contentTypes: { value: ContentType; label: string }[] = [
 ];
 
 const GENERATION_FAILED = "Could not generate posts. Please try again.";
+
+const REWRITTEN: Record<RewriteAction, (order: string) => string> = {
+  hook: (order) => `Post ${order} opens with a new hook.`,
+  shorter: (order) => `Post ${order} is shorter now.`,
+  rewrite: (order) => `Post ${order} is rewritten.`,
+};
 
 export type ContentPlannerProps = { allowance: Allowance; timezone: string };
 
@@ -237,6 +244,12 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
         onEdit={(post, content) => {
           update((current) => ({ ...current, edits: { ...current.edits, [post.postOrder]: content } }));
           toast({ title: "Updated", description: `Post ${post.postOrder} now reads as you wrote it.` });
+        }}
+        sourceId={sourceId!}
+        onRewrite={(post, content, action) => {
+          // Kept with the plan's edits, so it survives a reload and is what Save All saves.
+          update((current) => ({ ...current, edits: { ...current.edits, [post.postOrder]: content } }));
+          toast({ title: "Updated", description: REWRITTEN[action](post.postOrder) });
         }}
         onDelete={(post) => {
           update((current) => removePost(current, post.postOrder, plan.posts.length));

@@ -127,6 +127,11 @@ export const fetchSource = (sourceId: string) => apiRequest<Source>("GET", `/api
 export const fetchAllowance = () => apiRequest<Allowance>("GET", "/api/posts/allowance");
 export const saveDraft = (draft: NewDraft) => apiRequest<{ id: string }>("POST", "/api/posts", draft);
 
+/** New hook, Shorter, Rewrite (POST /api/posts/rewrite): the post rewritten from its plan's article. */
+export type RewriteAction = "hook" | "shorter" | "rewrite";
+export const rewritePost = (input: { sourceId: string; content: string; action: RewriteAction }) =>
+  apiRequest<{ content: string; hook: string }>("POST", "/api/posts/rewrite", input);
+
 /** A saved post as the posts API answers it (src/services/posts.ts postFields); times are ISO instants. */
 export type Post = {
   id: string;

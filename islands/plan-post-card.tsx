@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
+import type { RewriteAction } from "./api";
 import { appIcons, Icon } from "./icons";
 import type { WorkingPost } from "./plan-session";
+import { RewriteButtons, usePostRewrite } from "./post-rewrite";
 import { formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "./plan-text";
 import { PostTypeBadge } from "./post-type";
 
@@ -9,18 +11,24 @@ type CardProps = {
   /** While the plan is being saved, nothing in it changes. */
   locked: boolean;
   onSave: (content: string) => void;
+  /** The plan's source: New hook, Shorter and Rewrite work from its article. */
+  sourceId: string;
+  onRewrite: (content: string, action: RewriteAction) => void;
   onCopy: () => void;
   onDelete: () => void;
 };
 
 /**
  * One post of the plan (SPEC.md "Generate"): its order, type, day and time, the reasoning
- * ('Why Post This First'), the content with its length and reading time, and the actions
- * Edit (inline, then Save), Copy and Delete.
+ * ('Why Post This First'), the content with its length and reading time, the rewrites (New
+ * hook, Shorter, Rewrite) and the actions Edit (inline, then Save), Copy and Delete.
  */
-export function PlanPostCard({ post, locked, onSave, onCopy, onDelete }: CardProps) {
+export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy, onDelete }: CardProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const rewrite = usePostRewrite(sourceId, onRewrite);
+  // While a rewrite runs, the post it will replace stays as it is.
+  const rewriting = rewrite.running !== undefined;
   const editing = draft !== null;
   const tooLong = (draft ?? "").length > MAX_POST_CHARS;
   const canSave = editing && draft.trim() !== "" && !tooLong;
@@ -89,9 +97,12 @@ export function PlanPostCard({ post, locked, onSave, onCopy, onDelete }: CardPro
             </div>
           </div>
         ) : (
-          <div data-post-content className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
-            {post.content}
-          </div>
+          <>
+            <div data-post-content className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
+              {post.content}
+            </div>
+            <RewriteButtons rewrite={rewrite} content={post.content} disabled={locked} label={`Rewrite post ${post.postOrder}`} />
+          </>
         )}
 
         <section aria-label={whyPostLabel(post.postOrder)} className="rounded-box bg-base-200/70 p-3.5">
@@ -116,7 +127,7 @@ export function PlanPostCard({ post, locked, onSave, onCopy, onDelete }: CardPro
           </p>
           {!editing && (
             <div className="flex gap-1">
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDraft(post.content)} disabled={locked}>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDraft(post.content)} disabled={locked || rewriting}>
                 <Icon d={appIcons.pencil} className="size-4" />
                 Edit
               </button>
@@ -124,7 +135,7 @@ export function PlanPostCard({ post, locked, onSave, onCopy, onDelete }: CardPro
                 <Icon d={appIcons.copy} className="size-4" />
                 Copy
               </button>
-              <button type="button" className="btn btn-ghost btn-sm text-red-700 hover:bg-red-700/10 dark:text-error dark:hover:bg-error/10" onClick={onDelete} disabled={locked}>
+              <button type="button" className="btn btn-ghost btn-sm text-red-700 hover:bg-red-700/10 dark:text-error dark:hover:bg-error/10" onClick={onDelete} disabled={locked || rewriting}>
                 <Icon d={appIcons.trash} className="size-4" />
                 Delete
               </button>

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useState } from "react";
 import { resetsLabel } from "./AllowanceMeter";
-import type { Allowance } from "./api";
+import type { Allowance, RewriteAction } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { appIcons, Icon } from "./icons";
 import { PlanPostCard } from "./plan-post-card";
@@ -56,10 +56,13 @@ type PlanViewProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onSaveAll: () => void;
   onEdit: (post: WorkingPost, content: string) => void;
+  /** The plan's source, which New hook, Shorter and Rewrite work from. */
+  sourceId: string;
+  onRewrite: (post: WorkingPost, content: string, action: RewriteAction) => void;
   onDelete: (post: WorkingPost) => void;
 };
 
-export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onEdit, onDelete }: PlanViewProps) {
+export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onEdit, sourceId, onRewrite, onDelete }: PlanViewProps) {
   const full = allowance.remaining === 0;
   return (
     <div className="flex flex-col gap-6">
@@ -96,6 +99,8 @@ export function PlanView({ overview, contentUrl, posts, timezone, allowance, sav
                 post={post}
                 locked={saving}
                 onSave={(content) => onEdit(post, content)}
+                sourceId={sourceId}
+                onRewrite={(content, action) => onRewrite(post, content, action)}
                 onCopy={() => void copyToClipboard(post.content)}
                 onDelete={() => onDelete(post)}
               />

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { formatInZone, wallTime, zonedTimeToInstant } from "../src/services/zoned-time";
-import { deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, schedulePost, serverMessageOf } from "./api";
+import { deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, type RewriteAction, schedulePost, serverMessageOf } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { formatCount, MAX_POST_CHARS } from "./plan-text";
 import { PostStatusBadge } from "./post-status";
+import { RewriteButtons, usePostRewrite } from "./post-rewrite";
 import { PostTypeBadge } from "./post-type";
 import { networkErrorToast, toast } from "./toast-store";
 
@@ -17,6 +18,12 @@ import { networkErrorToast, toast } from "./toast-store";
  */
 
 export type PostDialog = "view" | "schedule" | "edit";
+
+const REWRITTEN: Record<RewriteAction, string> = {
+  hook: "The post opens with a new hook.",
+  shorter: "The post is shorter now.",
+  rewrite: "The post is rewritten.",
+};
 
 // SPEC.md section 4: an unknown status shows as draft.
 const KNOWN_STATUSES = ["draft", "scheduled", "posted", "failed"];
@@ -335,8 +342,14 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
   const [failure, setFailure] = useState<string | null>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const pending = mutations.edit.isPending;
+  // New hook, Shorter, Rewrite replace the text here; Save Changes keeps it, Cancel does not.
+  const rewrite = usePostRewrite(post.sourceId ?? "", (rewritten, action) => {
+    setContent(rewritten);
+    toast({ title: "Updated", description: `${REWRITTEN[action]} Save Changes to keep it.` });
+  });
+  const rewriting = rewrite.running !== undefined;
   const tooLong = content.length > MAX_POST_CHARS;
-  const canSave = content.trim() !== "" && !tooLong && !pending;
+  const canSave = content.trim() !== "" && !tooLong && !pending && !rewriting;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -360,12 +373,19 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
             className="textarea mt-1.5 min-h-64 w-full text-[0.9375rem] leading-relaxed"
             value={content}
             onChange={(event) => setContent(event.target.value)}
+            readOnly={rewriting}
             aria-describedby={`${id}-count`}
           />
           <p id={`${id}-count`} data-char-count className={`mt-1.5 text-xs ${tooLong ? "text-error" : "text-base-content/70"}`}>
             {`${formatCount(content.length)} / ${formatCount(MAX_POST_CHARS)} characters`}
             {content.trim() === "" && " · The post cannot be empty."}
           </p>
+          {/* Only a post saved from a plan has an article to rewrite from. */}
+          {post.sourceId && (
+            <div className="mt-3">
+              <RewriteButtons rewrite={rewrite} content={content} disabled={tooLong || pending} label="Rewrite this post" />
+            </div>
+          )}
           {failure && (
             <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
               {failure}
