@@ -1,5 +1,5 @@
 import { cleanSource } from "../../src/providers/strategist/local/clean";
-import { LINK_NOTES } from "../../src/providers/strategist/local/write-posts";
+import { LINK_NOTES } from "../../src/providers/strategist/local/render";
 import { countHashtags, type Plan } from "../../src/services/strategist/plan";
 
 /**

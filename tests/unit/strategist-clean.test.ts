@@ -73,10 +73,10 @@ describe("cleaning pasted text", () => {
       "<TerminalBlock>",
       "npm install react",
       "</TerminalBlock>",
-      "Line one{'\\n\\n'}Line two.",
+      "Line one ends here.{'\\n\\n'}Line two.",
       '<YouTubeIframe src="https://www.youtube.com/embed/x" />',
     ].join("\n");
-    expect(texts(raw)).toEqual(["heading: Compiler", "paragraph: The compiler is stable.", "paragraph: Line one", "paragraph: Line two."]);
+    expect(texts(raw)).toEqual(["heading: Compiler", "paragraph: The compiler is stable.", "paragraph: Line one ends here.", "paragraph: Line two."]);
   });
 
   test("an HTML paste becomes the same blocks, entities decoded, scripts gone", () => {
@@ -138,10 +138,10 @@ describe("cleaning pasted text", () => {
     expect(clean.blocks.every((block) => !/[<>`*]|https?:/.test(block.text))).toBe(true);
   });
 
-  test("countWords counts words in every script, and about two Chinese or Japanese characters as one", () => {
+  test("countWords counts words in every script, and each Chinese or Japanese character as one", () => {
     expect(countWords("Ship it, then write about it.")).toBe(6);
     expect(countWords("الكتابة المنتظمة تبني الثقة")).toBe(4);
-    expect(countWords("我们每周发布")).toBe(3);
+    expect(countWords("我们每周发布")).toBe(6);
     expect(countWords("— · 🚀")).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { createOpenAiStrategist } from "../../src/providers/strategist/openai";
 import { type LintFinding, lintPlan } from "../../src/services/strategist/lint";
 import { type Plan, parsePlan } from "../../src/services/strategist/plan";
 import type { StrategistInput } from "../../src/services/strategist/strategist";
-import { articlesDir, corpusArticles, heldOutArticles, PATHOLOGICAL_ARTICLE } from "../support/corpus";
+import { articlesDir, corpusArticles, heldOutArticles, PATHOLOGICAL_ARTICLE, TOO_SHORT_ARTICLE } from "../support/corpus";
 import { startFakeOpenAi } from "../support/fake-openai";
 
 /**
@@ -41,6 +41,19 @@ describe("the local strategist: contract and zero lint findings", () => {
   test.each(named(heldOutArticles()))("held-out %s", async (_, path) => {
     const text = await Bun.file(path).text();
     expectPublishable(planWeek(input(text)), text);
+  });
+
+  test(`held-out ${TOO_SHORT_ARTICLE}: a short update is refused with a 400 that says how much a week needs, never padded to five posts`, async () => {
+    const text = await Bun.file(join(articlesDir, TOO_SHORT_ARTICLE)).text();
+    let refusal: unknown;
+    try {
+      planWeek(input(text));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).status).toBe(400);
+    expect((refusal as HttpError).message).toMatch(/Paste a little more: .*\d+ words/);
   });
 
   test(`held-out ${PATHOLOGICAL_ARTICLE}: the same three sentences over and over are refused with a 400`, async () => {

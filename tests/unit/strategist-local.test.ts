@@ -3,8 +3,10 @@ import { basename, join } from "node:path";
 import { HttpError } from "../../src/http-error";
 import { createLocalStrategist, planWeek } from "../../src/providers/strategist/local";
 import { cleanSource } from "../../src/providers/strategist/local/clean";
-import { LINK_NOTES } from "../../src/providers/strategist/local/write-posts";
-import { CORE_POST_TYPES, type Plan, parsePlan } from "../../src/services/strategist/plan";
+import { LINK_NOTES } from "../../src/providers/strategist/local/render";
+import { MIN_PROSE_WORDS } from "../../src/services/strategist/input";
+import { lintPlan, materialWords } from "../../src/services/strategist/lint";
+import { type Plan, parsePlan } from "../../src/services/strategist/plan";
 import type { StrategistInput } from "../../src/services/strategist/strategist";
 import { corpusArticles, readArticle } from "../support/corpus";
 import { planQuality } from "../support/plan-quality";
@@ -15,6 +17,7 @@ import { planQuality } from "../support/plan-quality";
  */
 
 const fixtures = join(import.meta.dir, "..", "fixtures");
+const articles = join(fixtures, "articles");
 const input = (contentText: string, extra: Partial<StrategistInput> = {}): StrategistInput => ({
   contentText,
   contentType: "blog",
@@ -22,17 +25,20 @@ const input = (contentText: string, extra: Partial<StrategistInput> = {}): Strat
   ...extra,
 });
 
-/** The rules every plan keeps, whatever it was made from. */
+/** The rules every plan keeps, whatever it was made from: the contract, zero lint findings, the article's own words, no repeats. */
 function expectPublishable(plan: Plan, source: string) {
   expect(parsePlan(plan)).toEqual(plan);
+  expect(lintPlan(plan, { sourceText: source }).map((finding) => `post ${finding.post ?? "-"}: ${finding.message}`)).toEqual([]);
   const quality = planQuality(plan, source);
-  expect(quality.maxOverlap).toBeLessThanOrEqual(0.3);
-  for (const share of quality.grounded) expect(share).toBeGreaterThanOrEqual(0.5);
-  for (const tags of quality.hashtags) expect(tags).toBeLessThanOrEqual(5);
+  // Posts are the article's own passages: nothing repeated between posts (the opener's teaser names
+  // later posts' headings, the only lines two posts share), almost every sentence from the source.
+  expect(quality.maxOverlap).toBeLessThanOrEqual(0.25);
+  for (const share of quality.grounded) expect(share).toBeGreaterThanOrEqual(0.8);
+  for (const tags of quality.hashtags) expect(tags).toBeLessThanOrEqual(3);
   for (const post of plan.posts) {
     // Never placeholder text, never markup or code left over from the paste.
-    expect(post.content).not.toMatch(/lorem|ipsum|placeholder|\bTODO\b|\{\{|\}\}|<\/?[a-z][^>]*>|```|\]\(|&[a-z]+;/i);
-    expect(post.strategyExplanation.length).toBeGreaterThan(80);
+    expect(post.content).not.toMatch(/lorem|ipsum|placeholder|\{\{|\}\}|<\/?[a-z][^>]*>|```|\]\(|&[a-z]+;/i);
+    expect(post.content).not.toMatch(/\bTODO\b/); // case matters: "todo dia" is Portuguese
   }
   return quality;
 }
@@ -47,23 +53,19 @@ const failure = (run: () => unknown): HttpError => {
   throw new Error("expected an HttpError");
 };
 
+/** Where a post's sentences sit in the source: a story told in order has them rising. */
+const positionIn = (source: string, post: Plan["posts"][number]) => source.indexOf(post.content.split("\n\n")[1]!.split(/(?<=[.!?])\s/)[0]!);
+
 describe("every corpus article", () => {
-  test.each(corpusArticles().map((path) => [basename(path), path]))("%s gives a valid plan that meets the targets", async (_, path) => {
+  test.each(corpusArticles().map((path) => [basename(path), path]))("%s gives a week of the article's own passages", async (_, path) => {
     const text = await Bun.file(path).text();
     const plan = planWeek(input(text));
     const quality = expectPublishable(plan, text);
     expect(quality.posts).toBeGreaterThanOrEqual(5);
     expect(quality.posts).toBeLessThanOrEqual(7);
-    expect(quality.distinctTypes).toBeGreaterThanOrEqual(4);
     expect(quality.distinctDays).toBe(quality.posts);
-    expect(quality.grounded.reduce((sum, share) => sum + share, 0) / quality.posts).toBeGreaterThanOrEqual(0.8);
+    expect(quality.grounded.reduce((sum, share) => sum + share, 0) / quality.posts).toBeGreaterThanOrEqual(0.9);
     expect(quality.hashtags.every((tags) => tags >= 1)).toBe(true);
-    // Teaser first, a question to close, the deep-value post mid-week.
-    expect(plan.posts[0]!.postType).toBe("hook");
-    expect(plan.posts.at(-1)!.postType).toBe("question");
-    const value = plan.posts.find((post) => post.postType === "value");
-    if (value) expect(value.recommendedDay).toBe("Wednesday");
-    expect(plan.posts.filter((post) => (CORE_POST_TYPES as readonly string[]).includes(post.postType)).length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -86,35 +88,94 @@ describe("the local strategist", () => {
     expect(tuesday.recommendedTime).toBe("10:00 AM");
   });
 
-  test("a content URL becomes a 'link in the first comment' note, never a link in a post", async () => {
+  test("a content URL becomes a 'link in the first comment' note in the article's language, never a link in a post", async () => {
     const url = "https://react.dev/blog/2023/05/03/react-canaries";
     const plan = planWeek(input(await readArticle("react-canaries.md"), { contentUrl: url, contentType: "newsletter" }));
-    expect(plan.posts[0]!.content).toContain(LINK_NOTES.newsletter);
+    expect(plan.posts[0]!.content).toContain("The full issue is linked in the first comment.");
     expect(plan.posts[0]!.strategyExplanation).toContain(`Post ${url} as the first comment`);
     expect(plan.posts.every((post) => !post.content.includes("react.dev/blog"))).toBe(true);
     expect(plan.strategyOverview).toContain("first comment");
     expect(plan.posts.slice(1).every((post) => !post.content.includes("first comment"))).toBe(true);
+    const french = planWeek(input(await readArticle("11-levee-de-fonds-paris.md"), { contentUrl: "https://example.com/levee" }));
+    expect(french.posts[0]!.content).toContain("L'article complet : lien en premier commentaire.");
+    expect(LINK_NOTES).toContain("L'article complet : lien en premier commentaire.");
   });
 
-  test("every post opens with its hook, and each explanation is about its own post", async () => {
+  test("every post opens with its hook, and each explanation is about its own post and slot", async () => {
     const plan = planWeek(input(await readArticle("sunsetting-create-react-app.md")));
     for (const post of plan.posts) {
       expect(post.content.startsWith(`${post.hook}\n`)).toBe(true);
       expect(post.strategyExplanation).toContain(`${post.recommendedDay} at ${post.recommendedTime}`);
+      expect(post.strategyExplanation).toContain(`“${post.hook.slice(0, 40)}`);
     }
     expect(new Set(plan.posts.map((post) => post.strategyExplanation)).size).toBe(plan.posts.length);
   });
 
-  test("a 3,000-word article is planned in well under 100 ms (median)", async () => {
-    const text = await readArticle("introducing-react-dev.md");
-    expect(text.split(/\s+/).length).toBeGreaterThan(3_000);
-    for (let i = 0; i < 3; i++) planWeek(input(text));
-    const times = Array.from({ length: 15 }, () => {
-      const started = performance.now();
-      planWeek(input(text));
-      return performance.now() - started;
-    }).sort((a, b) => a - b);
-    expect(times[7]!).toBeLessThan(100);
+  test("the strongest of the middle posts gets Tuesday, and the explanation says why", async () => {
+    const plan = planWeek(input(await readArticle("react-compiler-1.md")));
+    const words = (content: string) => materialWords(content);
+    const middle = plan.posts.slice(1, -1);
+    const tuesday = plan.posts.find((post) => post.recommendedDay === "Tuesday")!;
+    expect(middle).toContain(tuesday);
+    expect(words(tuesday.content)).toBeGreaterThan(Math.min(...middle.map((post) => words(post.content))));
+    expect(tuesday.strategyExplanation).toContain("this is the strongest");
+  });
+
+  test("the article's own closing question closes the week", async () => {
+    const text = await readArticle("07-four-hires-i-got-wrong.md");
+    const plan = planWeek(input(text));
+    const last = plan.posts.at(-1)!;
+    expect(last.postType).toBe("question");
+    expect(last.content).toContain("knowing what I know now, would I hire this person again?");
+    expect(last.strategyExplanation).toContain("the article's own question");
+    // The author's bio under the article is not a post's last line.
+    expect(plan.posts.some((post) => post.content.includes("is co-founder and CEO of Kilnworks"))).toBe(false);
+  });
+
+  test("a listicle's sections each make a post that opens on the section, its number dropped", async () => {
+    const plan = planWeek(input(await readArticle("07-four-hires-i-got-wrong.md")));
+    const hooks = plan.posts.map((post) => post.hook);
+    expect(hooks).toContain("The VP of Sales from a company 100 times our size");
+    expect(hooks).toContain("The hire I made in nine days");
+    expect(hooks.some((hook) => /^\d+\./.test(hook))).toBe(false);
+    // The teaser names only topics the week delivers.
+    expect(plan.posts[0]!.content).toContain("Coming up this week:\n→ ");
+  });
+
+  test("a first-person story is told in order, one part a day", async () => {
+    const text = await Bun.file(join(articles, "pt-primeiro-cliente.md")).text();
+    const plan = planWeek(input(text));
+    expectPublishable(plan, text);
+    const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "")));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(plan.strategyOverview).toContain("keep the order in which the article tells them");
+  });
+
+  test("an interview's questions open posts, with the answer under them", async () => {
+    const plan = planWeek(input(await readArticle("14-interview-bootstrapping.md")));
+    const asked = plan.posts.filter((post) => post.hook.endsWith("?"));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    // The speaker labels of the transcript are gone; the first answer names who speaks.
+    expect(plan.posts.every((post) => !/^(?:Ben|Nadia):/m.test(post.content))).toBe(true);
+  });
+
+  test("documentation copied from a browser: headings recovered, navigation, code, output and footer gone, inline code kept", async () => {
+    const text = await Bun.file(join(articles, "docs-sorting-howto.txt")).text();
+    const plan = planWeek(input(text));
+    expectPublishable(plan, text);
+    const everything = plan.posts.map((post) => post.content).join("\n");
+    for (const debris of ["Navigation", "Theme", "Table of Contents", ">>>", "Traceback", "Created using Sphinx", "©", "Show Source", "Ines Halloran"]) expect(everything).not.toContain(debris);
+    expect(everything).not.toMatch(/Sorting Basics [A-Z]/);
+    expect(everything).toContain("sorted()");
+  });
+
+  test("French posts keep French typography and get no English lines", async () => {
+    const plan = planWeek(input(await readArticle("11-levee-de-fonds-paris.md")));
+    const everything = plan.posts.map((post) => post.content).join("\n");
+    expect(everything).toMatch(/\p{L} :/u);
+    expect(everything).not.toMatch(/Coming up|first comment|Save this|Agree or disagree/);
+    expect(plan.strategyOverview).toContain("written in French like the article");
   });
 });
 
@@ -122,47 +183,27 @@ describe("nasty input", () => {
   test("only Markdown headings: a clear 400 saying how much text is needed", () => {
     const error = failure(() => planWeek(input("# Launch\n## Why now\n### Pricing\n#### What's next\n# Launch\n## FAQ")));
     expect(error.status).toBe(400);
-    expect(error.message).toBe("Paste a little more: a week of posts needs at least 80 words of prose (about five full sentences), and this text has none (only headings, links or code).");
+    expect(error.message).toBe(`Paste a little more: a week of posts needs at least ${MIN_PROSE_WORDS} words of prose in at least 6 different sentences, and this text has none (only headings, links or code).`);
   });
 
-  test("a few sentences: a 400 that says how many words there are", () => {
+  test("a few sentences: a 400 that says how many words there are and how many a week needs", () => {
     const error = failure(() => planWeek(input("We launched today. It took a year. Thank you to everyone who helped us get here.")));
     expect(error.status).toBe(400);
-    expect(error.message).toContain("at least 80 words");
-    expect(error.message).toContain("this text has 16.");
-  });
-
-  test("just enough text still makes five coherent posts", () => {
-    const text = [
-      "Most founders write on LinkedIn for a month and then stop.",
-      "The problem is rarely a lack of ideas.",
-      "It is the blank page every Monday morning, when the week is already full.",
-      "We fixed it by turning one long article into a week of short posts.",
-      "A story on Tuesday, a list on Wednesday, a question on Friday.",
-      "In 2024 that habit brought us 40% of our inbound leads.",
-      "Should every founder write in public?",
-      "Not everyone, but anyone who sells expertise should try it for a quarter.",
-    ].join(" ");
-    const plan = planWeek(input(text));
-    expect(plan.posts).toHaveLength(5);
-    expectPublishable(plan, text);
+    expect(error.message).toContain(`at least ${MIN_PROSE_WORDS} words`);
+    expect(error.message).toContain("this text has 16 words");
   });
 
   test("one giant paragraph", async () => {
     const clean = cleanSource(await readArticle("react-canaries.md"));
     const giant = clean.blocks.filter((block) => block.kind === "paragraph").map((block) => block.text).join(" ");
     expect(giant).not.toContain("\n");
-    const plan = planWeek(input(giant));
-    expect(planQuality(plan, giant).distinctTypes).toBeGreaterThanOrEqual(4);
-    expectPublishable(plan, giant);
+    expectPublishable(planWeek(input(giant)), giant);
   });
 
-  test("50,000 characters", async () => {
+  test("100,000 characters", async () => {
     const all = (await Promise.all(corpusArticles().map((path) => Bun.file(path).text()))).join("\n\n");
-    const text = all.slice(0, 50_000);
-    const started = performance.now();
+    const text = all.slice(0, 100_000);
     const plan = planWeek(input(text));
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(plan.posts).toHaveLength(7);
     expectPublishable(plan, text);
   });
@@ -173,7 +214,7 @@ describe("nasty input", () => {
     expectPublishable(plan, html);
     expect(plan.posts[0]!.hook).toBe("In 2022 we rewrote our pricing page three times in one quarter.");
     expect(plan.posts.map((post) => post.content).join("\n")).toContain("Trial sign-ups rose from 2.9% to 3.8% of visitors within six weeks.");
-    expect(plan.posts.some((post) => post.content.includes("dataLayer") || post.content.includes("©"))).toBe(false);
+    expect(plan.posts.some((post) => post.content.includes("dataLayer") || post.content.includes("©") || post.content.includes("DOCTYPE"))).toBe(false);
   });
 
   test("code-heavy text: the code never reaches a post", async () => {
@@ -198,40 +239,35 @@ describe("nasty input", () => {
     expect(plan.posts.at(-1)!.hook).toBe("لماذا يتوقف معظم المؤسسين عن الكتابة بعد الشهر الأول؟");
   });
 
-  test("repeated sentences are used once across the whole week", () => {
-    const paragraph = [
-      "Cold email still works when it is short, specific and sent by a person.",
-      "We send twenty emails a day, each one written for one reader.",
-      "Our reply rate has stayed above 12% for two years.",
-      "The secret is a first line about the reader, not about us.",
-      "When we tried templates in 2022, replies fell to almost nothing.",
-      "Would you rather send ten good emails or a thousand ignored ones?",
-    ].join(" ");
-    // Thirty copies of 71 words are still 71 words: too little, and the 400 says why.
-    const short = failure(() => planWeek(input(Array.from({ length: 30 }, () => paragraph).join("\n\n"))));
-    expect(short.message).toContain("this text has 71 (a repeated sentence counts once)");
-
-    const longer = `${paragraph} Every email names one problem the reader has this quarter. We read their last three posts before we write a word. Nobody on the team sends more than twenty a day.`;
-    const text = Array.from({ length: 30 }, () => longer).join("\n\n");
+  test("repeated sentences are used once across the whole week", async () => {
+    const article = await readArticle("02-activation-1200-trial-signups.md");
+    const paragraphs = article.split("\n\n");
+    // Every paragraph pasted twice, as a careless copy does.
+    const text = paragraphs.flatMap((paragraph) => [paragraph, paragraph]).join("\n\n");
     const plan = planWeek(input(text));
     expectPublishable(plan, text);
-    const lines = plan.posts.flatMap((post) => post.content.split("\n").filter((line) => line.trim() && !line.startsWith("#")));
+    const lines = plan.posts.flatMap((post) => post.content.split("\n").filter((line) => line.trim() && !line.startsWith("#") && !line.startsWith("→")));
     expect(new Set(lines).size).toBe(lines.length);
   });
 
   test("a numbered thread pasted as content type 'thread'", () => {
-    const thread = [
-      "1/ We went from 0 to 2,000 newsletter subscribers in 9 months without ads. 🧵",
-      "2/ In January we published our first issue to 40 friends. Nobody replied.",
-      "3/ The turning point was a post about a mistake that cost us our biggest customer.",
-      "4/ People share honest stories far more than polished advice.",
-      "5/ We now write every issue around one mistake and one lesson.",
-      "6/ Open rates went from 31% to 58% once we did.",
-      "7/ What is the most useful mistake you have made this year?",
-    ].join("\n\n");
+    const tweets = [
+      "We went from 0 to 2,000 newsletter subscribers in 9 months without ads. Here is everything we tried, in order, with the numbers. 🧵",
+      "In January we published our first issue to 40 friends. Nobody replied, and two of them unsubscribed within a week, which stung more than it should have.",
+      "In February we tried posting every issue on LinkedIn as a carousel. Reach was fine, around 3,000 views a post, but almost nobody clicked through to subscribe.",
+      "In March we wrote an issue about a mistake that cost us our biggest customer. It was the first one people forwarded, and we gained 180 subscribers in four days.",
+      "People share honest stories far more than polished advice. The polished issues averaged 12 new subscribers each; the honest ones averaged 95.",
+      "So we changed the format. Every issue is now built around one mistake, what it cost, and the one thing we would do differently next time.",
+      "Open rates went from 31% to 58% once we did, and replies went from none to about twenty an issue, most of them people telling us their own version.",
+      "We also stopped sending on Mondays. Thursday mornings get twice the opens for our readers, who are mostly founders clearing their inbox before Friday.",
+      "The last change was a referral note at the bottom: forward this to one person who would like it. A third of our new readers now come from forwards.",
+      "Nine months in, we have 2,000 readers, a 58% open rate and no ad spend. The whole system fits on one page.",
+      "What is the most useful mistake you have made this year, and would you be willing to write about it?",
+    ];
+    const thread = tweets.map((tweet, index) => `${index + 1}/ ${tweet}`).join("\n\n");
     const plan = planWeek(input(thread, { contentType: "thread", contentUrl: "https://example.com/thread" }));
     expectPublishable(plan, thread);
-    expect(plan.posts[0]!.content).toContain(LINK_NOTES.thread);
+    expect(plan.posts[0]!.content).toContain("The full thread is linked in the first comment.");
     expect(plan.posts.every((post) => !/^\d+\//m.test(post.content))).toBe(true);
   });
 });

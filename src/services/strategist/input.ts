@@ -15,8 +15,8 @@ export { MAX_CONTENT_TEXT_CHARS } from "./words";
  */
 
 export const CONTENT_TYPES = ["blog", "newsletter", "thread", "other"] as const satisfies readonly ContentType[];
-/** Below this, five posts would have to repeat each other or pad: about five real sentences. */
-export const MIN_PROSE_WORDS = 80;
+/** Five posts of at least 40 words of the article's material each, none repeating another: below this a week can only pad. */
+export const MIN_PROSE_WORDS = 200;
 /** Five posts need at least this many different things said; a paste of the same few sentences repeated has enough words and nothing to post. */
 export const MIN_DISTINCT_SENTENCES = 6;
 
@@ -69,10 +69,10 @@ export function notEnoughTextError(words: number, sentences?: number): HttpError
   if (sentences !== undefined && sentences < MIN_DISTINCT_SENTENCES) {
     return new HttpError(400, `Paste a little more: ${needs}, and this text has ${words} words but only ${sentences} different ${sentences === 1 ? "sentence" : "sentences"}${repeats}.`);
   }
-  // Enough of both by these counts, yet a strategist found too little it could post.
+  // Enough of both by these counts, yet a strategist found too little it could post (most of it lists, labels or asides).
   return new HttpError(
     400,
-    `Paste a little more: this text has ${words} words in ${sentences ?? "a few"} different sentences, not enough different material for five posts that do not repeat each other.`,
+    `Paste a little more: this text has ${words} words in ${sentences ?? "a few"} different sentences, not enough connected prose for five posts that do not repeat each other; about ${MIN_PROSE_WORDS + 100} words of paragraphs usually make a week.`,
   );
 }
 

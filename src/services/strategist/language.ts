@@ -60,15 +60,5 @@ export function detectLanguage(text: string): Language {
   return bestScore >= 0.12 ? bestLanguage : "other";
 }
 
-/**
- * Words of prose, in every script: a run of letters or digits is a word, and in Chinese,
- * Japanese and Thai, written without spaces, each character counts as one word (a Japanese
- * character carries about as much as a short English word; counting spaces would call a whole
- * essay one word).
- */
-export function countWords(text: string): number {
-  const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
-  const characters = text.match(unspaced)?.length ?? 0;
-  const spaced = text.replace(unspaced, " ");
-  return (spaced.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu)?.length ?? 0) + characters;
-}
+/** Words of prose in every script: one counter for the server, the strategists, the lint and the browser. */
+export { countWords } from "./words";

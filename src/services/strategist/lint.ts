@@ -87,7 +87,7 @@ const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
 /** A last line that promises what the post never gives ("The answers were surprisingly consistent."). */
 const CLIFFHANGER = [
   /:\s*$/,
-  /\b(?:here(?:'s| is| are)|this is) (?:what|why|how)\b[^.?!]*[.!]?$/i,
+  /^(?:here(?:'s| is| are)|this is) (?:what|why|how)\b[^.?!]{0,40}[.:!]?$/i,
   /(?<!\p{L})(?:surprising(?:ly)?|überraschend\p{L}*|surprenant\p{L}*|étonnant\p{L}*|sorprendente\p{L}*|surpreendente\p{L}*|sorprendent\p{L}*|verrassend\p{L}*)(?!\p{L})[^.?!]*[.!]$/iu,
   /\b(?:what happened next|you won't believe|guess what)\b[^.?!]*[.!?]?$/i,
   /\bthe (?:answer|result|reason|outcome|answers|results) (?:was|were|is|are)(?: (?:simple|clear|obvious|surprising|striking))?[.!:]?$/i,
@@ -153,7 +153,8 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
     findings.push({ detector: "structure", post: options.post, message: `A numbered list counts ${numbers.join(", ")}` });
   }
   // Prose ends sentences; a post of lines that never do is a run of headings.
-  const prose = lines.filter((line) => /[.!?…。！？:;)"”»]$/.test(line) || countWords(line) >= 14);
+  // List items may be fragments ("→ Two-sided task lists"): a hook and a list is a post.
+  const prose = lines.filter((line) => /[.!?…。！？؟:;)"”»]$/.test(line) || countWords(line) >= 14 || /^(?:→|•|-|\d+[.)])\s/.test(line));
   if (lines.length > 0 && prose.length === 0) {
     findings.push({ detector: "structure", post: options.post, message: `The post is made of headings, not sentences: ${excerpt(lines.join(" / "))}` });
   }
@@ -169,7 +170,8 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/(?:^|[^\w])(?:def|function|const|let|var|import|return|class)\s+[\w$]+\s*[=(:{]|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$/, "code"],
   [/©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i, "page navigation or footer"],
   [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link)\b/i, "a share or subscribe line"],
-  [/^(?:By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)*\s*(?:[·|,•–-]|$))|\b\d+\s*min(?:ute)?s? read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/iu, "a byline"],
+  // Case matters for "By Claire Martin" (a name) against "By default, ..." (prose).
+  [/^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u, "a byline"],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
   [/^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)/i, "page navigation"],
 ];
@@ -273,11 +275,14 @@ function lintCanned(post: string, options: PostLintOptions): LintFinding[] {
 function capitalisedOnlyAtSentenceStart(word: string, sourceText: string): boolean {
   const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "giu");
   let midSentence = 0;
+  let seen = 0;
   for (const match of sourceText.matchAll(pattern)) {
+    seen++;
     const before = sourceText.slice(Math.max(0, match.index - 3), match.index + match[1]!.length);
     if (!/(?:^|[.!?:]\s*|\n\s*|["“«]\s*|[#*>-]\s*)$/.test(before)) midSentence++;
   }
-  return midSentence === 0;
+  // A word the article never uses cannot be judged by its capitals.
+  return seen > 0 && midSentence === 0;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

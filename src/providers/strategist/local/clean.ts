@@ -69,7 +69,7 @@ export function cleanSource(raw: string): CleanSource {
   // A CMS wraps its furniture in elements named for it: bylines, share buttons, sign-up boxes.
   text = text.replace(FURNITURE_ELEMENT, () => "\n\n");
   text = text
-    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<!--[\s\S]*?-->|<![A-Za-z][^>]*>/g, "")
     .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, "") // JSX comments, e.g. heading anchors {/*tldr*/}
     .replace(/\{\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1\s*\}/g, (_, _quote, inner: string) => inner.replace(/\\n/g, "\n"));
 
@@ -93,8 +93,9 @@ export function cleanSource(raw: string): CleanSource {
   });
   text = decodeEntities(text).replace(/\u0001(\d+)\u0001/g, (_, index: string) => codeSpans[Number(index)] ?? "");
 
-  const parsed = parseBlocks(recoverStructure(text));
-  removedCode += parsed.removedCode;
+  const recovered = recoverStructure(text);
+  const parsed = parseBlocks(recovered.text);
+  removedCode += parsed.removedCode + recovered.removedCode;
   parsed.blocks = readInterview(parsed.blocks);
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
@@ -334,10 +335,4 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Words of prose a cleaned text holds (every script: a word is a run of letters or digits). */
-export function countWords(text: string): number {
-  // Chinese and Japanese put no spaces between words: count about two characters as one.
-  const ideographs = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
-  const spaced = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, " ");
-  return (spaced.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu)?.length ?? 0) + Math.ceil(ideographs / 2);
-}
+export { countWords } from "../../../services/strategist/words";

@@ -1,7 +1,7 @@
 import type { Language } from "../../../services/strategist/language";
 import type { Candidate, Role } from "./passages";
 import type { Slot } from "./schedule-week";
-import { shorten } from "./writer";
+import { shorten } from "./hooks";
 
 /**
  * The reasoning shown under "Why Post This First/Second/...", and the week's overview. Every
@@ -22,6 +22,8 @@ export type WeekPost = Candidate &
 
 export type WeekContext = {
   story: boolean;
+  /** Told in the past: the middle of the week keeps the article's order. */
+  narrative: boolean;
   title: string | undefined;
   timezoneLabel: string;
   contentUrl: string | undefined;
@@ -119,7 +121,9 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     : `${first.day} opens with ${first.teased > 0 ? `the introduction and a preview of ${first.teased} topics` : withArticle(ROLE_NAMES[first.role])}; ${middle.join("; ")}; ${closing}.`;
   const slots = context.story
     ? "Times follow the LinkedIn studies of Sprout Social, Hootsuite and Buffer for each day."
-    : "The strongest of the middle posts go out on Tuesday to Thursday mornings, which Sprout Social's, Hootsuite's and Buffer's LinkedIn studies rank highest.";
+    : context.narrative
+      ? "The middle posts keep the order in which the article tells them, so no part arrives before the one it follows; times follow the LinkedIn studies of Sprout Social, Hootsuite and Buffer for each day."
+      : "The strongest of the middle posts go out on Tuesday to Thursday mornings, which Sprout Social's, Hootsuite's and Buffer's LinkedIn studies rank highest.";
   return [
     `A ${week.length}-post week from ${source}${language}, each post a part of the article that makes sense on its own.`,
     arc,

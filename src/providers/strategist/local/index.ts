@@ -1,4 +1,4 @@
-import { MIN_PROSE_WORDS, notEnoughTextError } from "../../../services/strategist/input";
+import { assertPlannable, notEnoughTextError } from "../../../services/strategist/input";
 import { detectLanguage, type Language } from "../../../services/strategist/language";
 import { deliversTopic, lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../services/strategist/lint";
 import { openingLine, type Plan, parsePlan, type Weekday } from "../../../services/strategist/plan";
@@ -6,7 +6,7 @@ import type { Strategist, StrategistInput } from "../../../services/strategist/s
 import { cleanSource } from "./clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { extractIdeas, type Ideas } from "./extract-ideas";
-import { buildPassages, type Candidate, isStory, MAX_PASSAGE_WORDS, type Passage, splitPassage, toCandidate, turningPoint } from "./passages";
+import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost } from "./render";
 import { daysFor, POSTING_SLOTS, timezoneLabel } from "./schedule-week";
 import { rewriteLocally } from "./rewrite";
@@ -50,11 +50,12 @@ function closingQuestion(ideas: Ideas): string | undefined {
 }
 
 export function planWeek(input: StrategistInput): Plan {
-  const source = cleanSource(input.contentText);
-  const ideas = extractIdeas(source);
-  if (ideas.words < MIN_PROSE_WORDS) throw notEnoughTextError(ideas.words, ideas.sentences.length);
+  // The same gate the service runs before anything is stored.
+  assertPlannable(input.contentText);
+  const ideas = extractIdeas(cleanSource(input.contentText));
   const language: Language = detectLanguage(ideas.sentences.map((sentence) => sentence.text).join(" "));
-  const story = isStory(ideas);
+  const story = isStory(ideas, language);
+  const narrative = story || isNarrative(ideas, language);
   const tags = articleHashtags(ideas, input.contentText);
   const question = closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
@@ -69,27 +70,36 @@ export function planWeek(input: StrategistInput): Plan {
     if (!split) break;
     [passages, candidates] = split;
   }
+  // No single cut helps (a thread of short paragraphs in one block): cut everything smaller at once.
+  for (const maxWords of [150, 100, 70]) {
+    if (candidates.length >= 5) break;
+    const smaller = candidatesOf(buildPassages(ideas, maxWords, turn), context);
+    if (smaller.length > candidates.length) candidates = smaller;
+  }
   if (candidates.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
 
   const count = Math.min(postCountFor(ideas.words), candidates.length);
   const chosen = story ? chooseStory(candidates, count, turn?.id) : chooseWeek(candidates, count, question);
   const days = daysFor(chosen.length);
-  const ordered = story ? chosen : orderBySlot(chosen, days);
+  // A narrative keeps the article's order (its turn before its ending); other weeks give the best slots to the strongest posts.
+  const ordered = story ? chosen : narrative ? [chosen[0]!, ...chosen.slice(1).sort((a, b) => a.id - b.id)] : orderBySlot(chosen, days);
   const week: WeekPost[] = ordered.map((candidate, index) => {
     const last = index === ordered.length - 1;
     const carriesQuestion = last && !story && question !== undefined && containsSentence(candidate, question);
-    const role = index === 0 && !story ? "opener" : carriesQuestion || (last && question && !story) ? "question" : candidate.role;
+    // The article's closing question ends the week: on the post that holds it, or added to the last one (never mid-story).
+    const asks = carriesQuestion || (last && question !== undefined && !narrative);
+    const role = index === 0 && !story ? "opener" : asks ? "question" : candidate.role;
     return {
       ...candidate,
       role,
       ...POSTING_SLOTS[days[index]!],
       content: "",
       teased: 0,
-      articleQuestion: last && !story ? question : undefined,
+      articleQuestion: asks ? question : undefined,
       bestSlot: false,
     };
   });
-  markBestSlots(week, story);
+  markBestSlots(week, narrative);
 
   const teaser = story ? [] : teaserTopics(week);
   for (const [index, post] of week.entries()) {
@@ -104,7 +114,7 @@ export function planWeek(input: StrategistInput): Plan {
     if (index === 0) post.teased = teaser.length >= 2 && language !== "other" ? teaser.length : 0;
   }
 
-  const weekContext: WeekContext = { story, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
+  const weekContext: WeekContext = { story, narrative, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
   const posts = week.map((post, index) => ({
     content: post.content,
     hook: openingLine(post.content),
@@ -136,11 +146,11 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
 function morePosts(passages: Passage[], have: number, context: CandidateContext): [Passage[], Candidate[]] | undefined {
   const bySize = passages.map((passage, index) => ({ passage, index })).sort((a, b) => b.passage.words - a.passage.words);
   for (const { passage, index } of bySize) {
-    const halves = splitPassage(passage);
-    if (!halves) continue;
-    const next = [...passages.slice(0, index), ...halves, ...passages.slice(index + 1)].map((each, id) => ({ ...each, id }));
-    const candidates = candidatesOf(next, context);
-    if (candidates.length > have) return [next, candidates];
+    for (const halves of splitPassage(passage)) {
+      const next = [...passages.slice(0, index), ...halves, ...passages.slice(index + 1)].map((each, id) => ({ ...each, id }));
+      const candidates = candidatesOf(next, context);
+      if (candidates.length > have) return [next, candidates];
+    }
   }
   return undefined;
 }
@@ -209,10 +219,11 @@ function orderBySlot(chosen: Candidate[], days: Weekday[]): Candidate[] {
   middleDays.forEach(({ index }, rank) => {
     ordered[index] = middle[rank]!;
   });
-  // Two parts of one section keep their order, or the second would come before the first.
+  // A continuation (a later part of a section, opening on the section's heading) never comes before its first part.
+  const continues = (later: Candidate, earlier: Candidate) => later.sectionId === earlier.sectionId && later.id > earlier.id && !later.firstInSection && later.hookFrom === "heading";
   for (let a = 1; a < ordered.length - 1; a++) {
     for (let b = a + 1; b < ordered.length - 1; b++) {
-      if (ordered[a]!.sectionId === ordered[b]!.sectionId && ordered[a]!.id > ordered[b]!.id) [ordered[a], ordered[b]] = [ordered[b]!, ordered[a]!];
+      if (continues(ordered[a]!, ordered[b]!)) [ordered[a], ordered[b]] = [ordered[b]!, ordered[a]!];
     }
   }
   return ordered;

@@ -1,7 +1,7 @@
-import { countWords } from "../../../services/strategist/language";
+import { ALL_STOP_WORDS, countWords, type Language } from "../../../services/strategist/language";
 import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
 import { stripHeadingLabel } from "./structure";
-import { asHook, HOOK_CHARS } from "./writer";
+import { asHook, HOOK_CHARS } from "./hooks";
 
 /**
  * A passage is a run of the article's own paragraphs, in the article's order, about one thing:
@@ -100,6 +100,18 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
     if (unit && section.heading === undefined && section.parentId === unit.sectionId) unit.sentences.push(...section.sentences);
     else units.push({ sectionId: section.id, heading: section.heading, sentences: [...section.sentences] });
   }
+  // A section too short for a post of its own (an intro of two sentences) joins the next one when they share a subject.
+  for (let index = 0; index < units.length - 1; index++) {
+    const unit = units[index]!;
+    const next = units[index + 1]!;
+    if (wordsOf(unit.sentences) < MIN_PASSAGE_WORDS && sharedWords(unit.sentences, next.sentences) >= 1) {
+      next.sentences = [...unit.sentences, ...next.sentences];
+      next.heading = unit.heading ?? next.heading;
+      next.sectionId = unit.sectionId;
+      units.splice(index, 1);
+      index--;
+    }
+  }
   const passages: Passage[] = [];
   for (const unit of units) {
     const heading = unit.heading !== undefined ? cleanTopic(unit.heading) : undefined;
@@ -133,50 +145,88 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
 }
 
 /**
- * Cuts a passage in two where a reader can start again: between paragraphs (or, for one long
- * paragraph, between sentences), never after a question or a lead-in, never before a sentence
- * that leans back; the most even cut wins. Undefined when no cut leaves two posts' worth.
+ * The ways to cut a passage in two where a reader can start again: between paragraphs (or, for
+ * one long paragraph, between sentences), never after a question or a lead-in, never before a
+ * sentence that leans back; the most even cuts first. Empty when no cut leaves two posts' worth.
  */
-export function splitPassage(passage: Passage): [Passage, Passage] | undefined {
+export function splitPassage(passage: Passage): [Passage, Passage][] {
   const paragraphs = passage.paragraphs.length > 1 ? passage.paragraphs : passage.paragraphs[0]!.list ? [] : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
-  let best: { at: number; balance: number } | undefined;
+  const cuts: { at: number; balance: number }[] = [];
   for (let at = 1; at < paragraphs.length; at++) {
     const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
     const after = passage.words - before;
     // A part that leans on the one before can still open under its section's heading.
     if (before < MIN_PASSAGE_WORDS || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || (opensDangling(paragraphs[at]!) && !passage.topic)) continue;
-    const balance = Math.min(before, after) + (opensPost(paragraphs[at]!.sentences[0]) ? 30 : 0);
-    if (!best || balance > best.balance) best = { at, balance };
+    cuts.push({ at, balance: Math.min(before, after) + (opensPost(paragraphs[at]!.sentences[0]) ? 30 : 0) });
   }
-  if (!best) return undefined;
   const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
-  const first = merge(paragraphs.slice(0, best.at));
-  const second = merge(paragraphs.slice(best.at));
   const words = (parts: Paragraph[]) => parts.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
-  return [
-    { ...passage, paragraphs: first, words: words(first) },
-    { ...passage, firstInSection: false, paragraphs: second, words: words(second) },
-  ];
+  return cuts
+    .sort((a, b) => b.balance - a.balance)
+    .map(({ at }) => {
+      const first = merge(paragraphs.slice(0, at));
+      const second = merge(paragraphs.slice(at));
+      return [
+        { ...passage, paragraphs: first, words: words(first) },
+        { ...passage, firstInSection: false, paragraphs: second, words: words(second) },
+      ];
+    });
+}
+
+const FILLERS = new Set("things because really little always people before during another something everything nothing actually around without between".split(" "));
+
+function sharedWords(a: Sentence[], b: Sentence[]): number {
+  // Longer content words only: "things" or "really" in common is not a shared subject.
+  const words = (sentences: Sentence[]) =>
+    new Set(sentences.flatMap((sentence) => (sentence.text.toLowerCase().match(/[\p{L}\p{N}]{6,}/gu) ?? []).filter((word) => !FILLERS.has(word) && !ALL_STOP_WORDS.has(word))));
+  const own = words(a);
+  return [...words(b)].filter((word) => own.has(word)).length;
 }
 
 /** A heading fit to name a post's topic: not "Introduction" or "Day 1", no "2." in front. */
 export function cleanTopic(heading: string): string | undefined {
   const topic = stripHeadingLabel(heading).replace(/[.:]+$/, "").trim();
-  if (topic.length < 3 || isGenericHeading(topic) || /[{}<>=]|\w\(\)|^\W+$/.test(topic)) return undefined;
+  if (topic.length < 3 || isGenericHeading(topic) || /[{}<>=]|\w\(\)|^[^\p{L}\p{N}]+$/u.test(topic)) return undefined;
   return topic;
 }
 
 const TURN =
   /\b(?:that['’]s when|that was when|until|then one day|one day|everything changed|the turning point|the moment|finally|i reali[sz]ed|we reali[sz]ed|it worked|c['’]est là que|jusqu['’]au jour|tout a changé|bis eines tages|dann kam|plötzlich|hasta que|entonces|de repente|até que|foi então|de repente|finché|all['’]improvviso|tot(?:dat)?|toen)\b/i;
 
-/** A first-person narrative (a founder's story): told in order, one post a stage. */
-export function isStory(ideas: Ideas): boolean {
+/** Past-tense verb forms a narrative is told in, per language ("I was", "fui", "j'ai", "ich hatte"). */
+const PAST: Partial<Record<Language, RegExp>> = {
+  en: /(?<!\p{L})(?:was|were|had|did|went|told|took|got|made|said|saw|\p{L}{3,}ed)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:fui|foi|fomos|tive|tinha|era|eram|\p{L}{2,}(?:ei|ou|aram|avam|ava|iam))(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:fui|fue|fuimos|tuve|tenía|había|era|\p{L}{2,}(?:é|ó|aron|ieron|aba|aban|ían))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:j['’]ai|nous avons|on a|avait|étais|était|\p{L}{3,}(?:ée|és|ait|aient))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:hatte|hatten|war|waren|wurde|wurden|ge\p{L}{3,}t)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:abbiamo|ero|erano|\p{L}{3,}(?:ato|ito|uto|ava|avano))(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:had|hadden|was|waren|ge\p{L}{3,}[dt])(?!\p{L})/iu,
+};
+/** Languages that drop the subject pronoun ("Fui a Limeira"): the verb alone says who. */
+const PRO_DROP = new Set<Language>(["pt", "es", "it"]);
+const FIRST_PERSON = /(?<!\p{L})(?:I|I['’]m|I['’]d|I['’]ve|my|we|our|je|j['’]|nous|mon|ma|mes|ich|wir|mein|unser|yo|nosotros|mi|eu|nós|meu|minha|io|noi|mio|ik|wij|mijn|ons)(?!\p{L})/iu;
+
+function narration(ideas: Ideas, language: Language) {
   const prose = ideas.sentences.filter((sentence) => sentence.from === "paragraph" && !sentence.traits.code);
-  if (prose.length < 12) return false;
-  const firstPerson = prose.filter((sentence) => /\b(?:I|I['’]m|I['’]d|I['’]ve|my|we|our|je|j['’]|nous|mon|ma|mes|ich|wir|mein|unser|yo|nosotros|mi|eu|nós|meu|minha|io|noi|mio|ik|wij|mijn|ons)\b/i.test(sentence.text)).length;
-  const told = prose.filter((sentence) => sentence.traits.story >= 1).length;
+  const past = PAST[language];
+  if (prose.length < 12 || !past) return { person: 0, past: 0 };
+  return {
+    person: PRO_DROP.has(language) ? 1 : prose.filter((sentence) => FIRST_PERSON.test(sentence.text)).length / prose.length,
+    past: prose.filter((sentence) => past.test(sentence.text)).length / prose.length,
+  };
+}
+
+/** Told in the past, in the first person: the week keeps the article's order, or its ending would come before its turn. */
+export function isNarrative(ideas: Ideas, language: Language): boolean {
+  const { person, past } = narration(ideas, language);
+  return person >= 0.35 && past >= 0.45;
+}
+
+/** A first-person story without sections (a founder's account): one post a stage, no teaser, in order. */
+export function isStory(ideas: Ideas, language: Language): boolean {
   const headings = ideas.sections.filter((section) => section.heading !== undefined).length;
-  return firstPerson / prose.length >= 0.45 && told / prose.length >= 0.3 && headings <= 3;
+  return headings <= 2 && isNarrative(ideas, language);
 }
 
 /** The sentence where the story turns, if the article marks one. */
@@ -217,13 +267,18 @@ export function toCandidate(passage: Passage, options: { story: boolean }): Cand
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
   const topic = passage.topic;
-  const topicHook = topic && topic.length <= HOOK_CHARS && (countWords(topic) >= 3 || topic.endsWith("?")) ? topic : undefined;
+  const topicHook = topic && topic.length <= HOOK_CHARS && (countWords(topic) >= 3 || /[?؟]$/.test(topic)) ? topic : undefined;
   let hook: string | undefined;
   let hookFrom: Candidate["hookFrom"] = "sentence";
   let body = passage.paragraphs;
-  if (topicHook?.endsWith("?")) {
+  const answered = firstSentence?.traits.question && !firstSentence.traits.meta && firstSentence.text.length <= HOOK_CHARS && passage.paragraphs.flatMap((paragraph) => paragraph.sentences).length >= 3;
+  if (topicHook && /[?؟]$/.test(topicHook)) {
     hook = topicHook;
     hookFrom = "heading";
+  } else if (answered) {
+    // A question the passage goes on to answer is the best opening there is.
+    hook = firstSentence.text;
+    body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
   } else if (opensPost(firstSentence) && (firstSentence.score >= 2.5 || !topicHook)) {
     hook = asHook(firstSentence.text)!;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
@@ -240,7 +295,7 @@ export function toCandidate(passage: Passage, options: { story: boolean }): Cand
   }
   if (!hook) return undefined;
   const counts = measure(body);
-  const role: Role = hook.endsWith("?")
+  const role: Role = /[?؟]$/.test(hook)
     ? "question"
     : counts.figures >= 3 || counts.numbers >= 10
       ? "data"

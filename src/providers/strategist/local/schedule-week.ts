@@ -1,12 +1,8 @@
 import type { Weekday } from "../../../services/strategist/plan";
-import type { Draft, Role } from "./writer";
 
 /**
- * The order of the week and when each post goes out.
- *
- * Order: the teaser first (it promises what is coming), a story next (the easiest read, it
- * earns attention early), the deep-value post on Wednesday, the middle of the strongest days,
- * and the question last, when the people who followed along have something to answer.
+ * When each post goes out (the order of the week is chosen in index.ts: the strongest posts
+ * get the strongest of these slots).
  *
  * Days and times follow published LinkedIn engagement research. The studies disagree on
  * details but agree on the shape: Tuesday to Thursday mornings are strongest, weekends weakest.
@@ -67,29 +63,6 @@ export function daysFor(count: number): Weekday[] {
   if (count <= 5) return ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
   if (count === 6) return ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
   return ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-}
-
-/** After the opener, the posts that fill the days around Wednesday, in this order of preference. */
-const FILL_ORDER: Role[] = ["story", "data", "howto", "insight", "value", "question", "opener"];
-
-export type ScheduledDraft = Draft & Slot;
-
-/** Orders the drafts for the week and gives each its day and time. */
-export function scheduleWeek(drafts: Draft[]): ScheduledDraft[] {
-  const days = daysFor(drafts.length);
-  const ordered: (Draft | undefined)[] = new Array(days.length).fill(undefined);
-  const rest = [...drafts];
-  const place = (index: number, role: Role) => {
-    const at = rest.findIndex((draft) => draft.role === role);
-    if (at === -1 || ordered[index]) return;
-    ordered[index] = rest.splice(at, 1)[0];
-  };
-  place(0, "opener");
-  place(days.length - 1, "question");
-  place(days.indexOf("Wednesday"), "value");
-  rest.sort((a, b) => FILL_ORDER.indexOf(a.role) - FILL_ORDER.indexOf(b.role));
-  for (let index = 0; index < ordered.length; index++) ordered[index] ??= rest.shift();
-  return ordered.map((draft, index) => ({ ...draft!, ...POSTING_SLOTS[days[index]!] }));
 }
 
 /** "America/New_York" -> "New York time"; an unknown zone falls back to the product default. */

@@ -23,8 +23,10 @@ const BREADCRUMB = /(?:\s[»›]\s.*){1,}|\s\|\s*$/;
 const FOOTER =
   /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
 const SHARE = /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
+// Two patterns: case matters for names ("By Claire Martin", not "By default, ..."), not for the rest.
+const BYLINE_NAME = /^(?:By|by|Par|par|Von|von|Por|por|Di|di|Door|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en))*(?:\s*[·|,•–—-]\s*.*)?$/u;
 const BYLINE =
-  /^(?:authors?|auteurs?|autor(?:en)?|autori)\s*:$|^(?:by|par|von|por|di|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en))*(?:\s*[·|,•–—-]\s*.*)?$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+\p{Lu}/iu;
+  /^(?:authors?|auteurs?|autor(?:en)?|autori)\s*:$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+[A-Z]/iu;
 const DATE_LINE =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
@@ -47,10 +49,11 @@ function isDebris(line: string): boolean {
   if (trimmed.length > 160) return false;
   return (
     NAVIGATION.test(trimmed) ||
-    (BREADCRUMB.test(trimmed) && trimmed.split(/\s+/).length <= 14 && !/[.!?]$/.test(trimmed)) ||
+    (BREADCRUMB.test(trimmed) && !trimmed.startsWith("|") && trimmed.split(/\s+/).length <= 14 && !/[.!?]$/.test(trimmed)) ||
     FOOTER.test(trimmed) ||
     (SHARE.test(trimmed) && trimmed.length <= 80) ||
     BYLINE.test(trimmed) ||
+    (BYLINE_NAME.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
     DATE_LINE.test(trimmed) ||
     SIGN_OFF.test(trimmed) ||
     /^p\.?\s?s\.?\s/i.test(trimmed) ||
@@ -91,7 +94,8 @@ function isMenuRun(lines: string[], at: number): boolean {
   return true;
 }
 
-export function recoverStructure(text: string): string {
+export function recoverStructure(text: string): { text: string; removedCode: number } {
+  let removedCode = 0;
   const lines = text.split("\n");
   // Markdown with headings of its own says where its headings are: short lines there are prose.
   const markdownHeadings = lines.filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
@@ -128,6 +132,7 @@ export function recoverStructure(text: string): string {
     }
     if (isDebris(line) || (i >= tailStart && BIO.test(trimmed) && trimmed.length <= 200)) continue;
     if (isCodeish(line) || CODE_COMMENT.test(line)) {
+      if (!inCode) removedCode++;
       inCode = true;
       continue;
     }
@@ -136,6 +141,7 @@ export function recoverStructure(text: string): string {
     if (/^(?: {4}|\t)/.test(line) && !/^\s*(?:[-*+•]|\d+[.)])\s/.test(line) && (out.at(-1)?.trim() === "" || out.at(-1)?.trim().endsWith(":"))) {
       const code = /[=(){}[\];<>]|^\s*\w+\s*$/.test(trimmed) || !endsSentence(trimmed);
       if (code) {
+        if (!inCode) removedCode++;
         inCode = true;
         continue;
       }
@@ -155,5 +161,5 @@ export function recoverStructure(text: string): string {
     }
     out.push(line);
   }
-  return out.join("\n");
+  return { text: out.join("\n"), removedCode };
 }
