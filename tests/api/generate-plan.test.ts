@@ -167,7 +167,7 @@ describe("generate-plan job", () => {
 
   test("failures a retry cannot fix fail at once: unusable text, a refused key, a deleted source", async () => {
     const user = await insertUser(testDb.database.db);
-    const failures = [new HttpError(400, "Paste a little more: a week of posts needs at least 80 words of prose."), new StrategistError("The AI strategist refused the request (401): bad key", false)];
+    const failures = [new HttpError(400, "Paste a little more: a week of posts needs at least 200 words of prose."), new StrategistError("The AI strategist refused the request (401): bad key", false)];
     for (const failure of failures) {
       const { strategist, inputs } = scriptedStrategist(async () => {
         throw failure;
@@ -211,7 +211,7 @@ describe("generation service", () => {
     const { service } = setup(scriptedStrategist().strategist);
     const error = await rejection(service.startGeneration(user.id, { contentText: "# Title\n\nToo short to plan a week from.", contentType: "blog" }));
     expect(error.status).toBe(400);
-    expect(error.message).toContain("at least 80 words");
+    expect(error.message).toContain("at least 200 words");
     expect(await testDb.database.db.select().from(sources)).toHaveLength(0);
     expect(await testDb.database.db.select().from(jobs)).toHaveLength(0);
   });
@@ -223,7 +223,7 @@ describe("generation service", () => {
     const error = await rejection(service.startGeneration(user.id, { contentText: repeated, contentType: "newsletter" }));
     expect(error.status).toBe(400);
     expect(error.message).toBe(
-      "Paste a little more: a week of posts needs at least 80 words of prose in at least 6 different sentences, and this text has 14 words in 3 different sentences (a repeated sentence counts once).",
+      "Paste a little more: a week of posts needs at least 200 words of prose in at least 6 different sentences, and this text has 14 words in 3 different sentences (a repeated sentence counts once).",
     );
     expect(await testDb.database.db.select().from(sources)).toHaveLength(0);
     expect(await testDb.database.db.select().from(jobs)).toHaveLength(0);
@@ -241,6 +241,7 @@ describe("generation service", () => {
       "月曜日には問題を示し、水曜日には具体的な手順を共有しました。",
       "金曜日には読者に質問を投げかけ、意見を集めるようにしました。",
       "三か月後、問い合わせの数は以前の二倍になりました。",
+      "今では、月曜日の朝に一週間分の投稿がすでに準備されています。",
     ].join("");
     const { sourceId } = await service.startGeneration(user.id, { contentText: essay, contentType: "blog" });
     expect(await sourceRow(sourceId)).toMatchObject({ contentText: essay });

@@ -69,7 +69,7 @@ describe("generating a plan with the local strategist", () => {
     ["an unknown content type", { contentText: "x", contentType: "podcast" }, /blog, newsletter, thread or other/],
     ["text of the wrong type", { contentText: 42, contentType: "blog" }, /must be text/],
     ["a missing body", undefined, /required|not valid/],
-    ["too little text to plan a week", { contentText: "We shipped a new feature. Users like it.", contentType: "blog" }, /at least 80 words/],
+    ["too little text to plan a week", { contentText: "We shipped a new feature. Users like it.", contentType: "blog" }, /at least 200 words/],
   ];
   for (const [what, body, message] of bad) {
     test(`400 for ${what}, and nothing stored`, async () => {
@@ -88,7 +88,7 @@ describe("generating a plan with the local strategist", () => {
     const jobsBefore = (await app.database.db.select().from(jobs)).length;
     const response = await client.json("POST", "/api/posts/generate", { contentText: paste, contentType: "newsletter" });
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/needs at least 80 words of prose in at least 6 different sentences, and this text has .*(a repeated sentence counts once)/);
+    expect(response.body.message).toMatch(/needs at least 200 words of prose in at least 6 different sentences, and this text has .*(a repeated sentence counts once)/);
     expect(await app.database.db.select().from(sources).where(eq(sources.userId, user.id))).toHaveLength(0);
     expect(await app.database.db.select().from(jobs)).toHaveLength(jobsBefore);
   });
