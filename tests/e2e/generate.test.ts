@@ -243,7 +243,7 @@ describe("the Generate page", () => {
     const failed = toast(page).filter({ hasText: "Generation failed" });
     await failed.waitFor();
     expect(await failed.getAttribute("role")).toBe("alert");
-    expect(await failed.textContent()).toContain("at least 80 words");
+    expect(await failed.textContent()).toContain("at least 200 words");
     expect(await page.getByLabel("Your content").inputValue()).toBe("We shipped a new feature. Users like it.");
     expect(await page.getByRole("heading", { name: "No strategic plan yet" }).isVisible()).toBe(true);
     expect(await createButton(page).textContent()).toBe("Create Strategic Plan");
