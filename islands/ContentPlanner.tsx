@@ -18,7 +18,8 @@ import {
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { newPlanChanges, type PlanChanges, readPlanChanges, type WorkingPost, workingPosts, writePlanChanges } from "./plan-session";
-import { countWords, plural } from "./plan-text";
+import { MAX_CONTENT_TEXT_CHARS } from "../src/services/strategist/words";
+import { countWords, formatCount, plural } from "./plan-text";
 import { EmptyPlan, PlanView, ResultsPanel, WorkingOnPlan } from "./plan-view";
 import { QueryProvider } from "./query-client";
 import { networkErrorToast, toast } from "./toast-store";
@@ -215,9 +216,11 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
   });
 
   const working = generate.isPending || settled?.status === "pending";
-  const canGenerate = text.trim() !== "" && !working;
   const chars = text.length;
   const words = countWords(text);
+  // The server's limit (a 10,000-word article fits), shown as the text grows and explained when passed.
+  const overLimit = chars > MAX_CONTENT_TEXT_CHARS;
+  const canGenerate = text.trim() !== "" && !working && !overLimit;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -295,10 +298,15 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
               onChange={(event) => setText(event.target.value)}
               aria-describedby={`${id}-counts`}
             />
-            <p id={`${id}-counts`} data-counts className="flex justify-between text-xs text-base-content/70 tabular-nums">
-              <span>{plural(chars, "character")}</span>
+            <p id={`${id}-counts`} data-counts className={`flex justify-between text-xs tabular-nums ${overLimit ? "text-error" : "text-base-content/70"}`}>
+              <span>{`${formatCount(chars)} / ${formatCount(MAX_CONTENT_TEXT_CHARS)} characters`}</span>
               <span>{plural(words, "word")}</span>
             </p>
+            {overLimit ? (
+              <p id={`${id}-limit`} role="alert" className="text-xs text-error">
+                {`That is ${formatCount(chars - MAX_CONTENT_TEXT_CHARS)} characters over the limit: paste a shorter part of the article.`}
+              </p>
+            ) : null}
           </div>
 
           <div className="flex flex-col gap-1.5">
@@ -333,7 +341,7 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
             </select>
           </div>
 
-          <button type="submit" className="btn btn-primary w-full" disabled={!canGenerate} aria-busy={working || undefined}>
+          <button type="submit" className="btn btn-primary w-full" disabled={!canGenerate} aria-busy={working || undefined} aria-describedby={overLimit ? `${id}-limit` : undefined}>
             {working ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.sparkles} className="size-4" />}
             {working ? "Your strategist is working..." : "Create Strategic Plan"}
           </button>

@@ -1,3 +1,4 @@
+import { countWords as countProseWords } from "../src/services/strategist/words";
 /**
  * The small numbers the Generate page shows about a text (SPEC.md "Generate"): its word count,
  * its reading time, and which post of the week it is. Pure, so the server render and the
@@ -14,11 +15,8 @@ export const MAX_POST_CHARS = 3_000;
 /** SPEC.md section 9: reading speed 200 words per minute. */
 export const WORDS_PER_MINUTE = 200;
 
-/** Words as a reader sees them: runs of non-space characters. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/u).length;
-}
+/** Words in every script (a Japanese essay is not one word): the same count the server uses. */
+export const countWords = countProseWords;
 
 /** '~N min read': words / 200, rounded up (so a short post is "~1 min", never "~0"). */
 export function readTimeMinutes(text: string): number {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { countWords } from "../../src/services/strategist/words";
 import type { Browser, Locator, Page } from "playwright-core";
 import { posts, sources } from "../../db/schema";
 import { createLocalStrategist } from "../../src/providers/strategist/local";
@@ -114,8 +115,8 @@ describe("the Generate page", () => {
     await textarea.fill(article);
     const pasted = await textarea.inputValue();
     const counts = await page.locator("[data-counts]").textContent();
-    expect(counts).toContain(`${pasted.length.toLocaleString("en-US")} characters`);
-    expect(counts).toContain(`${pasted.trim().split(/\s+/).length.toLocaleString("en-US")} words`);
+    expect(counts).toContain(`${pasted.length.toLocaleString("en-US")} / 100,000 characters`);
+    expect(counts).toContain(`${countWords(pasted).toLocaleString("en-US")} words`);
 
     const url = "https://react.dev/blog/2025/02/14/sunsetting-create-react-app";
     await page.getByLabel(/Content URL/).fill(url);
@@ -262,7 +263,7 @@ describe("the Generate page", () => {
     await context.close();
   });
 
-  test("the button is disabled for empty or whitespace-only text", async () => {
+  test("the button is disabled for empty or whitespace-only text, and over the 100,000-character limit with the reason", async () => {
     const { page, context } = await subscriberOnGenerate();
     const textarea = page.getByLabel("Your content");
     expect(await createButton(page).isDisabled()).toBe(true);
@@ -272,6 +273,12 @@ describe("the Generate page", () => {
     expect(await createButton(page).isEnabled()).toBe(true);
     await textarea.fill("   ");
     expect(await createButton(page).isDisabled()).toBe(true);
+    // Over the limit: the counter turns red and the button says why it is disabled.
+    await textarea.fill("word ".repeat(20_001));
+    expect(await createButton(page).isDisabled()).toBe(true);
+    const reason = page.locator(`#${await createButton(page).getAttribute("aria-describedby")}`);
+    expect(await reason.textContent()).toBe("That is 5 characters over the limit: paste a shorter part of the article.");
+    expect(await page.locator("[data-counts]").textContent()).toContain("100,005 / 100,000 characters");
     await context.close();
   });
 

@@ -6,12 +6,13 @@ import { MAX_CONTENT_CHARS } from "../../src/services/strategist/plan";
 /** The Generate page's counts and labels (SPEC.md "Generate"). */
 
 describe("countWords", () => {
-  test("counts runs of non-space characters, whatever the spacing", () => {
+  test("counts words in every script, whatever the spacing; a dash is not a word", () => {
     expect(countWords("")).toBe(0);
     expect(countWords("   \n\t  ")).toBe(0);
     expect(countWords("one")).toBe(1);
-    expect(countWords("  Ship it.\n\nThen   measure — twice.  ")).toBe(6);
+    expect(countWords("  Ship it.\n\nThen   measure — twice.  ")).toBe(5);
     expect(countWords("naïve café, déjà vu")).toBe(4);
+    expect(countWords("毎週の発信")).toBe(5);
   });
 });
 
