@@ -42,6 +42,13 @@ const SLOT_RANK: Weekday[] = ["Tuesday", "Wednesday", "Thursday", "Monday", "Fri
 /** How many posts the article carries: a week of five for a short piece, seven for a long one. */
 const postCountFor = (words: number) => Math.max(5, Math.min(7, 3 + Math.floor(words / 300)));
 
+/** Words for sizing the week: a Chinese or Japanese character counts as half a word here (a word is one to three of them). */
+function weekWords(ideas: Ideas): number {
+  const text = ideas.sentences.map((sentence) => sentence.text).join(" ");
+  const unspaced = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  return ideas.words - unspaced / 2;
+}
+
 /** The article's own question to its readers, near its end. */
 function closingQuestion(ideas: Ideas): string | undefined {
   const tail = ideas.sentences.filter((sentence) => sentence.id >= ideas.sentences.length * 0.7 && sentence.from !== "item");
@@ -61,8 +68,8 @@ export function planWeek(input: StrategistInput): Plan {
   const turn = story ? turningPoint(ideas) : undefined;
 
   // Passages as long as a good post; a short article's longest passages are cut in two until the week has enough.
-  const context = { language, tags, sourceText: input.contentText, story };
-  const target = postCountFor(ideas.words);
+  const context = { language, tags, sourceText: input.contentText, story, narrative };
+  const target = postCountFor(weekWords(ideas));
   let passages = buildPassages(ideas, MAX_PASSAGE_WORDS, turn);
   let candidates = candidatesOf(passages, context);
   while (candidates.length < target) {
@@ -78,7 +85,7 @@ export function planWeek(input: StrategistInput): Plan {
   }
   if (candidates.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
 
-  const count = Math.min(postCountFor(ideas.words), candidates.length);
+  const count = Math.min(target, candidates.length);
   const chosen = story ? chooseStory(candidates, count, turn?.id) : chooseWeek(candidates, count, question);
   const days = daysFor(chosen.length);
   // A narrative keeps the article's order (its turn before its ending); other weeks give the best slots to the strongest posts.
@@ -127,12 +134,12 @@ export function planWeek(input: StrategistInput): Plan {
   return parsePlan({ posts, strategyOverview: explainWeek(week, weekContext) });
 }
 
-type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean };
+type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean; narrative: boolean };
 
 function candidatesOf(passages: Passage[], context: CandidateContext): Candidate[] {
   const hooks = new Set<string>();
   return passages
-    .map((passage) => toCandidate(passage, { story: context.story }))
+    .map((passage) => toCandidate(passage, { story: context.story, narrative: context.narrative }))
     .filter((candidate): candidate is Candidate => candidate !== undefined && publishable(candidate, context))
     .filter((candidate) => {
       // Two parts of one section may both open on its heading: the first keeps it.

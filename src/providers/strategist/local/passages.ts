@@ -263,7 +263,7 @@ function measure(paragraphs: Paragraph[]) {
 }
 
 /** The passage as a post: its opening line, its kind and its strength; undefined when it cannot open. */
-export function toCandidate(passage: Passage, options: { story: boolean }): Candidate | undefined {
+export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean }): Candidate | undefined {
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
   const topic = passage.topic;
@@ -305,7 +305,7 @@ export function toCandidate(passage: Passage, options: { story: boolean }): Cand
           ? "value"
           : counts.imperatives >= 3
             ? "howto"
-            : counts.story >= 1 || counts.told >= 0.35 || options.story
+            : counts.story >= 1 || counts.told >= 0.35 || options.story || options.narrative
               ? "story"
               : "insight";
   const words = Math.min(passage.words, MAX_PASSAGE_WORDS);
