@@ -105,7 +105,7 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
   const who = unnamedPerson(lines.join("\n"));
   if (who) findings.push({ detector: "standalone", post: options.post, message: `The post says “${who}” before naming anyone: who?` });
   for (const line of lines.slice(1)) {
-    if (/\bthe above\b|\bas (?:mentioned|shown|described) (?:above|earlier)\b|\b(?:shown|listed|see) below\b/i.test(line)) {
+    if (/\bthe above\b|\bas (?:mentioned|shown|described) (?:above|earlier)\b|\b(?:shown|listed|see|everything|details) below\b|\b(?:in|see) (?:finding|section|chapter) \d+\b/i.test(line)) {
       findings.push({ detector: "standalone", post: options.post, message: `The post points at text outside it: ${excerpt(line)}` });
       break;
     }

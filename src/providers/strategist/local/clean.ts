@@ -157,8 +157,11 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     current = undefined;
   };
 
-  for (const rawLine of text.split("\n")) {
+  const lines = text.split("\n");
+  let header: string[] | undefined;
+  for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.replace(/\s+$/, "");
+    if (line.includes("|") && /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line)) continue; // a table's rule under its header
     if (line.trim() === "") {
       flush();
       continue;
@@ -191,9 +194,15 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     if (table) {
       flush();
       const cells = table[1]!.split("|").map((cell) => cell.trim()).filter(Boolean);
-      push("item", cells.join(cells.length === 2 ? ": " : ", "));
+      // The header row names the columns: each later row reads "Cohort A: 298 signups, 95 paid, 31.9% conversion".
+      if (header === undefined && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? "")) {
+        header = cells;
+        continue;
+      }
+      push("item", tableRow(cells, header));
       continue;
     }
+    header = undefined;
     const item = line.match(/^\s*(?:([-*+•▪◦‣])|(\d{1,3})[.)])\s+(.*)$/);
     if (item) {
       flush();
@@ -219,6 +228,17 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
   }
   flush();
   return { blocks: dropBylines(blocks), removedCode };
+}
+
+/** A table row as a sentence a post can carry: "Label: 298 signups, 95 paid" (a number before its column's name, anything else after it). */
+function tableRow(cells: string[], header: string[] | undefined): string {
+  if (!header || header.length !== cells.length) return cells.join(cells.length === 2 ? ": " : ", ");
+  const [label, ...values] = cells;
+  const named = values.map((value, column) => {
+    const name = header[column + 1]!.toLowerCase();
+    return /^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(value) ? `${value} ${name}` : `${name} ${value}`;
+  });
+  return `${label}: ${named.join(", ")}`;
 }
 
 /**
