@@ -85,7 +85,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
 
 function whyThisSlot(post: WeekPost, context: WeekContext): string {
   const slot = `${post.day} at ${post.time} (${context.timezoneLabel}): ${post.why}.`;
-  if (post.bestSlot) return `${slot} Of the posts between the first and the last, this is the strongest (${post.strengthReason}), so it gets this slot.`;
+  if (post.bestSlot) return `${slot} It is one of the week's stronger posts (${post.strengthReason}), so the week's days are set to give it this mid-week slot.`;
   return slot;
 }
 
@@ -107,6 +107,14 @@ export function explainPost(post: WeekPost, index: number, week: WeekPost[], con
   return parts.filter(Boolean).join(" ");
 }
 
+/** ": Tuesday, Wednesday and Thursday mornings" for the mid-week days the plan uses. */
+function midWeek(week: WeekPost[]): string {
+  const days = week.map((post) => post.day).filter((day) => day === "Tuesday" || day === "Wednesday" || day === "Thursday");
+  if (days.length === 0) return "";
+  const list = days.length === 1 ? days[0]! : `${days.slice(0, -1).join(", ")} and ${days.at(-1)}`;
+  return ` (${list} ${days.length === 1 ? "morning" : "mornings"})`;
+}
+
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 export function explainWeek(week: WeekPost[], context: WeekContext): string {
@@ -121,11 +129,9 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     : `${first.day} opens with ${first.teased > 0 ? `the introduction and a preview of ${first.teased} topics` : withArticle(ROLE_NAMES[first.role])}; ${middle.join("; ")}; ${closing}.`;
   const slots = context.story
     ? "Times follow the LinkedIn studies of Sprout Social, Hootsuite and Buffer for each day."
-    : context.narrative
-      ? "The middle posts keep the order in which the article tells them, so no part arrives before the one it follows; times follow the LinkedIn studies of Sprout Social, Hootsuite and Buffer for each day."
-      : "The strongest of the middle posts go out on Tuesday to Thursday mornings, which Sprout Social's, Hootsuite's and Buffer's LinkedIn studies rank highest.";
+    : `The posts keep the article's order, so nothing arrives before what it builds on, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;
   return [
-    `A ${week.length}-post week from ${source}${language}, each post a part of the article that makes sense on its own.`,
+    `A ${week.length}-post week from ${source}${language}, one part of the article a day.`,
     arc,
     slots,
     `Times are in ${context.timezoneLabel}.`,

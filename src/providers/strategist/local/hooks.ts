@@ -6,16 +6,14 @@ import { MAX_HOOK_CHARS } from "../../../services/strategist/plan";
 export const HOOK_CHARS = MAX_HOOK_CHARS - 10;
 
 /**
- * A sentence as an opening line: "Today, we're..." loses its "Today," (the post is not today),
- * and a long sentence is cut at its first clause if what remains still says something.
+ * A sentence as an opening line: "Today, we're..." loses its "Today," (the post is not today).
+ * A sentence longer than LinkedIn shows is not cut (its second half would go missing): another
+ * opening is chosen instead.
  */
 export function asHook(text: string): string | undefined {
   let hook = text.replace(/^(?:Today|Now|So|Well|In short|Simply put),\s+/i, "");
   hook = hook[0]!.toUpperCase() + hook.slice(1);
-  if (hook.length <= HOOK_CHARS) return hook;
-  const clause = hook.slice(0, HOOK_CHARS).match(/^(.{40,}?)(?:,\s+(?:and|but|or|which|so|while|because|where)\s|;\s|\s[—–]\s|:\s)/u)?.[1];
-  if (!clause || clause.split(/\s+/).length < 6) return undefined;
-  return `${clause.replace(/[,;:]$/, "")}.`;
+  return hook.length <= HOOK_CHARS ? hook : undefined;
 }
 
 /** A quotation for an explanation: cut at a word, with an ellipsis when cut. */

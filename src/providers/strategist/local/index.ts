@@ -49,6 +49,17 @@ function weekWords(ideas: Ideas): number {
   return ideas.words - unspaced / 2;
 }
 
+/** The opening passage when it is too thin for a post alone (15 words or more, an opening line, nothing else wrong). */
+function thinIntro(passages: Passage[], context: CandidateContext): Candidate | undefined {
+  const first = passages[0];
+  if (!first || first.id !== 0 || first.words < 15) return undefined;
+  const candidate = toCandidate(first, { story: false });
+  if (!candidate) return undefined;
+  const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
+  const findings = lintPost(content, { language: context.language, postType: "hook", sourceText: context.sourceText });
+  return findings.every((finding) => finding.detector === "thin") ? candidate : undefined;
+}
+
 /** The article's own question to its readers, near its end. */
 function closingQuestion(ideas: Ideas): string | undefined {
   const tail = ideas.sentences.filter((sentence) => sentence.id >= ideas.sentences.length * 0.7 && sentence.from !== "item");
@@ -83,32 +94,34 @@ export function planWeek(input: StrategistInput): Plan {
     const smaller = candidatesOf(buildPassages(ideas, maxWords, turn), context);
     if (smaller.length > candidates.length) candidates = smaller;
   }
-  if (candidates.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
+  // A newsletter's two-line intro is too thin for a post alone, but with the week's teaser under it, it opens the week.
+  const intro = candidates.length < target && !story && candidates[0]?.id !== 0 ? thinIntro(passages, context) : undefined;
+  const pool = intro ? [intro, ...candidates] : candidates;
+  if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
 
-  const count = Math.min(target, candidates.length);
-  const chosen = story ? chooseStory(candidates, count, turn?.id) : chooseWeek(candidates, count, question);
-  const days = daysFor(chosen.length);
-  // A narrative keeps the article's order (its turn before its ending); other weeks give the best slots to the strongest posts.
-  const ordered = story ? chosen : narrative ? [chosen[0]!, ...chosen.slice(1).sort((a, b) => a.id - b.id)] : orderBySlot(chosen, days);
-  const week: WeekPost[] = ordered.map((candidate, index) => {
-    const last = index === ordered.length - 1;
+  const chosen = story ? chooseStory(pool, Math.min(target, pool.length), turn?.id) : chooseWeek(pool, Math.min(target, pool.length), question, intro);
+  let days = chooseDays(chosen);
+  // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
+  // Tuesday leaves the week, as long as five posts remain.
+  for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
+    const longest = Math.max(...chosen.map((candidate) => candidate.words));
+    if (chosen[tuesday]!.words >= longest * 0.5) break;
+    chosen.splice(tuesday, 1);
+    days = chooseDays(chosen);
+  }
+  const week: WeekPost[] = chosen.map((candidate, index) => {
+    const last = index === chosen.length - 1;
     const carriesQuestion = last && !story && question !== undefined && containsSentence(candidate, question);
-    // The article's closing question ends the week: on the post that holds it, or added to the last one (never mid-story).
-    const asks = carriesQuestion || (last && question !== undefined && !narrative);
+    // The article's closing question ends the week: on the post that holds it, or added to the last one
+    // (never mid-story, never when another post already says it).
+    const elsewhere = question !== undefined && chosen.some((other) => other !== candidate && containsSentence(other, question));
+    const asks = carriesQuestion || (last && question !== undefined && !narrative && !elsewhere);
     const role = index === 0 && !story ? "opener" : asks ? "question" : candidate.role;
-    return {
-      ...candidate,
-      role,
-      ...POSTING_SLOTS[days[index]!],
-      content: "",
-      teased: 0,
-      articleQuestion: asks ? question : undefined,
-      bestSlot: false,
-    };
+    return { ...candidate, role, ...POSTING_SLOTS[days[index]!], content: "", teased: 0, articleQuestion: asks ? question : undefined, bestSlot: false };
   });
-  markBestSlots(week, narrative);
+  markBestSlots(week, story);
 
-  const teaser = story ? [] : teaserTopics(week);
+  const teaser = story || language === "other" ? [] : teaserTopics(week);
   for (const [index, post] of week.entries()) {
     const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
     post.content = renderPost(post, {
@@ -118,7 +131,12 @@ export function planWeek(input: StrategistInput): Plan {
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
     });
-    if (index === 0) post.teased = teaser.length >= 2 && language !== "other" ? teaser.length : 0;
+    if (index === 0) post.teased = teaser.length >= 2 ? teaser.length : 0;
+  }
+  // The thin intro stands only with its teaser: without one, the week is too short after all.
+  if (intro && week[0] === undefined) throw notEnoughTextError(ideas.words, ideas.sentences.length);
+  if (intro && lintPost(week[0]!.content, { language, postType: "hook", sourceText: input.contentText }).length > 0) {
+    throw notEnoughTextError(ideas.words, ideas.sentences.length);
   }
 
   const weekContext: WeekContext = { story, narrative, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
@@ -180,13 +198,13 @@ function containsSentence(candidate: Candidate, sentence: string): boolean {
 /**
  * The week for an article that is not one story: its introduction opens (when it has one that
  * makes a post), the passage with its closing question closes, and the strongest of the rest
- * fill the middle, one per section before any section gets a second.
+ * fill the middle, one per section before any section gets a second. The week then follows the
+ * article's order, so a problem comes before its fix and day one before day two.
  */
-function chooseWeek(candidates: Candidate[], count: number, question: string | undefined): Candidate[] {
-  const intro = candidates[0]!.id === 0 ? candidates[0] : undefined;
+function chooseWeek(candidates: Candidate[], count: number, question: string | undefined, intro: Candidate | undefined): Candidate[] {
   const strongest = [...candidates].sort((a, b) => b.strength - a.strength || a.id - b.id);
-  const opener = intro ?? strongest[0]!;
-  const closer = (question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined) ?? (question ? candidates.filter((candidate) => candidate !== opener).at(-1) : undefined);
+  const opener = intro ?? (candidates[0]!.id === 0 ? candidates[0]! : strongest[0]!);
+  const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
   const sections = new Set([...picked].map((candidate) => candidate.sectionId));
   for (const candidate of strongest) {
@@ -199,8 +217,8 @@ function chooseWeek(candidates: Candidate[], count: number, question: string | u
     if (picked.size >= count) break;
     picked.add(candidate);
   }
-  const middle = [...picked].filter((candidate) => candidate !== opener && candidate !== closer);
-  return [opener, ...middle, ...(closer ? [closer] : [])];
+  const rest = [...picked].filter((candidate) => candidate !== opener && candidate !== closer).sort((a, b) => a.id - b.id);
+  return [opener, ...rest, ...(closer ? [closer] : [])];
 }
 
 /** A story keeps its order: the start, the turning point, the end, and the strongest parts between, as told. */
@@ -215,32 +233,47 @@ function chooseStory(candidates: Candidate[], count: number, turnId: number | un
   return [...picked].sort((a, b) => a.id - b.id);
 }
 
-/** First and last stay; the middle posts go to the middle days by strength, the best day to the strongest. */
-function orderBySlot(chosen: Candidate[], days: Weekday[]): Candidate[] {
-  const middleDays = days.slice(1, -1).map((day, offset) => ({ day, index: offset + 1 })).sort((a, b) => SLOT_RANK.indexOf(a.day) - SLOT_RANK.indexOf(b.day));
-  // A short post never takes the best slot from one twice its size, whatever else it has.
-  const longest = Math.max(...chosen.map((candidate) => candidate.words));
-  const rank = (candidate: Candidate) => candidate.strength - (candidate.words < longest * 0.6 ? 100 : 0);
-  const middle = chosen.slice(1, -1).sort((a, b) => rank(b) - rank(a) || a.id - b.id);
-  const ordered: Candidate[] = [chosen[0]!, ...new Array<Candidate>(middle.length), chosen.at(-1)!];
-  middleDays.forEach(({ index }, rank) => {
-    ordered[index] = middle[rank]!;
-  });
-  // A continuation (a later part of a section, opening on the section's heading) never comes before its first part.
-  const continues = (later: Candidate, earlier: Candidate) => later.sectionId === earlier.sectionId && later.id > earlier.id && !later.firstInSection && later.hookFrom === "heading";
-  for (let a = 1; a < ordered.length - 1; a++) {
-    for (let b = a + 1; b < ordered.length - 1; b++) {
-      if (continues(ordered[a]!, ordered[b]!)) [ordered[a], ordered[b]] = [ordered[b]!, ordered[a]!];
+/** How good each day's slot is, from the studies in schedule-week.ts: Tuesday to Thursday mornings lead, weekends trail. */
+const SLOT_VALUE: Record<Weekday, number> = { Sunday: 0.45, Monday: 0.7, Tuesday: 1, Wednesday: 0.95, Thursday: 0.9, Friday: 0.65, Saturday: 0.35 };
+const WEEK: Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * The days for posts that keep their order: of every way to give n posts n rising days from
+ * Sunday to Saturday, the one where the strongest posts sit on the best slots (the sum of
+ * strength times slot value is largest). Five posts may skip a weak day so a strong post lands
+ * mid-week; seven use every day.
+ */
+function chooseDays(posts: Candidate[]): Weekday[] {
+  const n = posts.length;
+  // Figures make a post strong, but a post under half the size of the longest is not the one for the best slot.
+  const longest = Math.max(...posts.map((post) => post.words));
+  const weight = posts.map((post) => (post.words < longest * 0.5 ? 0.5 : Math.max(0.5, post.strength)));
+  let best: { value: number; days: Weekday[] } = { value: -1, days: daysFor(n) };
+  const pick = (from: number, index: number, days: Weekday[], value: number) => {
+    if (index === n) {
+      if (value > best.value) best = { value, days: [...days] };
+      return;
     }
-  }
-  return ordered;
+    // The week starts at its start: the first post goes out on Sunday evening or Monday morning.
+    const last = index === 0 ? Math.min(1, WEEK.length - n) : WEEK.length - (n - index);
+    for (let day = from; day <= last; day++) {
+      // The best slot never carries filler (a post under half the size of the longest).
+      if (WEEK[day] === "Tuesday" && posts[index]!.words < longest * 0.5) continue;
+      days.push(WEEK[day]!);
+      pick(day + 1, index + 1, days, value + weight[index]! * SLOT_VALUE[WEEK[day]!]);
+      days.pop();
+    }
+  };
+  pick(0, 0, [], 0);
+  return best.days;
 }
 
+/** A post between the first and the last, on a Tuesday-to-Thursday morning, and among the stronger half: its explanation says so. */
 function markBestSlots(week: WeekPost[], story: boolean) {
   if (story || week.length < 3) return;
   const middle = week.slice(1, -1);
-  const best = [...middle].sort((a, b) => SLOT_RANK.indexOf(a.day) - SLOT_RANK.indexOf(b.day))[0];
-  if (best && middle.every((post) => post.strength <= best.strength && post.words <= best.words * 1.7)) best.bestSlot = true;
+  const median = [...middle].map((post) => post.strength).sort((a, b) => a - b)[Math.floor(middle.length / 2)]!;
+  for (const post of middle) post.bestSlot = SLOT_RANK.indexOf(post.day) <= 2 && post.strength >= median;
 }
 
 /** The topics the opener promises: later posts with a heading of their own whose text delivers what the heading names. */

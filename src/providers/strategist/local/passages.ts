@@ -84,6 +84,9 @@ function splitLongParagraph(paragraph: Paragraph): Paragraph[] {
   return pieces;
 }
 
+/** The paragraph at `at` is one sentence ending in ":" with a list right after it. */
+const leadsList = (paragraphs: Paragraph[], at: number) => paragraphs[at]!.sentences.length === 1 && paragraphs[at]!.sentences[0]!.traits.leadIn && paragraphs[at + 1]?.list === true;
+
 /** A paragraph that asks or announces: what answers it must stay in the same post. */
 const endsOpen = (paragraph: Paragraph) => {
   const last = paragraph.sentences.at(-1)!;
@@ -155,9 +158,9 @@ export function splitPassage(passage: Passage): [Passage, Passage][] {
   for (let at = 1; at < paragraphs.length; at++) {
     const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
     const after = passage.words - before;
-    // A part that leans on the one before can still open under its section's heading.
-    if (before < MIN_PASSAGE_WORDS || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || (opensDangling(paragraphs[at]!) && !passage.topic)) continue;
-    cuts.push({ at, balance: Math.min(before, after) + (opensPost(paragraphs[at]!.sentences[0]) ? 30 : 0) });
+    // The second part must open on its own: never on "So I kept doing it." or a sentence too long to be a hook.
+    if (before < MIN_PASSAGE_WORDS || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || !opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at))) continue;
+    cuts.push({ at, balance: Math.min(before, after) });
   }
   const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
   const words = (parts: Paragraph[]) => parts.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
@@ -235,12 +238,31 @@ export function turningPoint(ideas: Ideas): Sentence | undefined {
   return middle.find((sentence) => TURN.test(sentence.text) && !sentence.traits.code);
 }
 
+/**
+ * A heading that can open a post is a claim of its own: four words or more with a verb or a
+ * figure in them ("The demo project made things worse", "41% of people never uploaded
+ * anything"), or a question. "My friend", "Le contexte" or "What to do instead" point elsewhere.
+ */
+function headingOpens(heading: string): boolean {
+  if (heading.length > HOOK_CHARS) return false;
+  if (/[?؟]$/.test(heading)) return countWords(heading) >= 3;
+  if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading)) return false;
+  // A figure ("41%", "$310,000", "4 hires"), not a number that only labels ("Issue #47").
+  return /(?<![#\d])\d/.test(heading) || VERB.test(heading);
+}
+
+/** A finite verb, in the languages the product writes in: enough to tell a claim from a label. */
+const VERB =
+  /(?<!\p{L})(?:is|are|was|were|has|have|had|do|does|did|can|will|won['’]t|isn['’]t|don['’]t|didn['’]t|made|got|went|took|became|\p{Ll}{2,}ed|est|sont|était|a|ont|fait|peut|ist|sind|war|hat|haben|wird|es|son|fue|tiene|hace|é|são|foi|tem|faz|è|sono|ha|hanno|fa|zijn|heeft|werd)(?!\p{L})/u;
+
 /** How a sentence can open a post: whole, about the subject, no leaning back, not a label. */
-function opensPost(sentence: Sentence | undefined): sentence is Sentence {
+function opensPost(sentence: Sentence | undefined, introducesList = false): sentence is Sentence {
   if (!sentence) return false;
   const { traits } = sentence;
-  if (traits.meta || traits.leadIn || traits.dangling || traits.question || traits.code || traits.broken) return false;
-  if (/^[\p{L}' ’]{1,30}:\s/u.test(sentence.text) || sentence.words < 6) return false;
+  // A lead-in opens a post only when its list comes right after it ("What's worked for me:" → the list).
+  if (traits.meta || (traits.leadIn && !introducesList) || traits.dangling || traits.question || traits.code || traits.broken) return false;
+  // "Who: Greg, hired in 2020" or "Cost: $310,000" is a label line; "My guess at why: ..." is a sentence.
+  if (/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) || sentence.words < 6) return false;
   return asHook(sentence.text) !== undefined;
 }
 
@@ -267,7 +289,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
   const topic = passage.topic;
-  const topicHook = topic && topic.length <= HOOK_CHARS && (countWords(topic) >= 3 || /[?؟]$/.test(topic)) ? topic : undefined;
+  const topicHook = topic && headingOpens(topic) ? topic : undefined;
   let hook: string | undefined;
   let hookFrom: Candidate["hookFrom"] = "sentence";
   let body = passage.paragraphs;
@@ -279,16 +301,18 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     // A question the passage goes on to answer is the best opening there is.
     hook = firstSentence.text;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
-  } else if (opensPost(firstSentence) && (firstSentence.score >= 2.5 || !topicHook)) {
+  } else if (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) && (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)) {
+    // The article's own first sentence opens the week better than its title, which the link already shows.
+    // A heading that is a claim ("I stopped sending PDF proposals and my close rate went up") opens its section's post,
+    // unless the first sentence is stronger still.
     hook = asHook(firstSentence.text)!;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
-  } else if (topicHook || (topic && countWords(topic) >= 2 && topic.length <= HOOK_CHARS)) {
-    // A short heading ("My friend") still opens its own section better than a sentence from its middle.
-    hook = topicHook ?? topic!;
+  } else if (topicHook && passage.firstInSection) {
+    hook = topicHook;
     hookFrom = "heading";
-  } else if (!options.story) {
+  } else if (!options.story && passage.firstInSection) {
     // No opening in place: the passage's strongest line opens it, if one can.
-    const opener = passage.paragraphs.flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences)).filter(opensPost).sort((a, b) => b.score - a.score)[0];
+    const opener = passage.paragraphs.flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences)).filter((sentence) => opensPost(sentence)).sort((a, b) => b.score - a.score)[0];
     if (!opener || opener.score < 2.5) return undefined;
     hook = asHook(opener.text)!;
     body = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) })).filter((paragraph) => paragraph.sentences.length > 0);
@@ -309,7 +333,8 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
               ? "story"
               : "insight";
   const words = Math.min(passage.words, MAX_PASSAGE_WORDS);
-  const strength = words / 40 + 0.5 * Math.min(6, counts.figures) + 0.3 * Math.min(6, counts.claims) + (counts.listItems >= 3 ? 1.5 : 0) + (counts.story >= 1 || counts.told >= 0.35 ? 1 : 0) - (passage.words < 70 ? 1.5 : 0);
+  // Quotable figures and claims weigh more than length: a 60-word post with "2.5x faster" beats 240 words of background.
+  const strength = words / 60 + 0.8 * Math.min(6, counts.figures) + 0.4 * Math.min(6, counts.claims) + (counts.listItems >= 3 ? 1.5 : 0) + (counts.story >= 1 || counts.told >= 0.35 ? 1 : 0) - (passage.words < 60 ? 1 : 0);
   const strengthReason =
     counts.figures >= 3 ? `${counts.figures} figures from the article` : counts.listItems >= 3 ? `a ${counts.listItems}-point list` : counts.story >= 1 || counts.told >= 0.35 ? "a whole story, start to finish" : `${passage.words} words of the article's reasoning`;
   return { ...passage, hook, hookFrom, body, role, strength, strengthReason };

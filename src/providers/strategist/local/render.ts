@@ -142,12 +142,11 @@ function toHashtag(term: string): string | undefined {
   return `#${tag}`;
 }
 
-/** Two of the article's tags and, when the post names a third, that one: the week does not repeat one block seven times. */
+/** The article's tags that this post itself talks about, at most three: a tag on a post that never mentions it reads as spam. */
 export function hashtagsFor(text: string, tags: string[]): string[] {
   const squashed = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-  const main = tags.slice(0, 2);
-  const specific = tags.slice(2).find((tag) => squashed.includes(tag.slice(1).toLowerCase()));
-  return specific ? [...main, specific] : main;
+  // "#Hiring" is mentioned by "hire" and "hired": compare on the stem.
+  return tags.filter((tag) => squashed.includes(stem(tag.slice(1).toLowerCase()))).slice(0, 3);
 }
 
 export type RenderOptions = {

@@ -115,7 +115,7 @@ const META = new RegExp(
     String.raw`\b(is|are|it['’]s|they['’]re) (here|below|above)[.!]?$`,
     String.raw`^p\.\s?s\.`,
     // Pointers into the page or to elsewhere: "everything below", "as in Finding 1", "on our engineering blog".
-    String.raw`\b(everything|all|anything|details|more|steps) (below|above)\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
+    String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above)\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
     String.raw`\bplease donate\b|\bis a non-profit\b`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,
