@@ -59,6 +59,36 @@ describe("structure: headings lost or leaked", () => {
   });
 });
 
+describe("more of what a reader notices (from the second review)", () => {
+  test("a label as the opening line", () => {
+    expect(flags("standalone", `Le contexte\n\n${BODY}`)).toBe(true);
+    expect(flags("standalone", `41% of people never uploaded anything\n\n${BODY}`)).toBe(false);
+  });
+  test("a pointer to a link or a numbered part that is not in the post", () => {
+    expect(flags("standalone", `${BODY}\n\nWatch the full day 2 stream here.`)).toBe(true);
+    expect(flags("standalone", `${BODY}\n\nIf the relationship in Finding 1 holds, conversion follows.`)).toBe(true);
+    expect(flags("standalone", `${BODY}\n\nAs noted above, the rest is noise.`)).toBe(true);
+  });
+  test("pointing back in other languages", () => {
+    expect(flags("standalone", "C'est sans doute le point le plus important. Les fonds se parlent entre eux, déjeunent ensemble et co-investissent, et un refus chez l'un circule vite chez les autres, souvent avant même votre deuxième rendez-vous avec eux.", { language: "fr" })).toBe(true);
+  });
+  test("a checklist run into one line, and a table's header without its rows", () => {
+    expect(flags("structure", `${BODY}\n\nBefore you start recruiting ☐ Segment defined by role ☐ At least 70% of calls booked`)).toBe(true);
+    expect(flags("structure", `${BODY}\n\n→ Prospect questions, Calls, Close rate`)).toBe(true);
+  });
+  test("a sentence cut before its end", () => {
+    const source = "If your app has unusual constraints, or you prefer to solve these problems by building your own framework, you can start from scratch.";
+    expect(flags("structure", `If your app has unusual constraints, or you prefer to solve these problems by building your own framework.\n\n${BODY}`, { sourceText: source })).toBe(true);
+  });
+  test("the same sentence in two posts of one week", () => {
+    const findings = lintPlan(plan([{}, {}, { content: `${GOOD_POSTS[1]}\n\n${BODY}`, hook: GOOD_POSTS[1]!.split("\n")[0]! }]));
+    expect(findings.some((finding) => finding.message.includes("already says"))).toBe(true);
+  });
+  test("Python imports are code", () => {
+    expect(flags("debris", `${BODY}\n\nfrom concurrent.futures import ThreadPoolExecutor`)).toBe(true);
+  });
+});
+
 describe("debris: page furniture, code and output", () => {
   test.each([
     "DEBUG:This message should appear on the console",
@@ -123,12 +153,21 @@ describe("hashtags: key terms only", () => {
   });
 });
 
+/** Five different posts of about the same size, for plan-level tests. */
+const WEEK_POSTS = [
+  GOOD_POSTS[0]!,
+  GOOD_POSTS[1]!,
+  `Our onboarding checklist had seven steps, and uploading a file was step six.\n\nWe replaced it with one screen that asks for a file you are working on right now. Uploads during the trial went from 59% to 74%, the biggest single improvement to the funnel in two years, and it came from deleting things rather than adding them.\n\n#Onboarding`,
+  `Most bad hires are visible within 60 days, and founders wait far too long to act.\n\nPut a date in the calendar for each new hire, two months out, and ask yourself honestly whether you would hire that person again. If the answer is no, the kind thing is to say so that week, not ten months later when it feels like a betrayal.\n\n#Hiring`,
+  `A one-page proposal won 7 of 11 deals, against 8 of 19 for the old twelve-page PDF.\n\nThe page has four headings: what you told me, what I would do, what it costs and what happens next. The first section does most of the work, because it quotes the client's own words back to them, and people trust a proposal that clearly listened.\n\n#Consulting`,
+];
+
 function plan(overrides: Partial<Plan["posts"][number]>[] = [], overview = "Monday to Friday, one idea a day."): Plan {
   const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
   return {
     strategyOverview: overview,
     posts: days.map((day, index) => {
-      const content = GOOD_POSTS[index % 2]!;
+      const content = WEEK_POSTS[index]!;
       return {
         content,
         hook: content.split("\n")[0]!,

@@ -80,9 +80,20 @@ const LEANS_BACK = [
 
 /** The same leaning back in other languages, checked only on posts in that language ("Il" is "he" in French, "the" in Italian). */
 const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
-  fr: [/^(?:Cela|Ceci|Ils|Elles|Il|Elle|Mais|Donc|Ensuite)\b(?!\s+(?:y a|faut|était une fois))/],
-  de: [/^(?:Das|Dies|Diese|Dieser|Sie|Er|Aber|Deshalb|Dann)\s+(?:ist|war|sind|waren|hat|haben|zeigt|zeigte|bedeutet)\b/],
+  fr: [/^(?:Cela|Ceci|Ils|Elles|Il|Elle|Mais|Donc|Ensuite)\b(?!\s+(?:y a|faut|était une fois))/, /^C['’]est (?:sans doute|là|pourquoi|ce|le|la|un|une)\b/, /^Ce (?:point|chiffre|moment|jour)\b/],
+  de: [/^(?:Das|Dies|Diese|Dieser|Sie|Er|Es|Aber|Deshalb|Dann)\s+(?:ist|war|sind|waren|hat|haben|zeigt|zeigte|bedeutet)\b/],
+  es: [/^(?:Esto|Eso|Esta|Este|Ella|Ellos|Pero)\b/],
+  pt: [/^(?:Isso|Isto|Esse|Essa|Ela|Eles|Mas)\b/],
+  it: [/^(?:Questo|Questa|Ciò|Lei|Loro|Ma)\b/],
+  nl: [/^(?:Dit|Dat|Het)\s+(?:is|was|zijn|waren)\b/, /^(?:Zij|Hij|Maar)\b/],
 };
+
+/** Lines that point at the page the post was cut from: its other parts, its links, its numbering. */
+const POINTS_ELSEWHERE = [
+  /\bthe above\b|\bas (?:mentioned|shown|described|noted) (?:above|earlier|before)\b|\b(?:shown|listed|see|everything|details) below\b/i,
+  /(?<!^)\b(?:step|finding|section|chapter|part|figure|table) \d+\b(?![:.])/i,
+  /(?:^|[.!?]\s+)(?:Watch|See|Visit|Read|Check|Find|Download|Listen)\b[^.!?]*\bhere[.!]?(?:\s|$)/,
+];
 
 /** A last line that promises what the post never gives ("The answers were surprisingly consistent."). */
 const CLIFFHANGER = [
@@ -99,13 +110,16 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
   const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
   const first = lines[0] ?? "";
   const leaning = [...(options.language === "en" || options.language === undefined ? LEANS_BACK : []), ...(LEANS_BACK_IN[options.language ?? "en"] ?? [])];
+  if (lines.length > 1 && !/[.!?…:;。！？؟"”»)]$/.test(first) && countWords(first) <= 3) {
+    findings.push({ detector: "standalone", post: options.post, message: `The post opens on a label, not a thought: ${excerpt(first)}` });
+  }
   if (leaning.some((pattern) => pattern.test(first))) {
     findings.push({ detector: "standalone", post: options.post, message: `The post opens on something the reader never saw: ${excerpt(first)}` });
   }
   const who = unnamedPerson(lines.join("\n"));
   if (who) findings.push({ detector: "standalone", post: options.post, message: `The post says “${who}” before naming anyone: who?` });
   for (const line of lines.slice(1)) {
-    if (/\bthe above\b|\bas (?:mentioned|shown|described) (?:above|earlier)\b|\b(?:shown|listed|see|everything|details) below\b|\b(?:in|see) (?:finding|section|chapter) \d+\b/i.test(line)) {
+    if (POINTS_ELSEWHERE.some((pattern) => pattern.test(line))) {
       findings.push({ detector: "standalone", post: options.post, message: `The post points at text outside it: ${excerpt(line)}` });
       break;
     }
@@ -144,8 +158,17 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
       break;
     }
   }
+  if (lines.some((line) => (line.match(/[☐☑☒✓✔□■]/g)?.length ?? 0) >= 2)) {
+    findings.push({ detector: "structure", post: options.post, message: "A checklist was run together into one line" });
+  }
+  const header = lines.find((line) => /^→\s/.test(line) && !/\d/.test(line) && line.split(",").length >= 3 && line.replace(/^→\s*/, "").split(",").every((cell) => countWords(cell) <= 3 && /^\s*\p{Lu}/u.test(cell)));
+  if (header) findings.push({ detector: "structure", post: options.post, message: `A table's header row without its rows: ${excerpt(header)}` });
   if (lines.some((line) => /^→\s*\d+[.)]\s/.test(line))) {
     findings.push({ detector: "structure", post: options.post, message: "Heading numbers leaked into a list (“→ 3. …”)" });
+  }
+  if (options.sourceText) {
+    const cut = cutSentence(lines, options.sourceText);
+    if (cut) findings.push({ detector: "structure", post: options.post, message: `A sentence of the article is cut short: ${excerpt(cut)}` });
   }
   // A numbered list that does not count 1, 2, 3 is the article's numbering, not the post's.
   const numbers = lines.map((line) => line.match(/^(\d+)[.)]\s/)?.[1]).filter((n): n is string => n !== undefined).map(Number);
@@ -161,13 +184,33 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
   return findings;
 }
 
+/** A post sentence that the article carries on past its full stop ("..., or you prefer X." cut before its main clause). */
+function cutSentence(lines: string[], sourceText: string): string | undefined {
+  const all = lines.flatMap((line) => sentencesOf(line.replace(/^(?:→|•|-|\d+[.)])\s+/, "")));
+  for (const [index, sentence] of all.entries()) {
+    {
+      const stem = sentence.replace(/[.!?]+$/, "");
+      // Trimming a trailing clause is editing; stopping before the main clause ("If ..., or ...") loses the point.
+      if (countWords(stem) < 6 || stem === sentence || !/^(?:If|When|Although|Though|Because|While|Unless|Since|Whether|Even if|Once|Not because|Not only|Not just)\b/.test(stem)) continue;
+      const at = sourceText.indexOf(stem);
+      if (at === -1) continue;
+      const after = sourceText.slice(at + stem.length, at + stem.length + 3);
+      // "Not because X. Because Y.": the rest of the sentence follows as a sentence of its own, so nothing is lost.
+      const next = squash(all[index + 1] ?? "").split(" ").slice(0, 4).join(" ");
+      const carriesOn = next !== "" && squash(sourceText.slice(at + stem.length, at + stem.length + 160)).includes(next);
+      if (/^(?:,|;| [\p{Ll}\p{N}]| [—–-])/u.test(after) && !carriesOn) return sentence;
+    }
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------- debris
 
 const DEBRIS_LINES: [RegExp, string][] = [
   [/^(?:>>>|\.\.\.\s|\$\s|In \[\d+\]:|Out\[\d+\]:)/, "an interactive session line"],
   [/Traceback \(most recent call last\)|^\s*File "[^"]+", line \d+|^\w+(?:Error|Exception): /, "a traceback"],
   [/^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE)[:\s]\S*:?/, "console output"],
-  [/(?:^|[^\w])(?:def|function|const|let|var|import|return|class)\s+[\w$]+\s*[=(:{]|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$/, "code"],
+  [/(?:^|[^\w])(?:def|function|const|let|var|import|return|class)\s+[\w$]+\s*[=(:{]|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/, "code"],
   [/©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i, "page navigation or footer"],
   [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link)\b/i, "a share or subscribe line"],
   // Case matters for "By Claire Martin" (a name) against "By default, ..." (prose).
@@ -379,8 +422,28 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
   }
   const overviewDebris = DEBRIS_LINES.find(([pattern]) => pattern.test(plan.strategyOverview));
   if (overviewDebris) findings.push({ detector: "explanations", message: `The overview quotes ${overviewDebris[1]}` });
-  findings.push(...lintTeaser(plan));
+  findings.push(...lintTeaser(plan), ...lintRepeats(plan));
   return findings;
+}
+
+/** The same sentence in two posts of one week (the teaser's topic lines excepted): the second reader feels cheated. */
+function lintRepeats(plan: Plan): LintFinding[] {
+  const seen = new Map<string, number>();
+  for (const [index, post] of plan.posts.entries()) {
+    const own = new Set(
+      bodyLines(post.content)
+        .filter((line) => !/^→\s/.test(line) || index > 0)
+        .flatMap(sentencesOf)
+        .map(squash)
+        .filter((sentence) => sentence.split(" ").length >= 6),
+    );
+    for (const sentence of own) {
+      const earlier = seen.get(sentence);
+      if (earlier !== undefined) return [{ detector: "structure", post: index + 1, message: `Post ${earlier} already says ${excerpt(sentence)}` }];
+      seen.set(sentence, index + 1);
+    }
+  }
+  return [];
 }
 
 /** "Coming up this week: → A → B": each named topic must be a post of the week. */

@@ -203,7 +203,12 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
       continue;
     }
     header = undefined;
-    const item = line.match(/^\s*(?:([-*+•▪◦‣])|(\d{1,3})[.)])\s+(.*)$/);
+    const item = line.match(/^\s*(?:([-*+•▪◦‣☐☑☒✓✔✗□■]|\[[ xX]\])|(\d{1,3})[.)])\s+(.*)$/);
+    // "- [Vite](https://...)": an item that is only a link is a pointer, not a point.
+    if (item && /^\s*\[[^\]]+\]\([^)]*\)[.,;]?\s*$/.test(item[3]!)) {
+      flush();
+      continue;
+    }
     if (item) {
       flush();
       current = { kind: "item", ordered: item[2] !== undefined, lines: [item[3]!] };

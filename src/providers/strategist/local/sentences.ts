@@ -116,6 +116,8 @@ const META = new RegExp(
     String.raw`^p\.\s?s\.`,
     // Pointers into the page or to elsewhere: "everything below", "as in Finding 1", "on our engineering blog".
     String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above)\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
+    String.raw`\b(we|i) (want|would like|['’]d like) to thank\b|\bthank(s| you) to (everyone|all)\b|\bas noted (above|earlier|before)\b|\bthis (document|tutorial|howto|how-to|walkthrough)\b`,
+    String.raw`^(watch|see|visit|read|check|find|listen to|download|try)\b.*\bhere[.!]?$`,
     String.raw`\bplease donate\b|\bis a non-profit\b`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,
@@ -130,7 +132,8 @@ export function traitsOf(sentence: string): Traits {
   const letters = sentence.match(/\p{L}/gu)?.length ?? 0;
   const code =
     looksLikeCode(sentence) ||
-    letters / Math.max(sentence.length, 1) < 0.55 ||
+    // Letters against the symbols code is made of: "Two or three: 22.6%." is prose, figures and all.
+    letters / Math.max(letters + (sentence.match(/[{}()[\]<>=;/\\|_*#@^~`$]/g)?.length ?? 0), 1) < 0.75 ||
     /[{}<>]|=>|\b\w+\.\w+\([^)]|\w\([^)]*[=,][^)]*\)/.test(sentence) ||
     (sentence.match(/\b\d+\.\d+\.\d+/g)?.length ?? 0) >= 3;
   return {

@@ -32,6 +32,8 @@ const DATE_LINE =
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
 const SIGN_OFF = /^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
+/** "Camille Roussel, cofondatrice et CEO de Tuilerie": a name and a title, signing the piece. */
+const SIGNATURE = /^[—–-]?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+(?:[\p{L}-]+\s+){0,4}(?:co-?founder|cofondat\p{L}*|founder|fondat\p{L}*|gründer\p{L}*|fundador\p{L}*|ceo|cto|coo|cmo|head|director|directrice|directeur|editor|partner|manager|vp|president|présidente?)\b[^.!?]*$/iu;
 /** "Andrew Dalke and Raymond Hettinger": a credit line of names alone. */
 const NAMES_ONLY = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+(?:\s*(?:,|and|&)\s*\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+)+\.?$/u;
 
@@ -56,6 +58,7 @@ function isDebris(line: string): boolean {
     (BYLINE_NAME.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
     DATE_LINE.test(trimmed) ||
     SIGN_OFF.test(trimmed) ||
+    (SIGNATURE.test(trimmed) && trimmed.length <= 120) ||
     /^p\.?\s?s\.?\s/i.test(trimmed) ||
     (NAMES_ONLY.test(trimmed) && trimmed.length <= 80)
   );
@@ -65,7 +68,7 @@ const isCodeish = (line: string) => PROMPT.test(line) || TRACEBACK.test(line) ||
 const blank = (line: string | undefined) => line === undefined || line.trim() === "";
 /** Ends like a sentence (or a list's lead-in): a heading does not. */
 const endsSentence = (line: string) => /[.!;,…。！]["'”’»)*_]*\s*$/.test(line);
-const isMarkdownLine = (line: string) => /^\s*(?:#{1,6}\s|[-*+•▪◦‣]\s|>|\||```|~~~|<|!\[|\[[^\]]+\]:)/.test(line);
+const isMarkdownLine = (line: string) => /^\s*(?:#{1,6}\s|[-*+•▪◦‣☐☑☒✓✔✗□■]\s|>|\||```|~~~|<|!\[|\[[^\]]+\]:)/.test(line);
 const wordsIn = (line: string) => line.trim().split(/\s+/).length;
 
 /** A short line on its own that names what follows: a heading in a plain-text paste. */
