@@ -91,6 +91,7 @@ const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
 /** Lines that point at the page the post was cut from: its other parts, its links, its numbering. */
 const POINTS_ELSEWHERE = [
   /\bthe above\b|\bas (?:mentioned|shown|described|noted) (?:above|earlier|before)\b|\b(?:shown|listed|see|everything|details) below\b/i,
+  /\b(?:traceback|example|code|output|snippet|session|table|figure|diagram|chart|command|screenshot)s? (?:above|below)\b/i,
   /(?<!^)\b(?:step|finding|section|chapter|part|figure|table) \d+\b(?![:.])/i,
   /(?:^|[.!?]\s+)(?:Watch|See|Visit|Read|Check|Find|Download|Listen)\b[^.!?]*\bhere[.!]?(?:\s|$)/,
 ];

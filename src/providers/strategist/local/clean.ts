@@ -17,6 +17,8 @@ export type Block = {
   level: number;
   /** A numbered list item ("1." or "1)"). */
   ordered: boolean;
+  /** Comes right after code that was removed: it may only make sense beside that code. */
+  afterCode?: boolean;
 };
 
 export type CleanSource = {
@@ -32,6 +34,8 @@ const DROPPED_ELEMENTS = [
   "script", "style", "pre", "svg", "iframe", "noscript", "template", "math", "head", "nav", "footer", "aside", "form", "button",
   "sandpack", "terminalblock", "consoleblock", "consoleblockmulti", "consolelogline", "codeblock", "codestep",
 ];
+/** Left where code was removed, so the paragraph after it knows. */
+export const CODE_MARK = "\u0002";
 const FURNITURE_ELEMENT =
   /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
 const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
@@ -63,7 +67,7 @@ export function cleanSource(raw: string): CleanSource {
   for (const name of DROPPED_ELEMENTS) {
     text = text.replace(new RegExp(`<${name}\\b[^>]*>[\\s\\S]*?</${name}\\s*>`, "gi"), () => {
       removedCode++;
-      return "\n\n";
+      return `\n\n${CODE_MARK}\n\n`;
     });
   }
   // A CMS wraps its furniture in elements named for it: bylines, share buttons, sign-up boxes.
@@ -133,7 +137,7 @@ function dropFencedCode(text: string): { text: string; removed: number } {
     const close = new RegExp(`^\\s{0,3}${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`);
     const end = lines.findIndex((line, j) => j > i && close.test(line));
     if (end === -1) continue;
-    kept.push("");
+    kept.push("", CODE_MARK, "");
     removed++;
     i = end;
   }
@@ -146,9 +150,13 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
   let paragraph: string[] = [];
   let current: { kind: "item" | "quote"; ordered: boolean; lines: string[] } | undefined;
 
+  let afterCode = false;
   const push = (kind: BlockKind, raw: string, level = 0, ordered = false) => {
     const clean = cleanInline(raw);
-    if (clean && /[\p{L}\p{N}]/u.test(clean)) blocks.push({ kind, text: clean, level, ordered });
+    if (clean && /[\p{L}\p{N}]/u.test(clean)) {
+      blocks.push({ kind, text: clean, level, ordered, ...(afterCode && kind !== "heading" ? { afterCode: true } : {}) });
+      afterCode = false;
+    }
   };
   const flush = () => {
     if (paragraph.length > 0) push("paragraph", paragraph.join(" "));
@@ -164,6 +172,11 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     if (line.includes("|") && /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line)) continue; // a table's rule under its header
     if (line.trim() === "") {
       flush();
+      continue;
+    }
+    if (line.trim() === CODE_MARK) {
+      flush();
+      afterCode = true;
       continue;
     }
     const heading = line.match(/^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/);
@@ -188,6 +201,8 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     if (/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line)) continue; // table rule
     if (looksLikeCode(line)) {
       removedCode++;
+      flush();
+      afterCode = true;
       continue;
     }
     const table = line.match(/^\s*\|(.*)\|\s*$/);
@@ -304,7 +319,7 @@ function dropBylines(blocks: Block[]): Block[] {
 const CODE_START = new RegExp(
   "^(?:" +
   [
-    String.raw`import\s+[\w{*'"]`, String.raw`export\s+(default|const|function|class|type|\{)`,
+    String.raw`import\s+[\w{*'"]`, String.raw`from\s+[\w.]+\s+import\s`, String.raw`[a-z_][\w.]*\s*=\s*[\w.]+\(`, String.raw`export\s+(default|const|function|class|type|\{)`,
     String.raw`(const|let|var)\s+[\w{[]+\s*[=:]`, String.raw`function\s*\w*\s*\(`, String.raw`class\s+[A-Z]\w*\s*(extends|\{)`,
     String.raw`def\s+\w+\(`, String.raw`async\s+(function|\()`, String.raw`await\s+[\w.]+\(`, String.raw`return\b.*[;(]`,
     "#include", String.raw`(public|private|protected)\s+\w+`, String.raw`(npm|npx|yarn|pnpm|bun|pip|brew)\s+[\w@-]`,

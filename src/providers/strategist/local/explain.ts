@@ -65,7 +65,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
       if (context.story) {
         return `Part ${index + 1} of ${week.length} of the story, in the order it happened: it opens on ${quote(post.hook)}${ending ? ` and stops at ${quote(ending)}` : ""}, a complete moment rather than a cliffhanger.`;
       }
-      return `A story${topic}, told in the article's own order from ${quote(post.hook)}${ending ? ` to ${quote(ending)}` : ""}: the easiest kind of post to read to the end.`;
+      return `A story${topic}, told in the order it happened: it starts at ${quote(post.hook)}${ending ? ` and ends on ${quote(ending)}` : ""}.`;
     case "data": {
       const figures = post.body.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.traits.numbers >= 2.5).length;
       return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, led by ${quote(post.hook)}, each beside the sentence that explains it: numbers stop the scroll.`;
@@ -78,8 +78,12 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
       return post.articleQuestion && index === week.length - 1
         ? `It closes the week on the article's own question, ${quote(post.articleQuestion, 120)}, with the thinking that leads to it, so the people who followed along have something to answer.`
         : `It puts one of the article's questions, ${quote(post.hook)}, to the reader, and answers it in the article's words.`;
-    case "insight":
-      return `One idea${topic} with room of its own, ${quote(post.hook)}${ending ? `, carried through to ${quote(ending)}` : ""}.`;
+    case "insight": {
+      const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5);
+      if (figure) return `It makes one point${topic}, ${quote(post.hook)}, and backs it with the article's own figure: ${quote(figure.text)}.`;
+      if (ending) return `It argues one point${topic} from ${quote(post.hook)} through to the article's conclusion on it, ${quote(ending)}.`;
+      return `It gives one point${topic} a post of its own: ${quote(post.hook)}.`;
+    }
   }
 }
 
@@ -128,7 +132,7 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     ? `The story is told in the order it happened, one part a day from ${first.day} to ${last.day}, so each post picks up where the last one stopped.`
     : `${first.day} opens with ${first.teased > 0 ? `the introduction and a preview of ${first.teased} topics` : withArticle(ROLE_NAMES[first.role])}; ${middle.join("; ")}; ${closing}.`;
   const slots = context.story
-    ? "Times follow the LinkedIn studies of Sprout Social, Hootsuite and Buffer for each day."
+    ? "Each day's time follows the LinkedIn studies of Sprout Social, Hootsuite and Buffer."
     : `The posts keep the article's order, so nothing arrives before what it builds on, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;
   return [
     `A ${week.length}-post week from ${source}${language}, one part of the article a day.`,

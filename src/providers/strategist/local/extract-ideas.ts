@@ -56,6 +56,10 @@ export function isGenericHeading(heading: string): boolean {
   );
 }
 
+/** How a paragraph that walks through the code above it begins. */
+const EXPLAINS_CODE =
+  /^(?:The (?:first|last|second|third|output|result|results|call|calls|example|code|snippet|session|function|line|lines|traceback|error)\b|This (?:prints|returns|outputs|shows|gives|produces|displays|creates|will|example|code)\b|These (?:lines|calls)\b|Here,? |As you can see|Notice (?:that|how)|Note that|In this example|Running this|When you run|Both (?:calls|lines)\b)/i;
+
 /** A sentence a post can use: prose of a sensible length. */
 export function usable(sentence: Sentence): boolean {
   return !sentence.traits.code && !sentence.traits.broken && sentence.words >= 4 && (sentence.words <= 60 || sentence.text.length <= 240);
@@ -76,6 +80,8 @@ export function extractIdeas(source: CleanSource): Ideas {
       return;
     }
     const section = sections.at(-1)!;
+    // "The first five calls are allowed..." right under a code example that was removed explains what no one will see.
+    if (block.afterCode && EXPLAINS_CODE.test(block.text)) return;
     splitSentences(block.text).forEach((text, indexInBlock) => {
       const key = normalise(text);
       if (key === "" || seen.has(key)) return; // a repeated sentence says nothing new

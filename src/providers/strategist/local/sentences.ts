@@ -118,6 +118,7 @@ const META = new RegExp(
     String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above)\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
     String.raw`\b(we|i) (want|would like|['’]d like) to thank\b|\bthank(s| you) to (everyone|all)\b|\bas noted (above|earlier|before)\b|\bthis (document|tutorial|howto|how-to|walkthrough)\b`,
     String.raw`^(watch|see|visit|read|check|find|listen to|download|try)\b.*\bhere[.!]?$`,
+    String.raw`\b(traceback|example|code|output|snippet|session|table|figure|diagram|chart|list|command|screenshot)s? (above|below)\b`,
     String.raw`\bplease donate\b|\bis a non-profit\b`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,

@@ -135,7 +135,10 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     if (isDebris(line) || (i >= tailStart && BIO.test(trimmed) && trimmed.length <= 200)) continue;
     if (isCodeish(line) || CODE_COMMENT.test(line)) {
-      if (!inCode) removedCode++;
+      if (!inCode) {
+        removedCode++;
+        out.push("\u0002");
+      }
       inCode = true;
       continue;
     }
@@ -144,7 +147,10 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (/^(?: {4}|\t)/.test(line) && !/^\s*(?:[-*+•]|\d+[.)])\s/.test(line) && (out.at(-1)?.trim() === "" || out.at(-1)?.trim().endsWith(":"))) {
       const code = /[=(){}[\];<>]|^\s*\w+\s*$/.test(trimmed) || !endsSentence(trimmed);
       if (code) {
-        if (!inCode) removedCode++;
+        if (!inCode) {
+          removedCode++;
+          out.push("\u0002");
+        }
         inCode = true;
         continue;
       }
