@@ -7,7 +7,7 @@ import { GENERATE_PLAN } from "../jobs/generate-plan";
 import type { Queue } from "../jobs/queue";
 import { assertPlannable, type GenerateInput } from "./strategist/input";
 import { checkPlan, type Plan } from "./strategist/plan";
-import type { ContentType } from "./strategist/strategist";
+import type { ContentType, Strategist } from "./strategist/strategist";
 
 /**
  * Generation as the routes see it (PRODUCT.md "Generation"): a request records the source and
@@ -33,13 +33,15 @@ export type GenerationService = ReturnType<typeof createGenerationService>;
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
-export function createGenerationService(deps: { database: Database; queue: Queue }) {
+export function createGenerationService(deps: { database: Database; queue: Queue; strategist?: Pick<Strategist, "checkInput"> }) {
   const { database, queue } = deps;
   const db = database.db;
 
   /** Records the pasted content and enqueues its plan; both or neither. A paste too thin to plan from (too few words, or the same few sentences repeated) is a 400 here, before anything is stored. */
   async function startGeneration(userId: string, input: GenerateInput): Promise<{ sourceId: string; jobId: string }> {
     assertPlannable(input.contentText);
+    // A paste the strategist would refuse (too little connected prose for five posts) is a 400 here, not a failed job.
+    deps.strategist?.checkInput?.({ contentText: input.contentText, contentUrl: input.contentUrl, contentType: input.contentType, timezone: "UTC" });
     const started = await db.transaction(async (tx) => {
       const [source] = await tx
         .insert(sources)

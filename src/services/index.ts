@@ -43,7 +43,7 @@ export function createServices(deps: ServiceDeps): Services {
     passwordReset: createPasswordResetService({ database: deps.database, clock: deps.clock, queue: deps.queue, email }),
     dashboard: createDashboardService({ database: deps.database, clock: deps.clock }),
     calendar: createCalendarService({ database: deps.database }),
-    generation: createGenerationService({ database: deps.database, queue: deps.queue }),
+    generation: createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist }),
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
     posts: createPostsService({ database: deps.database, clock: deps.clock }),
     rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist }),

@@ -93,6 +93,17 @@ describe("generating a plan with the local strategist", () => {
     expect(await app.database.db.select().from(jobs)).toHaveLength(jobsBefore);
   });
 
+  test("enough words but too little connected prose for five posts (a short update): a 400 from the strategist, and nothing stored", async () => {
+    const { client, user } = await subscriber(app);
+    const update = await Bun.file(join(import.meta.dir, "..", "fixtures", "articles", "en-short-update.txt")).text();
+    const jobsBefore = (await app.database.db.select().from(jobs)).length;
+    const response = await client.json("POST", "/api/posts/generate", { contentText: update, contentType: "newsletter" });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^Paste a little more: this text has \d+ words in \d+ different sentences, not enough connected prose for five posts/);
+    expect(await app.database.db.select().from(sources).where(eq(sources.userId, user.id))).toHaveLength(0);
+    expect(await app.database.db.select().from(jobs)).toHaveLength(jobsBefore);
+  });
+
   test("a 10,000-word article (over 70,000 characters) is accepted and planned", async () => {
     const { client } = await subscriber(app);
     const parts: string[] = [];

@@ -33,6 +33,11 @@ export type RewriteInput = {
 export type Strategist = {
   name: "local" | "openai";
   createPlan(input: StrategistInput): Promise<Plan>;
+  /**
+   * Throws the 400 a paste would end in, before anything is stored: the local strategist knows
+   * at once (it plans in milliseconds) whether five real posts can be made; a model is not asked.
+   */
+  checkInput?(input: StrategistInput): void;
   /** One post rewritten; the caller checks it against the one-post contract (./post-contract.ts). */
   rewritePost(input: RewriteInput): Promise<{ content: string }>;
 };

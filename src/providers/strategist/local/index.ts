@@ -22,6 +22,7 @@ export function createLocalStrategist(): Strategist {
   return {
     name: "local",
     createPlan: async (input) => planWeek(input),
+    checkInput: (input) => void planWeek(input),
     rewritePost: async (input) => rewriteLocally(input),
   };
 }
