@@ -41,7 +41,7 @@ describe("cleaning pasted text", () => {
       "item: first point continues here",
       "item: step one",
       "quote: a quoted line",
-      "item: Pro: price £6",
+      "item: Pro: £6",
       "paragraph: Snake_case_names stay whole.",
     ]);
     expect(cleanSource(raw).title).toBe("The title");

@@ -213,7 +213,8 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE)[:\s]\S*:?/, "console output"],
   [/(?:^|[^\w])(?:def|function|const|let|var|import|return|class)\s+[\w$]+\s*[=(:{]|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/, "code"],
   [/©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i, "page navigation or footer"],
-  [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link)\b/i, "a share or subscribe line"],
+  [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link|Book a demo|Related stories|More from|Written by)\b|\bfollow me for more\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+Follow$/iu, "a share, subscribe or sales line"],
+  [/^[—–]\s*\p{Lu}[^.!?]{0,60}$/u, "a sign-off"],
   // Case matters for "By Claire Martin" (a name) against "By default, ..." (prose).
   [/^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u, "a byline"],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
@@ -394,7 +395,8 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
     if (/\b(?:deepest|longest|most detailed|richest|meatiest)\b/i.test(why) && sizes[index]! < largest * 0.8) {
       findings.push({ detector: "explanations", post: at, message: "The explanation calls it the week's deepest post, and it is not" });
     }
-    for (const match of why.matchAll(COUNTED)) {
+    // Counts inside a quotation are the article's words, not the explanation's claim.
+    for (const match of why.replace(/“[^”]*”/g, "").matchAll(COUNTED)) {
       const claimed = WORD_NUMBERS[match[1]!.toLowerCase()] ?? Number(match[1]);
       const listed = listedItems(post.content);
       if (/points?|steps?|lessons?|tips?|mistakes?|reasons?|ideas?/i.test(match[2]!) && listed > 0 && Math.abs(listed - claimed) > 1) {

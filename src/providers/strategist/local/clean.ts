@@ -254,11 +254,12 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
 function tableRow(cells: string[], header: string[] | undefined): string {
   if (!header || header.length !== cells.length) return cells.join(cells.length === 2 ? ": " : ", ");
   const [label, ...values] = cells;
+  if (values.length === 1 && !/^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(values[0]!)) return `${label}: ${values[0]}`;
   const named = values.map((value, column) => {
     const name = header[column + 1]!.toLowerCase();
-    return /^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(value) ? `${value} ${name}` : `${name} ${value}`;
+    return /^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(value) ? `${value} ${name}` : `${name}: ${value}`;
   });
-  return `${label}: ${named.join(", ")}`;
+  return `${label}: ${named.join(named.some((part) => part.includes(":")) ? "; " : ", ")}`;
 }
 
 /**

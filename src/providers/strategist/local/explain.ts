@@ -57,10 +57,12 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
   const topic = post.topic && post.hookFrom !== "heading" ? ` from “${post.topic}”` : "";
   const ending = lastLine(post);
   switch (post.role) {
-    case "opener":
+    case "opener": {
+      const what = post.id === 0 ? `the article's own opening, ${quote(post.hook)}` : quote(post.hook);
       return post.teased > 0
-        ? `It opens the week with ${quote(post.hook)} and names the ${post.teased} topics the next posts take up, so people who like it have a reason to come back.`
-        : `It opens the week with ${quote(post.hook)}, the idea the rest of the week builds on.`;
+        ? `It opens the week with ${what} and names the ${post.teased} topics the next posts take up, so people who like it have a reason to come back.`
+        : `It opens the week with ${what}.`;
+    }
     case "story":
       if (context.story) {
         return `Part ${index + 1} of ${week.length} of the story, in the order it happened: it opens on ${quote(post.hook)}${ending ? ` and stops at ${quote(ending)}` : ""}, a complete moment rather than a cliffhanger.`;
@@ -111,6 +113,14 @@ export function explainPost(post: WeekPost, index: number, week: WeekPost[], con
   return parts.filter(Boolean).join(" ");
 }
 
+/** Whether the week follows the article, said only as far as it is true. */
+function inOrder(week: WeekPost[]): string {
+  const rising = (posts: WeekPost[]) => posts.every((post, index) => index === 0 || post.id > posts[index - 1]!.id);
+  if (rising(week)) return "The posts keep the article's order, so nothing arrives before what it builds on";
+  if (rising(week.slice(1))) return "After the opener, the posts keep the article's order, so nothing arrives before what it builds on";
+  return "Each post stands on its own part of the article";
+}
+
 /** ": Tuesday, Wednesday and Thursday mornings" for the mid-week days the plan uses. */
 function midWeek(week: WeekPost[]): string {
   const days = week.map((post) => post.day).filter((day) => day === "Tuesday" || day === "Wednesday" || day === "Thursday");
@@ -126,14 +136,20 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
   const language = context.language !== "en" && context.language !== "other" ? `, written in ${LANGUAGE_NAMES[context.language]} like the article` : "";
   const first = week[0]!;
   const last = week.at(-1)!;
-  const middle = week.slice(1, -1).map((post) => `${post.day} ${post.topic ? `takes up “${shorten(post.topic, 60)}”` : `brings ${withArticle(ROLE_NAMES[post.role])}`}`);
+  const named = new Set<string>();
+  // A section named once; a second part of it is named by its own opening line.
+  const middle = week.slice(1, -1).map((post) => {
+    const fresh = post.topic && !named.has(post.topic);
+    if (post.topic) named.add(post.topic);
+    return `${post.day} ${fresh ? `takes up “${shorten(post.topic!, 60)}”` : `brings ${quote(post.hook, 60)}`}`;
+  });
   const closing = last.articleQuestion ? `${last.day} closes on the article's own question` : `${last.day} closes with ${withArticle(ROLE_NAMES[last.role])}`;
   const arc = context.story
     ? `The story is told in the order it happened, one part a day from ${first.day} to ${last.day}, so each post picks up where the last one stopped.`
-    : `${first.day} opens with ${first.teased > 0 ? `the introduction and a preview of ${first.teased} topics` : withArticle(ROLE_NAMES[first.role])}; ${middle.join("; ")}; ${closing}.`;
+    : `${first.day} opens with ${first.id === 0 ? "the article's introduction" : quote(first.hook, 60)}${first.teased > 0 ? ` and a preview of ${first.teased} topics` : ""}; ${middle.join("; ")}; ${closing}.`;
   const slots = context.story
     ? "Each day's time follows the LinkedIn studies of Sprout Social, Hootsuite and Buffer."
-    : `The posts keep the article's order, so nothing arrives before what it builds on, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;
+    : `${inOrder(week)}, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;
   return [
     `A ${week.length}-post week from ${source}${language}, one part of the article a day.`,
     arc,

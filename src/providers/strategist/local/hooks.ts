@@ -11,7 +11,7 @@ export const HOOK_CHARS = MAX_HOOK_CHARS - 10;
  * opening is chosen instead.
  */
 export function asHook(text: string): string | undefined {
-  let hook = text.replace(/^(?:Today|Now|So|Well|In short|Simply put),\s+/i, "");
+  let hook = text.replace(/^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+/i, "");
   hook = hook[0]!.toUpperCase() + hook.slice(1);
   return hook.length <= HOOK_CHARS ? hook : undefined;
 }

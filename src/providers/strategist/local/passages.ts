@@ -247,6 +247,8 @@ function headingOpens(heading: string): boolean {
   if (heading.length > HOOK_CHARS) return false;
   if (/[?؟]$/.test(heading)) return countWords(heading) >= 3;
   if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading)) return false;
+  // "What went well", "How it works": a question word without a question mark labels a section.
+  if (/^(?:what|how|why|where|when|who|which)\b/i.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
   // A figure ("41%", "$310,000", "4 hires"), not a number that only labels ("Issue #47").
   return /(?<![#\d])\d/.test(heading) || VERB.test(heading);
 }
@@ -262,7 +264,8 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   // A lead-in opens a post only when its list comes right after it ("What's worked for me:" → the list).
   if (traits.meta || (traits.leadIn && !introducesList) || traits.dangling || traits.question || traits.code || traits.broken) return false;
   // "Who: Greg, hired in 2020" or "Cost: $310,000" is a label line; "My guess at why: ..." is a sentence.
-  if (/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) || sentence.words < 6) return false;
+  // Three words make an opening ("Mid-market is working."); fewer are a fragment.
+  if (/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) || sentence.words < 3) return false;
   return asHook(sentence.text) !== undefined;
 }
 
@@ -336,6 +339,6 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   // Quotable figures and claims weigh more than length: a 60-word post with "2.5x faster" beats 240 words of background.
   const strength = words / 60 + 0.8 * Math.min(6, counts.figures) + 0.4 * Math.min(6, counts.claims) + (counts.listItems >= 3 ? 1.5 : 0) + (counts.story >= 1 || counts.told >= 0.35 ? 1 : 0) - (passage.words < 60 ? 1 : 0);
   const strengthReason =
-    counts.figures >= 3 ? `${counts.figures} figures from the article` : counts.listItems >= 3 ? `a ${counts.listItems}-point list` : counts.story >= 1 || counts.told >= 0.35 ? "a whole story, start to finish" : `${passage.words} words of the article's reasoning`;
+    counts.figures >= 3 ? `${counts.figures} figures from the article` : counts.listItems >= 3 ? `a ${counts.listItems}-point list` : role === "story" && passage.words >= 120 ? "a whole story, start to finish" : `${passage.words} words of the article's reasoning`;
   return { ...passage, hook, hookFrom, body, role, strength, strengthReason };
 }

@@ -119,6 +119,11 @@ const META = new RegExp(
     String.raw`\b(we|i) (want|would like|['’]d like) to thank\b|\bthank(s| you) to (everyone|all)\b|\bas noted (above|earlier|before)\b|\bthis (document|tutorial|howto|how-to|walkthrough)\b`,
     String.raw`^(watch|see|visit|read|check|find|listen to|download|try)\b.*\bhere[.!]?$`,
     String.raw`\b(traceback|example|code|output|snippet|session|table|figure|diagram|chart|list|command|screenshot)s? (above|below)\b`,
+    // A sales call to action: "Ready to see what it can do for your team?", "Book a demo".
+    String.raw`^(ready to|want to see|interested in|curious (how|what|whether)|looking for a)\b.*\?$|\b(book|request|schedule) a (demo|call)\b|\bstart your free trial\b|\bfollow me for more\b`,
+    String.raw`\b(i['’]ll|we['’]ll|i will|we will) (explain|cover|get to|share|come back to)\b.*\b(below|later|at the end)\b|^(two|three|four|a few|some|my) (asks|questions|things|notes|requests) (at the end|below)\b`,
+    String.raw`\b(happy to (jump on|hop on|have) a call|let me know if you have (any )?questions|reach out if)\b`,
+    String.raw`\b(this is confidential|please don['’]t forward|do not forward|not for distribution)\b`,
     String.raw`\bplease donate\b|\bis a non-profit\b`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,

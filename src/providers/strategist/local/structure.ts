@@ -22,7 +22,7 @@ const NAVIGATION = /^(?:navigation|index|modules|next|previous|home|menu|search|
 const BREADCRUMB = /(?:\s[»›]\s.*){1,}|\s\|\s*$/;
 const FOOTER =
   /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
-const SHARE = /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
+const SHARE = /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|book a demo|request a demo|get a demo|get started\b|start (?:your )?free trial|try it free|related stories|more stories|more from\b|written by\b|follow (?:me|for more)\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
 // Two patterns: case matters for names ("By Claire Martin", not "By default, ..."), not for the rest.
 const BYLINE_NAME = /^(?:By|by|Par|par|Von|von|Por|por|Di|di|Door|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en))*(?:\s*[·|,•–—-]\s*.*)?$/u;
 const BYLINE =
@@ -31,7 +31,7 @@ const DATE_LINE =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
-const SIGN_OFF = /^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
+const SIGN_OFF = /^[—–]\s*\p{Lu}[^.!?]{0,60}$|^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
 /** "Camille Roussel, cofondatrice et CEO de Tuilerie": a name and a title, signing the piece. */
 const SIGNATURE = /^[—–-]?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+(?:[\p{L}-]+\s+){0,4}(?:co-?founder|cofondat\p{L}*|founder|fondat\p{L}*|gründer\p{L}*|fundador\p{L}*|ceo|cto|coo|cmo|head|director|directrice|directeur|editor|partner|manager|vp|president|présidente?)\b[^.!?]*$/iu;
 /** "Andrew Dalke and Raymond Hettinger": a credit line of names alone. */
@@ -59,6 +59,8 @@ function isDebris(line: string): boolean {
     DATE_LINE.test(trimmed) ||
     SIGN_OFF.test(trimmed) ||
     (SIGNATURE.test(trimmed) && trimmed.length <= 120) ||
+    // "Rosa Achterberg Follow": an author card.
+    /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:Follow|Seguir|Folgen|Suivre|Volgen|Segui)$/u.test(trimmed) ||
     /^p\.?\s?s\.?\s/i.test(trimmed) ||
     (NAMES_ONLY.test(trimmed) && trimmed.length <= 80)
   );
@@ -86,6 +88,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (isMarkdownLine(following) && !/^[-*+•]\s/.test(following)) return false;
   return following.length > trimmed.length && (endsSentence(following) || following.length > 60 || /[.!?]\s/.test(following));
 }
+
+/** "MRR: €186,400 (Feb: €171,900)": a label and a short value on a line of its own. */
+const isLabelLine = (line: string) => line.length <= 100 && /^[\p{L}][^:.!?]{0,40}:\s+\S/u.test(line) && !/[.!?]$/.test(line);
 
 const isMenuItem = (line: string) => {
   const trimmed = line.trim();
@@ -128,12 +133,25 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       skippingContents = false;
     }
     if (i >= tailStart && (/^(?:previous topic|next topic|this page|related (?:posts|articles)|navigation)\b/i.test(trimmed) || /^©|^copyright\b/i.test(trimmed))) break;
+    // An email's sign-off ("Best,", "Cheers,") or its signature delimiter ends the message: what follows is the signature.
+    if (i >= tailStart && (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(trimmed) || /^--\s*$|^--\s/.test(trimmed))) break;
+    // An email's header: "Subject: March update" is the title.
+    if (out.every((previous) => blank(previous)) && /^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\s*:\s*\S/i.test(trimmed)) {
+      out.push(`# ${trimmed.replace(/^[^:]+:\s*/, "")}`, "");
+      continue;
+    }
+    // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph.
+    if (isLabelLine(trimmed) && (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) && (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))) {
+      out.push(`- ${trimmed}`);
+      continue;
+    }
     // A menu: three or more one- or two-word lines in a row ("Theme", "Auto", "Light", "Dark").
     if (isMenuRun(lines, i)) {
       while (i + 1 < lines.length && !blank(lines[i + 1]) && isMenuItem(lines[i + 1]!)) i++;
       continue;
     }
-    if (isDebris(line) || (i >= tailStart && BIO.test(trimmed) && trimmed.length <= 200)) continue;
+    const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed);
+    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) continue;
     if (isCodeish(line) || CODE_COMMENT.test(line)) {
       if (!inCode) {
         removedCode++;
