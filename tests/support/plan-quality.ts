@@ -1,5 +1,5 @@
 import { cleanSource } from "../../src/providers/strategist/local/clean";
-import { LINK_NOTES } from "../../src/providers/strategist/local/render";
+import { LINK_NOTES, TEASER_LINES } from "../../src/providers/strategist/local/render";
 import { countHashtags, type Plan } from "../../src/services/strategist/plan";
 
 /**
@@ -36,8 +36,12 @@ const normalise = (text: string) =>
 
 /** The sentences of a post as a reader sees them: one per line or sentence, bullets and numbering stripped. */
 export function postSentences(content: string): string[] {
-  return content
-    .split("\n")
+  // The opener's teaser names later posts by their opening lines: a preview, not content of its own.
+  const lines = content.split("\n");
+  const framing = lines.findIndex((line) => TEASER_LINES.includes(line.trim()));
+  const teaser = new Set(framing === -1 ? [] : lines.slice(framing).filter((line, index) => index === 0 || line.startsWith("→")));
+  return lines
+    .filter((line) => !teaser.has(line))
     .map((line) => line.trim())
     .filter((line) => line !== "" && !/^(#[\p{L}\p{N}_]+\s*)+$/u.test(line) && !LINK_NOTE_LINES.has(line))
     .map((line) => line.replace(/^(?:→|•|-|\d+\.)\s+/, ""))

@@ -6,7 +6,7 @@ import type { Strategist, StrategistInput } from "../../../services/strategist/s
 import { cleanSource } from "./clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { extractIdeas, type Ideas } from "./extract-ideas";
-import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, splitPassage, toCandidate, turningPoint } from "./passages";
+import { buildPassages, type Candidate, headingOpens, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost } from "./render";
 import { daysFor, POSTING_SLOTS, timezoneLabel } from "./schedule-week";
 import { rewriteLocally } from "./rewrite";
@@ -279,13 +279,19 @@ function markBestSlots(week: WeekPost[], story: boolean) {
   for (const post of middle) post.bestSlot = SLOT_RANK.indexOf(post.day) <= 2 && post.strength >= median;
 }
 
-/** The topics the opener promises: later posts with a heading of their own whose text delivers what the heading names. */
+/**
+ * What the opener promises, one line per later post: its heading when the heading says something
+ * and the post delivers it, otherwise the post's own short opening line ("Mid-market is working").
+ */
 function teaserTopics(week: WeekPost[]): string[] {
   return week
     .slice(1)
-    .filter((post) => post.topic && post.topic.length <= 90 && delivers(post, post.topic))
-    .map((post) => post.topic!)
-    .filter((topic, index, all) => all.indexOf(topic) === index)
+    .map((post) => {
+      if (post.hookFrom === "heading") return post.hook;
+      if (post.topic && headingOpens(post.topic) && delivers(post, post.topic)) return post.topic;
+      return post.hook.length <= 80 ? post.hook.replace(/[.:;]$/, "") : undefined;
+    })
+    .filter((topic, index, all): topic is string => topic !== undefined && topic.length <= 90 && all.indexOf(topic) === index)
     .slice(0, 4);
 }
 

@@ -243,7 +243,7 @@ export function turningPoint(ideas: Ideas): Sentence | undefined {
  * figure in them ("The demo project made things worse", "41% of people never uploaded
  * anything"), or a question. "My friend", "Le contexte" or "What to do instead" point elsewhere.
  */
-function headingOpens(heading: string): boolean {
+export function headingOpens(heading: string): boolean {
   if (heading.length > HOOK_CHARS) return false;
   if (/[?؟]$/.test(heading)) return countWords(heading) >= 3;
   if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading)) return false;

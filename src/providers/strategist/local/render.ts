@@ -39,6 +39,9 @@ const LINK_NOTE: Record<Framed, Record<ContentType, string>> = {
 export const LINK_NOTES = Object.values(LINK_NOTE).flatMap((notes) => Object.values(notes));
 
 export const linkNote = (language: Language, contentType: ContentType) => (language === "other" ? undefined : LINK_NOTE[language][contentType]);
+/** Every teaser framing line in every language: structure, not content, for whoever measures posts. */
+export const TEASER_LINES = Object.values(TEASER);
+
 export const teaserFraming = (language: Language) => (language === "other" ? undefined : TEASER[language]);
 
 /** A paragraph as lines: prose in pieces of one or two sentences, a list as arrows (or 1. 2. 3. when the article numbered it). */
