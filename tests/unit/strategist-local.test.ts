@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import { HttpError } from "../../src/http-error";
 import { createLocalStrategist, planWeek } from "../../src/providers/strategist/local";
 import { cleanSource } from "../../src/providers/strategist/local/clean";
-import { LINK_NOTES } from "../../src/providers/strategist/local/render";
+import { introduceNames, LINK_NOTES, surnames } from "../../src/providers/strategist/local/render";
 import { MIN_PROSE_WORDS } from "../../src/services/strategist/input";
 import { lintPlan, materialWords } from "../../src/services/strategist/lint";
 import { type Plan, parsePlan } from "../../src/services/strategist/plan";
@@ -181,6 +181,17 @@ describe("the local strategist", () => {
     expect(everything).toMatch(/\p{L} :/u);
     expect(everything).not.toMatch(/Coming up|first comment|Save this|Agree or disagree/);
     expect(plan.strategyOverview).toContain("written in French like the article");
+  });
+});
+
+describe("people named where a post first mentions them", () => {
+  const prose = "Harbourline moves containers, says Marieke Doorn, its head of finance. Doorn's team handled disputes by hand. Later Doorn says it was worth it. The team moved to React Router and then to Tanstack Router.";
+  test("a surname the article uses alone after a full first mention is recognised; products are not", () => {
+    expect([...surnames(prose).entries()]).toEqual([["Doorn", "Marieke Doorn"]]);
+  });
+  test("the first bare surname in a post becomes the full name, once", () => {
+    expect(introduceNames("Doorn admits it. Doorn says so.", surnames(prose))).toBe("Marieke Doorn admits it. Doorn says so.");
+    expect(introduceNames("Marieke Doorn admits it. Doorn says so.", surnames(prose))).toBe("Marieke Doorn admits it. Doorn says so.");
   });
 });
 

@@ -153,7 +153,7 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
   const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
   for (const line of lines) {
     // "Sorting Basics A simple ascending sort...": a heading glued to its paragraph.
-    const glued = line.match(/^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,5})(?:A|An|The|This|In|To|We|I|You|If|When|Most|Each|Every|Some)\s+\p{Ll}/u);
+    const glued = line.match(/^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,5})(?:A|An|The|This|In|To|We|I|You|If|When|Most|Each|Every|Some|After|Before|Over|For|Since|Our|Once|During)\s+\p{Ll}/u);
     if (glued && !/[.,:;!?]/.test(glued[1]!) && glued[1]!.trim().split(/\s+/).length >= 2 && !/^(?:I|We|You|The|A|An|In|On|At|If|When)\s/.test(line)) {
       findings.push({ detector: "structure", post: options.post, message: `A heading is glued to its paragraph: ${excerpt(line, 60)}` });
       break;

@@ -7,7 +7,7 @@ import { cleanSource } from "./clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { buildPassages, type Candidate, headingOpens, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, splitPassage, toCandidate, turningPoint } from "./passages";
-import { articleHashtags, linkNote, renderPost } from "./render";
+import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { daysFor, POSTING_SLOTS, timezoneLabel } from "./schedule-week";
 import { rewriteLocally } from "./rewrite";
 
@@ -76,6 +76,8 @@ export function planWeek(input: StrategistInput): Plan {
   const story = isStory(ideas, language);
   const narrative = story || isNarrative(ideas, language);
   const tags = articleHashtags(ideas, input.contentText);
+  // Names from the prose only: Title Case headings make every pair of words look like a name.
+  const names = surnames(ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" "));
   const question = closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
@@ -129,6 +131,7 @@ export function planWeek(input: StrategistInput): Plan {
     const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
     post.content = renderPost(post, {
       language,
+      names,
       hashtags: tags,
       teaser: index === 0 ? teaser : undefined,
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,

@@ -152,7 +152,42 @@ export function hashtagsFor(text: string, tags: string[]): string[] {
   return tags.filter((tag) => squashed.includes(stem(tag.slice(1).toLowerCase()))).slice(0, 3);
 }
 
+/**
+ * People the article names in full once and by surname after ("Marieke Doorn" ... "Doorn says"):
+ * surname -> full name. A post that starts after the first mention names them in full.
+ */
+export function surnames(sourceText: string): Map<string, string> {
+  const names = new Map<string, string>();
+  // Mid-sentence ("says Marieke Doorn"), so a sentence's first word ("While Canaries") is not taken for a first name.
+  for (const match of sourceText.matchAll(/(?<=[\p{Ll}\p{N},;:"“]\s)(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}])/gu)) {
+    const [full, first, last] = match as unknown as [string, string, string];
+    if (names.has(last) || ALL_STOP_WORDS.has(first.toLowerCase()) || GENERIC_WORDS.has(last.toLowerCase())) continue;
+    // A person: the surname appears alone elsewhere ("Doorn says"), the first name never without it, and
+    // neither word starts another name ("React Conf", "React Native" are products, not people).
+    const count = (pattern: string) => sourceText.match(new RegExp(pattern, "gu"))?.length ?? 0;
+    // ...and what follows the surname alone is what people do: "Doorn says", "Doorn's team", "Doorn chose".
+    const alone = count(`(?<!${first}\\s)(?<![\\p{L}])${last}(?:['’]s|\\s(?:says|said|admits|adds|added|explains|explained|told|tells|expects|chose|thinks|believes|recalls|notes|noted|wrote|asked|joined|started|founded|led|ran|laughs|agrees|argues|remembers))(?![\\p{L}])`);
+    const firstAlone = count(`(?<![\\p{L}])${first}(?![\\p{L}])(?!\\s${last})`);
+    const lastStartsNames = count(`(?<![\\p{L}])${last}\\s\\p{Lu}`);
+    if (alone >= 1 && firstAlone === 0 && lastStartsNames === 0) names.set(last, full);
+  }
+  return names;
+}
+
+/** The first bare surname in a post becomes the full name, unless the post already names the person in full. */
+export function introduceNames(text: string, names: Map<string, string>): string {
+  let out = text;
+  for (const [last, full] of names) {
+    if (out.includes(full)) continue;
+    // Only a bare surname: "React Router" must not become "React Tanstack Router".
+    out = out.replace(new RegExp(`(?<![\\p{L}]|\\p{Lu}\\p{L}*\\s)${last}(?![\\p{L}])`, "u"), full);
+  }
+  return out;
+}
+
 export type RenderOptions = {
+  /** Surname -> full name, from surnames(). */
+  names?: Map<string, string>;
   teaser?: string[];
   language: Language;
   closingQuestion?: string;
@@ -170,7 +205,7 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     ...(options.link ? [options.link] : []),
   ];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags);
-  const build = () => [candidate.hook, ...paragraphs, ...extras, ...(tags.length > 0 ? [tags.join(" ")] : [])].join("\n\n");
+  const build = () => introduceNames([candidate.hook, ...paragraphs, ...extras].join("\n\n"), options.names ?? new Map()) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();
   while (content.length > MAX_CONTENT_CHARS && paragraphs.length > 1) {
     paragraphs.pop();

@@ -86,7 +86,7 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (blank(next)) return false;
   const following = next!.trim();
   if (isMarkdownLine(following) && !/^[-*+•]\s/.test(following)) return false;
-  return following.length > trimmed.length && (endsSentence(following) || following.length > 60 || /[.!?]\s/.test(following));
+  return following.length > trimmed.length && (endsSentence(following) || following.endsWith(":") || following.length > 60 || /[.!?]\s/.test(following));
 }
 
 /** "MRR: €186,400 (Feb: €171,900)": a label and a short value on a line of its own. */
