@@ -83,7 +83,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
     case "insight": {
       const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5);
       if (figure) return `It makes one point${topic}, ${quote(post.hook)}, and backs it with the article's own figure: ${quote(figure.text)}.`;
-      if (ending) return `It argues one point${topic} from ${quote(post.hook)} through to the article's conclusion on it, ${quote(ending)}.`;
+      if (ending) return `It makes one point${topic}: it starts at ${quote(post.hook)} and gets to the article's conclusion on it, ${quote(ending)}.`;
       return `It gives one point${topic} a post of its own: ${quote(post.hook)}.`;
     }
   }

@@ -12,9 +12,14 @@
 const HEADING_LABEL =
   /^(?:\d{1,2}[.)]\s+|(?:step|finding|lesson|part|tip|mistake|rule|principle|chapter|section|étape|leçon|partie|schritt|lektion|teil|paso|lección|parte|passo|lição|lezione|stap|les|deel)\s+\d{1,2}\s*[:.–—-]\s*)/i;
 
+/** "Erreur n° 1 :", "Mistake #2 —", "Lesson 3:": a word and a number that count the sections. */
+const COUNTED_LABEL = /^(?:\p{L}+\s+){1,2}(?:n°|no\.|nr\.|#)?\s*\d{1,2}\s*[:.–—-]\s+/iu;
+
 export function stripHeadingLabel(heading: string): string {
-  const stripped = heading.replace(HEADING_LABEL, "").trim();
-  return stripped.length >= 3 ? stripped : heading;
+  const stripped = heading.replace(HEADING_LABEL, "").replace(COUNTED_LABEL, "").trim();
+  if (stripped.length < 3) return heading;
+  // "commencer par les fonds..." once its label is gone starts a line: a capital, as a heading would.
+  return stripped === heading ? heading : stripped[0]!.toUpperCase() + stripped.slice(1);
 }
 
 // Page furniture, each a whole line. Short lines only: a sentence that mentions "copyright" is prose.
