@@ -1,5 +1,5 @@
 import { measureText } from "../../services/strategist/input";
-import { detectLanguage, type Language } from "../../services/strategist/language";
+import { detectLanguage, LANGUAGE_NAMES } from "../../services/strategist/language";
 import { describeFindings, type LintFinding, MAX_LINT_HASHTAGS, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../services/strategist/lint";
 import { CORE_POST_TYPES, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, MAX_POSTS, MIN_POSTS, WEEKDAYS } from "../../services/strategist/plan";
 import type { StrategistInput } from "../../services/strategist/strategist";
@@ -72,15 +72,6 @@ const CONTENT_TYPE_NAMES: Record<StrategistInput["contentType"], string> = {
 /** What the first post's "link in the first comment" line calls the piece. */
 const PIECE_NAMES: Record<StrategistInput["contentType"], string> = { blog: "article", newsletter: "issue", thread: "thread", other: "piece" };
 
-const LANGUAGE_NAMES: Record<Exclude<Language, "other">, string> = {
-  en: "English",
-  fr: "French",
-  de: "German",
-  es: "Spanish",
-  pt: "Portuguese",
-  it: "Italian",
-  nl: "Dutch",
-};
 
 export function userPrompt(input: StrategistInput, timezone: string): string {
   const language = detectLanguage(input.contentText);

@@ -22,6 +22,18 @@ export const STOP_WORDS: Record<(typeof LANGUAGES)[number], Set<string>> = Objec
   LANGUAGES.map((language) => [language, new Set(STOP_WORD_LISTS[language].split(" "))]),
 ) as Record<(typeof LANGUAGES)[number], Set<string>>;
 
+/** The languages' names in English, for prompts and explanations. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  fr: "French",
+  de: "German",
+  es: "Spanish",
+  pt: "Portuguese",
+  it: "Italian",
+  nl: "Dutch",
+  other: "the article's own language",
+};
+
 /** Every language's stop words in one set: a hashtag must not be any of them, whatever the post's language. */
 export const ALL_STOP_WORDS = new Set(LANGUAGES.flatMap((language) => [...STOP_WORDS[language]]));
 

@@ -160,7 +160,8 @@ function repairPost(post: Record<string, unknown>): Record<string, unknown> {
   return repaired;
 }
 
-function tidyContent(content: string): string {
+/** Line breaks as LinkedIn keeps them: no trailing spaces, at most one blank line, nothing around. */
+export function tidyContent(content: string): string {
   return content
     .replace(/\r\n?/g, "\n")
     .split("\n")

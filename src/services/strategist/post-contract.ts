@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { MAX_CONTENT_CHARS, MAX_HASHTAGS, MAX_HOOK_CHARS, openingLine, planPostEntries } from "./plan";
+import { MAX_CONTENT_CHARS, MAX_HASHTAGS, MAX_HOOK_CHARS, openingLine, planPostEntries, tidyContent } from "./plan";
 
 /**
  * The plan contract (./plan.ts) for one post on its own, as a rewrite answers it: the content
@@ -43,15 +43,7 @@ export function checkRewrittenPost(content: unknown, original?: string): PostChe
   return { ok: true, post: result.output };
 }
 
-export function tidyPost(content: string): string {
-  return content
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((line) => line.trimEnd())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
+export const tidyPost = tidyContent;
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 

@@ -1,4 +1,4 @@
-import type { Language } from "../../../services/strategist/language";
+import { LANGUAGE_NAMES, type Language } from "../../../services/strategist/language";
 import type { Candidate, Role } from "./passages";
 import type { Slot } from "./schedule-week";
 import { shorten } from "./hooks";
@@ -40,7 +40,6 @@ const ROLE_NAMES: Record<Role, string> = {
   insight: "insight",
 };
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "French", de: "German", es: "Spanish", pt: "Portuguese", it: "Italian", nl: "Dutch", other: "the article's language" };
 
 const quote = (text: string, max = 90) => `“${shorten(text, max)}”`;
 
