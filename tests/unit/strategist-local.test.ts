@@ -54,8 +54,6 @@ const failure = (run: () => unknown): HttpError => {
   throw new Error("expected an HttpError");
 };
 
-/** Where a post's sentences sit in the source: a story told in order has them rising. */
-const positionIn = (source: string, post: Plan["posts"][number]) => source.indexOf(post.content.split("\n\n")[1]!.split(/(?<=[.!?])\s/)[0]!);
 
 describe("every corpus article", () => {
   test.each(corpusArticles().map((path) => [basename(path), path]))("%s gives a week of the article's own passages", async (_, path) => {

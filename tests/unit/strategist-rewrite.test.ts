@@ -69,8 +69,6 @@ const said = (text: string) => {
   return squash([...ideas.sentences.map((sentence) => sentence.text), ...ideas.sections.map((section) => section.heading ?? "")].join(" "));
 };
 const inArticle = (line: string, source = article) => said(source).includes(squash(line));
-/** The post's paragraphs between its first line and its hashtags. */
-const bodyOf = (content: string) => content.split("\n\n").slice(1, -1);
 
 function expectContract(content: string, original: string) {
   const checked = checkRewrittenPost(content, original);

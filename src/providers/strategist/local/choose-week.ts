@@ -1,0 +1,122 @@
+import { deliversTopic } from "../../../services/strategist/lint";
+import type { Weekday } from "../../../services/strategist/plan";
+import type { WeekPost } from "./explain";
+import { type Candidate, headingOpens } from "./passages";
+import { daysFor } from "./schedule-week";
+
+/**
+ * The week's shape: which passages make it, in what order, on which days, and what the opener's
+ * teaser promises. Pure functions over candidates (passages.ts) so the rules can be read apart
+ * from the pipeline in index.ts.
+ */
+
+/** Most good days first: Tuesday to Thursday mornings lead every study, weekends trail. */
+const SLOT_RANK: Weekday[] = ["Tuesday", "Wednesday", "Thursday", "Monday", "Friday", "Sunday", "Saturday"];
+
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+export function containsSentence(candidate: Candidate, sentence: string): boolean {
+  const wanted = squash(sentence);
+  return squash(candidate.hook) === wanted || candidate.body.some((paragraph) => paragraph.sentences.some((own) => squash(own.text) === wanted));
+}
+
+/**
+ * The week for an article that is not one story: its introduction opens (when it has one that
+ * makes a post), the passage with its closing question closes, and the strongest of the rest
+ * fill the middle, one per section before any section gets a second. The week then follows the
+ * article's order, so a problem comes before its fix and day one before day two.
+ */
+export function chooseWeek(candidates: Candidate[], count: number, question: string | undefined, intro: Candidate | undefined): Candidate[] {
+  const strongest = [...candidates].sort((a, b) => b.strength - a.strength || a.id - b.id);
+  const opener = intro ?? (candidates[0]!.id === 0 ? candidates[0]! : strongest[0]!);
+  const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
+  const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
+  const sections = new Set([...picked].map((candidate) => candidate.sectionId));
+  for (const candidate of strongest) {
+    if (picked.size >= count) break;
+    if (picked.has(candidate) || sections.has(candidate.sectionId)) continue;
+    picked.add(candidate);
+    sections.add(candidate.sectionId);
+  }
+  for (const candidate of strongest) {
+    if (picked.size >= count) break;
+    picked.add(candidate);
+  }
+  const rest = [...picked].filter((candidate) => candidate !== opener && candidate !== closer).sort((a, b) => a.id - b.id);
+  return [opener, ...rest, ...(closer ? [closer] : [])];
+}
+
+/** A story keeps its order: the start, the turning point, the end, and the strongest parts between, as told. */
+export function chooseStory(candidates: Candidate[], count: number, turnId: number | undefined): Candidate[] {
+  const picked = new Set<Candidate>([candidates[0]!, candidates.at(-1)!]);
+  const turn = turnId === undefined ? undefined : candidates.find((candidate) => candidate.body.some((paragraph) => paragraph.sentences.some((sentence) => sentence.id === turnId)) || candidate.paragraphs[0]!.sentences[0]!.id === turnId);
+  if (turn) picked.add(turn);
+  for (const candidate of [...candidates].sort((a, b) => b.strength - a.strength || a.id - b.id)) {
+    if (picked.size >= count) break;
+    picked.add(candidate);
+  }
+  return [...picked].sort((a, b) => a.id - b.id);
+}
+
+/** How good each day's slot is, from the studies in schedule-week.ts: Tuesday to Thursday mornings lead, weekends trail. */
+const SLOT_VALUE: Record<Weekday, number> = { Sunday: 0.45, Monday: 0.7, Tuesday: 1, Wednesday: 0.95, Thursday: 0.9, Friday: 0.65, Saturday: 0.35 };
+const WEEK: Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * The days for posts that keep their order: of every way to give n posts n rising days from
+ * Sunday to Saturday, the one where the strongest posts sit on the best slots (the sum of
+ * strength times slot value is largest). Five posts may skip a weak day so a strong post lands
+ * mid-week; seven use every day.
+ */
+export function chooseDays(posts: Candidate[]): Weekday[] {
+  const n = posts.length;
+  // Figures make a post strong, but a post under half the size of the longest is not the one for the best slot.
+  const longest = Math.max(...posts.map((post) => post.words));
+  const weight = posts.map((post) => (post.words < longest * 0.5 ? 0.5 : Math.max(0.5, post.strength)));
+  let best: { value: number; days: Weekday[] } = { value: -1, days: daysFor(n) };
+  const pick = (from: number, index: number, days: Weekday[], value: number) => {
+    if (index === n) {
+      if (value > best.value) best = { value, days: [...days] };
+      return;
+    }
+    // The week starts at its start: the first post goes out on Sunday evening or Monday morning.
+    const last = index === 0 ? Math.min(1, WEEK.length - n) : WEEK.length - (n - index);
+    for (let day = from; day <= last; day++) {
+      // The best slot never carries filler (a post under half the size of the longest).
+      if (WEEK[day] === "Tuesday" && posts[index]!.words < longest * 0.5) continue;
+      days.push(WEEK[day]!);
+      pick(day + 1, index + 1, days, value + weight[index]! * SLOT_VALUE[WEEK[day]!]);
+      days.pop();
+    }
+  };
+  pick(0, 0, [], 0);
+  return best.days;
+}
+
+/** A post between the first and the last, on a Tuesday-to-Thursday morning, and among the stronger half: its explanation says so. */
+export function markBestSlots(week: WeekPost[], story: boolean) {
+  if (story || week.length < 3) return;
+  const middle = week.slice(1, -1);
+  const median = [...middle].map((post) => post.strength).sort((a, b) => a - b)[Math.floor(middle.length / 2)]!;
+  for (const post of middle) post.bestSlot = SLOT_RANK.indexOf(post.day) <= 2 && post.strength >= median;
+}
+
+/**
+ * What the opener promises, one line per later post: its heading when the heading says something
+ * and the post delivers it, otherwise the post's own short opening line ("Mid-market is working").
+ */
+export function teaserTopics(week: WeekPost[]): string[] {
+  return week
+    .slice(1)
+    .map((post) => {
+      if (post.hookFrom === "heading") return post.hook;
+      if (post.topic && headingOpens(post.topic) && delivers(post, post.topic)) return post.topic;
+      return post.hook.length <= 80 ? post.hook.replace(/[.:;]$/, "") : undefined;
+    })
+    .filter((topic, index, all): topic is string => topic !== undefined && topic.length <= 90 && all.indexOf(topic) === index)
+    .slice(0, 4);
+}
+
+function delivers(post: Candidate, topic: string): boolean {
+  return post.hookFrom === "heading" || deliversTopic(topic, [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" "));
+}
