@@ -76,6 +76,8 @@ const LEANS_BACK = [
   // "I never sent it.": a short opening whose object is a pronoun with nothing before it to name.
   /^(?:\S+\s+){1,6}(?:it|them|him|her|this|that)[.!]$/i,
   /^(?:However|But|And|Also|So|Then|Therefore|Thus|Instead|Still|Yet|Otherwise|Similarly|Likewise|Additionally|Moreover|Furthermore)\b,?/,
+  // "The other mismatches were more interesting.", "First, a little housekeeping.", "Not the hero who...": the first half is elsewhere.
+  /^(?:The (?:other|rest|remaining|second|third)\b|First,|Second,|Third,|Not (?:the|a|an)\b)/,
 ];
 
 /** The same leaning back in other languages, checked only on posts in that language ("Il" is "he" in French, "the" in Italian). */
@@ -92,6 +94,7 @@ const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
 const POINTS_ELSEWHERE = [
   /\bthe above\b|\bas (?:mentioned|shown|described|noted) (?:above|earlier|before)\b|\b(?:shown|listed|see|everything|details) below\b/i,
   /\b(?:traceback|example|code|output|snippet|session|table|figure|diagram|chart|command|screenshot)s? (?:above|below)\b/i,
+  /\b(?:cet article|dans cet article|dieser Artikel|in diesem Artikel|este artículo|este artigo|neste artigo|questo articolo|dit artikel|hieronder|ci-dessous|weiter unten|abaixo|qui sotto)\b/i,
   /(?<!^)\b(?:step|finding|section|chapter|part|figure|table) \d+\b(?![:.])/i,
   /(?:^|[.!?]\s+)(?:Watch|See|Visit|Read|Check|Find|Download|Listen)\b[^.!?]*\bhere[.!]?(?:\s|$)/,
 ];
@@ -215,6 +218,9 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i, "page navigation or footer"],
   [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link|Book a demo|Related stories|More from|Written by)\b|\bfollow me for more\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+Follow$/iu, "a share, subscribe or sales line"],
   [/^[—–]\s*\p{Lu}[^.!?]{0,60}$/u, "a sign-off"],
+  [/^\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+\p{Lu}[\p{L} ()]{0,30}:/u, "a transcript's timestamp"],
+  [/^(?:Door|Par|Por|Von|Di)\s+\p{Lu}[\p{L}'’-]+(?:\s+(?:de|van|der|von|da|du|la|le|di)?\s*\p{Lu}[\p{L}'’-]+)+\s*,/u, "a byline"],
+  [/\bsubscribe wherever you\b|\bwherever you get your podcasts\b|\bif you (?:liked|enjoyed) this (?:episode|post|issue)\b/i, "a podcast's outro"],
   // Case matters for "By Claire Martin" (a name) against "By default, ..." (prose).
   [/^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u, "a byline"],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],

@@ -72,18 +72,23 @@ export function chooseDays(posts: Candidate[]): Weekday[] {
   const n = posts.length;
   // Figures make a post strong, but a post under half the size of the longest is not the one for the best slot.
   const longest = Math.max(...posts.map((post) => post.words));
+  const shortest = Math.min(...posts.map((post) => post.words));
+  // Filler: the week's shortest post when it is under half the longest (what the lint calls filler on Tuesday).
+  const filler = (post: Candidate) => post.words === shortest && shortest < longest * 0.5;
   const weight = posts.map((post) => (post.words < longest * 0.5 ? 0.5 : Math.max(0.5, post.strength)));
   let best: { value: number; days: Weekday[] } = { value: -1, days: daysFor(n) };
   const pick = (from: number, index: number, days: Weekday[], value: number) => {
     if (index === n) {
-      if (value > best.value) best = { value, days: [...days] };
+      // Saturday, the week's weakest slot, only once Tuesday to Thursday are all in use.
+      const saturdayTooSoon = days.includes("Saturday") && !(["Tuesday", "Wednesday", "Thursday"] as const).every((day) => days.includes(day));
+      if (!saturdayTooSoon && value > best.value) best = { value, days: [...days] };
       return;
     }
     // The week starts at its start: the first post goes out on Sunday evening or Monday morning.
     const last = index === 0 ? Math.min(1, WEEK.length - n) : WEEK.length - (n - index);
     for (let day = from; day <= last; day++) {
       // The best slot never carries filler (a post under half the size of the longest).
-      if (WEEK[day] === "Tuesday" && posts[index]!.words < longest * 0.5) continue;
+      if (WEEK[day] === "Tuesday" && filler(posts[index]!)) continue;
       days.push(WEEK[day]!);
       pick(day + 1, index + 1, days, value + weight[index]! * SLOT_VALUE[WEEK[day]!]);
       days.pop();
@@ -98,7 +103,8 @@ export function markBestSlots(week: WeekPost[], story: boolean) {
   if (story || week.length < 3) return;
   const middle = week.slice(1, -1);
   const median = [...middle].map((post) => post.strength).sort((a, b) => a - b)[Math.floor(middle.length / 2)]!;
-  for (const post of middle) post.bestSlot = SLOT_RANK.indexOf(post.day) <= 2 && post.strength >= median;
+  const medianWords = [...middle].map((post) => post.words).sort((a, b) => a - b)[Math.floor(middle.length / 2)]!;
+  for (const post of middle) post.bestSlot = SLOT_RANK.indexOf(post.day) <= 2 && post.strength >= median && post.words >= medianWords;
 }
 
 /**
@@ -113,7 +119,8 @@ export function teaserTopics(week: WeekPost[]): string[] {
       if (post.topic && headingOpens(post.topic) && delivers(post, post.topic)) return post.topic;
       return post.hook.length <= 80 ? post.hook.replace(/[.:;]$/, "") : undefined;
     })
-    .filter((topic, index, all): topic is string => topic !== undefined && topic.length <= 90 && all.indexOf(topic) === index)
+    // A teaser line reads as a topic: not a sentence's tail ("Not the hero who..."), not a lead-in ending in ":".
+    .filter((topic, index, all): topic is string => topic !== undefined && topic.length <= 90 && all.indexOf(topic) === index && !/:$/.test(topic) && !/^(?:Not|And|But|So|Or|First|Second|Third|Then|Also)\b/.test(topic))
     .slice(0, 4);
 }
 

@@ -277,7 +277,7 @@ function readInterview(blocks: Block[]): Block[] {
     const first = match[1]!.split(/\s+/)[0]!;
     const entry = speakers.get(first) ?? { turns: 0, questions: 0 };
     entry.turns++;
-    if (/\?["'”’]*$/.test(match[2]!)) entry.questions++;
+    if (/\?/.test(match[2]!)) entry.questions++;
     speakers.set(first, entry);
   }
   const ranked = [...speakers.entries()].filter(([, entry]) => entry.turns >= 3);
@@ -291,22 +291,34 @@ function readInterview(blocks: Block[]): Block[] {
     if (match && match[1]!.includes(" ")) fullNames.set(match[1]!.split(/\s+/)[0]!, match[1]!);
   }
   const named = new Set<string>();
-  return blocks.map((block) => {
+  return blocks.flatMap((block): Block[] => {
     const match = block.kind === "paragraph" ? block.text.match(label) : null;
-    if (!match) return block;
+    if (!match) return [block];
     const first = match[1]!.split(/\s+/)[0]!;
-    if (!speakers.has(first) || speakers.get(first)!.turns < 3) return block;
-    if (first === interviewer) return /\?["'”’]*$/.test(match[2]!) ? { ...block, kind: "heading" as const, level: 2, text: lastQuestion(match[2]!) } : { ...block, text: match[2]! };
-    if (named.has(first)) return { ...block, text: match[2]! };
+    if (!speakers.has(first) || speakers.get(first)!.turns < 3) return [block];
+    // The interviewer's questions head the answers; a reaction ("That's painfully true.") is not material.
+    if (first === interviewer) return /\?/.test(match[2]!) ? [{ ...block, kind: "heading" as const, level: 2, text: lastQuestion(unfill(match[2]!)) }] : [];
+    const spoken = unfill(match[2]!);
+    if (named.has(first)) return [{ ...block, text: spoken }];
     named.add(first);
-    return { ...block, text: `${fullNames.get(first) ?? first}: ${match[2]!}` };
+    return [{ ...block, text: `${fullNames.get(first) ?? first}: ${spoken}` }];
   });
+}
+
+/** Speech written down: "Um, it was bad." -> "It was bad."; "Right. So the core idea..." -> "The core idea...". */
+function unfill(text: string): string {
+  const out = text
+    .replace(/(^|[.!?]\s+)(?:(?:Um|Uh|Er|Erm|Yeah|Right|Okay|OK|So|Well|Like|Oh)[,.]?\s+)+(\p{L})/gu, (_, start: string, letter: string) => `${start}${letter.toUpperCase()}`)
+    .replace(/,?\s+(?:um|uh|erm|you know|I mean),?(?=\s)/gi, "");
+  return out;
 }
 
 /** "Let's start at the beginning. Where did Quietdesk come from?" -> the question itself. */
 function lastQuestion(text: string): string {
-  const parts = text.split(/(?<=[.!])\s+(?=\p{Lu})/u);
-  return parts.at(-1)!.length >= 12 ? parts.at(-1)! : text;
+  const parts = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const asked = parts.filter((part) => /\?["'”’]*$/.test(part));
+  const question = asked.at(-1) ?? parts.at(-1)!;
+  return question.length >= 12 ? question : text;
 }
 
 /** "October 7, 2025 by Seth Webster, ...": the byline a blog puts on top is not content. */

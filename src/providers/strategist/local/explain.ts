@@ -53,7 +53,8 @@ function listItems(post: WeekPost): number {
 }
 
 function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: WeekContext): string {
-  const topic = post.topic && post.hookFrom !== "heading" ? ` from “${post.topic}”` : "";
+  // The article's title is not a section of it.
+  const topic = post.topic && post.hookFrom !== "heading" && post.topic !== context.title ? ` from “${post.topic}”` : "";
   const ending = lastLine(post);
   switch (post.role) {
     case "opener": {
@@ -78,7 +79,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
     case "question":
       return post.articleQuestion && index === week.length - 1
         ? `It closes the week on the article's own question, ${quote(post.articleQuestion, 120)}, with the thinking that leads to it, so the people who followed along have something to answer.`
-        : `It puts one of the article's questions, ${quote(post.hook)}, to the reader, and answers it in the article's words.`;
+        : `It takes one question the article answers, ${quote(post.hook)}, and gives the article's answer in its own words.`;
     case "insight": {
       const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5);
       if (figure) return `It makes one point${topic}, ${quote(post.hook)}, and backs it with the article's own figure: ${quote(figure.text)}.`;
@@ -138,7 +139,7 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
   const named = new Set<string>();
   // A section named once; a second part of it is named by its own opening line.
   const middle = week.slice(1, -1).map((post) => {
-    const fresh = post.topic && !named.has(post.topic);
+    const fresh = post.topic && post.topic !== context.title && !named.has(post.topic);
     if (post.topic) named.add(post.topic);
     return `${post.day} ${fresh ? `takes up “${shorten(post.topic!, 60)}”` : `brings ${quote(post.hook, 60)}`}`;
   });

@@ -108,7 +108,8 @@ export function planWeek(input: StrategistInput): Plan {
   // Tuesday leaves the week, as long as five posts remain.
   for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
     const longest = Math.max(...chosen.map((candidate) => candidate.words));
-    if (chosen[tuesday]!.words >= longest * 0.5) break;
+    const shortest = Math.min(...chosen.map((candidate) => candidate.words));
+    if (chosen[tuesday]!.words > shortest || shortest >= longest * 0.5) break;
     chosen.splice(tuesday, 1);
     days = chooseDays(chosen);
   }

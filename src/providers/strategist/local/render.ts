@@ -117,8 +117,10 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
     }
   }
 
-  const ranked = [...terms.values()]
-    .filter((entry) => entry.score >= 2)
+  const ranked = [...terms.entries()]
+    // A single lower-case word must recur (three uses, or the title); names and phrases need less.
+    .filter(([key, entry]) => entry.score >= (key.includes(" ") || [...entry.forms.keys()].some((form) => /^\p{Lu}/u.test(form)) ? 2 : 3))
+    .map(([, entry]) => entry)
     .sort((a, b) => b.score - a.score)
     .map((entry) => toHashtag(displayForm(entry.forms)))
     .filter((tag): tag is string => tag !== undefined && !hashtagProblem(tag, sourceText, language));

@@ -124,6 +124,9 @@ const META = new RegExp(
     String.raw`\b(i['’]ll|we['’]ll|i will|we will) (explain|cover|get to|share|come back to)\b.*\b(below|later|at the end)\b|^(two|three|four|a few|some|my) (asks|questions|things|notes|requests) (at the end|below)\b`,
     String.raw`\b(happy to (jump on|hop on|have) a call|let me know if you have (any )?questions|reach out if)\b`,
     String.raw`\b(this is confidential|please don['’]t forward|do not forward|not for distribution)\b`,
+    // A podcast's intro and outro, an article about itself in other languages, "below" in other languages.
+    String.raw`\b(welcome (back )?to (the|this|our) (show|podcast|episode)|subscribe wherever you|wherever you get your podcasts|if you (liked|enjoyed) this (episode|post|issue|article)|thanks for (coming on|having me|listening)|leave (us )?a review)\b`,
+    String.raw`\b(cet article|ce billet|dans cet article|dieser artikel|in diesem artikel|este artículo|en este artículo|este artigo|neste artigo|questo articolo|in questo articolo|dit artikel|in dit artikel|hieronder|ci-dessous|weiter unten|a continuación|abaixo|qui sotto)\b`,
     String.raw`\bplease donate\b|\bis a non-profit\b`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,
@@ -132,7 +135,7 @@ const META = new RegExp(
   "i",
 );
 const DANGLING =
-  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
+  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
 
 export function traitsOf(sentence: string): Traits {
   const letters = sentence.match(/\p{L}/gu)?.length ?? 0;

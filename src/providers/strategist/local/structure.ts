@@ -15,8 +15,12 @@ const HEADING_LABEL =
 /** "Erreur n° 1 :", "Mistake #2 —", "Lesson 3:": a word and a number that count the sections. */
 const COUNTED_LABEL = /^(?:\p{L}+\s+){1,2}(?:n°|no\.|nr\.|#)?\s*\d{1,2}\s*[:.–—-]\s+/iu;
 
+/** "Deuxième changement :", "Second mistake:": an ordinal and a noun that count the sections. */
+const ORDINAL_LABEL =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|premier|première|deuxième|troisième|quatrième|cinquième|erste[rns]?|zweite[rns]?|dritte[rns]?|primer[oa]?|segund[oa]|tercer[oa]?|primeir[oa]|terceir[oa]|prim[oa]|second[oa]|terz[oa]|eerste|tweede|derde)\s+\p{L}+\s*[:.–—-]\s+/iu;
+
 export function stripHeadingLabel(heading: string): string {
-  const stripped = heading.replace(HEADING_LABEL, "").replace(COUNTED_LABEL, "").trim();
+  const stripped = heading.replace(HEADING_LABEL, "").replace(COUNTED_LABEL, "").replace(ORDINAL_LABEL, "").trim();
   if (stripped.length < 3) return heading;
   // "commencer par les fonds..." once its label is gone starts a line: a capital, as a heading would.
   return stripped === heading ? heading : stripped[0]!.toUpperCase() + stripped.slice(1);
@@ -29,7 +33,7 @@ const FOOTER =
   /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
 const SHARE = /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|book a demo|request a demo|get a demo|get started\b|start (?:your )?free trial|try it free|related stories|more stories|more from\b|written by\b|follow (?:me|for more)\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
 // Two patterns: case matters for names ("By Claire Martin", not "By default, ..."), not for the rest.
-const BYLINE_NAME = /^(?:By|by|Par|par|Von|von|Por|por|Di|di|Door|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en))*(?:\s*[·|,•–—-]\s*.*)?$/u;
+const BYLINE_NAME = /^(?:By|by|Par|par|Von|von|Por|por|Di|di|Door|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en|de|van|der|den|von|da|du|la|le|di|dos|das))*(?:\s*[·|,•–—-]\s*.*)?$/u;
 const BYLINE =
   /^(?:authors?|auteurs?|autor(?:en)?|autori)\s*:$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+[A-Z]/iu;
 const DATE_LINE =
@@ -119,6 +123,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   const tailStart = Math.floor(lines.length * 0.65);
 
   for (let i = 0; i < lines.length; i++) {
+    // A transcript's timestamps ("[00:12:31] Host (Dana Whitfield): ...") and a press release's dateline
+    // ("LONDON, 3 March 2025 — ...") are furniture around the words.
+    lines[i] = lines[i]!
+      .replace(/^\s*\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–—]?\s*/, "")
+      .replace(/^(?:Host|Guest|Interviewer|Moderator)\s*\(([^)]{2,40})\):/i, "$1:")
+      .replace(/^\p{Lu}[\p{Lu} .'-]{2,30},\s+(?:\d{1,2}\s+\p{L}+|\p{L}+\.?\s+\d{1,2}),?\s+\d{4}(?:\s*\/[^/]{2,30}\/)?\s*[—–-]+\s*/u, "");
     const line = lines[i]!;
     const trimmed = line.trim();
     const nextNonBlank = lines.slice(i + 1).find((candidate) => !blank(candidate));
@@ -138,6 +148,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       skippingContents = false;
     }
     if (i >= tailStart && (/^(?:previous topic|next topic|this page|related (?:posts|articles)|navigation)\b/i.test(trimmed) || /^©|^copyright\b/i.test(trimmed))) break;
+    // A press release ends where its boilerplate starts: "About Northwind Health", "Media contact", "###".
+    if (i >= tailStart && /^(?:#+\s*)?(?:about\s+\p{Lu}[\p{L}&.' -]{1,40}|media (?:contact|enquiries|inquiries)|press (?:contact|enquiries)|notes to editors|for (?:media|press) (?:enquiries|inquiries)|###)\s*:?$/iu.test(trimmed)) break;
     // An email's sign-off ("Best,", "Cheers,") or its signature delimiter ends the message: what follows is the signature.
     if (i >= tailStart && (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(trimmed) || /^--\s*$|^--\s/.test(trimmed))) break;
     // An email's header: "Subject: March update" is the title.
