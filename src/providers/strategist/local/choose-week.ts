@@ -26,8 +26,15 @@ export function containsSentence(candidate: Candidate, sentence: string): boolea
  * fill the middle, one per section before any section gets a second. The week then follows the
  * article's order, so a problem comes before its fix and day one before day two.
  */
-export function chooseWeek(candidates: Candidate[], count: number, question: string | undefined, intro: Candidate | undefined): Candidate[] {
-  const strongest = [...candidates].sort((a, b) => b.strength - a.strength || a.id - b.id);
+export function chooseWeek(candidates: Candidate[], count: number, question: string | undefined, intro: Candidate | undefined, title?: string): Candidate[] {
+  // What the title promises ("We Turned Down £2.5 Million") must be in the week: passages that share its words rank higher.
+  const promised = new Set((title ?? "").toLowerCase().match(/[\p{L}\p{N}£$€%.]{4,}/gu) ?? []);
+  const promise = (candidate: Candidate) => {
+    const text = [candidate.hook, ...candidate.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ").toLowerCase();
+    return [...promised].filter((word) => text.includes(word)).length;
+  };
+  const rank = (candidate: Candidate) => candidate.strength + Math.min(3, promise(candidate));
+  const strongest = [...candidates].sort((a, b) => rank(b) - rank(a) || a.id - b.id);
   const opener = intro ?? (candidates[0]!.id === 0 ? candidates[0]! : strongest[0]!);
   const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);

@@ -102,7 +102,7 @@ export function planWeek(input: StrategistInput): Plan {
 
   // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
   const count = Math.min(7, Math.max(target, pool.length));
-  const chosen = story ? chooseStory(pool, count, turn?.id) : chooseWeek(pool, count, question, intro);
+  const chosen = story ? chooseStory(pool, count, turn?.id) : chooseWeek(pool, count, question, intro, ideas.title);
   let days = chooseDays(chosen);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
   // Tuesday leaves the week, as long as five posts remain.
