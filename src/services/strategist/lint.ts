@@ -389,9 +389,19 @@ const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 /** Items a post lists: arrow, bullet or numbered lines. */
 const listedItems = (content: string) => bodyLines(content).filter((line) => /^(?:→|•|-|\d+[.)])\s/.test(line)).length;
 
+/** The opener's "Coming up this week" block names other posts: it makes the opener no longer. */
+function withoutTeaser(content: string): string {
+  const lines = content.split("\n");
+  const framing = lines.findIndex((line) => /(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)[^.!?]*:\s*$/i.test(line));
+  if (framing === -1) return content;
+  let end = framing + 1;
+  while (end < lines.length && /^→\s/.test(lines[end]!)) end++;
+  return [...lines.slice(0, framing), ...lines.slice(end)].join("\n");
+}
+
 function lintExplanations(plan: Plan, sourceText: string | undefined): LintFinding[] {
   const findings: LintFinding[] = [];
-  const sizes = plan.posts.map((post) => materialWords(post.content));
+  const sizes = plan.posts.map((post) => materialWords(withoutTeaser(post.content)));
   const largest = Math.max(...sizes);
   const smallest = Math.min(...sizes);
   plan.posts.forEach((post, index) => {

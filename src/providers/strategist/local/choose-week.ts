@@ -50,6 +50,8 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
     picked.add(candidate);
   }
   const rest = [...picked].filter((candidate) => candidate !== opener && candidate !== closer).sort((a, b) => a.id - b.id);
+  // The closing question goes last only if nothing the week posts comes after it in the article (its answer, say).
+  if (closer && rest.some((candidate) => candidate.id > closer.id)) return [opener, ...[...rest, closer].sort((a, b) => a.id - b.id)];
   return [opener, ...rest, ...(closer ? [closer] : [])];
 }
 

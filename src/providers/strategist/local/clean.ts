@@ -256,7 +256,9 @@ function tableRow(cells: string[], header: string[] | undefined): string {
   const [label, ...values] = cells;
   if (values.length === 1 && !/^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(values[0]!)) return `${label}: ${values[0]}`;
   const named = values.map((value, column) => {
-    const name = header[column + 1]!.toLowerCase();
+    const heading = header[column + 1]!;
+    // "CSAT" stays an acronym; "Signups" reads as "298 signups".
+    const name = /^\p{Lu}{2,}$/u.test(heading) ? heading : heading.toLowerCase();
     return /^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(value) ? `${value} ${name}` : `${name}: ${value}`;
   });
   return `${label}: ${named.join(named.some((part) => part.includes(":")) ? "; " : ", ")}`;
@@ -297,7 +299,11 @@ function readInterview(blocks: Block[]): Block[] {
     const first = match[1]!.split(/\s+/)[0]!;
     if (!speakers.has(first) || speakers.get(first)!.turns < 3) return [block];
     // The interviewer's questions head the answers; a reaction ("That's painfully true.") is not material.
-    if (first === interviewer) return /\?/.test(match[2]!) ? [{ ...block, kind: "heading" as const, level: 2, text: lastQuestion(unfill(match[2]!)) }] : [];
+    if (first === interviewer) {
+      // Each answer after a question names its speaker again: every post made of one answer says who speaks.
+      named.clear();
+      return /\?/.test(match[2]!) ? [{ ...block, kind: "heading" as const, level: 2, text: lastQuestion(unfill(match[2]!)) }] : [];
+    }
     const spoken = unfill(match[2]!);
     if (named.has(first)) return [{ ...block, text: spoken }];
     named.add(first);

@@ -24,6 +24,8 @@ export type WeekContext = {
   story: boolean;
   /** Told in the past: the middle of the week keeps the article's order. */
   narrative: boolean;
+  /** The paste says it is confidential or not for forwarding. */
+  confidential?: boolean;
   title: string | undefined;
   timezoneLabel: string;
   contentUrl: string | undefined;
@@ -67,7 +69,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
       if (context.story) {
         return `Part ${index + 1} of ${week.length} of the story, in the order it happened: it opens on ${quote(post.hook)}${ending ? ` and stops at ${quote(ending)}` : ""}, a complete moment rather than a cliffhanger.`;
       }
-      return `A story${topic}, told in the order it happened: it starts at ${quote(post.hook)}${ending ? ` and ends on ${quote(ending)}` : ""}.`;
+      return `A story${topic}, told as the article tells it: it starts at ${quote(post.hook)}${ending ? ` and ends on ${quote(ending)}` : ""}.`;
     case "data": {
       const figures = post.body.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.traits.numbers >= 2.5).length;
       return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, led by ${quote(post.hook)}, each beside the sentence that explains it: numbers stop the scroll.`;
@@ -151,6 +153,8 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     ? "Each day's time follows the LinkedIn studies of Sprout Social, Hootsuite and Buffer."
     : `${inOrder(week)}, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;
   return [
+    // A paste marked confidential (an investor update) may hold what should not go public.
+    context.confidential ? "The text is marked confidential: check every post before you publish it." : "",
     `A ${week.length}-post week from ${source}${language}, one part of the article a day.`,
     arc,
     slots,

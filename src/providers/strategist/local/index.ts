@@ -144,7 +144,8 @@ export function planWeek(input: StrategistInput): Plan {
     throw notEnoughTextError(ideas.words, ideas.sentences.length);
   }
 
-  const weekContext: WeekContext = { story, narrative, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
+  const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(input.contentText);
+  const weekContext: WeekContext = { story, narrative, confidential, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
   const posts = week.map((post, index) => ({
     content: post.content,
     hook: openingLine(post.content),

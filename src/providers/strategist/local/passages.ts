@@ -332,7 +332,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
           ? "value"
           : counts.imperatives >= 3
             ? "howto"
-            : counts.story >= 1 || counts.told >= 0.35 || options.story || options.narrative
+            : counts.story >= 1 || counts.told >= 0.5 || options.story
               ? "story"
               : "insight";
   const words = Math.min(passage.words, MAX_PASSAGE_WORDS);

@@ -98,6 +98,18 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   return following.length > trimmed.length && (endsSentence(following) || following.endsWith(":") || following.length > 60 || /[.!?]\s/.test(following));
 }
 
+/** A short line with no sentence end, not a list item or a label line: a menu entry, a title, a name. */
+const isChromeLine = (line: string) => {
+  const trimmed = line.trim();
+  return trimmed !== "" && trimmed.length <= 70 && !/[.!?,;:…]$/.test(trimmed) && !isMarkdownLine(trimmed) && !/^\d+[.)]\s/.test(trimmed) && !isLabelLine(trimmed);
+};
+
+function isChromeRun(lines: string[], at: number): boolean {
+  if (at > 0 && !blank(lines[at - 1]) && isChromeLine(lines[at - 1]!)) return false;
+  for (let j = at; j < at + 3; j++) if (j >= lines.length || !isChromeLine(lines[j]!)) return false;
+  return true;
+}
+
 /** "MRR: €186,400 (Feb: €171,900)": a label and a short value on a line of its own. */
 const isLabelLine = (line: string) => line.length <= 100 && /^[\p{L}][^:.!?]{0,40}:\s+\S/u.test(line) && !/[.!?]$/.test(line);
 
@@ -160,6 +172,18 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph.
     if (isLabelLine(trimmed) && (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) && (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))) {
       out.push(`- ${trimmed}`);
+      continue;
+    }
+    // Page chrome over a title: three or more short unpunctuated lines in a row ("Engineering Culture",
+    // "Why we stopped doing on-call at night", "Noor Castellanos", "Head of Platform Engineering"). The
+    // longest becomes a heading; the rest (section names, an author, a role) go.
+    if (isChromeRun(lines, i)) {
+      let end = i;
+      while (end + 1 < lines.length && isChromeLine(lines[end + 1]!)) end++;
+      const run = lines.slice(i, end + 1).map((each) => each.trim()).filter((each) => !isDebris(each));
+      const title = run.reduce((longest, each) => (each.split(/\s+/).length > longest.split(/\s+/).length ? each : longest), "");
+      if (title.split(/\s+/).length >= 5) out.push("", `## ${title}`, "");
+      i = end;
       continue;
     }
     // A menu: three or more one- or two-word lines in a row ("Theme", "Auto", "Light", "Dark").
