@@ -298,12 +298,12 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
               onChange={(event) => setText(event.target.value)}
               aria-describedby={`${id}-counts`}
             />
-            <p id={`${id}-counts`} data-counts className={`flex justify-between text-xs tabular-nums ${overLimit ? "text-error" : "text-base-content/70"}`}>
+            <p id={`${id}-counts`} data-counts className={`flex justify-between text-xs tabular-nums ${overLimit ? "font-semibold text-base-content" : "text-base-content/70"}`}>
               <span>{`${formatCount(chars)} / ${formatCount(MAX_CONTENT_TEXT_CHARS)} characters`}</span>
               <span>{plural(words, "word")}</span>
             </p>
             {overLimit ? (
-              <p id={`${id}-limit`} role="alert" className="text-xs text-error">
+              <p id={`${id}-limit`} role="alert" className="rounded-box bg-error px-3 py-2 text-xs font-medium text-error-content">
                 {`That is ${formatCount(chars - MAX_CONTENT_TEXT_CHARS)} characters over the limit: paste a shorter part of the article.`}
               </p>
             ) : null}

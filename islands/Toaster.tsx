@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Icon, appIcons } from "./icons";
 import { type ActiveToast, dismissToast, showHandedOffToast, TOAST_DURATION_MS, useCurrentToast } from "./toast-store";
 
@@ -9,16 +10,29 @@ import { type ActiveToast, dismissToast, showHandedOffToast, TOAST_DURATION_MS, 
  */
 export default function Toaster() {
   const current = useCurrentToast();
+  // An open modal <dialog> is in the browser's top layer and makes the rest of the page inert: a
+  // toast raised from it (Edit, rewrite) is shown inside it, where it is seen and can be closed.
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
 
   useEffect(() => {
     showHandedOffToast();
   }, []);
 
-  return (
+  useEffect(() => {
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+    setHost(dialog);
+    if (!dialog) return;
+    const leave = () => setHost(null);
+    dialog.addEventListener("close", leave);
+    return () => dialog.removeEventListener("close", leave);
+  }, [current?.id]);
+
+  const region = (
     <section aria-label="Notifications" className="toast toast-end toast-bottom z-[70] w-full max-w-sm p-4 max-sm:toast-center">
       {current && <ToastCard key={current.id} toast={current} />}
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }
 
 function ToastCard({ toast }: { toast: ActiveToast }) {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { RewriteAction } from "./api";
 import { appIcons, Icon } from "./icons";
 import type { WorkingPost } from "./plan-session";
@@ -26,7 +26,12 @@ type CardProps = {
 export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy, onDelete }: CardProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const rewrite = usePostRewrite(sourceId, onRewrite);
+  const card = useRef<HTMLElement>(null);
+  // After a rewrite the card's text changes, often above or below the screen: bring the card back into view.
+  const rewrite = usePostRewrite(sourceId, (content, action) => {
+    onRewrite(content, action);
+    requestAnimationFrame(() => card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
+  });
   // While a rewrite runs, the post it will replace stays as it is.
   const rewriting = rewrite.running !== undefined;
   const editing = draft !== null;
@@ -40,7 +45,7 @@ export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy
   }
 
   return (
-    <article aria-labelledby={`${id}-title`} data-post-order={post.postOrder} className="card border border-base-300 bg-base-100 shadow-sm">
+    <article ref={card} aria-labelledby={`${id}-title`} data-post-order={post.postOrder} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-4 sm:p-5">
         <header className="flex items-center gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content tabular-nums" aria-hidden="true">
@@ -111,6 +116,11 @@ export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy
             {whyPostLabel(post.postOrder)}
           </h4>
           <p className="mt-1 text-sm leading-relaxed text-base-content/80">{post.strategyExplanation}</p>
+          {post.edited && (
+            <p data-explanation-note className="mt-1.5 text-xs text-base-content/70">
+              Written for the post as the strategist first wrote it: the day and time still hold, the rest may describe the earlier text.
+            </p>
+          )}
         </section>
 
         <footer className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-base-300 pt-3">

@@ -109,6 +109,8 @@ describe("rewriting posts", () => {
     await toast(page).filter({ hasText: "opens with a new hook" }).waitFor();
     expect(await contentOf(card)).toBe(steps[0]!);
     expect(steps[0]!.split("\n")[0]).not.toBe(original.split("\n")[0]);
+    // The explanation was written for the first text: the card says so once the post has changed.
+    expect(await card.locator("[data-explanation-note]").textContent()).toContain("the day and time still hold");
     expect(await rewriteButton(card, "Shorter").isEnabled()).toBe(true);
 
     await rewriteButton(card, "Shorter").click();
@@ -167,7 +169,15 @@ describe("rewriting posts", () => {
     const [button, [inDialog]] = (await expectedAfter(steps[2]!, ["hook"])) ? ["New hook", (await expectedAfter(steps[2]!, ["hook"]))!] : ["Shorter", (await expectedAfter(steps[2]!, ["shorter"]))!];
     await rewriteButton(dialog, button).click();
     await page.waitForFunction((text) => (document.querySelector("dialog[open] textarea") as HTMLTextAreaElement | null)?.value === text, inDialog!);
-    await toast(page).filter({ hasText: "Save Changes to keep it" }).waitFor();
+    const kept = toast(page).filter({ hasText: "Save Changes to keep it" });
+    await kept.waitFor();
+    // The toast is above the open dialog (the browser's top layer), not hidden behind it: what is at its centre is the toast.
+    expect(
+      await kept.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
     // Not saved until the dialog's own button says so.
     expect((await app.database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.content).toBe(steps[2]!);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
