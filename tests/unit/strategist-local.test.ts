@@ -225,6 +225,15 @@ describe("nasty input", () => {
     expectPublishable(plan, text);
   });
 
+  test("a list longer than LinkedIn allows never makes a post over 3,000 characters", async () => {
+    const article = await readArticle("07-four-hires-i-got-wrong.md");
+    // A list of 90 items is one paragraph to the strategist: it cannot be cut between sentences.
+    const list = Array.from({ length: 90 }, (_, i) => `- Checkpoint ${i + 1} of the hiring review, kept for every new hire`).join("\n");
+    const wall = `${article}\n\nThe whole review, as we run it today:\n\n${list}`;
+    const plan = planWeek(input(wall));
+    for (const post of plan.posts) expect(post.content.length).toBeLessThanOrEqual(3_000);
+  });
+
   test("an HTML paste", async () => {
     const html = await Bun.file(join(fixtures, "html-article.html")).text();
     const plan = planWeek(input(html, { contentUrl: "https://example.com/pricing" }));

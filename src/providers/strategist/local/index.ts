@@ -1,7 +1,7 @@
 import { assertPlannable, notEnoughTextError } from "../../../services/strategist/input";
 import { detectLanguage, type Language } from "../../../services/strategist/language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../services/strategist/lint";
-import { openingLine, type Plan, parsePlan } from "../../../services/strategist/plan";
+import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan } from "../../../services/strategist/plan";
 import type { Strategist, StrategistInput } from "../../../services/strategist/strategist";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
 import { cleanSource } from "./clean";
@@ -191,5 +191,7 @@ function publishable(candidate: Candidate, context: CandidateContext): boolean {
   const minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
   if (candidate.words < minimum) return false;
   const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
+  // Room under LinkedIn's 3,000 characters for the teaser, the link note or the closing question the week may add.
+  if (content.length > MAX_CONTENT_CHARS - 400) return false;
   return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText }).length === 0;
 }

@@ -213,5 +213,10 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     paragraphs.pop();
     content = build();
   }
+  // Still too long: the teaser goes before any of the article's words would.
+  while (content.length > MAX_CONTENT_CHARS && extras.length > 0) {
+    extras.shift();
+    content = build();
+  }
   return content;
 }
