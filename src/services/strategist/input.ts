@@ -72,7 +72,7 @@ export function notEnoughTextError(words: number, sentences?: number): HttpError
   // Enough of both by these counts, yet a strategist found too little it could post (most of it lists, labels or asides).
   return new HttpError(
     400,
-    `Paste a little more: this text has ${words} words in ${sentences ?? "a few"} different sentences, not enough connected prose for five posts that do not repeat each other; about ${MIN_PROSE_WORDS + 100} words of paragraphs usually make a week.`,
+    `Paste a little more: this text has ${words} words in ${sentences ?? "a few"} different sentences, not enough connected prose for five posts that each stand on their own; about ${MIN_PROSE_WORDS * 2} words of paragraphs usually make a week.`,
   );
 }
 

@@ -92,11 +92,25 @@ export function planWeek(input: StrategistInput): Plan {
   // No single cut helps (a thread of short paragraphs in one block): cut everything smaller at once.
   for (const maxWords of [150, 100, 70]) {
     if (candidates.length >= 5) break;
-    const smaller = candidatesOf(buildPassages(ideas, maxWords, turn), context);
-    if (smaller.length > candidates.length) candidates = smaller;
+    const cut = buildPassages(ideas, maxWords, turn);
+    const smaller = candidatesOf(cut, context);
+    if (smaller.length > candidates.length) [passages, candidates] = [cut, smaller];
   }
   // A newsletter's two-line intro is too thin for a post alone, but with the week's teaser under it, it opens the week.
-  const intro = candidates.length < target && !story && candidates[0]?.id !== 0 ? thinIntro(passages, context) : undefined;
+  let intro = candidates.length < target && !story && candidates[0]?.id !== 0 ? thinIntro(passages, context) : undefined;
+  // Or the opening passage is a post already: its first paragraphs, cut off, may open the week with the teaser
+  // while the rest makes a post of its own ("A short one this month... Tessel signed its first pilot." / "It took eleven weeks...").
+  if (!intro && candidates.length < 5 && !story && candidates[0]?.id === 0) {
+    for (const [head, rest] of splitPassage(passages[0]!, 15)) {
+      const opening = thinIntro([head], context);
+      const post = candidatesOf([{ ...rest, id: 0.5 }], context)[0];
+      if (opening && post) {
+        intro = opening;
+        candidates = [post, ...candidates.slice(1)];
+        break;
+      }
+    }
+  }
   const pool = intro ? [intro, ...candidates] : candidates;
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
 
