@@ -126,14 +126,13 @@ describe("cleaning pasted text", () => {
     expect(cleanSource("\ufeffZero\u200bwidth and\u00a0spaces.\u0007").blocks[0]!.text).toBe("Zerowidth and spaces.");
   });
 
-  test("50,000 characters of mixed Markdown clean in well under a second", () => {
+  // How fast is bench/strategist.ts's business (no timing thresholds in tests): this checks the result.
+  test("100,000 characters of mixed Markdown clean to prose blocks", () => {
     const chunk = "## A heading\n\nA paragraph with a [link](https://example.com) and **bold** text, `code` and an emoji 🎉.\n\n```js\nconst x = 1;\n```\n\n<Note>Careful.</Note>\n\n";
-    const raw = chunk.repeat(Math.floor(50_000 / chunk.length));
-    expect(raw.length).toBeGreaterThan(49_800);
-    const started = performance.now();
+    const raw = chunk.repeat(Math.floor(100_000 / chunk.length));
+    expect(raw.length).toBeGreaterThan(99_800);
     const clean = cleanSource(raw);
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(clean.blocks.length).toBeGreaterThan(500);
+    expect(clean.blocks.length).toBeGreaterThan(1_000);
     expect(clean.blocks.every((block) => !/[<>`*]|https?:/.test(block.text))).toBe(true);
   });
 
