@@ -1,7 +1,7 @@
 import { deliversTopic } from "../../../services/strategist/lint";
 import type { Weekday } from "../../../services/strategist/plan";
 import type { WeekPost } from "./explain";
-import { type Candidate, headingOpens } from "./passages";
+import { type Candidate, headingOpens, postWords } from "./passages";
 import { daysFor } from "./schedule-week";
 
 /**
@@ -35,7 +35,8 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   };
   const rank = (candidate: Candidate) => candidate.strength + Math.min(3, promise(candidate));
   const strongest = [...candidates].sort((a, b) => rank(b) - rank(a) || a.id - b.id);
-  const opener = intro ?? (candidates[0]!.id === 0 ? candidates[0]! : strongest[0]!);
+  // The week opens where the article does: its introduction, or its earliest passage that makes a post.
+  const opener = intro ?? [...candidates].sort((a, b) => a.id - b.id)[0]!;
   const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
   const sections = new Set([...picked].map((candidate) => candidate.sectionId));
@@ -80,11 +81,11 @@ const WEEK: Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 export function chooseDays(posts: Candidate[]): Weekday[] {
   const n = posts.length;
   // Figures make a post strong, but a post under half the size of the longest is not the one for the best slot.
-  const longest = Math.max(...posts.map((post) => post.words));
-  const shortest = Math.min(...posts.map((post) => post.words));
+  const longest = Math.max(...posts.map(postWords));
+  const shortest = Math.min(...posts.map(postWords));
   // Filler: the week's shortest post when it is under half the longest (what the lint calls filler on Tuesday).
-  const filler = (post: Candidate) => post.words === shortest && shortest < longest * 0.5;
-  const weight = posts.map((post) => (post.words < longest * 0.5 ? 0.5 : Math.max(0.5, post.strength)));
+  const filler = (post: Candidate) => postWords(post) === shortest && shortest < longest * 0.5;
+  const weight = posts.map((post) => (postWords(post) < longest * 0.5 ? 0.5 : Math.max(0.5, post.strength)));
   let best: { value: number; days: Weekday[] } = { value: -1, days: daysFor(n) };
   const pick = (from: number, index: number, days: Weekday[], value: number) => {
     if (index === n) {
@@ -124,9 +125,10 @@ export function teaserTopics(week: WeekPost[]): string[] {
   return week
     .slice(1)
     .map((post) => {
+      // Named by a heading that says something (a claim or a question); a sentence from a post's middle is no topic.
       if (post.hookFrom === "heading") return post.hook;
       if (post.topic && headingOpens(post.topic) && delivers(post, post.topic)) return post.topic;
-      return post.hook.length <= 80 ? post.hook.replace(/[.:;]$/, "") : undefined;
+      return undefined;
     })
     // A teaser line reads as a topic: not a sentence's tail ("Not the hero who..."), not a lead-in ending in ":".
     .filter((topic, index, all): topic is string => topic !== undefined && topic.length <= 90 && all.indexOf(topic) === index && !/:$/.test(topic) && !/^(?:Not|And|But|So|Or|First|Second|Third|Then|Also)\b/.test(topic))

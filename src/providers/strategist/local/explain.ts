@@ -72,7 +72,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
       return `A story${topic}, told as the article tells it: it starts at ${quote(post.hook)}${ending ? ` and ends on ${quote(ending)}` : ""}.`;
     case "data": {
       const figures = post.body.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.traits.numbers >= 2.5).length;
-      return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, led by ${quote(post.hook)}, each beside the sentence that explains it: numbers stop the scroll.`;
+      return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, each beside the sentence that explains it, under ${quote(post.hook)}: numbers stop the scroll.`;
     }
     case "value":
       return `A ${listItems(post)}-point list${topic}, opened by ${quote(post.hook)}: the kind of post people save and come back to.`;
@@ -85,7 +85,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
     case "insight": {
       const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5);
       if (figure) return `It makes one point${topic}, ${quote(post.hook)}, and backs it with the article's own figure: ${quote(figure.text)}.`;
-      if (ending) return `It makes one point${topic}: it starts at ${quote(post.hook)} and gets to the article's conclusion on it, ${quote(ending)}.`;
+      if (ending) return `It makes one point${topic}: it starts at ${quote(post.hook)} and ends on ${quote(ending)}.`;
       return `It gives one point${topic} a post of its own: ${quote(post.hook)}.`;
     }
   }
@@ -93,7 +93,9 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
 
 function whyThisSlot(post: WeekPost, context: WeekContext): string {
   const slot = `${post.day} at ${post.time} (${context.timezoneLabel}): ${post.why}.`;
-  if (post.bestSlot) return `${slot} It is one of the week's stronger posts (${post.strengthReason}), so the week's days are set to give it this mid-week slot.`;
+  // The reason is said only when it is a fact worth saying (figures, a list, a whole story), not a word count.
+  const reason = /words of the article/.test(post.strengthReason) ? "" : ` (${post.strengthReason})`;
+  if (post.bestSlot) return `${slot} It is one of the week's stronger posts${reason}, so the week's days are set to give it this mid-week slot.`;
   return slot;
 }
 

@@ -7,7 +7,7 @@ import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, t
 import { cleanSource } from "./clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { extractIdeas, type Ideas } from "./extract-ideas";
-import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, splitPassage, toCandidate, turningPoint } from "./passages";
+import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, timezoneLabel } from "./schedule-week";
 import { rewriteLocally } from "./rewrite";
@@ -121,9 +121,9 @@ export function planWeek(input: StrategistInput): Plan {
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
   // Tuesday leaves the week, as long as five posts remain.
   for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
-    const longest = Math.max(...chosen.map((candidate) => candidate.words));
-    const shortest = Math.min(...chosen.map((candidate) => candidate.words));
-    if (chosen[tuesday]!.words > shortest || shortest >= longest * 0.5) break;
+    const longest = Math.max(...chosen.map(postWords));
+    const shortest = Math.min(...chosen.map(postWords));
+    if (postWords(chosen[tuesday]!) > shortest || shortest >= longest * 0.5) break;
     chosen.splice(tuesday, 1);
     days = chooseDays(chosen);
   }

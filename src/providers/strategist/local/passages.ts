@@ -24,6 +24,9 @@ export type Passage = {
   words: number;
 };
 
+/** Words the post will carry: its passage, plus the heading when the heading opens it (as the lint counts them). */
+export const postWords = (candidate: Candidate) => candidate.words + (candidate.hookFrom === "heading" ? countWords(candidate.hook) : 0);
+
 /** A passage made ready to post: its opening line, the paragraphs after it, what kind of post it is and how strong. */
 export type Candidate = Passage & {
   hook: string;

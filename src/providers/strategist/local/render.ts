@@ -99,7 +99,8 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
         add(match[0].toLowerCase(), match[0], 1.5);
       }
       // Two content words that travel together ("customer discovery", "trial signups").
-      for (const match of text.toLowerCase().matchAll(/(?<![\p{L}\p{N}])(\p{L}{4,})\s+(\p{L}{5,})(?![\p{L}\p{N}])/gu)) {
+      // Lower-case as written: two capitalised words are a name, not a phrase.
+      for (const match of text.matchAll(/(?<![\p{L}\p{N}])(\p{Ll}{4,})\s+(\p{Ll}{5,})(?![\p{L}\p{N}])/gu)) {
         if (language === "en" && !ALL_STOP_WORDS.has(match[1]!) && !ALL_STOP_WORDS.has(match[2]!) && !GENERIC_WORDS.has(match[1]!) && !/(?:ed|ly|ing)$/.test(match[1]!)) add(`${match[1]} ${stem(match[2]!)}`, match[0], 0.8);
       }
     }
@@ -117,9 +118,29 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
     }
   }
 
+  // An English word a hashtag can be made of is used as a noun at least once ("the price", "our tickets"):
+  // "within", "asking" and "compare" never are.
+  const usedAsNoun = (word: string) => language !== "en" || new RegExp(`\\b(?:the|a|an|our|your|their|its|this|that|these|those|of|for|per|each|every|new|more|no|my)\\s+${word}\\b`, "i").test(sourceText);
+  const prose = ideas.sentences.map((sentence) => sentence.text).join(" ");
+  const midSentenceName = (word: string) => new RegExp(`[\\p{Ll},;]\\s${word}(?![\\p{L}])`, "u").test(prose);
+  // Two capitalised words used as a speaker's label, or as someone's name (a capitalised word before it that is
+  // never used alone as a topic): people are named in posts, not tagged.
+  const isPerson = (form: string) => {
+    const [first, last] = form.split(" ");
+    if (last) return new RegExp(`(?:^|\\n)\\s*(?:\\[[^\\]]*\\]\\s*)?${first}(?:\\s${last})?:`, "u").test(sourceText) || new RegExp(`${first} ${last},\\s+(?:(?:our|the|its|a|an)\\s+)?(?:co-?founder|CEO|CTO|COO|head|director|founder|manager|engineer|designer|VP|partner|analyst|lead)\\b`, "u").test(sourceText) || /\b(?:says|said|told|joined)\b/.test(sourceText.slice(Math.max(0, sourceText.indexOf(form) - 40), sourceText.indexOf(form) + form.length + 40));
+    return new RegExp(`(?<![\\p{L}])${first}\\s\\p{Lu}\\p{Ll}+(?![\\p{L}])`, "u").test(ideas.title ?? "") && !new RegExp(`(?<![\\p{L}])${first}\\s\\p{Ll}`, "u").test(prose);
+  };
   const ranked = [...terms.entries()]
     // A single lower-case word must recur (three uses, or the title); names and phrases need less.
     .filter(([key, entry]) => entry.score >= (key.includes(" ") || [...entry.forms.keys()].some((form) => /^\p{Lu}/u.test(form)) ? 2 : 3))
+    .filter(([key, entry]) => {
+      const forms = [...entry.forms.keys()];
+      // A person is not a topic: "Leena Virtanen", "Nadia" of "Nadia Osei", a speaker's "Marcus Lindqvist:".
+      if (forms.some((form) => isPerson(form))) return false;
+      if (key.includes(" ")) return entry.score >= 3 || titleWords.has(key.split(" ")[0]!);
+      // A single word: a name used mid-sentence (capitalised in prose), or a noun ("the price", "our tickets").
+      return forms.some((form) => (/^\p{Lu}/u.test(form) && midSentenceName(form)) || usedAsNoun(form));
+    })
     .map(([, entry]) => entry)
     .sort((a, b) => b.score - a.score)
     .map((entry) => toHashtag(displayForm(entry.forms)))
