@@ -118,33 +118,40 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
     }
   }
 
+  // One pass over the text for each fact the filters below ask about, so a long article stays fast.
+  const prose = ideas.sentences.map((sentence) => sentence.text).join(" ");
+  const collect = (text: string, pattern: RegExp, group = 1) => new Set([...text.matchAll(pattern)].map((match) => match[group]!.toLowerCase()));
   // An English word a hashtag can be made of is used as a noun at least once ("the price", "our tickets"):
   // "within", "asking" and "compare" never are.
-  const usedAsNoun = (word: string) => language !== "en" || new RegExp(`\\b(?:the|a|an|our|your|their|its|this|that|these|those|of|for|per|each|every|new|more|no|my)\\s+${word}\\b`, "i").test(sourceText);
-  const prose = ideas.sentences.map((sentence) => sentence.text).join(" ");
-  const midSentenceName = (word: string) => new RegExp(`[\\p{Ll},;]\\s${word}(?![\\p{L}])`, "u").test(prose);
-  // Two capitalised words used as a speaker's label, or as someone's name (a capitalised word before it that is
-  // never used alone as a topic): people are named in posts, not tagged.
+  const nouns = collect(sourceText, /\b(?:the|a|an|our|your|their|its|this|that|these|those|of|for|per|each|every|new|more|no|my)\s+([\p{L}-]+)/giu);
+  const usedAsNoun = (word: string) => language !== "en" || nouns.has(word.toLowerCase());
+  const namesInProse = collect(prose, /[\p{Ll},;]\s(\p{Lu}[\p{L}-]+)(?![\p{L}])/gu);
+  const beforeLowerCase = collect(prose, /(?<![\p{L}])(\p{Lu}[\p{L}-]+)\s\p{Ll}/gu);
+  // People are named in posts, not tagged: a speaker's label ("Marcus Lindqvist:"), a name with a role
+  // ("Marieke Doorn, head of finance"), someone who says or joins, the first name of a full name in the title.
+  const speakers = collect(sourceText, /(?:^|\n)\s*(?:\[[^\]\n]*\]\s*)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?):/gu);
+  const withRoles = collect(sourceText, /(\p{Lu}[\p{L}'’-]+\s\p{Lu}[\p{L}'’-]+),\s+(?:(?:our|the|its|a|an)\s+)?(?:co-?founder|CEO|CTO|COO|head|director|founder|manager|engineer|designer|VP|partner|analyst|lead)\b/gu);
+  const speaking = collect(sourceText, /(\p{Lu}[\p{L}'’-]+\s\p{Lu}[\p{L}'’-]+)[^.!?\n]{0,30}\b(?:says|said|told|joined|explains|adds)\b/gu);
+  const titleFirstNames = collect(ideas.title ?? "", /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s\p{Lu}\p{Ll}+(?![\p{L}])/gu);
   const isPerson = (form: string) => {
-    const [first, last] = form.split(" ");
-    if (last) return new RegExp(`(?:^|\\n)\\s*(?:\\[[^\\]]*\\]\\s*)?${first}(?:\\s${last})?:`, "u").test(sourceText) || new RegExp(`${first} ${last},\\s+(?:(?:our|the|its|a|an)\\s+)?(?:co-?founder|CEO|CTO|COO|head|director|founder|manager|engineer|designer|VP|partner|analyst|lead)\\b`, "u").test(sourceText) || /\b(?:says|said|told|joined)\b/.test(sourceText.slice(Math.max(0, sourceText.indexOf(form) - 40), sourceText.indexOf(form) + form.length + 40));
-    return new RegExp(`(?<![\\p{L}])${first}\\s\\p{Lu}\\p{Ll}+(?![\\p{L}])`, "u").test(ideas.title ?? "") && !new RegExp(`(?<![\\p{L}])${first}\\s\\p{Ll}`, "u").test(prose);
+    if (!/^\p{Lu}/u.test(form)) return false; // a lower-case word or phrase is never a name
+    const lower = form.toLowerCase();
+    if (lower.includes(" ")) return speakers.has(lower) || speakers.has(lower.split(" ")[0]!) || withRoles.has(lower) || speaking.has(lower);
+    return titleFirstNames.has(lower) && !beforeLowerCase.has(lower);
   };
-  const ranked = [...terms.entries()]
+  const entries = [...terms.entries()]
     // A single lower-case word must recur (three uses, or the title); names and phrases need less.
     .filter(([key, entry]) => entry.score >= (key.includes(" ") || [...entry.forms.keys()].some((form) => /^\p{Lu}/u.test(form)) ? 2 : 3))
-    .filter(([key, entry]) => {
-      const forms = [...entry.forms.keys()];
-      // A person is not a topic: "Leena Virtanen", "Nadia" of "Nadia Osei", a speaker's "Marcus Lindqvist:".
-      if (forms.some((form) => isPerson(form))) return false;
-      if (key.includes(" ")) return entry.score >= 3 || titleWords.has(key.split(" ")[0]!);
-      // A single word: a name used mid-sentence (capitalised in prose), or a noun ("the price", "our tickets").
-      return forms.some((form) => (/^\p{Lu}/u.test(form) && midSentenceName(form)) || usedAsNoun(form));
-    })
-    .map(([, entry]) => entry)
-    .sort((a, b) => b.score - a.score)
-    .map((entry) => toHashtag(displayForm(entry.forms)))
-    .filter((tag): tag is string => tag !== undefined && !hashtagProblem(tag, sourceText, language));
+    .sort((a, b) => b[1].score - a[1].score);
+  const ranked: string[] = [];
+  for (const [key, entry] of entries) {
+    if (ranked.length >= 6) break;
+    const forms = [...entry.forms.keys()];
+    if (forms.some(isPerson)) continue;
+    if (key.includes(" ") ? !(entry.score >= 3 || titleWords.has(key.split(" ")[0]!)) : !forms.some((form) => (/^\p{Lu}/u.test(form) && namesInProse.has(form.toLowerCase())) || usedAsNoun(form))) continue;
+    const tag = toHashtag(displayForm(entry.forms));
+    if (tag && !hashtagProblem(tag, sourceText, language)) ranked.push(tag);
+  }
   const distinct = ranked.filter((tag, index) => ranked.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
   // #ReactCompiler says what #Compiler says, and more.
   const top = distinct.slice(0, 4);
