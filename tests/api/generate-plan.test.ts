@@ -13,6 +13,7 @@ import { readArticle } from "../support/corpus";
 import { insertUser } from "../support/generation-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { JAPANESE_ESSAY } from "../support/sample-texts";
 
 /** The generate-plan job and the generation service on a real database (PGlite, or PostgreSQL with DATABASE_URL). */
 
@@ -233,16 +234,7 @@ describe("generation service", () => {
   test("text without spaces between words (Japanese) is not refused as too short", async () => {
     const user = await insertUser(testDb.database.db);
     const { service } = setup(scriptedStrategist().strategist);
-    const essay = [
-      "毎週の発信は、才能よりも習慣の問題だと私は考えています。",
-      "去年、私たちは記事を月に一本しか書けませんでした。",
-      "原因は時間ではなく、何を書くかを毎回ゼロから決めていたことでした。",
-      "そこで、一本の長い記事を一週間分の短い投稿に分ける方法を試しました。",
-      "月曜日には問題を示し、水曜日には具体的な手順を共有しました。",
-      "金曜日には読者に質問を投げかけ、意見を集めるようにしました。",
-      "三か月後、問い合わせの数は以前の二倍になりました。",
-      "今では、月曜日の朝に一週間分の投稿がすでに準備されています。",
-    ].join("");
+    const essay = JAPANESE_ESSAY;
     const { sourceId } = await service.startGeneration(user.id, { contentText: essay, contentType: "blog" });
     expect(await sourceRow(sourceId)).toMatchObject({ contentText: essay });
   });

@@ -8,23 +8,17 @@ import { type Strategist, StrategistError } from "../../src/services/strategist/
 import { signUp } from "../support/api-client";
 import { readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { ACTIVATION_HASHTAGS, DEMO_PROJECT_SENTENCES } from "../support/sample-texts";
 
 /** POST /api/posts/rewrite through a started app: New hook, Shorter and Rewrite for one post, with the local strategist. */
 
 const fastQueue = { pollIntervalMs: 20, backoffMs: () => 0 };
 const lenient = { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } };
 const ARTICLE = "02-activation-1200-trial-signups.md";
-const HASHTAGS = "#Activation #Onboarding #SaaS";
+const HASHTAGS = ACTIVATION_HASHTAGS;
 
 /** A post about the article's Finding 4, as a plan would tell it. */
-const demoPost = [
-  "People who spent more than two minutes in the demo project converted at 9.4%.",
-  "People who skipped it converted at 17.8%.",
-  "Some of that is selection: people who skip a demo are probably people with a real file in hand. But when we removed the demo for half of new signups in March, conversion in that half didn't drop.",
-  "It went up slightly (15.1% vs 13.6%, which is within noise at our volume).",
-  "At minimum, the demo wasn't helping, so we took it out.",
-  HASHTAGS,
-].join("\n\n");
+const demoPost = [...DEMO_PROJECT_SENTENCES, "At minimum, the demo wasn't helping, so we took it out.", HASHTAGS].join("\n\n");
 
 async function subscriber(app: TestApp) {
   const signed = await signUp(app.url);

@@ -6,7 +6,7 @@ import { posts, sources } from "../../db/schema";
 import { createLocalStrategist } from "../../src/providers/strategist/local";
 import type { Strategist } from "../../src/services/strategist/strategist";
 import { signUp } from "../support/api-client";
-import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
+import { launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
 import { readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -53,15 +53,7 @@ afterAll(async () => {
 async function subscriberOnGenerate(width = 1280) {
   const account = await signUp(app.url, { name: "Ada Lovelace" });
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
-  const [name, value] = account.client.cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: app.url }]);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${app.url}/generate`);
-  await waitForIslands(page);
-  return { ...account, context, page, errors };
+  return { ...account, ...(await openSignedIn(browser, app.url, account.client.cookie, "/generate", { viewport: { width, height: 900 }, clipboard: true })) };
 }
 
 const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");

@@ -6,7 +6,7 @@ import { createLocalStrategist } from "../../src/providers/strategist/local";
 import type { Plan } from "../../src/services/strategist/plan";
 import type { RewriteAction } from "../../src/services/strategist/strategist";
 import { signUp } from "../support/api-client";
-import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
+import { launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
 import { readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -38,7 +38,6 @@ afterAll(async () => {
 });
 
 const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
-const cards = (page: Page) => page.locator("article[data-post-order]");
 const contentOf = (card: Locator) => card.locator("[data-post-content]").textContent();
 const rewriteButton = (scope: Locator, name: string) => scope.getByRole("group", { name: /^Rewrite/ }).getByRole("button", { name, exact: true });
 
@@ -59,14 +58,7 @@ async function expectedAfter(content: string, actions: RewriteAction[]): Promise
 async function subscriberOnGenerate() {
   const account = await signUp(app.url, { name: "Priya Raman" });
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const [name, value] = account.client.cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: app.url }]);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${app.url}/generate`);
-  await waitForIslands(page);
-  return { ...account, context, page, errors };
+  return { ...account, ...(await openSignedIn(browser, app.url, account.client.cookie, "/generate")) };
 }
 
 describe("rewriting posts", () => {
@@ -195,12 +187,7 @@ describe("rewriting posts", () => {
     expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     const saved = await account.client.json("POST", "/api/posts", { content: "A note of my own.\nNo article behind it.", status: "draft", postType: "value", postOrder: "1" });
     expect(saved.status).toBe(201);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const [name, value] = account.client.cookie.split("=") as [string, string];
-    await context.addCookies([{ name, value, url: app.url }]);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/posts`);
-    await waitForIslands(page);
+    const { context, page } = await openSignedIn(browser, app.url, account.client.cookie, "/posts");
     await page.getByRole("tab", { name: /^Drafts/ }).click();
     await page.locator(`article[data-post-id="${saved.body.id}"]`).getByRole("button", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Post" });

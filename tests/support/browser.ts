@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -40,4 +40,21 @@ export async function waitForIslands(page: Page) {
 /** Waits until the public pages' plain script has run (it sets aria-pressed on the theme toggle). */
 export async function waitForPublicScript(page: Page) {
   await page.waitForSelector("[data-theme-toggle][aria-pressed]", { state: "attached" });
+}
+
+/**
+ * A page signed in with a session cookie, in a fresh browser context, opened at `path` with its
+ * islands hydrated; its console errors are collected.
+ */
+export async function openSignedIn(browser: Browser, baseUrl: string, cookie: string, path: string, options: BrowserContextOptions & { clipboard?: boolean } = {}) {
+  const { clipboard, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  const [name, value] = cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${baseUrl}${path}`);
+  await waitForIslands(page);
+  return { context, page, errors };
 }

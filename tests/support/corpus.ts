@@ -4,8 +4,9 @@ import { join } from "node:path";
 const fixturesDir = join(import.meta.dir, "..", "fixtures");
 
 /**
- * Real articles users paste: a copy of ../shared/corpus kept in tests/fixtures/corpus, so tests
- * and benchmarks run in a clone without ../shared. Read-only: use them as they are.
+ * Real articles users paste: a copy of the team's shared corpus (kept beside the repository, never
+ * read by tests) in tests/fixtures/corpus, so tests and benchmarks run in a bare clone. Read-only:
+ * use them as they are.
  */
 export const corpusDir = join(fixturesDir, "corpus");
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { ApiError, apiRequest, isNetworkError, serverMessageOf, SubscriptionExpiredError } from "../../islands/api";
 import { guardDestination } from "../../islands/guard-client";
 import { currentToast, dismissToast, toast } from "../../islands/toast-store";
+import { rejectionOf } from "../support/rejection";
 
 /** The islands' one fetch helper (SPEC.md section 8, "General response handling") and the guard after a failed call. */
 
@@ -26,14 +27,7 @@ afterEach(() => {
 const json = (status: number, body: unknown, statusText = "") =>
   new Response(JSON.stringify(body), { status, statusText, headers: { "content-type": "application/json" } });
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a failure");
-}
+const failure = (promise: Promise<unknown>) => rejectionOf<unknown>(promise);
 
 describe("apiRequest", () => {
   test("sends JSON with the cookies and answers the JSON reply", async () => {

@@ -30,6 +30,17 @@ function expectPublishable(plan: Plan, sourceText: string) {
   expect(described(lintPlan(plan, { sourceText }))).toEqual([]);
 }
 
+/** What planWeek throws for a text it refuses; fails the test when it plans instead or throws anything but an HttpError. */
+function refusalOf(text: string): HttpError {
+  try {
+    planWeek(input(text));
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    return error as HttpError;
+  }
+  throw new Error("expected a refusal, got a plan");
+}
+
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
 
 describe("the local strategist: contract and zero lint findings", () => {
@@ -44,29 +55,15 @@ describe("the local strategist: contract and zero lint findings", () => {
   });
 
   test(`held-out ${TOO_SHORT_ARTICLE}: a short update is refused with a 400 that says how much a week needs, never padded to five posts`, async () => {
-    const text = await Bun.file(join(articlesDir, TOO_SHORT_ARTICLE)).text();
-    let refusal: unknown;
-    try {
-      planWeek(input(text));
-    } catch (error) {
-      refusal = error;
-    }
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect((refusal as HttpError).status).toBe(400);
-    expect((refusal as HttpError).message).toMatch(/Paste a little more: .*\d+ words/);
+    const refusal = refusalOf(await Bun.file(join(articlesDir, TOO_SHORT_ARTICLE)).text());
+    expect(refusal.status).toBe(400);
+    expect(refusal.message).toMatch(/Paste a little more: .*\d+ words/);
   });
 
   test(`held-out ${PATHOLOGICAL_ARTICLE}: the same three sentences over and over are refused with a 400`, async () => {
     const text = await Bun.file(join(articlesDir, PATHOLOGICAL_ARTICLE)).text();
     expect(text.split(/\s+/).length).toBeGreaterThan(300);
-    let refusal: unknown;
-    try {
-      planWeek(input(text));
-    } catch (error) {
-      refusal = error;
-    }
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect((refusal as HttpError).status).toBe(400);
+    expect(refusalOf(text).status).toBe(400);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { cleanSource } from "../../src/providers/strategist/local/clean";
 import { extractIdeas, isGenericHeading, usable } from "../../src/providers/strategist/local/extract-ideas";
+import { articleHashtags } from "../../src/providers/strategist/local/render";
+import { detectLanguage } from "../../src/services/strategist/language";
 import { splitSentences, traitsOf } from "../../src/providers/strategist/local/sentences";
 import { readArticle } from "../support/corpus";
 
@@ -46,11 +48,12 @@ describe("sentences", () => {
 
 describe("extractIdeas", () => {
   test("reads sections, their nesting, key terms and hashtags from a real article", async () => {
-    const ideas = extractIdeas(cleanSource(await readArticle("sunsetting-create-react-app.md")));
+    const text = await readArticle("sunsetting-create-react-app.md");
+    const ideas = extractIdeas(cleanSource(text));
     expect(ideas.title).toBe("Sunsetting Create React App");
-    expect(ideas.latin).toBe(true);
+    expect(detectLanguage(ideas.sentences.map((sentence) => sentence.text).join(" "))).toBe("en");
     expect(ideas.keyTerms.slice(0, 2)).toEqual(["Create React App", "React"]);
-    expect(ideas.hashtags.slice(0, 2)).toEqual(["#CreateReactApp", "#React"]);
+    expect(articleHashtags(ideas, text)[0]).toBe("#CreateReactApp");
     const limitations = ideas.sections.find((section) => section.heading === "Limitations of Build Tools")!;
     const children = ideas.sections.filter((section) => section.parentId === limitations.id).map((section) => section.heading);
     expect(children).toEqual(expect.arrayContaining(["Routing", "Data Fetching", "Code Splitting"]));
@@ -76,9 +79,9 @@ describe("extractIdeas", () => {
     expect(ideas.sentences.filter(usable).length).toBeGreaterThan(40);
   });
 
-  test("non-Latin text is read in its own script, and flagged so framing lines stay out", () => {
+  test("non-Latin text is read in its own script, and its language is none of the framed ones, so framing lines stay out", () => {
     const ideas = extractIdeas(cleanSource("الكتابة المنتظمة تبني الثقة مع العملاء. الاستمرارية أهم من الكمال في الكتابة المنتظمة."));
-    expect(ideas.latin).toBe(false);
+    expect(detectLanguage(ideas.sentences.map((sentence) => sentence.text).join(" "))).toBe("other");
     expect(ideas.sentences).toHaveLength(2);
     expect(ideas.keyTerms).toContain("المنتظمة");
   });

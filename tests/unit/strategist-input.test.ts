@@ -11,6 +11,7 @@ import {
   proseWords,
 } from "../../src/services/strategist/input";
 import { countWords, splitSentences } from "../../src/services/strategist/words";
+import { JAPANESE_ESSAY } from "../support/sample-texts";
 
 /** What a generate request must carry, and how much prose a week of posts needs. */
 
@@ -124,16 +125,7 @@ describe("enough text", () => {
   });
 
   test("a short Japanese essay is plannable: its words are counted by characters, its sentences by 。", () => {
-    const essay = [
-      "毎週の発信は、才能よりも習慣の問題だと私は考えています。",
-      "去年、私たちは記事を月に一本しか書けませんでした。",
-      "原因は時間ではなく、何を書くかを毎回ゼロから決めていたことでした。",
-      "そこで、一本の長い記事を一週間分の短い投稿に分ける方法を試しました。",
-      "月曜日には問題を示し、水曜日には具体的な手順を共有しました。",
-      "金曜日には読者に質問を投げかけ、意見を集めるようにしました。",
-      "三か月後、問い合わせの数は以前の二倍になりました。",
-      "今では、月曜日の朝に一週間分の投稿がすでに準備されています。",
-    ].join("");
+    const essay = JAPANESE_ESSAY;
     expect(measureText(essay)).toEqual({ words: countWords(essay), sentences: 8 });
     expect(() => assertPlannable(essay)).not.toThrow();
   });

@@ -6,6 +6,7 @@ import { rewrittenPostJsonSchema } from "../../src/services/strategist/post-cont
 import { type RewriteInput, StrategistError } from "../../src/services/strategist/strategist";
 import { readArticle } from "../support/corpus";
 import { rateLimited, startFakeOpenAi } from "../support/fake-openai";
+import { rejectionOf } from "../support/rejection";
 
 /**
  * The OpenAI strategist's per-post rewrites with the real `openai` SDK against a local server
@@ -60,14 +61,7 @@ function strategist(options: Partial<OpenAiStrategistOptions> = {}) {
 const input = (action: RewriteInput["action"], extra: Partial<RewriteInput> = {}): RewriteInput => ({ sourceText: article, content: post, action, ...extra });
 const reply = (content: string) => ({ content: JSON.stringify({ content }) });
 
-const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a failure");
-};
+const failure = (promise: Promise<unknown>) => rejectionOf(promise);
 
 describe("OpenAI rewrites", () => {
   for (const action of ["hook", "shorter", "rewrite"] as const) {

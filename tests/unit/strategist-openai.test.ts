@@ -10,6 +10,7 @@ import { type Plan, parsePlan, planJsonSchema } from "../../src/services/strateg
 import { type StrategistInput, StrategistError } from "../../src/services/strategist/strategist";
 import { readArticle } from "../support/corpus";
 import { rateLimited, startFakeOpenAi } from "../support/fake-openai";
+import { rejectionOf } from "../support/rejection";
 
 /**
  * The OpenAI strategist with the real `openai` SDK against a local server that speaks the
@@ -50,14 +51,7 @@ function strategist(options: Partial<OpenAiStrategistOptions> = {}) {
   return createOpenAiStrategist({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "gpt-4o-mini", logger: createLogger("silent"), maxRetries: 2, ...options });
 }
 
-const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a failure");
-};
+const failure = (promise: Promise<unknown>) => rejectionOf(promise);
 
 describe("OpenAI strategist", () => {
   test("a good answer becomes the plan, asked for with the contract's JSON schema", async () => {

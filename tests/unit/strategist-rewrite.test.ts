@@ -9,6 +9,7 @@ import { checkRewrittenPost } from "../../src/services/strategist/post-contract"
 import { type RewriteAction, RewriteRefusedError } from "../../src/services/strategist/strategist";
 import { countWords } from "../../src/services/strategist/words";
 import { corpusArticles, readArticle } from "../support/corpus";
+import { ACTIVATION_HASHTAGS, DEMO_PROJECT_SENTENCES } from "../support/sample-texts";
 
 /**
  * The local strategist's per-post rewrites (New hook, Shorter, Rewrite): made of the article's
@@ -24,16 +25,10 @@ beforeAll(async () => {
   article = await readArticle(ARTICLE);
 });
 
-const HASHTAGS = "#Activation #Onboarding #SaaS";
+const HASHTAGS = ACTIVATION_HASHTAGS;
 
 /** Finding 4 of the article, as a plan post would tell it. */
-const demoPost = [
-  "People who spent more than two minutes in the demo project converted at 9.4%.",
-  "People who skipped it converted at 17.8%.",
-  "Some of that is selection: people who skip a demo are probably people with a real file in hand. But when we removed the demo for half of new signups in March, conversion in that half didn't drop.",
-  "It went up slightly (15.1% vs 13.6%, which is within noise at our volume).",
-  HASHTAGS,
-].join("\n\n");
+const demoPost = [...DEMO_PROJECT_SENTENCES, HASHTAGS].join("\n\n");
 
 /** Finding 3, longer, with a list: enough to take 40% out of. */
 const uploadPost = [

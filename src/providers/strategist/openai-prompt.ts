@@ -86,16 +86,18 @@ export function userPrompt(input: StrategistInput, timezone: string): string {
       ? `An article URL was given: it goes in the first comment, never in a post. End the first post, before its hashtags, with a line saying where the full piece is, in the article's language (in English: "The full ${PIECE_NAMES[input.contentType]} is linked in the first comment."), and say in that post's strategyExplanation to paste the URL as the first comment.`
       : "No article URL was given.",
     "",
-    "The article:",
-    '"""',
-    input.contentText.trim(),
-    '"""',
+    ...quotedBlock("The article:", input.contentText),
   ].join("\n");
 }
 
-/** Sent with the rejected answer, so the model can fix exactly what broke. */
-export function correctionPrompt(problems: string[]): string {
-  return `That answer cannot be used: ${problems.slice(0, 8).join("; ")}. Answer again with the whole corrected plan as JSON matching the schema.`;
+/** A text handed to the model as material, fenced so it reads as a quotation, never as instructions. */
+export function quotedBlock(label: string, text: string): string[] {
+  return [label, '"""', text.trim(), '"""'];
+}
+
+/** Sent with the rejected answer, so the model can fix exactly what broke: the whole plan, or the one post of a rewrite. */
+export function correctionPrompt(problems: string[], answer: "plan" | "post" = "plan"): string {
+  return `That answer cannot be used: ${problems.slice(0, 8).join("; ")}. Answer again with the whole corrected ${answer} as JSON matching the schema.`;
 }
 
 /** How to fix each kind of finding, said once for the kinds present. */

@@ -5,6 +5,7 @@ import { detectLanguage, LANGUAGE_NAMES, type Language } from "../../services/st
 import { lintPost } from "../../services/strategist/lint";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine } from "../../services/strategist/plan";
 import { checkRewrittenPost, rewrittenPostJsonSchema, tidyPost } from "../../services/strategist/post-contract";
+import { correctionPrompt, quotedBlock } from "./openai-prompt";
 import { type RewriteAction, type RewriteInput, StrategistError } from "../../services/strategist/strategist";
 
 /**
@@ -52,20 +53,10 @@ export function rewriteUserPrompt(input: RewriteInput, language: Language): stri
     INSTRUCTIONS[input.action],
     `The article's language: ${LANGUAGE_NAMES[language]}.`,
     "",
-    "The post:",
-    '"""',
-    input.content.trim(),
-    '"""',
+    ...quotedBlock("The post:", input.content),
     "",
-    "The article:",
-    '"""',
-    input.sourceText.trim(),
-    '"""',
+    ...quotedBlock("The article:", input.sourceText),
   ].join("\n");
-}
-
-export function rewriteCorrectionPrompt(problems: string[]): string {
-  return `That answer cannot be used: ${problems.slice(0, 8).join("; ")}. Answer again with the whole corrected post as JSON matching the schema.`;
 }
 
 export async function rewriteWithOpenAi(input: RewriteInput, deps: OpenAiRewriteDeps): Promise<{ content: string }> {
@@ -90,7 +81,7 @@ export async function rewriteWithOpenAi(input: RewriteInput, deps: OpenAiRewrite
       if (answer === ANSWERS) break;
     }
     deps.logger.warn("strategist rewrite needs a correction", { model: deps.model, action: input.action, answer, problems });
-    messages.push({ role: "assistant", content: choice?.message.content ?? "" }, { role: "user", content: rewriteCorrectionPrompt(problems) });
+    messages.push({ role: "assistant", content: choice?.message.content ?? "" }, { role: "user", content: correctionPrompt(problems, "post") });
   }
   throw new StrategistError(`The AI strategist returned an unusable rewrite twice: ${problems.slice(0, 3).join("; ")}`);
 }

@@ -276,7 +276,7 @@ function lintThin(post: string, options: PostLintOptions): LintFinding[] {
 // ---------------------------------------------------------------- canned
 
 /** Closing lines written for any post, so they fit almost none (collected from generated plans). */
-export const STOCK_LINES = [
+const STOCK_LINES = [
   "how would you answer it", "agree or disagree and why", "worth saving for later", "save this for the next time it comes up",
   "which of these matters most to you", "where do you land on this and why", "what would you add to that answer",
   "is this already on your teams list", "what would stop your team from doing this", "would you push back on that",
@@ -389,14 +389,23 @@ const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 
 /** Items a post lists: arrow, bullet or numbered lines. */
 const listedItems = (content: string) => bodyLines(content).filter((line) => /^(?:→|•|-|\d+[.)])\s/.test(line)).length;
 
-/** The opener's "Coming up this week" block names other posts: it makes the opener no longer. */
+/**
+ * The opener's teaser: a framing line ("Coming up this week:", "Au programme cette semaine :") and the
+ * run of arrow lines under it, as [start, end) line indexes; undefined when the post has none.
+ */
+function teaserSpan(lines: string[]): [number, number] | undefined {
+  const framing = lines.findIndex((line) => /(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)[^.!?]*:\s*$/i.test(line));
+  if (framing === -1) return undefined;
+  let end = framing + 1;
+  while (end < lines.length && /^→\s/.test(lines[end]!.trim())) end++;
+  return [framing, end];
+}
+
+/** The teaser names other posts: it makes the opener no longer. */
 function withoutTeaser(content: string): string {
   const lines = content.split("\n");
-  const framing = lines.findIndex((line) => /(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)[^.!?]*:\s*$/i.test(line));
-  if (framing === -1) return content;
-  let end = framing + 1;
-  while (end < lines.length && /^→\s/.test(lines[end]!)) end++;
-  return [...lines.slice(0, framing), ...lines.slice(end)].join("\n");
+  const span = teaserSpan(lines);
+  return span ? [...lines.slice(0, span[0]), ...lines.slice(span[1])].join("\n") : content;
 }
 
 function lintExplanations(plan: Plan, sourceText: string | undefined): LintFinding[] {
@@ -470,14 +479,8 @@ function lintTeaser(plan: Plan): LintFinding[] {
   const first = plan.posts[0];
   if (!first) return [];
   const lines = first.content.split("\n").map((line) => line.trim());
-  const framing = lines.findIndex((line) => /(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)[^.!?]*:\s*$/i.test(line));
-  if (framing === -1) return [];
-  // The teaser is the run of arrow lines right under its framing line.
-  const arrows: string[] = [];
-  for (const line of lines.slice(framing + 1)) {
-    if (!/^→\s/.test(line)) break;
-    arrows.push(line);
-  }
+  const span = teaserSpan(lines);
+  const arrows = span ? lines.slice(span[0] + 1, span[1]) : [];
   if (arrows.length === 0) return [];
   const later = plan.posts.slice(1).map((post) => post.content);
   const missing = arrows.filter((line) => !later.some((content) => deliversTopic(line.replace(/^→\s*/, ""), content)));

@@ -35,7 +35,7 @@ const DROPPED_ELEMENTS = [
   "sandpack", "terminalblock", "consoleblock", "consoleblockmulti", "consolelogline", "codeblock", "codestep",
 ];
 /** Left where code was removed, so the paragraph after it knows. */
-export const CODE_MARK = "\u0002";
+const CODE_MARK = "\u0002";
 const FURNITURE_ELEMENT =
   /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
 const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;

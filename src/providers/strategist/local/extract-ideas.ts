@@ -4,8 +4,8 @@ import { normalise, splitSentences, type Traits, traitsOf } from "./sentences";
 
 /**
  * Reads a cleaned article into what posts are made of: its sections, its sentences (each with
- * traits and a score for how well it stands alone), its questions, its key terms and the
- * hashtags they make. Repeated sentences are read once.
+ * traits and a score for how well it stands alone), its questions and its key terms (the
+ * hashtags are chosen in render.ts). Repeated sentences are read once.
  */
 
 export type Sentence = {
@@ -34,13 +34,10 @@ export type Section = {
 
 export type Ideas = {
   title: string | undefined;
-  description: string[];
   sections: Section[];
   sentences: Sentence[];
+  /** The names and words the article keeps coming back to, most used first. */
   keyTerms: string[];
-  hashtags: string[];
-  /** Share of letters that are Latin: framing lines are written in English only for Latin-script text. */
-  latin: boolean;
   words: number;
 };
 
@@ -110,28 +107,17 @@ export function extractIdeas(source: CleanSource): Ideas {
       sentence.traits.leadIn = true;
     }
   }
-  // The front matter's summary: what the author says the article is about.
-  const description = source.description ? splitSentences(source.description) : [];
   const withContent = chunkLongSections(sections.filter((section) => section.sentences.length > 0));
   const keyTerms = findKeyTerms(source.title, sentences, withContent);
   const closingSections = new Set(withContent.filter((section) => section.heading && isGenericHeading(section.heading) && /thank|acknowledg|attribution|credit/i.test(section.heading)).map((section) => section.id));
   for (const sentence of sentences) {
     sentence.score = standaloneScore(sentence, keyTerms, withContent[0]?.id) - (closingSections.has(sentence.sectionId) ? 3 : 0);
   }
-  const letters = sentences.map((sentence) => sentence.text).join(" ");
-  const latinLetters = letters.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  const allLetters = letters.match(/\p{L}/gu)?.length ?? 1;
-
   return {
     title: source.title,
-    description,
     sections: withContent,
     sentences,
     keyTerms,
-    // Names ("React Compiler") make better hashtags than common words ("routing"): names first.
-    hashtags: [...keyTerms.filter((term) => /^\p{Lu}/u.test(term)), ...keyTerms.filter((term) => !/^\p{Lu}/u.test(term))]
-      .map(toHashtag).filter((tag, index, all): tag is string => !!tag && all.findIndex((other) => other?.toLowerCase() === tag.toLowerCase()) === index),
-    latin: latinLetters / allLetters >= 0.5,
     words: sentences.reduce((sum, sentence) => sum + sentence.words, 0),
   };
 }
@@ -233,13 +219,6 @@ function findKeyTerms(title: string | undefined, sentences: Sentence[], sections
     .sort((a, b) => b.count * (1 + 0.4 * (b.words - 1)) - a.count * (1 + 0.4 * (a.words - 1)) || a.term.localeCompare(b.term))
     .slice(0, 12)
     .map((entry) => entry.term);
-}
-
-function toHashtag(term: string): string | undefined {
-  const words = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const tag = words.map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word[0]!.toUpperCase() + word.slice(1))).join("");
-  if (tag.length < 2 || tag.length > 30 || /^\p{N}+$/u.test(tag)) return undefined;
-  return `#${tag}`;
 }
 
 function standaloneScore(sentence: Sentence, keyTerms: string[], introId: number | undefined): number {

@@ -39,7 +39,7 @@ export type Candidate = Passage & {
 };
 
 /** A post carries at least this much of the article; LinkedIn's sweet spot is about 150-250 words. */
-export const MIN_PASSAGE_WORDS = 40;
+const MIN_PASSAGE_WORDS = 40;
 export const MAX_PASSAGE_WORDS = 300;
 
 const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => sum + sentence.words, 0);
@@ -190,7 +190,7 @@ function sharedWords(a: Sentence[], b: Sentence[]): number {
 }
 
 /** A heading fit to name a post's topic: not "Introduction" or "Day 1", no "2." in front. */
-export function cleanTopic(heading: string): string | undefined {
+function cleanTopic(heading: string): string | undefined {
   const topic = stripHeadingLabel(heading).replace(/[.:]+$/, "").trim();
   if (topic.length < 3 || isGenericHeading(topic) || /[{}<>=]|\w\(\)|^[^\p{L}\p{N}]+$/u.test(topic)) return undefined;
   return topic;

@@ -42,7 +42,7 @@ export const linkNote = (language: Language, contentType: ContentType) => (langu
 /** Every teaser framing line in every language: structure, not content, for whoever measures posts. */
 export const TEASER_LINES = Object.values(TEASER);
 
-export const teaserFraming = (language: Language) => (language === "other" ? undefined : TEASER[language]);
+const teaserFraming = (language: Language) => (language === "other" ? undefined : TEASER[language]);
 
 /** A paragraph as lines: prose in pieces of one or two sentences, a list as arrows (or 1. 2. 3. when the article numbered it). */
 export function renderParagraph(paragraph: Paragraph): string {
@@ -176,7 +176,7 @@ function toHashtag(term: string): string | undefined {
 }
 
 /** The article's tags that this post itself talks about, at most three: a tag on a post that never mentions it reads as spam. */
-export function hashtagsFor(text: string, tags: string[]): string[] {
+function hashtagsFor(text: string, tags: string[]): string[] {
   const squashed = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   // "#Hiring" is mentioned by "hire" and "hired": compare on the stem.
   return tags.filter((tag) => squashed.includes(stem(tag.slice(1).toLowerCase()))).slice(0, 3);
