@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every table Cadence keeps. The SQL in db/migrations is generated from this file
@@ -33,6 +33,13 @@ export const users = pgTable("users", {
   billingEventAt: timestamp("billing_event_at", { withTimezone: true }),
   billingCustomerId: text("billing_customer_id"),
   billingSubscriptionId: text("billing_subscription_id"),
+  // The posting assistant: an email at (or this many minutes before) each scheduled post's time.
+  remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+  reminderLeadMinutes: integer("reminder_lead_minutes").notNull().default(0), // 0 | 15 | 60
+  // The private calendar feed: the token is derived from this nonce (src/services/calendar-feed.ts);
+  // only its hash is kept, to find the user. A new nonce retires the old URL.
+  calendarFeedNonce: text("calendar_feed_nonce"),
+  calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -97,6 +104,16 @@ export const posts = pgTable(
     status: text("status").notNull().default("draft"), // draft | scheduled | posted | failed
     scheduledTime: timestamp("scheduled_time", { withTimezone: true }),
     postedAt: timestamp("posted_at", { withTimezone: true }),
+    // When the reminder email for the current scheduled time was queued: each post is reminded once.
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    // The published post on LinkedIn, when the user gave it on marking as posted.
+    linkedinUrl: text("linkedin_url"),
+    // The user's own results, asked for two days after posting (they feed "Your best times").
+    impressions: integer("impressions"),
+    reactions: integer("reactions"),
+    comments: integer("comments"),
+    resultsRecordedAt: timestamp("results_recorded_at", { withTimezone: true }),
+    resultsSkippedAt: timestamp("results_skipped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,8 +156,34 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // Names a job that must exist at most once while waiting or running (a post's reminder,
+    // a recurring kind), so it can be moved or cancelled and is never queued twice.
+    key: text("key"),
   },
-  (t) => [index("jobs_claim_idx").on(t.status, t.runAt)],
+  (t) => [
+    index("jobs_claim_idx").on(t.status, t.runAt),
+    uniqueIndex("jobs_active_key_idx").on(t.key).where(sql`status in ('queued', 'running')`),
+    index("jobs_finished_idx").on(t.finishedAt),
+  ],
+);
+
+/**
+ * Single-purpose links sent by email (e.g. Mark as posted from a reminder): only the SHA-256
+ * of the token is kept; each is for one user, one post and one action, expires, and works once.
+ */
+export const actionTokens = pgTable(
+  "action_tokens",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    action: text("action").notNull(), // mark-posted
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("action_tokens_post_idx").on(t.postId)],
 );
 
 export const contactMessages = pgTable("contact_messages", {

@@ -4,6 +4,7 @@ import init from "./0000_init.sql" with { type: "text" };
 import appSecrets from "./0001_app_secrets.sql" with { type: "text" };
 import billingPeriods from "./0002_billing_periods.sql" with { type: "text" };
 import postSaves from "./0003_post_saves.sql" with { type: "text" };
+import postingAssistant from "./0004_posting_assistant.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   { name: "0001_app_secrets", sql: appSecrets },
   { name: "0002_billing_periods", sql: billingPeriods },
   { name: "0003_post_saves", sql: postSaves },
+  { name: "0004_posting_assistant", sql: postingAssistant },
 ];

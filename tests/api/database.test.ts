@@ -16,6 +16,7 @@ import { createServices } from "../../src/services";
 import { createServerDatabase, createTestDatabase, onPostgres } from "../support/test-database";
 
 const expectedTables = [
+  "action_tokens",
   "app_secrets",
   "contact_messages",
   "email_outbox",
