@@ -8,7 +8,7 @@ import { jobDefinitions } from "./jobs/definitions";
 import { createProviders, type Providers } from "./providers";
 import { createServices, type Services } from "./services";
 import { sessionSecret } from "./services/secrets";
-import { createQueue, type JobDefinition, type QueueOptions } from "./jobs/queue";
+import { createQueue, type JobDefinition, type Queue, type QueueOptions } from "./jobs/queue";
 import { createLogger, type Logger } from "./logger";
 import { defaultRateLimits, type RateLimits } from "./plugins/rate-limit";
 
@@ -46,12 +46,12 @@ export async function boot(config: Config, options: BootOptions = {}) {
 
   const providers: Providers = { ...createProviders({ config, database, clock, logger }), ...options.providers };
   let services: Services | undefined;
-  const queue = createQueue({
+  const queue: Queue = createQueue({
     database,
     clock,
     logger,
     definitions: [
-      ...jobDefinitions({ config, database, clock, logger, providers, services: () => services! }),
+      ...jobDefinitions({ config, database, clock, logger, providers, services: () => services!, queue: () => queue }),
       ...(options.extraJobs ?? []),
     ],
     ...options.queue,
@@ -71,12 +71,8 @@ export async function boot(config: Config, options: BootOptions = {}) {
   });
   app.listen({ port: config.port, hostname: "0.0.0.0" });
   const port = app.server!.port!;
+  // The runner also runs the recurring kinds: the demo billing clock and the prune of old jobs.
   if (options.runJobs ?? true) queue.start();
-  // The demo billing provider's clock: trials end and months renew without anyone visiting.
-  const demoClock =
-    (options.runJobs ?? true) && services.billing.provider === "demo"
-      ? setInterval(() => services!.billing.advanceDemo().catch((error) => logger.error("demo billing clock failed", { error })), 60_000)
-      : undefined;
   logger.info("listening", { url: `http://localhost:${port}`, database: database.kind });
 
   let stopped = false;
@@ -92,7 +88,6 @@ export async function boot(config: Config, options: BootOptions = {}) {
     async stop() {
       if (stopped) return;
       stopped = true;
-      clearInterval(demoClock);
       await app.stop();
       await queue.stop();
       if (!options.database) await database.close();

@@ -56,6 +56,8 @@ const envSchema = v.object({
   OPENAI_API_KEY: v.optional(nonBlank),
   OPENAI_BASE_URL: v.optional(httpUrl),
   OPENAI_MODEL: v.optional(nonBlank, "gpt-4o-mini"),
+  // Finished background jobs (sent emails, made plans, reminders) are deleted after this many days.
+  JOB_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number of days"), v.transform(Number), v.minValue(1, "must be at least 1")), "14"),
 });
 
 export type Config = {
@@ -68,6 +70,8 @@ export type Config = {
   appUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   productName: string;
+  /** How long finished jobs are kept before the prune-jobs job deletes them. */
+  jobRetentionDays: number;
   /** Key that signs session JWTs; undefined means "generate one and keep it in the database". */
   sessionSecret: string | undefined;
   email: {
@@ -139,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
     logLevel: parsed.LOG_LEVEL,
     productName: parsed.PRODUCT_NAME,
+    jobRetentionDays: parsed.JOB_RETENTION_DAYS,
     sessionSecret: parsed.SESSION_SECRET,
     email: {
       provider: parsed.RESEND_API_KEY ? "resend" : "outbox",

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database, Db, Tx } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -16,7 +16,13 @@ import type { Logger } from "../logger";
  * - a running job holds a lease that its worker renews; if the worker dies, the lease runs
  *   out and another worker takes the job over;
  * - a failure is retried with exponential backoff up to maxAttempts, then the job stays
- *   `failed` with its last error, for people and pages to see.
+ *   `failed` with its last error, for people and pages to see;
+ * - a job can be due later (runAt) and can carry a key: at most one job per key waits or runs
+ *   (a unique index), so a keyed job can be moved (schedule again) or cancelled, and two
+ *   processes starting together never queue it twice;
+ * - a kind can recur (`everyMs`): when one run finishes, the next is queued under the same key
+ *   in the same transaction, so the chain survives restarts and runs once across processes;
+ * - finished jobs are deleted after a retention period (the recurring prune-jobs kind).
  */
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -30,7 +36,12 @@ export type JobDefinition<P = unknown> = {
   payload: v.GenericSchema<unknown, P>;
   run(payload: P, context: JobContext): Promise<unknown>;
   maxAttempts?: number;
+  /** A recurring kind: queued at start, and again this long after each run finishes. Its payload is {}. */
+  everyMs?: number;
 };
+
+/** The key a recurring kind's one waiting job carries. */
+export const recurringKey = (kind: string) => `every:${kind}`;
 
 /** Throw this from a job for failures a retry cannot fix (bad input, a missing row). */
 export class PermanentJobError extends Error {
@@ -101,6 +112,83 @@ export function createQueue(options: QueueOptions) {
     return row!.id;
   }
 
+  /**
+   * Puts the job named `key` at runAt: a waiting one is replaced (moved, with the new payload),
+   * none is added. Answers the job id, or undefined when the keyed job is running right now (it
+   * checks its own payload against the current state, so the caller's change still wins).
+   */
+  async function schedule(kind: string, payload: unknown, opts: { key: string; runAt: Date; on?: Db | Tx }): Promise<string | undefined> {
+    const definition = definitionOf(kind);
+    const checked = v.parse(definition.payload, payload);
+    const on = opts.on ?? db;
+    await on.delete(jobs).where(and(eq(jobs.key, opts.key), eq(jobs.status, "queued")));
+    const [row] = await on
+      .insert(jobs)
+      .values({ kind, key: opts.key, payload: checked as object, maxAttempts: definition.maxAttempts ?? 3, runAt: opts.runAt })
+      .onConflictDoNothing({ target: jobs.key, where: sql`status in ('queued', 'running')` })
+      .returning({ id: jobs.id });
+    if (!opts.on) wake();
+    return row?.id;
+  }
+
+  /** Removes the waiting job named `key`, if any (one already running finishes). Answers whether one was removed. */
+  async function cancel(key: string, opts: { on?: Db | Tx } = {}): Promise<boolean> {
+    const removed = await (opts.on ?? db)
+      .delete(jobs)
+      .where(and(eq(jobs.key, key), eq(jobs.status, "queued")))
+      .returning({ id: jobs.id });
+    return removed.length > 0;
+  }
+
+  /** Queues each recurring kind's first run unless another process already has (the unique key). */
+  async function seedRecurring() {
+    const now = clock.now();
+    for (const definition of definitions.values()) {
+      if (!definition.everyMs) continue;
+      await db
+        .insert(jobs)
+        .values({
+          kind: definition.kind,
+          key: recurringKey(definition.kind),
+          payload: {},
+          maxAttempts: definition.maxAttempts ?? 3,
+          runAt: new Date(now.getTime() + definition.everyMs),
+        })
+        .onConflictDoNothing({ target: jobs.key, where: sql`status in ('queued', 'running')` });
+    }
+  }
+
+  /** Marks a job finished and, for a recurring kind, queues its next run, in one transaction. */
+  async function finish(job: JobRow, values: Partial<typeof jobs.$inferInsert>) {
+    await db.transaction(async (tx) => {
+      const [finished] = await tx
+        .update(jobs)
+        .set(values)
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)))
+        .returning({ id: jobs.id });
+      if (finished) await queueNextRun(tx, job);
+    });
+  }
+
+  /** A recurring kind's next run, after one finished or was given up. */
+  async function queueNextRun(tx: Tx, job: JobRow) {
+    const everyMs = definitions.get(job.kind)?.everyMs;
+    if (!everyMs || job.key !== recurringKey(job.kind)) return;
+    await tx
+      .insert(jobs)
+      .values({ kind: job.kind, key: job.key, payload: {}, maxAttempts: job.maxAttempts, runAt: new Date(clock.now().getTime() + everyMs) })
+      .onConflictDoNothing({ target: jobs.key, where: sql`status in ('queued', 'running')` });
+  }
+
+  /** Deletes jobs that finished (completed or failed) before `before`. Answers how many. */
+  async function prune(before: Date): Promise<number> {
+    const removed = await db
+      .delete(jobs)
+      .where(and(inArray(jobs.status, ["completed", "failed"]), lt(jobs.finishedAt, before)))
+      .returning({ id: jobs.id });
+    return removed.length;
+  }
+
   /** Tells this process's runner to look for due jobs now (after committing an enqueue). */
   function wake() {
     wakeRequested = true;
@@ -131,6 +219,7 @@ export function createQueue(options: QueueOptions) {
           .update(jobs)
           .set({ status: "failed", lastError: "The worker stopped while running this job", finishedAt: now, updatedAt: now, lockedUntil: null })
           .where(eq(jobs.id, candidate.id));
+        await queueNextRun(tx, candidate);
         notifyFinished(candidate.id);
         return undefined;
       }
@@ -173,10 +262,7 @@ export function createQueue(options: QueueOptions) {
       const result = await definition.run(payload, { jobId: job.id, attempt: job.attempts, logger });
       clearInterval(renew);
       const now = clock.now();
-      await db
-        .update(jobs)
-        .set({ status: "completed", result: (result ?? null) as object, lastError: null, lockedUntil: null, finishedAt: now, updatedAt: now })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+      await finish(job, { status: "completed", result: (result ?? null) as object, lastError: null, lockedUntil: null, finishedAt: now, updatedAt: now });
       logger.debug("job completed", { jobId: job.id, kind: job.kind, attempt: job.attempts });
     } catch (error) {
       clearInterval(renew);
@@ -184,10 +270,7 @@ export function createQueue(options: QueueOptions) {
       const permanent = error instanceof PermanentJobError || error instanceof v.ValiError || !definitions.has(job.kind);
       const now = clock.now();
       if (permanent || job.attempts >= job.maxAttempts) {
-        await db
-          .update(jobs)
-          .set({ status: "failed", lastError: message, lockedUntil: null, finishedAt: now, updatedAt: now })
-          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+        await finish(job, { status: "failed", lastError: message, lockedUntil: null, finishedAt: now, updatedAt: now });
         logger.error("job failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, error: message });
       } else {
         const runAt = new Date(now.getTime() + backoffMs(job.attempts));
@@ -243,6 +326,11 @@ export function createQueue(options: QueueOptions) {
     if (running) return;
     running = true;
     loop = (async () => {
+      try {
+        await seedRecurring();
+      } catch (error) {
+        logger.error("queueing recurring jobs failed", { error });
+      }
       while (running) {
         wakeRequested = false;
         let claimedAny = false;
@@ -295,5 +383,15 @@ export function createQueue(options: QueueOptions) {
     return result;
   }
 
-  return { workerId, enqueue, wake, claim, runOnce, get, waitFor, start, stop, counts };
+  /** Whether nothing is running and nothing is due now (recurring kinds always have a later run waiting). */
+  async function idle(): Promise<boolean> {
+    const now = clock.now();
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(or(eq(jobs.status, "running"), and(eq(jobs.status, "queued"), lte(jobs.runAt, now))));
+    return Number(row?.n ?? 0) === 0;
+  }
+
+  return { workerId, enqueue, schedule, cancel, prune, seedRecurring, wake, claim, runOnce, get, waitFor, start, stop, counts, idle };
 }

@@ -183,3 +183,104 @@ describe("job queue", () => {
     expect(rows).toEqual([{ kind: "scripted", status: "queued", payload: { label: "i" } }]);
   });
 });
+
+describe("jobs due later, keyed and recurring", () => {
+  test("a job due later runs only once its time has come", async () => {
+    const clock = new ManualClock();
+    const { definition, runs } = scriptedJob();
+    const queue = queueWith(definition, clock);
+    await queue.enqueue("scripted", { label: "later" }, { runAt: new Date(clock.now().getTime() + 60_000) });
+    expect(await queue.runOnce()).toBe(false);
+    expect(await queue.idle()).toBe(true);
+    clock.advance(59_999);
+    expect(await queue.runOnce()).toBe(false);
+    clock.advance(1);
+    expect(await queue.idle()).toBe(false);
+    expect(await queue.runOnce()).toBe(true);
+    expect(runs).toEqual(["later#1"]);
+  });
+
+  test("scheduling a key again moves its job; cancelling removes it; one job per key", async () => {
+    const clock = new ManualClock();
+    const { definition, runs } = scriptedJob();
+    const queue = queueWith(definition, clock);
+    const at = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
+    await queue.schedule("scripted", { label: "first" }, { key: "post:1", runAt: at(10) });
+    await queue.schedule("scripted", { label: "moved" }, { key: "post:1", runAt: at(30) });
+    const waiting = await testDb.database.db.select().from(jobs);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ key: "post:1", payload: { label: "moved" }, runAt: at(30) });
+
+    clock.advance(10 * 60_000);
+    expect(await queue.runOnce()).toBe(false); // the old time is gone
+    clock.advance(20 * 60_000);
+    expect(await queue.runOnce()).toBe(true);
+    expect(runs).toEqual(["moved#1"]);
+
+    // Finished jobs do not hold the key: the same key can be scheduled again, then cancelled.
+    await queue.schedule("scripted", { label: "again" }, { key: "post:1", runAt: at(5) });
+    expect(await queue.cancel("post:1")).toBe(true);
+    expect(await queue.cancel("post:1")).toBe(false);
+    clock.advance(5 * 60_000);
+    expect(await queue.runOnce()).toBe(false);
+    expect(runs).toEqual(["moved#1"]);
+  });
+
+  test("two schedules of one key at once leave one waiting job", async () => {
+    const clock = new ManualClock();
+    const { definition } = scriptedJob();
+    const queue = queueWith(definition, clock);
+    const runAt = new Date(clock.now().getTime() + 60_000);
+    await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        testDb.database.db.transaction((tx) => queue.schedule("scripted", { label: `race ${n}` }, { key: "post:race", runAt, on: tx })).catch(() => undefined),
+      ),
+    );
+    expect(await testDb.database.db.select().from(jobs)).toHaveLength(1);
+  });
+
+  test("a recurring kind is queued once, runs when due, and queues its next run", async () => {
+    const clock = new ManualClock();
+    const ticks: string[] = [];
+    const tick: JobDefinition<object> = {
+      kind: "tick",
+      payload: v.object({}),
+      everyMs: 60_000,
+      async run() {
+        ticks.push(clock.now().toISOString());
+      },
+    };
+    const queue = queueWith(tick, clock);
+    const other = queueWith(tick, clock, { workerId: "other" });
+    await queue.seedRecurring();
+    await other.seedRecurring(); // a second process starting: still one waiting run
+    expect(await testDb.database.db.select().from(jobs)).toHaveLength(1);
+    expect(await queue.runOnce()).toBe(false);
+
+    for (let minute = 1; minute <= 3; minute++) {
+      clock.advance(60_000);
+      expect(await (minute % 2 ? queue : other).runOnce()).toBe(true);
+      expect(await queue.runOnce()).toBe(false);
+    }
+    expect(ticks).toEqual(["2026-03-02T09:01:00.000Z", "2026-03-02T09:02:00.000Z", "2026-03-02T09:03:00.000Z"]);
+    const rows = await testDb.database.db.select().from(jobs);
+    expect(rows.filter((row) => row.status === "queued")).toHaveLength(1);
+    expect(rows.filter((row) => row.status === "completed")).toHaveLength(3);
+  });
+
+  test("prune deletes finished jobs older than the cut-off and keeps the rest", async () => {
+    const clock = new ManualClock();
+    const { definition } = scriptedJob();
+    const queue = queueWith(definition, clock);
+    const old = await queue.enqueue("scripted", { label: "old" });
+    await queue.runOnce();
+    clock.advance(15 * 24 * 60 * 60_000);
+    const recent = await queue.enqueue("scripted", { label: "recent" });
+    await queue.runOnce();
+    const waiting = await queue.enqueue("scripted", { label: "waiting" }, { runAt: new Date(clock.now().getTime() + 60_000) });
+    expect(await queue.prune(new Date(clock.now().getTime() - 14 * 24 * 60 * 60_000))).toBe(1);
+    expect(await queue.get(old)).toBeUndefined();
+    expect(await queue.get(recent)).toMatchObject({ status: "completed" });
+    expect(await queue.get(waiting)).toMatchObject({ status: "queued" });
+  });
+});

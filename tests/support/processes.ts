@@ -68,13 +68,12 @@ export async function waitForLine(child: Worker, prefix: string): Promise<string
   throw new Error(`worker exited without printing "${prefix}"`);
 }
 
-/** In a fixture: when EXIT_WHEN_IDLE is set, stop once no job is queued or running; otherwise stop on SIGTERM. */
+/** In a fixture: when EXIT_WHEN_IDLE is set, stop once no job is running or due; otherwise stop on SIGTERM. */
 export async function runUntilIdleOrSignal(running: RunningApp): Promise<void> {
   if (process.env.EXIT_WHEN_IDLE) {
     for (;;) {
       await Bun.sleep(100); // polling the database, not waiting for time to pass
-      const counts = await running.queue.counts();
-      if (counts.queued === 0 && counts.running === 0) break;
+      if (await running.queue.idle()) break;
     }
     await running.stop();
     process.exit(0);

@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       appUrl: "http://localhost:3000",
       logLevel: "info",
       productName: "Cadence",
+      jobRetentionDays: 14,
       sessionSecret: undefined,
       email: {
         provider: "outbox",
@@ -29,6 +30,12 @@ describe("loadConfig", () => {
       },
       strategist: { provider: "local", openaiApiKey: undefined, openaiBaseUrl: undefined, openaiModel: "gpt-4o-mini" },
     });
+  });
+
+  test("JOB_RETENTION_DAYS is a whole number of days, at least 1", () => {
+    expect(loadConfig({ JOB_RETENTION_DAYS: "30" }).jobRetentionDays).toBe(30);
+    expect(() => loadConfig({ JOB_RETENTION_DAYS: "0" })).toThrow("JOB_RETENTION_DAYS must be at least 1");
+    expect(() => loadConfig({ JOB_RETENTION_DAYS: "a week" })).toThrow("JOB_RETENTION_DAYS must be a whole number of days");
   });
 
   test("Stripe needs its price and webhook secret with the key", () => {

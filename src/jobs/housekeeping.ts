@@ -1,0 +1,35 @@
+import * as v from "valibot";
+import type { JobDeps } from "./definitions";
+import type { JobDefinition, Queue } from "./queue";
+
+const DAY_MS = 24 * 60 * 60_000;
+const noPayload = v.object({});
+
+/** Every hour: deletes finished jobs older than JOB_RETENTION_DAYS, so the table does not grow forever. */
+export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock"> & { queue: () => Queue }): JobDefinition<object> {
+  return {
+    kind: "prune-jobs",
+    payload: noPayload,
+    everyMs: 60 * 60_000,
+    async run() {
+      const before = new Date(deps.clock.now().getTime() - deps.config.jobRetentionDays * DAY_MS);
+      return { deleted: await deps.queue().prune(before) };
+    },
+  };
+}
+
+/**
+ * Every minute, with the demo billing provider only: trials end and months renew without the
+ * user visiting (a visit also catches up, in the session plugin). A queue job rather than a
+ * timer, so with several instances one of them does it each minute.
+ */
+export function demoBillingClockJob(deps: Pick<JobDeps, "services">): JobDefinition<object> {
+  return {
+    kind: "demo-billing-clock",
+    payload: noPayload,
+    everyMs: 60_000,
+    async run() {
+      return { steps: await deps.services().billing.advanceDemo() };
+    },
+  };
+}
