@@ -4,6 +4,7 @@ import { cancellationEmail } from "./cancellation";
 import { contactEmail } from "./contact";
 import type { EmailBrand } from "./layout";
 import { passwordResetEmail } from "./password-reset";
+import { postReminderEmail } from "./post-reminder";
 import type { EmailTemplate } from "./schema";
 import { trialEndingEmail } from "./trial-ending";
 import { trialStartedEmail } from "./trial-started";
@@ -17,6 +18,7 @@ export const emailTemplates = {
   cancellation: cancellationEmail,
   "password-reset": passwordResetEmail,
   contact: contactEmail,
+  "post-reminder": postReminderEmail,
 };
 
 export type EmailKind = keyof typeof emailTemplates;
@@ -35,6 +37,7 @@ export const emailMessage = v.variant("kind", [
   message("cancellation"),
   message("password-reset"),
   message("contact"),
+  message("post-reminder"),
 ]);
 export type EmailMessage = v.InferOutput<typeof emailMessage>;
 

@@ -24,6 +24,7 @@ import { postRoutes } from "./routes/posts";
 import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
 import { rewriteRoutes } from "./routes/rewrite";
+import { reminderRoutes } from "./routes/reminders";
 import { sessionPlugin } from "./plugins/session";
 
 // The largest body a client may send: a 50,000-character article in any script fits easily.
@@ -78,7 +79,8 @@ export function createApp(deps: AppDeps) {
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
     .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard }))
     .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))
-    .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }));
+    .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }))
+    .use(reminderRoutes({ session, site, reminders: services.reminders }));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import type { Providers } from "../providers";
 import type { Services } from "../services";
 import { generatePlanJob } from "./generate-plan";
+import { postReminderJob } from "./post-reminder";
 import { demoBillingClockJob, pruneJobsJob } from "./housekeeping";
 import type { JobDefinition, Queue } from "./queue";
 import { requestPasswordResetJob } from "./request-password-reset";
@@ -34,6 +35,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<any>[] {
     sendEmailJob(deps),
     requestPasswordResetJob(() => deps.services().passwordReset),
     generatePlanJob(deps),
+    postReminderJob(() => deps.services().reminders),
     pruneJobsJob(deps),
     ...(deps.providers.billing.name === "demo" ? [demoBillingClockJob(deps)] : []),
   ];

@@ -52,7 +52,8 @@ export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailMessage> {
       }
       // A reset token is a key to the account for an hour: once the email has gone, it is kept
       // nowhere else. The outbox provider's table is the delivery itself, so there it stays.
-      const secret = message.kind === "password-reset" ? message.props.token : undefined;
+      // The same holds for a reminder's Mark as posted token.
+      const secret = message.kind === "password-reset" ? message.props.token : message.kind === "post-reminder" ? message.props.actionToken : undefined;
       const keep = (text: string) => (secret && providers.email.name !== "outbox" ? text.replaceAll(secret, "[redacted]") : text);
       await database.db.insert(emailOutbox).values({
         kind: message.kind,
@@ -66,7 +67,7 @@ export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailMessage> {
       if (secret) {
         await database.db
           .update(jobs)
-          .set({ payload: { ...message, props: { ...message.props, token: "[redacted]" } } })
+          .set({ payload: { ...message, props: { ...message.props, [message.kind === "password-reset" ? "token" : "actionToken"]: "[redacted]" } } })
           .where(eq(jobs.id, context.jobId));
       }
       logger.debug("email sent", { kind: message.kind, provider: providers.email.name, providerMessageId: sent.providerMessageId });

@@ -15,6 +15,7 @@ import {
   signupSchema,
 } from "../services/accounts";
 import { forgotPasswordSchema, type PasswordResetService, resetPasswordSchema } from "../services/password-reset";
+import { reminderFields } from "../services/reminders";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -69,7 +70,10 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, cl
       return json(200, { message: "Your password has been reset. You can now sign in with your new password." });
     })
     .get("/api/auth/me", async ({ requireUser }) => json(200, meFields(await requireUser())))
-    .get("/api/user", async ({ requireUser }) => json(200, guardFields(await requireUser())))
+    .get("/api/user", async ({ requireUser }) => {
+      const user = await requireUser();
+      return json(200, { ...guardFields(user), ...reminderFields(user) });
+    })
     .patch("/api/user/profile", async ({ body, requireUser }) => {
       const user = await requireUser();
       const updated = await accounts.updateProfile(user.id, parseInput(profileSchema, body));

@@ -13,6 +13,7 @@ import { createGenerationService, type GenerationService } from "./generation";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset";
 import { type BillingService, createBillingService } from "./billing/billing";
 import { createPostsService, type PostsService } from "./posts";
+import { createRemindersService, type RemindersService } from "./reminders";
 import { createRewriteService, type RewriteService } from "./rewrite";
 
 /** The domain services the routes call. Each takes its dependencies here, so tests can build one alone. */
@@ -26,6 +27,7 @@ export type Services = {
   generation: GenerationService;
   billing: BillingService;
   posts: PostsService;
+  reminders: RemindersService;
   rewrite: RewriteService;
 };
 
@@ -33,6 +35,7 @@ export type ServiceDeps = { config: Config; database: Database; clock: Clock; lo
 
 export function createServices(deps: ServiceDeps): Services {
   const email = createEmailService(deps);
+  const reminders = createRemindersService({ database: deps.database, clock: deps.clock, queue: deps.queue, email });
   return {
     email,
     contact: createContactService({
@@ -45,7 +48,8 @@ export function createServices(deps: ServiceDeps): Services {
     calendar: createCalendarService({ database: deps.database }),
     generation: createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist }),
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
-    posts: createPostsService({ database: deps.database, clock: deps.clock }),
+    posts: createPostsService({ database: deps.database, clock: deps.clock, reminders }),
+    reminders,
     rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist }),
   };
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
@@ -7,6 +6,7 @@ import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import type { Queue } from "../jobs/queue";
 import type { EmailService } from "./email";
+import { hashToken, newToken } from "./tokens";
 
 /**
  * Forgotten passwords. A token is 32 random bytes, sent only in the email; we keep its SHA-256,
@@ -33,8 +33,6 @@ export const resetPasswordSchema = v.object({
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour.";
 const INVALID_TOKEN = "This reset link is invalid or has expired. Please request a new one.";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export function createPasswordResetService(deps: { database: Database; clock: Clock; queue: Queue; email: EmailService }) {
   const { database, clock, queue, email } = deps;
   const db = database.db;
@@ -53,7 +51,7 @@ export function createPasswordResetService(deps: { database: Database; clock: Cl
     return db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.email, address));
       if (!user) return { sent: false };
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
         tokenHash: hashToken(token),

@@ -6,6 +6,7 @@ import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
+import type { RemindersService } from "./reminders";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
 
 /**
@@ -89,8 +90,8 @@ const notFound = () => new HttpError(404, "Post not found.");
 // PRODUCT.md "Posts": schedule and mark as posted from draft or scheduled; `failed` is reserved for auto-posting.
 const OPEN_STATUSES = ["draft", "scheduled"];
 
-export function createPostsService(deps: { database: Database; clock: Clock }) {
-  const { database, clock } = deps;
+export function createPostsService(deps: { database: Database; clock: Clock; reminders: Pick<RemindersService, "plan" | "cancel"> }) {
+  const { database, clock, reminders } = deps;
   const db = database.db;
 
   /** How much of this week's allowance is left, and when it resets. */
@@ -186,7 +187,8 @@ export function createPostsService(deps: { database: Database; clock: Clock }) {
       } else if (change.kind === "schedule") {
         if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be scheduled.");
         if (change.scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
-        values = { status: "scheduled", scheduledTime: change.scheduledTime };
+        // A new time is a new reminder, even if the old time's was sent.
+        values = { status: "scheduled", scheduledTime: change.scheduledTime, reminderSentAt: null };
       } else {
         if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
         values = { status: "posted", postedAt: now };
@@ -196,6 +198,9 @@ export function createPostsService(deps: { database: Database; clock: Clock }) {
         .set({ ...values, updatedAt: now })
         .where(eq(posts.id, post.id))
         .returning();
+      // The reminder follows the post: moved with it, cancelled once it is posted.
+      if (change.kind === "schedule") await reminders.plan(tx, updated!, user);
+      if (change.kind === "markPosted") await reminders.cancel(tx, post.id);
       return updated!;
     });
   }
@@ -204,8 +209,11 @@ export function createPostsService(deps: { database: Database; clock: Clock }) {
   async function deletePost(user: UserRow, postId: string) {
     requireLiveSubscription(user, clock.now());
     if (!UUID.test(postId)) throw notFound();
-    const deleted = await db.delete(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).returning({ id: posts.id });
-    if (deleted.length === 0) throw notFound();
+    await db.transaction(async (tx) => {
+      const deleted = await tx.delete(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).returning({ id: posts.id });
+      if (deleted.length === 0) throw notFound();
+      await reminders.cancel(tx, postId);
+    });
   }
 
   return { allowance, createDraft, getPost, listPosts, upcomingPosts, changePost, deletePost };

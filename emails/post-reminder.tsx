@@ -1,0 +1,97 @@
+import { Section, Text } from "@react-email/components";
+import { Fragment } from "react";
+import * as v from "valibot";
+import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/services/linkedin-composer";
+import { type Branded, colors, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
+import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";
+
+/**
+ * The posting assistant's reminder, sent at a scheduled post's time (or the lead the user chose
+ * in Settings): the whole post, LinkedIn's composer with the text filled in, and a
+ * single-purpose link that marks the post as posted after a confirmation page. The action
+ * token is the only copy of that secret (the database keeps its hash).
+ */
+export const postReminderProps = v.object({
+  name: personName,
+  content: v.pipe(v.string(), v.nonEmpty("must not be blank"), v.maxLength(3_000, "must be at most 3,000 characters")),
+  scheduledTime: instant,
+  timeZone: v.optional(timeZone, "UTC"),
+  /** The article the post came from, when it had an address: it belongs in the first comment. */
+  sourceUrl: v.optional(v.nullable(v.pipe(v.string(), v.url("must be a URL"), v.maxLength(2_048, "must be at most 2,048 characters")))),
+  postId: v.pipe(v.string(), v.uuid("must be an id")),
+  actionToken: v.pipe(v.string(), v.nonEmpty("must not be blank"), v.maxLength(200, "must be at most 200 characters")),
+});
+export type PostReminderProps = v.InferOutput<typeof postReminderProps>;
+
+export const sampleProps: v.InferInput<typeof postReminderProps> = {
+  name: "Priya Shah",
+  content:
+    "We cut our onboarding from 14 steps to 3.\n\nActivation went from 22% to 41% in six weeks.\n\nThe steps we removed were the ones we were proudest of: the tour, the checklist, the welcome video. New users did not need them to reach the moment the product was useful.\n\nWhat did you remove that made things better?",
+  scheduledTime: "2026-03-03T09:00:00.000Z",
+  timeZone: "Europe/London",
+  sourceUrl: "https://example.com/blog/onboarding",
+  postId: "00000000-0000-4000-8000-000000000000",
+  actionToken: "sample-token-for-preview-only",
+};
+
+/** The confirmation page the email's Mark as posted opens (a GET that changes nothing). */
+export function markPostedUrl(appUrl: string, token: string): string {
+  return `${appUrl}/posted/${encodeURIComponent(token)}`;
+}
+
+/** "Tuesday 3 March, 9:00 AM" where the user lives: the time as the plan writes times. */
+export function formatPostTime(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: zone }).format(new Date(iso));
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: zone }).format(new Date(iso));
+  return `${parts}, ${time}`;
+}
+
+const firstLine = (content: string) => oneLine(content.split("\n").find((line) => line.trim() !== "") ?? content);
+
+export const subject = ({ content }: Branded<PostReminderProps>) => {
+  const line = firstLine(content);
+  return `Time to post: ${line.length > 60 ? `${line.slice(0, 57).trimEnd()}…` : line}`;
+};
+
+export function PostReminderEmail({ brand, name, content, scheduledTime, timeZone, sourceUrl, postId, actionToken }: Branded<PostReminderProps>) {
+  const when = formatPostTime(scheduledTime, timeZone);
+  return (
+    <EmailLayout brand={brand} preview={`Your LinkedIn post for ${when} is ready to go.`}>
+      <EmailHeading>Your post is ready to go</EmailHeading>
+      <EmailText>{`Hi ${name}, this is the post you scheduled for ${when} (${timeZone}). Open LinkedIn with the text filled in, check it, and post.`}</EmailText>
+      <Section style={{ border: `1px solid ${colors.border}`, borderRadius: "8px", padding: "16px 20px", margin: "0 0 20px" }}>
+        {/* Line by line, so the plain-text part keeps the post's line breaks too. */}
+        <Text style={{ margin: 0, fontSize: "15px", lineHeight: "23px", color: colors.text }}>
+          {content.split("\n").map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
+        </Text>
+      </Section>
+      <EmailButton href={linkedinComposerUrl(content)}>Post it on LinkedIn</EmailButton>
+      {sourceUrl ? (
+        <EmailText muted>
+          {`${FIRST_COMMENT_NOTE} `}
+          <EmailLink href={sourceUrl}>{sourceUrl}</EmailLink>
+        </EmailText>
+      ) : null}
+      <EmailDivider />
+      <EmailText muted>
+        {"Posted it? "}
+        <EmailLink href={markPostedUrl(brand.appUrl, actionToken)}>Mark as posted</EmailLink>
+        {" so your calendar and dashboard stay right. Or open it in "}
+        <EmailLink href={`${brand.appUrl}/posts/${postId}`}>{brand.productName}</EmailLink>
+        {"."}
+      </EmailText>
+      <EmailText muted>
+        {"You get this email for each scheduled post. Change when, or turn reminders off, in "}
+        <EmailLink href={`${brand.appUrl}/settings`}>Settings</EmailLink>
+        {"."}
+      </EmailText>
+    </EmailLayout>
+  );
+}
+
+export const postReminderEmail = defineEmail({ props: postReminderProps, Component: PostReminderEmail, subject, sampleProps });
