@@ -4,6 +4,10 @@ import { sql } from "drizzle-orm";
 import { migrate } from "../../db/migrate";
 import { type ProcessDatabase, processDatabase, spawnWorker, waitForLine, type Worker } from "../support/processes";
 import { onPostgres } from "../support/test-database";
+import { boot } from "../../src/boot";
+import { loadConfig } from "../../src/config";
+import { createLogger } from "../../src/logger";
+import { signUp } from "../support/api-client";
 
 /**
  * The queue's promises, proven with real, separate app processes (tests/support/queue-worker.ts):
@@ -72,5 +76,36 @@ describe("queue across processes", () => {
     // Both processes took part, or the test would prove nothing about sharing.
     expect(rows.filter((row) => row.worker === "a").length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.worker === "b").length).toBeGreaterThan(0);
+  });
+});
+
+describe("reminders across processes", () => {
+  // Two app processes on one PostgreSQL database, their clocks moved past the post's time:
+  // exactly one reminder email, whichever process takes the job.
+  test.if(onPostgres)("a post scheduled a minute ahead gets exactly one reminder with two worker processes", async () => {
+    const config = loadConfig({ NODE_ENV: "test", PORT: "0", LOG_LEVEL: "silent", ...db.env });
+    const app = await boot(config, { logger: createLogger("silent"), runJobs: false });
+    let postId: string;
+    try {
+      const { client } = await signUp(app.url);
+      expect((await client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+      const created = await client.json("POST", "/api/posts", { content: "Reminded once, whoever runs the job." });
+      postId = created.body.id;
+      const inAMinute = new Date(Date.now() + 60_000).toISOString();
+      expect((await client.json("PATCH", `/api/posts/${postId}`, { scheduledTime: inAMinute, status: "scheduled" })).status).toBe(200);
+    } finally {
+      await app.stop();
+    }
+    const a = spawn({ WORKER_ID: "a", CLOCK_OFFSET_MS: "120000", EXIT_WHEN_IDLE: "1" });
+    const b = spawn({ WORKER_ID: "b", CLOCK_OFFSET_MS: "120000", EXIT_WHEN_IDLE: "1" });
+    await Promise.all([finished(a), finished(b)]);
+    const sent = await db.withDatabase((database) =>
+      database.rows<{ kind: string }>(sql`select kind from email_outbox where kind = 'post-reminder'`),
+    );
+    expect(sent).toHaveLength(1);
+    const reminderJobs = await db.withDatabase((database) =>
+      database.rows<{ status: string }>(sql`select status from jobs where kind = 'post-reminder'`),
+    );
+    expect(reminderJobs).toEqual([{ status: "completed" }]);
   });
 });

@@ -3,6 +3,7 @@
  * writes a row per execution to queue_test_runs. The multi-process queue tests spawn it.
  *
  * env: DATABASE_URL or DATA_DIR; WORKER_ID; JOB_MS (how long each job works); LEASE_MS;
+ *      CLOCK_OFFSET_MS (this process's clock runs that far ahead: "the clock moved");
  *      ENQUEUE (jobs to add, then exit without running any);
  *      EXIT_WHEN_IDLE (exit once no job is queued or running).
  * stdout: "started <n>" when a job begins, so a test can kill the process mid-job.
@@ -21,8 +22,10 @@ const enqueueCount = Number(process.env.ENQUEUE ?? 0);
 const config = loadConfig({ ...process.env, PORT: "0", LOG_LEVEL: "silent", NODE_ENV: "test" });
 
 let recordRun: JobDefinition<{ n: number }>;
+const clockOffsetMs = Number(process.env.CLOCK_OFFSET_MS ?? 0);
 const running = await boot(config, {
   logger: createLogger("silent"),
+  clock: { now: () => new Date(Date.now() + clockOffsetMs) },
   runJobs: enqueueCount === 0,
   queue: { workerId, pollIntervalMs: 50, leaseMs: Number(process.env.LEASE_MS ?? 30_000), concurrency: 2 },
   extraJobs: [
