@@ -13,6 +13,7 @@ import PaymentSetupAction from "./PaymentSetupAction";
 import PaymentSuccess from "./PaymentSuccess";
 import PostDetail from "./PostDetail";
 import ProfileForm from "./ProfileForm";
+import ReminderSettings from "./ReminderSettings";
 import ResetPasswordForm from "./ResetPasswordForm";
 import SidebarTrigger from "./SidebarTrigger";
 import SignupForm from "./SignupForm";
@@ -41,6 +42,7 @@ export const islands = {
   PaymentSuccess,
   PostDetail,
   ProfileForm,
+  ReminderSettings,
   ResetPasswordForm,
   SidebarTrigger,
   SignupForm,

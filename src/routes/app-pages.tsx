@@ -19,6 +19,7 @@ import { addMonths, monthKey, parseMonth, todayIn } from "../services/calendar-m
 import type { DashboardService } from "../services/dashboard";
 import { guardRedirect } from "../services/guard";
 import { postFields, type PostsService } from "../services/posts";
+import { reminderFields } from "../services/reminders";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -99,6 +100,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, allow
               user={meFields(user)}
               sidebarExpanded={sidebarExpanded(cookie)}
               timezones={timezones}
+              reminders={reminderFields(user)}
               subscription={<SubscriptionSettings user={guardFields(user)} renewsAt={user.currentPeriodEnd?.toISOString() ?? null} />}
             />,
             settingsMeta(site.productName),

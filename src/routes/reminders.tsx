@@ -19,8 +19,9 @@ export function reminderRoutes({ session, site, reminders }: Deps) {
   const page = (link: MarkPostedLink, token: string) =>
     new Response(renderDocument(<MarkPostedPage link={link} action={`/posted/${encodeURIComponent(token)}`} />, markPostedMeta(site.productName), site), {
       status: STATUS[link.state],
-      // The token is in the address: no cache keeps the page, no referrer carries it on.
-      headers: { "content-type": "text/html;charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" },
+      // The token is in the address: no cache keeps the page, and no other site gets it as a referrer
+      // (same-origin, not no-referrer: with no-referrer the form POST would carry Origin: null).
+      headers: { "content-type": "text/html;charset=utf-8", "cache-control": "no-store", "referrer-policy": "same-origin" },
     });
 
   return new Elysia({ name: "routes/reminders" })

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Me } from "../../islands/api";
 import type { TimezoneChoices } from "../../islands/ProfileForm";
+import type { ReminderChoice } from "../../islands/ReminderSettings";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -16,6 +17,8 @@ export type SettingsProps = {
   user: Me;
   sidebarExpanded: boolean;
   timezones: TimezoneChoices;
+  /** The posting assistant's reminder emails (PATCH /api/user/reminders). */
+  reminders: ReminderChoice;
   /** The Subscription card (SPEC.md "Settings"), placed between the profile and the danger zone. */
   subscription?: ReactNode;
 };
@@ -37,7 +40,7 @@ export function SettingsCard({ id, title, lead, tone = "default", children }: { 
 }
 
 /** /settings (SPEC.md "Settings", PRODUCT.md "Accounts and sessions"). */
-export function SettingsPage({ user, sidebarExpanded, timezones, subscription }: SettingsProps) {
+export function SettingsPage({ user, sidebarExpanded, timezones, reminders, subscription }: SettingsProps) {
   return (
     <AppShell path="/settings" user={user} sidebarExpanded={sidebarExpanded}>
       <div className="mx-auto max-w-3xl">
@@ -45,6 +48,9 @@ export function SettingsPage({ user, sidebarExpanded, timezones, subscription }:
         <div className="mt-8 flex flex-col gap-6">
           <SettingsCard id="profile-heading" title="Profile Information" lead="How you appear in the app, and the timezone your schedule uses.">
             <Island name="ProfileForm" props={{ profile: user, timezones }} />
+          </SettingsCard>
+          <SettingsCard id="reminders-heading" title="Reminders" lead="When a scheduled post is due, we email it to you ready to post on LinkedIn.">
+            <Island name="ReminderSettings" props={{ initial: reminders }} />
           </SettingsCard>
           {subscription}
           <SettingsCard id="danger-heading" title="Danger zone" lead="Take your data with you, or close your account." tone="danger">
