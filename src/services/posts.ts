@@ -38,7 +38,7 @@ export const newPostSchema = v.object({
 
 export type NewPost = v.InferOutput<typeof newPostSchema>;
 
-const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} or {content}.";
+const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'}, {status: 'draft'} (unschedule) or {content}.";
 
 /** PATCH /api/posts/:id (SPEC.md section 7): exactly one of three changes, nothing else beside it. */
 const scheduleSchema = v.strictObject(
@@ -54,6 +54,7 @@ const scheduleSchema = v.strictObject(
   ONE_CHANGE,
 );
 const markPostedSchema = v.strictObject({ status: v.literal("posted", "status must be 'posted'.") }, ONE_CHANGE);
+const unscheduleSchema = v.strictObject({ status: v.literal("draft", "status must be 'draft'.") }, ONE_CHANGE);
 const editSchema = v.strictObject(
   {
     content: v.pipe(
@@ -69,6 +70,7 @@ const editSchema = v.strictObject(
 export type PostChange =
   | { kind: "schedule"; scheduledTime: Date }
   | { kind: "markPosted" }
+  | { kind: "unschedule" }
   | { kind: "edit"; content: string };
 
 /** Picks the change a PATCH body asks for by its keys, then validates it whole (400 otherwise). */
@@ -80,6 +82,10 @@ export function parsePostChange(body: unknown): PostChange {
   if (fields.status === "posted") {
     parseInput(markPostedSchema, body);
     return { kind: "markPosted" };
+  }
+  if (fields.status === "draft") {
+    parseInput(unscheduleSchema, body);
+    return { kind: "unschedule" };
   }
   throw new HttpError(400, ONE_CHANGE);
 }
@@ -189,6 +195,9 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
         if (change.scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
         // A new time is a new reminder, even if the old time's was sent.
         values = { status: "scheduled", scheduledTime: change.scheduledTime, reminderSentAt: null };
+      } else if (change.kind === "unschedule") {
+        if (post.status !== "scheduled") throw new HttpError(409, "Only scheduled posts can be unscheduled.");
+        values = { status: "draft", scheduledTime: null, reminderSentAt: null };
       } else {
         if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
         values = { status: "posted", postedAt: now };
@@ -200,7 +209,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
         .returning();
       // The reminder follows the post: moved with it, cancelled once it is posted.
       if (change.kind === "schedule") await reminders.plan(tx, updated!, user);
-      if (change.kind === "markPosted") await reminders.cancel(tx, post.id);
+      if (change.kind === "markPosted" || change.kind === "unschedule") await reminders.cancel(tx, post.id);
       return updated!;
     });
   }

@@ -170,7 +170,7 @@ describe("changing a post", () => {
       [{}, "Send exactly one change"],
       [[], "Send exactly one change"],
       ["null", "Send exactly one change"],
-      [{ status: "draft" }, "Send exactly one change"],
+      [{ status: "draft", extra: true }, "Send exactly one change"],
       [{ status: "failed" }, "Send exactly one change"],
       [{ scheduledTime: inHours(2) }, "Send exactly one change"],
       [{ status: "scheduled" }, "Send exactly one change"],

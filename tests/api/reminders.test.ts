@@ -154,6 +154,27 @@ describe("reminder at the scheduled time", () => {
     expect(await reminders()).toHaveLength(0);
   });
 
+  test("unscheduling (back to draft) cancels the reminder; scheduling again plans a new one", async () => {
+    const post = await scheduledPost(ada.client, 10);
+    const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "draft", scheduledTime: null });
+    expect(await app.database.db.select().from(jobs).where(eq(jobs.kind, "post-reminder"))).toHaveLength(0);
+    clock.advance(10 * MINUTE);
+    await drain();
+    expect(await reminders()).toHaveLength(0);
+
+    // Only a scheduled post can be unscheduled; a draft stays as it is.
+    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" })).status).toBe(409);
+    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft", scheduledTime: null })).status).toBe(400);
+    expect((await bob.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" })).status).toBe(404);
+
+    await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inMinutes(5), status: "scheduled" });
+    clock.advance(5 * MINUTE);
+    await drain();
+    expect(await reminders()).toHaveLength(1);
+  });
+
   test("a reminder job for a post changed behind its back sends nothing", async () => {
     const post = await scheduledPost(ada.client, 1);
     // As if the job had been queued by an older version, or the post edited by hand.
