@@ -1,6 +1,7 @@
 import AllowanceMeter from "./AllowanceMeter";
 import AppSidebar from "./AppSidebar";
 import CalendarBoard from "./CalendarBoard";
+import CalendarFeed from "./CalendarFeed";
 import ContentPlanner from "./ContentPlanner";
 import DangerZone from "./DangerZone";
 import DemoCheckout from "./DemoCheckout";
@@ -30,6 +31,7 @@ export const islands = {
   AllowanceMeter,
   AppSidebar,
   CalendarBoard,
+  CalendarFeed,
   ContentPlanner,
   DangerZone,
   DemoCheckout,

@@ -24,7 +24,7 @@ import { postRoutes } from "./routes/posts";
 import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
 import { rewriteRoutes } from "./routes/rewrite";
-import { reminderRoutes } from "./routes/reminders";
+import { postingAssistantRoutes } from "./routes/posting-assistant";
 import { sessionPlugin } from "./plugins/session";
 
 // The largest body a client may send: a 50,000-character article in any script fits easily.
@@ -73,14 +73,14 @@ export function createApp(deps: AppDeps) {
     .use(publicPages.routes)
     .use(emailPreviewRoutes({ site, config }))
     .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }))
-    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits, productName: config.productName }))
-    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, allowance: services.posts.allowance, posts: services.posts, notFoundPage: publicPages.notFoundResponse }))
+    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits, productName: config.productName, calendarFeed: services.calendarFeed }))
+    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, allowance: services.posts.allowance, posts: services.posts, notFoundPage: publicPages.notFoundResponse }))
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
     .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard }))
     .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }))
-    .use(reminderRoutes({ session, site, reminders: services.reminders }));
+    .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));
 }
 
 export type App = ReturnType<typeof createApp>;

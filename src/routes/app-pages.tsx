@@ -15,6 +15,7 @@ import type { Clock } from "../clock";
 import type { sessionPlugin } from "../plugins/session";
 import { guardFields, isValidTimezone, meFields, timezoneOptions, type UserRow } from "../services/accounts";
 import type { CalendarService } from "../services/calendar";
+import type { CalendarFeedService } from "../services/calendar-feed";
 import { addMonths, monthKey, parseMonth, todayIn } from "../services/calendar-month";
 import type { DashboardService } from "../services/dashboard";
 import { guardRedirect } from "../services/guard";
@@ -31,6 +32,8 @@ type Deps = {
   allowance: (userId: string) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
   /** My Posts and /posts/:id read the user's posts through it. */
   posts: Pick<PostsService, "listPosts" | "getPost">;
+  /** Settings shows the private calendar feed address. */
+  calendarFeed: Pick<CalendarFeedService, "feedUrl">;
   /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
   notFoundPage: () => Response;
 };
@@ -60,7 +63,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, allowance, posts, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => html(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -94,13 +97,14 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, allow
         }),
       )
       .get("/settings", ({ currentUser, cookie }) =>
-        guarded(currentUser, (user) =>
+        guarded(currentUser, async (user) =>
           render(
             <SettingsPage
               user={meFields(user)}
               sidebarExpanded={sidebarExpanded(cookie)}
               timezones={timezones}
               reminders={reminderFields(user)}
+              calendarFeedUrl={await calendarFeed.feedUrl(user)}
               subscription={<SubscriptionSettings user={guardFields(user)} renewsAt={user.currentPeriodEnd?.toISOString() ?? null} />}
             />,
             settingsMeta(site.productName),

@@ -16,6 +16,7 @@ import {
 } from "../services/accounts";
 import { forgotPasswordSchema, type PasswordResetService, resetPasswordSchema } from "../services/password-reset";
 import { reminderFields } from "../services/reminders";
+import type { CalendarFeedService } from "../services/calendar-feed";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -27,12 +28,14 @@ type Deps = {
   limits: Pick<RateLimits, "login" | "signup" | "forgotPassword">;
   /** Names the data export file. */
   productName: string;
+  /** GET /api/user answers the user's private calendar feed address too. */
+  calendarFeed: Pick<CalendarFeedService, "feedUrl">;
 };
 
 const deleteAccountSchema = v.object({ email: v.pipe(v.string("Type your account's email address to confirm."), v.maxLength(254)) });
 
 /** The account API: sign up, sign in and out, password reset, the current user and the profile. */
-export function authRoutes({ session, cancelBilling, accounts, passwordReset, clock, limits, productName }: Deps) {
+export function authRoutes({ session, cancelBilling, accounts, passwordReset, clock, limits, productName, calendarFeed }: Deps) {
   const exportPrefix = productName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "account";
   const loginLimiter = createRateLimiter(limits.login, clock);
   const signupLimiter = createRateLimiter(limits.signup, clock);
@@ -72,7 +75,7 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, cl
     .get("/api/auth/me", async ({ requireUser }) => json(200, meFields(await requireUser())))
     .get("/api/user", async ({ requireUser }) => {
       const user = await requireUser();
-      return json(200, { ...guardFields(user), ...reminderFields(user) });
+      return json(200, { ...guardFields(user), ...reminderFields(user), calendarFeedUrl: await calendarFeed.feedUrl(user) });
     })
     .patch("/api/user/profile", async ({ body, requireUser }) => {
       const user = await requireUser();

@@ -7,6 +7,7 @@ import type { Providers } from "../providers";
 import { type AccountsService, createAccountsService } from "./accounts";
 import { type ContactService, createContactService } from "./contact";
 import { type CalendarService, createCalendarService } from "./calendar";
+import { type CalendarFeedService, createCalendarFeedService } from "./calendar-feed";
 import { createDashboardService, type DashboardService } from "./dashboard";
 import { createEmailService, type EmailService } from "./email";
 import { createGenerationService, type GenerationService } from "./generation";
@@ -24,6 +25,7 @@ export type Services = {
   passwordReset: PasswordResetService;
   dashboard: DashboardService;
   calendar: CalendarService;
+  calendarFeed: CalendarFeedService;
   generation: GenerationService;
   billing: BillingService;
   posts: PostsService;
@@ -46,6 +48,7 @@ export function createServices(deps: ServiceDeps): Services {
     passwordReset: createPasswordResetService({ database: deps.database, clock: deps.clock, queue: deps.queue, email }),
     dashboard: createDashboardService({ database: deps.database, clock: deps.clock }),
     calendar: createCalendarService({ database: deps.database }),
+    calendarFeed: createCalendarFeedService({ database: deps.database, clock: deps.clock, appUrl: deps.config.appUrl, productName: deps.config.productName }),
     generation: createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist }),
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
     posts: createPostsService({ database: deps.database, clock: deps.clock, reminders }),

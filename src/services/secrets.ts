@@ -9,11 +9,18 @@ import { appSecrets } from "../../db/schema";
  * survive restarts with nothing configured.
  */
 export async function sessionSecret(database: Database, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
+  return configured ?? appSecret(database, "session");
+}
+
+/**
+ * A random key generated the first time it is asked for and kept in app_secrets under `name`:
+ * every instance on the database reads the same one. Each purpose has its own (session, calendar-feed).
+ */
+export async function appSecret(database: Database, name: string): Promise<string> {
   await database.db
     .insert(appSecrets)
-    .values({ name: "session", value: randomBytes(48).toString("base64url") })
+    .values({ name, value: randomBytes(48).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, "session"));
+  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }

@@ -266,7 +266,21 @@ describe("signup and login", () => {
     expect(Object.keys(me.body).sort()).toEqual(["email", "id", "linkedinHandle", "name", "subscriptionEndDate", "subscriptionStatus", "timezone"]);
     const guard = await call("GET", "/api/user", undefined, { cookie: sessionCookie(created.setCookie) });
     expect(Object.keys(guard.body).sort()).toEqual(
-      ["email", "id", "linkedinHandle", "name", "paymentMethodAdded", "subscriptionEndDate", "subscriptionStatus", "timezone", "trialEnd"].sort(),
+      // The guard's fields (PRODUCT.md), then the posting assistant's: reminders and the calendar feed.
+      [
+        "email",
+        "id",
+        "linkedinHandle",
+        "name",
+        "paymentMethodAdded",
+        "subscriptionEndDate",
+        "subscriptionStatus",
+        "timezone",
+        "trialEnd",
+        "remindersEnabled",
+        "reminderLeadMinutes",
+        "calendarFeedUrl",
+      ].sort(),
     );
 
     const loggedIn = await call("POST", "/api/auth/login", { email: "ADA@example.com ", password: "analytical engine" });

@@ -19,6 +19,8 @@ export type SettingsProps = {
   timezones: TimezoneChoices;
   /** The posting assistant's reminder emails (PATCH /api/user/reminders). */
   reminders: ReminderChoice;
+  /** The private ICS address of the scheduled posts. */
+  calendarFeedUrl: string;
   /** The Subscription card (SPEC.md "Settings"), placed between the profile and the danger zone. */
   subscription?: ReactNode;
 };
@@ -40,7 +42,7 @@ export function SettingsCard({ id, title, lead, tone = "default", children }: { 
 }
 
 /** /settings (SPEC.md "Settings", PRODUCT.md "Accounts and sessions"). */
-export function SettingsPage({ user, sidebarExpanded, timezones, reminders, subscription }: SettingsProps) {
+export function SettingsPage({ user, sidebarExpanded, timezones, reminders, calendarFeedUrl, subscription }: SettingsProps) {
   return (
     <AppShell path="/settings" user={user} sidebarExpanded={sidebarExpanded}>
       <div className="mx-auto max-w-3xl">
@@ -51,6 +53,9 @@ export function SettingsPage({ user, sidebarExpanded, timezones, reminders, subs
           </SettingsCard>
           <SettingsCard id="reminders-heading" title="Reminders" lead="When a scheduled post is due, we email it to you ready to post on LinkedIn.">
             <Island name="ReminderSettings" props={{ initial: reminders }} />
+          </SettingsCard>
+          <SettingsCard id="calendar-feed-heading" title="Calendar feed" lead="Subscribe in Google Calendar, Apple Calendar or Outlook and your scheduled posts appear there.">
+            <Island name="CalendarFeed" props={{ url: calendarFeedUrl }} />
           </SettingsCard>
           {subscription}
           <SettingsCard id="danger-heading" title="Danger zone" lead="Take your data with you, or close your account." tone="danger">

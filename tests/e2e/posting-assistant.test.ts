@@ -30,7 +30,7 @@ async function subscriber() {
   return account;
 }
 
-describe("reminders", () => {
+describe("posting assistant: reminders and calendar feed", () => {
   test("Settings → Reminders saves the lead and the switch, and they stay after a reload", async () => {
     const account = await subscriber();
     const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, "/settings");
@@ -83,6 +83,32 @@ describe("reminders", () => {
     await page.goto(link);
     await page.getByRole("heading", { name: "This link has already been used" }).waitFor();
     expect(errors.filter((error) => !error.includes("410"))).toEqual([]);
+    await context.close();
+  });
+
+  test("Settings → Calendar feed shows the private address; Regenerate, confirmed, replaces it and retires the old one", async () => {
+    const account = await subscriber();
+    const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, "/settings", { clipboard: true });
+    const card = page.getByRole("region", { name: "Calendar feed" });
+    const address = card.getByLabel("Your private calendar address");
+    const old = await address.inputValue();
+    expect(old).toBe((await account.client.json("GET", "/api/user")).body.calendarFeedUrl);
+    expect((await fetch(old)).status).toBe(200);
+    expect(await card.getByRole("link", { name: "Subscribe in your calendar app" }).getAttribute("href")).toBe(old.replace("http:", "webcal:"));
+
+    await card.getByRole("button", { name: "Copy" }).click();
+    await page.getByText("Copied!").first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(old);
+
+    await card.getByRole("button", { name: "Regenerate address" }).click();
+    await page.getByRole("dialog", { name: "Regenerate the calendar address?" }).getByRole("button", { name: "Regenerate" }).click();
+    await page.getByText("New calendar address").first().waitFor();
+    const fresh = await address.inputValue();
+    expect(fresh).not.toBe(old);
+    expect((await fetch(old)).status).toBe(404);
+    expect((await fetch(fresh)).status).toBe(200);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/settings-feed.png`, fullPage: true });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,0 +1,52 @@
+import { Elysia } from "elysia";
+import type { Site } from "../../views/site";
+import { renderDocument } from "../../views/document";
+import { MarkPostedPage, markPostedMeta } from "../../views/pages/mark-posted";
+import { json } from "../plugins/errors";
+import type { sessionPlugin } from "../plugins/session";
+import type { CalendarFeedService } from "../services/calendar-feed";
+import type { MarkPostedLink, RemindersService } from "../services/reminders";
+
+type Deps = { session: ReturnType<typeof sessionPlugin>; site: Site; reminders: RemindersService; calendarFeed: CalendarFeedService };
+
+/** A link that names nothing answers 404, one spent or expired 410; the page explains either way. */
+const STATUS: Record<MarkPostedLink["state"], number> = { valid: 200, done: 200, closed: 200, used: 410, expired: 410, invalid: 404 };
+
+/**
+ * The posting assistant: reminder settings; the reminder email's Mark as posted link (GET shows
+ * a confirmation page, POST, its button, marks the post as posted); the private calendar feed.
+ */
+export function postingAssistantRoutes({ session, site, reminders, calendarFeed }: Deps) {
+  const page = (link: MarkPostedLink, token: string) =>
+    new Response(renderDocument(<MarkPostedPage link={link} action={`/posted/${encodeURIComponent(token)}`} />, markPostedMeta(site.productName), site), {
+      status: STATUS[link.state],
+      // The token is in the address: no cache keeps the page, and no other site gets it as a referrer
+      // (same-origin, not no-referrer: with no-referrer the form POST would carry Origin: null).
+      headers: { "content-type": "text/html;charset=utf-8", "cache-control": "no-store", "referrer-policy": "same-origin" },
+    });
+
+  return new Elysia({ name: "routes/posting-assistant" })
+    .use(session)
+    .patch("/api/user/reminders", async ({ body, requireUser }) => json(200, await reminders.updateSettings((await requireUser()).id, body)))
+    .get("/posted/:token", async ({ params }) => page(await reminders.inspectMarkPosted(params.token), params.token))
+    .post("/posted/:token", async ({ params }) => page(await reminders.confirmMarkPosted(params.token), params.token), { parse: "none" })
+    // Calendars fetch this without cookies; the address is the credential.
+    .get("/calendar-feed/:file", async ({ params }) => {
+      const ics = params.file.endsWith(".ics") ? await calendarFeed.render(params.file.slice(0, -4)) : undefined;
+      if (ics === undefined) {
+        return new Response("This calendar feed does not exist. Copy the current address from Settings.", {
+          status: 404,
+          headers: { "content-type": "text/plain;charset=utf-8", "cache-control": "no-store" },
+        });
+      }
+      return new Response(ics, {
+        headers: {
+          "content-type": "text/calendar;charset=utf-8",
+          "content-disposition": 'inline; filename="posts.ics"',
+          "cache-control": "private, no-store",
+          "referrer-policy": "no-referrer",
+        },
+      });
+    })
+    .post("/api/user/calendar-feed", async ({ requireUser }) => json(200, { calendarFeedUrl: await calendarFeed.regenerate((await requireUser()).id) }));
+}
