@@ -146,6 +146,8 @@ export type Post = {
   status: string;
   scheduledTime: string | null;
   postedAt: string | null;
+  /** The published post on LinkedIn, when the user gave it on marking as posted. */
+  linkedinUrl?: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -155,7 +157,8 @@ export const fetchPost = (postId: string) => apiRequest<Post>("GET", `/api/posts
 /** PATCH /api/posts/:id takes exactly one of these (SPEC.md section 7). */
 export const schedulePost = (postId: string, scheduledTime: string) =>
   apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { scheduledTime, status: "scheduled" });
-export const markPostPosted = (postId: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { status: "posted" });
+export const markPostPosted = (postId: string, linkedinUrl = "") =>
+  apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, linkedinUrl.trim() ? { status: "posted", linkedinUrl: linkedinUrl.trim() } : { status: "posted" });
 export const editPostContent = (postId: string, content: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { content });
 export const deletePost = (postId: string) => apiRequest<{ message: string }>("DELETE", `/api/posts/${encodeURIComponent(postId)}`);
 

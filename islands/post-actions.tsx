@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { formatInZone, wallTime, zonedTimeToInstant } from "../src/services/zoned-time";
 import { deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, type RewriteAction, schedulePost, serverMessageOf } from "./api";
 import { copyToClipboard } from "./clipboard";
+import { MarkPostedForm, startPostNow } from "./post-now";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { formatCount, MAX_POST_CHARS } from "./plan-text";
@@ -17,7 +18,8 @@ import { networkErrorToast, toast } from "./toast-store";
  * shown or typed is in the user's profile timezone.
  */
 
-export type PostDialog = "view" | "schedule" | "edit";
+/** "posted": Mark as Posted's confirm; "post-now": the same question after Post now opened LinkedIn. */
+export type PostDialog = "view" | "schedule" | "edit" | "posted" | "post-now";
 
 const REWRITTEN: Record<RewriteAction, string> = {
   hook: "The post opens with a new hook.",
@@ -105,12 +107,11 @@ export function usePostMutations(options: { onDeleted?: () => void } = {}) {
     },
   });
   const markPosted = useMutation({
-    mutationFn: (post: Post) => markPostPosted(post.id),
+    mutationFn: ({ post, linkedinUrl }: { post: Post; linkedinUrl?: string }) => markPostPosted(post.id, linkedinUrl),
     onSuccess: async () => {
       toast({ title: "Post marked as posted" });
       await refresh();
     },
-    onError: reportFailure("Could not mark as posted"),
   });
   const remove = useMutation({
     mutationFn: (post: Post) => deletePost(post.id),
@@ -128,7 +129,7 @@ export type PostMutations = ReturnType<typeof usePostMutations>;
 
 /** A card's actions (SPEC.md "My Posts"). Schedule is shown for every post; the server accepts it only for drafts and scheduled posts. */
 export function PostActionButtons({ post, timeZone, mutations, open, showView = true }: { post: Post; timeZone: string; mutations: PostMutations; open: (dialog: PostDialog) => void; showView?: boolean }) {
-  const busy = (mutations.markPosted.isPending && mutations.markPosted.variables?.id === post.id) || (mutations.remove.isPending && mutations.remove.variables?.id === post.id);
+  const busy = (mutations.markPosted.isPending && mutations.markPosted.variables?.post.id === post.id) || (mutations.remove.isPending && mutations.remove.variables?.id === post.id);
   const button = "btn btn-ghost btn-sm gap-1.5 px-2.5";
   return (
     <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Post actions">
@@ -153,7 +154,22 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
         </button>
       )}
       {canMarkPosted(post) && (
-        <button type="button" className={button} disabled={busy} onClick={() => mutations.markPosted.mutate(post)}>
+        <button
+          type="button"
+          className={`${button} text-primary`}
+          disabled={busy}
+          title="Copy the text and open LinkedIn with it filled in"
+          onClick={() => {
+            startPostNow(post.content);
+            open("post-now");
+          }}
+        >
+          <Icon d={appIcons.send} className="size-4" />
+          Post now
+        </button>
+      )}
+      {canMarkPosted(post) && (
+        <button type="button" className={button} disabled={busy} onClick={() => open("posted")}>
           <Icon d={appIcons.check} className="size-4" />
           Mark as Posted
         </button>
@@ -406,6 +422,35 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
   );
 }
 
+/**
+ * Mark as Posted, and Post now's "Did you post it?": the optional address of the post on
+ * LinkedIn (it lets the dashboard ask how the post did), then the change.
+ */
+export function MarkPostedDialog({ post, mutations, afterPostNow, onClose }: { post: Post; mutations: PostMutations; afterPostNow: boolean; onClose: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal title={afterPostNow ? "Did you post it?" : "Mark as Posted"} onClose={onClose}>
+      {() => (
+        <MarkPostedForm
+          afterPostNow={afterPostNow}
+          pending={mutations.markPosted.isPending}
+          failure={failure}
+          onSubmit={(linkedinUrl) => {
+            setFailure(null);
+            mutations.markPosted.mutate({ post, linkedinUrl }, closeOrExplain(closer, setFailure));
+          }}
+          cancel={
+            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
+              {afterPostNow ? "Not yet" : "Cancel"}
+            </button>
+          }
+        />
+      )}
+    </Modal>
+  );
+}
+
 /** Which dialog is open for which post, and the dialog itself. */
 export function useOpenDialog() {
   const [open, setOpen] = useState<{ dialog: PostDialog; postId: string } | null>(null);
@@ -416,5 +461,6 @@ export function PostDialogs({ open, post, timeZone, mutations, onClose }: { open
   if (!open || !post) return null;
   if (open === "view") return <ViewPostDialog key={post.id} post={post} timeZone={timeZone} onClose={onClose} />;
   if (open === "schedule") return <SchedulePostDialog key={post.id} post={post} timeZone={timeZone} mutations={mutations} onClose={onClose} />;
+  if (open === "posted" || open === "post-now") return <MarkPostedDialog key={post.id} post={post} mutations={mutations} afterPostNow={open === "post-now"} onClose={onClose} />;
   return <EditPostDialog key={post.id} post={post} mutations={mutations} onClose={onClose} />;
 }

@@ -13,6 +13,7 @@ import MyPosts from "./MyPosts";
 import PaymentSetupAction from "./PaymentSetupAction";
 import PaymentSuccess from "./PaymentSuccess";
 import PostDetail from "./PostDetail";
+import PostNowLanding from "./PostNowLanding";
 import ProfileForm from "./ProfileForm";
 import ReminderSettings from "./ReminderSettings";
 import ResetPasswordForm from "./ResetPasswordForm";
@@ -43,6 +44,7 @@ export const islands = {
   PaymentSetupAction,
   PaymentSuccess,
   PostDetail,
+  PostNowLanding,
   ProfileForm,
   ReminderSettings,
   ResetPasswordForm,

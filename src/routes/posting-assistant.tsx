@@ -2,7 +2,9 @@ import { Elysia } from "elysia";
 import type { Site } from "../../views/site";
 import { renderDocument } from "../../views/document";
 import { MarkPostedPage, markPostedMeta } from "../../views/pages/mark-posted";
+import * as v from "valibot";
 import { json } from "../plugins/errors";
+import { linkedinUrlSchema } from "../services/posts";
 import type { sessionPlugin } from "../plugins/session";
 import type { CalendarFeedService } from "../services/calendar-feed";
 import type { MarkPostedLink, RemindersService } from "../services/reminders";
@@ -17,9 +19,9 @@ const STATUS: Record<MarkPostedLink["state"], number> = { valid: 200, done: 200,
  * a confirmation page, POST, its button, marks the post as posted); the private calendar feed.
  */
 export function postingAssistantRoutes({ session, site, reminders, calendarFeed }: Deps) {
-  const page = (link: MarkPostedLink, token: string) =>
-    new Response(renderDocument(<MarkPostedPage link={link} action={`/posted/${encodeURIComponent(token)}`} />, markPostedMeta(site.productName), site), {
-      status: STATUS[link.state],
+  const page = (link: MarkPostedLink, token: string, failure?: string) =>
+    new Response(renderDocument(<MarkPostedPage link={link} action={`/posted/${encodeURIComponent(token)}`} failure={failure} />, markPostedMeta(site.productName), site), {
+      status: failure ? 400 : STATUS[link.state],
       // The token is in the address: no cache keeps the page, and no other site gets it as a referrer
       // (same-origin, not no-referrer: with no-referrer the form POST would carry Origin: null).
       headers: { "content-type": "text/html;charset=utf-8", "cache-control": "no-store", "referrer-policy": "same-origin" },
@@ -29,7 +31,13 @@ export function postingAssistantRoutes({ session, site, reminders, calendarFeed 
     .use(session)
     .patch("/api/user/reminders", async ({ body, requireUser }) => json(200, await reminders.updateSettings((await requireUser()).id, body)))
     .get("/posted/:token", async ({ params }) => page(await reminders.inspectMarkPosted(params.token), params.token))
-    .post("/posted/:token", async ({ params }) => page(await reminders.confirmMarkPosted(params.token), params.token), { parse: "none" })
+    .post("/posted/:token", async ({ params, request }) => {
+      // A plain form post (urlencoded); anything else carries no address, which is allowed.
+      const form = request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(await request.text()) : new URLSearchParams();
+      const linkedinUrl = v.safeParse(linkedinUrlSchema, form.get("linkedinUrl") ?? "");
+      if (!linkedinUrl.success) return page(await reminders.inspectMarkPosted(params.token), params.token, linkedinUrl.issues[0].message.replace("linkedinUrl must be", "The LinkedIn post URL must be"));
+      return page(await reminders.confirmMarkPosted(params.token, linkedinUrl.output ?? null), params.token);
+    }, { parse: "none" })
     // Calendars fetch this without cookies; the address is the credential.
     .get("/calendar-feed/:file", async ({ params }) => {
       const ics = params.file.endsWith(".ics") ? await calendarFeed.render(params.file.slice(0, -4)) : undefined;

@@ -38,7 +38,7 @@ export const newPostSchema = v.object({
 
 export type NewPost = v.InferOutput<typeof newPostSchema>;
 
-const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'}, {status: 'draft'} (unschedule) or {content}.";
+const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule) or {content}.";
 
 /** PATCH /api/posts/:id (SPEC.md section 7): exactly one of three changes, nothing else beside it. */
 const scheduleSchema = v.strictObject(
@@ -53,7 +53,30 @@ const scheduleSchema = v.strictObject(
   },
   ONE_CHANGE,
 );
-const markPostedSchema = v.strictObject({ status: v.literal("posted", "status must be 'posted'.") }, ONE_CHANGE);
+const LINKEDIN_URL = "linkedinUrl must be the address of your post on linkedin.com (https://www.linkedin.com/...), or empty.";
+/** The published post's address, given optionally on marking as posted; blank means none. */
+export const linkedinUrlSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(LINKEDIN_URL),
+      v.trim(),
+      v.maxLength(500, "linkedinUrl must be at most 500 characters."),
+      v.check((text) => text === "" || isLinkedinUrl(text), LINKEDIN_URL),
+      v.transform((text) => (text === "" ? null : text)),
+    ),
+  ),
+);
+
+function isLinkedinUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com")) && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+const markPostedSchema = v.strictObject({ status: v.literal("posted", "status must be 'posted'."), linkedinUrl: linkedinUrlSchema }, ONE_CHANGE);
 const unscheduleSchema = v.strictObject({ status: v.literal("draft", "status must be 'draft'.") }, ONE_CHANGE);
 const editSchema = v.strictObject(
   {
@@ -69,7 +92,7 @@ const editSchema = v.strictObject(
 
 export type PostChange =
   | { kind: "schedule"; scheduledTime: Date }
-  | { kind: "markPosted" }
+  | { kind: "markPosted"; linkedinUrl: string | null }
   | { kind: "unschedule" }
   | { kind: "edit"; content: string };
 
@@ -79,10 +102,7 @@ export function parsePostChange(body: unknown): PostChange {
   const fields = body as Record<string, unknown>;
   if ("content" in fields) return { kind: "edit", content: parseInput(editSchema, body).content };
   if ("scheduledTime" in fields || fields.status === "scheduled") return { kind: "schedule", scheduledTime: parseInput(scheduleSchema, body).scheduledTime };
-  if (fields.status === "posted") {
-    parseInput(markPostedSchema, body);
-    return { kind: "markPosted" };
-  }
+  if (fields.status === "posted") return { kind: "markPosted", linkedinUrl: parseInput(markPostedSchema, body).linkedinUrl ?? null };
   if (fields.status === "draft") {
     parseInput(unscheduleSchema, body);
     return { kind: "unschedule" };
@@ -200,7 +220,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
         values = { status: "draft", scheduledTime: null, reminderSentAt: null };
       } else {
         if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
-        values = { status: "posted", postedAt: now };
+        values = { status: "posted", postedAt: now, linkedinUrl: change.linkedinUrl };
       }
       const [updated] = await tx
         .update(posts)

@@ -169,7 +169,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
   }
 
   /** The confirmation's POST: marks the post as posted and spends the token, in one transaction. */
-  async function confirmMarkPosted(token: string): Promise<MarkPostedLink> {
+  async function confirmMarkPosted(token: string, linkedinUrl: string | null = null): Promise<MarkPostedLink> {
     const now = clock.now();
     return db.transaction(async (tx): Promise<MarkPostedLink> => {
       const found = await findToken(tx, token, true);
@@ -183,7 +183,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
         .for("update");
       if (!post) return { state: "invalid" };
       if (post.status !== "draft" && post.status !== "scheduled") return { state: "closed" };
-      await tx.update(posts).set({ status: "posted", postedAt: now, updatedAt: now }).where(eq(posts.id, post.id));
+      await tx.update(posts).set({ status: "posted", postedAt: now, linkedinUrl, updatedAt: now }).where(eq(posts.id, post.id));
       await tx.update(actionTokens).set({ usedAt: now }).where(eq(actionTokens.id, found.id));
       await cancel(tx, post.id);
       return { state: "done", post: { id: post.id } };

@@ -95,6 +95,39 @@ describe("reading posts", () => {
 });
 
 describe("changing a post", () => {
+  test("marking as posted takes the LinkedIn post's address, optionally; anything else is a 400 and changes nothing", async () => {
+    const post = await draft(ada.client);
+    for (const linkedinUrl of [
+      "https://example.com/post",
+      "http://www.linkedin.com/feed/update/urn:li:activity:1/",
+      "javascript:alert(1)",
+      "https://www.linkedin.com.evil.example/x",
+      "https://user:pass@www.linkedin.com/x",
+      `https://www.linkedin.com/${"a".repeat(500)}`,
+      "not a url",
+      42,
+      ["https://www.linkedin.com/x"],
+    ]) {
+      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl });
+      expect(status).toBe(400);
+      expect(body.message).toBeString();
+    }
+    expect((await row(post.id)).status).toBe("draft");
+
+    const address = "https://www.linkedin.com/feed/update/urn:li:activity:7300000000000000000/";
+    const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: `  ${address} ` });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "posted", linkedinUrl: address });
+    expect((await bob.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: address })).status).toBe(404);
+
+    const plain = await draft(ada.client);
+    for (const none of ["", null]) {
+      const again = await draft(ada.client);
+      expect((await ada.client.json("PATCH", `/api/posts/${again.id}`, { status: "posted", linkedinUrl: none })).body).toMatchObject({ status: "posted", linkedinUrl: null });
+    }
+    expect((await ada.client.json("PATCH", `/api/posts/${plain.id}`, { status: "posted" })).body).toMatchObject({ status: "posted", linkedinUrl: null });
+  });
+
   test("schedule a draft, then move it: 200 with the post, stored as the same instant", async () => {
     const post = await draft(ada.client);
     const when = "2026-03-03T14:30:00.000Z";

@@ -280,6 +280,19 @@ describe("Mark as posted from the email", () => {
     expect(row.postedAt?.toISOString()).toBe(clock.now().toISOString());
   });
 
+  test("the confirmation can carry the LinkedIn post's address; a bad one is explained and changes nothing", async () => {
+    const { post, token } = await remindedPost();
+    const send = (body: string) =>
+      fetch(`${app.url}/posted/${token}`, { method: "POST", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body });
+    const refused = await send(new URLSearchParams({ linkedinUrl: "https://example.com/x" }).toString());
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("The LinkedIn post URL must be");
+    expect((await postRow(post.id)).status).toBe("scheduled");
+    const address = "https://www.linkedin.com/feed/update/urn:li:activity:7300000000000000000/";
+    expect((await send(new URLSearchParams({ linkedinUrl: address }).toString())).status).toBe(200);
+    expect(await postRow(post.id)).toMatchObject({ status: "posted", linkedinUrl: address });
+  });
+
   test("a used link does nothing the second time and says so", async () => {
     const { post, token } = await remindedPost();
     expect((await confirm(token)).status).toBe(200);

@@ -105,8 +105,9 @@ describe("My Posts", () => {
     expect(await card(page, second.id).locator("[data-post-content]").textContent()).toBe(rewritten);
     expect((await statusOf(second.id))?.content).toBe(rewritten);
 
-    // Mark as posted: it moves to Posted.
+    // Mark as posted, confirmed in its dialog (the LinkedIn address is optional): it moves to Posted.
     await action(page, third.id, "Mark as Posted").click();
+    await page.getByRole("dialog", { name: "Mark as Posted" }).getByRole("button", { name: "Yes, mark as posted" }).click();
     await toast(page).filter({ hasText: "Post marked as posted" }).waitFor();
     await card(page, third.id).waitFor({ state: "detached" });
     await tab(page, "Posted").click();
@@ -151,6 +152,7 @@ describe("My Posts", () => {
     expect(await page.locator("[data-post-time]").textContent()).toBe("Jun 15, 2027 at 9:30 AM");
     for (const name of ["Copy", "Export", "Mark as Posted", "Schedule", "Delete"]) expect(await page.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Mark as Posted", exact: true }).click();
+    await page.getByRole("dialog", { name: "Mark as Posted" }).getByRole("button", { name: "Yes, mark as posted" }).click();
     await toast(page).filter({ hasText: "Post marked as posted" }).waitFor();
     await page.locator("[data-post-time]").filter({ hasText: "Posted Mar 2, 2026 at 6:00 PM" }).waitFor();
 

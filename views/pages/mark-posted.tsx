@@ -2,6 +2,7 @@ import type { MarkPostedLink } from "../../src/services/reminders";
 import { formatPostTime } from "../../emails/post-reminder";
 import { AuthLayout } from "../components/auth-layout";
 import type { PageMeta } from "../document";
+import { Island } from "../island";
 
 export const markPostedMeta = (productName: string): PageMeta => ({
   title: `Mark as posted | ${productName}`,
@@ -9,9 +10,6 @@ export const markPostedMeta = (productName: string): PageMeta => ({
   path: "/posted",
   noindex: true,
 });
-
-/** The form's id, so the Post now island can submit it once the user says they posted. */
-export const MARK_POSTED_FORM_ID = "mark-posted-form";
 
 const ENDINGS: Record<Exclude<MarkPostedLink["state"], "valid">, { title: string; text: string }> = {
   done: { title: "Marked as posted", text: "Done: the post is marked as posted on your calendar and dashboard." },
@@ -26,7 +24,7 @@ const ENDINGS: Record<Exclude<MarkPostedLink["state"], "valid">, { title: string
  * scanners open links), with a button that sends the POST. The link itself is the credential,
  * so no sign-in is needed; it works once, for one post.
  */
-export function MarkPostedPage({ link, action, postNow }: { link: MarkPostedLink; action: string; postNow?: React.ReactNode }) {
+export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink; action: string; failure?: string }) {
   if (link.state !== "valid") {
     const ending = ENDINGS[link.state];
     const href = link.state === "done" ? `/posts/${link.post.id}` : "/posts";
@@ -53,8 +51,22 @@ export function MarkPostedPage({ link, action, postNow }: { link: MarkPostedLink
         </p>
       </div>
       <blockquote className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-box border border-base-300 bg-base-200/60 p-4 text-sm leading-relaxed">{post.content}</blockquote>
-      {postNow}
-      <form id={MARK_POSTED_FORM_ID} method="post" action={action}>
+      <Island name="PostNowLanding" props={{ text: post.content, sourceUrl: post.sourceUrl }} />
+      <form method="post" action={action} className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="linkedin-url" className="text-sm font-medium">
+            LinkedIn post URL (optional)
+          </label>
+          <input id="linkedin-url" name="linkedinUrl" type="url" inputMode="url" maxLength={500} className="input w-full" placeholder="https://www.linkedin.com/feed/update/..." aria-describedby="linkedin-url-hint" />
+          <p id="linkedin-url-hint" className="text-xs text-base-content/70">
+            With it, we can ask how the post did and learn your best times.
+          </p>
+        </div>
+        {failure && (
+          <p role="alert" className="alert alert-error alert-soft text-sm">
+            {failure}
+          </p>
+        )}
         <button type="submit" className="btn btn-primary w-full">
           Yes, mark as posted
         </button>
