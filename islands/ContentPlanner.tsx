@@ -23,6 +23,7 @@ import { countWords, formatCount, plural } from "./plan-text";
 import { EmptyPlan, PlanView, ResultsPanel, WorkingOnPlan } from "./plan-view";
 import { QueryProvider } from "./query-client";
 import { networkErrorToast, toast } from "./toast-store";
+import { PreviewAuthor } from "./linkedin-preview";
 
 /** A plan that outlasted its request (a 504) is asked for this often; SPEC.md polls payment success at the same 2 s. */
 export const SOURCE_POLL_MS = 2_000;
@@ -42,7 +43,8 @@ const REWRITTEN: Record<RewriteAction, (order: string) => string> = {
   rewrite: (order) => `Post ${order} is rewritten.`,
 };
 
-export type ContentPlannerProps = { allowance: Allowance; timezone: string };
+/** authorName: shown in the LinkedIn previews. */
+export type ContentPlannerProps = { allowance: Allowance; timezone: string; authorName?: string };
 
 /**
  * The Generate page's planner (SPEC.md "Generate (LinkedIn Content Strategist)"): paste content,
@@ -52,7 +54,9 @@ export type ContentPlannerProps = { allowance: Allowance; timezone: string };
 export default function ContentPlanner(props: ContentPlannerProps) {
   return (
     <QueryProvider>
-      <Planner {...props} />
+      <PreviewAuthor.Provider value={props.authorName || "You"}>
+        <Planner {...props} />
+      </PreviewAuthor.Provider>
     </QueryProvider>
   );
 }

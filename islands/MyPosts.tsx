@@ -6,16 +6,19 @@ import { displayStatus, PostActionButtons, PostDialogs, postTimeLine, useOpenDia
 import { PostStatusBadge } from "./post-status";
 import { PostTypeBadge } from "./post-type";
 import { QueryProvider } from "./query-client";
+import { PreviewAuthor } from "./linkedin-preview";
 
 /**
  * My Posts (SPEC.md "My Posts"): the tabs Scheduled (the default), Drafts and Posted, each with its
  * count, and a card per post with its actions. The server renders the user's posts; the island
  * keeps them in the shared "posts" query, which every write refreshes.
  */
-export default function MyPosts(props: { posts: Post[]; timezone: string }) {
+export default function MyPosts(props: { posts: Post[]; timezone: string; authorName?: string }) {
   return (
     <QueryProvider>
-      <PostsBoard {...props} />
+      <PreviewAuthor.Provider value={props.authorName || "You"}>
+        <PostsBoard {...props} />
+      </PreviewAuthor.Provider>
     </QueryProvider>
   );
 }

@@ -3,15 +3,18 @@ import { fetchPost, type Post, queryKeys } from "./api";
 import { PostActionButtons, PostDetails, PostDialogs, useOpenDialog, usePostMutations } from "./post-actions";
 import { QueryProvider } from "./query-client";
 import { toastAfterNavigation } from "./toast-store";
+import { PreviewAuthor } from "./linkedin-preview";
 
 /**
  * /posts/:id (PRODUCT.md "Posts": a real page): the View Post dialog's content with the card's
  * actions. After a delete there is nothing left to show, so My Posts takes over.
  */
-export default function PostDetail(props: { post: Post; timezone: string }) {
+export default function PostDetail(props: { post: Post; timezone: string; authorName?: string }) {
   return (
     <QueryProvider>
-      <Detail {...props} />
+      <PreviewAuthor.Provider value={props.authorName || "You"}>
+        <Detail {...props} />
+      </PreviewAuthor.Provider>
     </QueryProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { WorkingPost } from "./plan-session";
 import { RewriteButtons, usePostRewrite } from "./post-rewrite";
 import { formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "./plan-text";
 import { PostTypeBadge } from "./post-type";
+import { LinkedinPreview } from "./linkedin-preview";
 
 type CardProps = {
   post: WorkingPost;
@@ -109,6 +110,8 @@ export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy
             <RewriteButtons rewrite={rewrite} content={post.content} disabled={locked} label={`Rewrite post ${post.postOrder}`} />
           </>
         )}
+
+        <LinkedinPreview text={editing ? draft : post.content} />
 
         <section aria-label={whyPostLabel(post.postOrder)} className="rounded-box bg-base-200/70 p-3.5">
           <h4 className="flex items-center gap-1.5 text-sm font-semibold">

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { formatInZone, wallTime, zonedTimeToInstant } from "../src/services/zoned-time";
 import { deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, type RewriteAction, schedulePost, serverMessageOf } from "./api";
 import { copyToClipboard } from "./clipboard";
+import { LinkedinPreview } from "./linkedin-preview";
 import { MarkPostedForm, startPostNow } from "./post-now";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
@@ -396,6 +397,9 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
             {`${formatCount(content.length)} / ${formatCount(MAX_POST_CHARS)} characters`}
             {content.trim() === "" && " · The post cannot be empty."}
           </p>
+          <div className="mt-3">
+            <LinkedinPreview text={content} defaultOpen />
+          </div>
           {/* Only a post saved from a plan has an article to rewrite from. */}
           {post.sourceId && (
             <div className="mt-3">

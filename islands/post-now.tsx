@@ -14,7 +14,8 @@ import { copyToClipboard } from "./clipboard";
  * first, while this page still has focus.
  */
 export function startPostNow(text: string): void {
-  void copyToClipboard(text, "LinkedIn opened in a new tab with your post filled in.");
+  // The question that follows says it is copied; only a failure needs its own word.
+  void copyToClipboard(text, undefined, { quiet: true });
   window.open(linkedinComposerUrl(text), "_blank", "noopener,noreferrer");
 }
 

@@ -26,7 +26,7 @@ export function GeneratePage({ user, sidebarExpanded, allowance }: GenerateProps
         actions={<Island name="AllowanceMeter" props={{ allowance, timezone: user.timezone }} />}
       />
       <div className="mt-6 sm:mt-8">
-        <Island name="ContentPlanner" props={{ allowance, timezone: user.timezone }} />
+        <Island name="ContentPlanner" props={{ allowance, timezone: user.timezone, authorName: user.name }} />
       </div>
     </AppShell>
   );

@@ -36,7 +36,7 @@ export function PostsPage({ user, sidebarExpanded, posts }: PageProps & { posts:
         }
       />
       <div className="mt-6 sm:mt-8">
-        <Island name="MyPosts" props={{ posts, timezone: user.timezone }} />
+        <Island name="MyPosts" props={{ posts, timezone: user.timezone, authorName: user.name }} />
       </div>
     </AppShell>
   );
@@ -52,7 +52,7 @@ export function PostPage({ user, sidebarExpanded, post }: PageProps & { post: Po
       </a>
       <PageHeader title="View Post" lead={`Times in ${user.timezone.replaceAll("_", " ")}.`} />
       <div className="mt-6 max-w-3xl">
-        <Island name="PostDetail" props={{ post, timezone: user.timezone }} />
+        <Island name="PostDetail" props={{ post, timezone: user.timezone, authorName: user.name }} />
       </div>
     </AppShell>
   );
