@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
     .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, allowance: services.posts.allowance, posts: services.posts, notFoundPage: publicPages.notFoundResponse }))
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
-    .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard }))
+    .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard, results: services.results }))
     .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }))
     .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));

@@ -8,6 +8,8 @@ import { CONTENT_TYPES } from "../services/strategist/input";
 import { checkPlan, type Plan, parsePlan } from "../services/strategist/plan";
 import { type Strategist, StrategistError } from "../services/strategist/strategist";
 import { type JobDefinition, PermanentJobError } from "./queue";
+import { resultsOf } from "../services/results";
+import { learnTimes } from "../services/strategist/best-times";
 
 export const GENERATE_PLAN = "generate-plan";
 
@@ -33,7 +35,7 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
     payload: generatePlanPayload,
     async run({ sourceId }, context) {
       const [source] = await db
-        .select({ contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone })
+        .select({ userId: sources.userId, contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone })
         .from(sources)
         .innerJoin(users, eq(users.id, sources.userId))
         .where(eq(sources.id, sourceId));
@@ -51,6 +53,8 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
           contentUrl: source.contentUrl ?? undefined,
           contentType: v.is(v.picklist(CONTENT_TYPES), source.contentType) ? source.contentType : "other",
           timezone: source.timezone,
+          // The user's own results move days and times once there are enough of them.
+          learnedTimes: learnTimes(await resultsOf(db, source.userId), source.timezone),
         });
       } catch (error) {
         if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);

@@ -3,15 +3,16 @@ import { json } from "../plugins/errors";
 import type { sessionPlugin } from "../plugins/session";
 import type { DashboardService } from "../services/dashboard";
 import { parsePostChange, postFields, type PostsService } from "../services/posts";
+import type { ResultsService } from "../services/results";
 
-type Deps = { session: ReturnType<typeof sessionPlugin>; posts: PostsService; dashboard: DashboardService };
+type Deps = { session: ReturnType<typeof sessionPlugin>; posts: PostsService; dashboard: DashboardService; results: ResultsService };
 
 /**
  * The posts API behind My Posts, the dashboard and the calendar (SPEC.md section 7). Every call
  * is the signed-in user's own; writes need a live subscription (checked in services.posts).
  * Saving a new post and the allowance live with billing (src/routes/billing.ts).
  */
-export function postRoutes({ session, posts, dashboard }: Deps) {
+export function postRoutes({ session, posts, dashboard, results }: Deps) {
   return (
     new Elysia({ name: "routes/posts" })
       .use(session)
@@ -25,6 +26,9 @@ export function postRoutes({ session, posts, dashboard }: Deps) {
         const user = await requireUser();
         return json(200, postFields(await posts.changePost(user, params.id, parsePostChange(body))));
       })
+      // The user's own results for a posted post (best times learned from them), or "don't ask again".
+      .put("/api/posts/:id/results", async ({ params, body, requireUser }) => json(200, postFields(await results.record(await requireUser(), params.id, body))))
+      .post("/api/posts/:id/results/skip", async ({ params, requireUser }) => json(200, postFields(await results.skip(await requireUser(), params.id))))
       .delete("/api/posts/:id", async ({ params, requireUser }) => {
         await posts.deletePost(await requireUser(), params.id);
         return json(200, { message: "Post deleted" });

@@ -15,6 +15,7 @@ import { createPasswordResetService, type PasswordResetService } from "./passwor
 import { type BillingService, createBillingService } from "./billing/billing";
 import { createPostsService, type PostsService } from "./posts";
 import { createRemindersService, type RemindersService } from "./reminders";
+import { createResultsService, type ResultsService } from "./results";
 import { createRewriteService, type RewriteService } from "./rewrite";
 
 /** The domain services the routes call. Each takes its dependencies here, so tests can build one alone. */
@@ -30,6 +31,7 @@ export type Services = {
   billing: BillingService;
   posts: PostsService;
   reminders: RemindersService;
+  results: ResultsService;
   rewrite: RewriteService;
 };
 
@@ -53,6 +55,7 @@ export function createServices(deps: ServiceDeps): Services {
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
     posts: createPostsService({ database: deps.database, clock: deps.clock, reminders }),
     reminders,
+    results: createResultsService({ database: deps.database, clock: deps.clock }),
     rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist }),
   };
 }

@@ -4,6 +4,7 @@ import { describeFindings, type LintFinding, MAX_LINT_HASHTAGS, MIN_POST_WORDS, 
 import { CORE_POST_TYPES, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, MAX_POSTS, MIN_POSTS, WEEKDAYS } from "../../services/strategist/plan";
 import type { StrategistInput } from "../../services/strategist/strategist";
 import { POSTING_SLOTS } from "./local/schedule-week";
+import { BAND_TIME, dayNote, type LearnedTimes, TIME_BANDS } from "../../services/strategist/best-times";
 
 /**
  * What the OpenAI strategist is told: the same strategy the local strategist follows (the
@@ -82,12 +83,30 @@ export function userPrompt(input: StrategistInput, timezone: string): string {
     language === "other" ? "Write the posts in the article's own language." : `The article is in ${LANGUAGE_NAMES[language]}: write the posts in ${LANGUAGE_NAMES[language]}.`,
     `It has about ${words.toLocaleString("en-GB")} words of prose: plan as many posts as it has distinct ideas for, between ${MIN_POSTS} and ${MAX_POSTS}.`,
     `The author's timezone: ${timezone}.`,
+    ...learnedTimesLines(input.learnedTimes),
     input.contentUrl
       ? `An article URL was given: it goes in the first comment, never in a post. End the first post, before its hashtags, with a line saying where the full piece is, in the article's language (in English: "The full ${PIECE_NAMES[input.contentType]} is linked in the first comment."), and say in that post's strategyExplanation to paste the URL as the first comment.`
       : "No article URL was given.",
     "",
     ...quotedBlock("The article:", input.contentText),
   ].join("\n");
+}
+
+/**
+ * The user's own results, when there are enough (services/strategist/best-times.ts): the day and
+ * band scores blended with the research, for the model to weigh with the research slots.
+ */
+function learnedTimesLines(learned: LearnedTimes | undefined): string[] {
+  if (!learned) return [];
+  const days = [...WEEKDAYS].sort((a, b) => learned.days[b] - learned.days[a]).map((day) => `${day} ${learned.days[day].toFixed(2)}`);
+  const bands = [...TIME_BANDS].sort((a, b) => learned.bands[b] - learned.bands[a]).map((band) => `${band} (${BAND_TIME[band]}) ${learned.bands[band].toFixed(2)}`);
+  const notes = WEEKDAYS.flatMap((day) => dayNote(learned, day) ?? []);
+  return [
+    `The author's own results on ${learned.results} posts, blended with the research (1.00 = their average; higher is better): days ${days.join(", ")}; times ${bands.join(", ")}.`,
+    "Prefer the days and times these scores favour over the research slots where they disagree, keep the days in posting order, and say so in the strategyExplanation of each post they moved, with the figure that decided it" +
+      (notes.length > 0 ? ` (${notes.join(" ")})` : "") +
+      ".",
+  ];
 }
 
 /** A text handed to the model as material, fenced so it reads as a quotation, never as instructions. */

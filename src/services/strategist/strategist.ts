@@ -1,3 +1,4 @@
+import type { LearnedTimes } from "./best-times";
 import type { Plan } from "./plan";
 
 /**
@@ -14,6 +15,8 @@ export type StrategistInput = {
   contentType: ContentType;
   /** IANA zone; recommended times are wall-clock times there. */
   timezone: string;
+  /** The user's own results, once there are enough (./best-times.ts): they move days and times. */
+  learnedTimes?: LearnedTimes;
 };
 
 /** The per-post rewrites on a plan card and in the Edit dialog: a new opening line, a shorter post, or the same idea rewritten. */

@@ -3,6 +3,7 @@ import type { Weekday } from "../../../services/strategist/plan";
 import type { WeekPost } from "./explain";
 import { type Candidate, headingOpens, postWords } from "./passages";
 import { daysFor } from "./schedule-week";
+import { RESEARCH_DAY_VALUE } from "../../../services/strategist/best-times";
 
 /**
  * The week's shape: which passages make it, in what order, on which days, and what the opener's
@@ -68,17 +69,16 @@ export function chooseStory(candidates: Candidate[], count: number, turnId: numb
   return [...picked].sort((a, b) => a.id - b.id);
 }
 
-/** How good each day's slot is, from the studies in schedule-week.ts: Tuesday to Thursday mornings lead, weekends trail. */
-const SLOT_VALUE: Record<Weekday, number> = { Sunday: 0.45, Monday: 0.7, Tuesday: 1, Wednesday: 0.95, Thursday: 0.9, Friday: 0.65, Saturday: 0.35 };
 const WEEK: Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
  * The days for posts that keep their order: of every way to give n posts n rising days from
  * Sunday to Saturday, the one where the strongest posts sit on the best slots (the sum of
  * strength times slot value is largest). Five posts may skip a weak day so a strong post lands
- * mid-week; seven use every day.
+ * mid-week; seven use every day. Each day's value is the research's (schedule-week.ts cites it),
+ * or, once the user has results, the research blended with them (services/strategist/best-times.ts).
  */
-export function chooseDays(posts: Candidate[]): Weekday[] {
+export function chooseDays(posts: Candidate[], slotValue: Record<Weekday, number> = RESEARCH_DAY_VALUE): Weekday[] {
   const n = posts.length;
   // Figures make a post strong, but a post under half the size of the longest is not the one for the best slot.
   const longest = Math.max(...posts.map(postWords));
@@ -100,7 +100,7 @@ export function chooseDays(posts: Candidate[]): Weekday[] {
       // The best slot never carries filler (a post under half the size of the longest).
       if (WEEK[day] === "Tuesday" && filler(posts[index]!)) continue;
       days.push(WEEK[day]!);
-      pick(day + 1, index + 1, days, value + weight[index]! * SLOT_VALUE[WEEK[day]!]);
+      pick(day + 1, index + 1, days, value + weight[index]! * slotValue[WEEK[day]!]);
       days.pop();
     }
   };

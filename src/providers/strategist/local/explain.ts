@@ -30,6 +30,8 @@ export type WeekContext = {
   timezoneLabel: string;
   contentUrl: string | undefined;
   language: Language;
+  /** How many of the user's posts with results shaped the days and times (none: the research alone). */
+  learnedFrom?: number;
 };
 
 const ROLE_NAMES: Record<Role, string> = {
@@ -160,6 +162,7 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     `A ${week.length}-post week from ${source}${language}, one part of the article a day.`,
     arc,
     slots,
+    context.learnedFrom ? `The days and times also follow your own results on ${context.learnedFrom} posts: where your numbers and the studies disagree, your numbers weigh more as they grow.` : "",
     `Times are in ${context.timezoneLabel}.`,
     context.contentUrl ? `The link to the article goes in the first comment of ${first.day}'s post, never in a post's body.` : "",
   ]

@@ -1,7 +1,7 @@
 import { assertPlannable, notEnoughTextError } from "../../../services/strategist/input";
 import { detectLanguage, type Language } from "../../../services/strategist/language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../services/strategist/lint";
-import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan } from "../../../services/strategist/plan";
+import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../../../services/strategist/plan";
 import type { Strategist, StrategistInput } from "../../../services/strategist/strategist";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
 import { cleanSource } from "./clean";
@@ -9,8 +9,9 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
-import { POSTING_SLOTS, timezoneLabel } from "./schedule-week";
+import { POSTING_SLOTS, type Slot, timezoneLabel } from "./schedule-week";
 import { rewriteLocally } from "./rewrite";
+import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../../../services/strategist/best-times";
 
 /**
  * The embedded strategist: no network, no model, the same plan for the same input, in a few
@@ -117,7 +118,8 @@ export function planWeek(input: StrategistInput): Plan {
   // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
   const count = Math.min(7, Math.max(target, pool.length));
   const chosen = story ? chooseStory(pool, count, turn?.id) : chooseWeek(pool, count, question, intro, ideas.title);
-  let days = chooseDays(chosen);
+  const slotValues = dayValues(input.learnedTimes);
+  let days = chooseDays(chosen, slotValues);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
   // Tuesday leaves the week, as long as five posts remain.
   for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
@@ -125,7 +127,7 @@ export function planWeek(input: StrategistInput): Plan {
     const shortest = Math.min(...chosen.map(postWords));
     if (postWords(chosen[tuesday]!) > shortest || shortest >= longest * 0.5) break;
     chosen.splice(tuesday, 1);
-    days = chooseDays(chosen);
+    days = chooseDays(chosen, slotValues);
   }
   const week: WeekPost[] = chosen.map((candidate, index) => {
     const last = index === chosen.length - 1;
@@ -135,7 +137,7 @@ export function planWeek(input: StrategistInput): Plan {
     const elsewhere = question !== undefined && chosen.some((other) => other !== candidate && containsSentence(other, question));
     const asks = carriesQuestion || (last && question !== undefined && !narrative && !elsewhere);
     const role = index === 0 && !story ? "opener" : asks ? "question" : candidate.role;
-    return { ...candidate, role, ...POSTING_SLOTS[days[index]!], content: "", teased: 0, articleQuestion: asks ? question : undefined, bestSlot: false };
+    return { ...candidate, role, ...slotFor(days[index]!, input.learnedTimes), content: "", teased: 0, articleQuestion: asks ? question : undefined, bestSlot: false };
   });
   markBestSlots(week, story);
 
@@ -159,7 +161,7 @@ export function planWeek(input: StrategistInput): Plan {
   }
 
   const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(input.contentText);
-  const weekContext: WeekContext = { story, narrative, confidential, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language };
+  const weekContext: WeekContext = { story, narrative, confidential, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language, learnedFrom: input.learnedTimes?.results };
   const posts = week.map((post, index) => ({
     content: post.content,
     hook: openingLine(post.content),
@@ -208,4 +210,12 @@ function publishable(candidate: Candidate, context: CandidateContext): boolean {
   // Room under LinkedIn's 3,000 characters for the teaser, the link note or the closing question the week may add.
   if (content.length > MAX_CONTENT_CHARS - 400) return false;
   return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText }).length === 0;
+}
+
+/** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */
+function slotFor(day: Weekday, learned: LearnedTimes | undefined): Slot {
+  const research = POSTING_SLOTS[day];
+  const time = learnedTime(learned, research.time) ?? research.time;
+  const why = learnedReason(learned, day, time, time !== research.time);
+  return { day, time, why: why ?? research.why };
 }
