@@ -40,7 +40,7 @@ async function errorFor(response: Response): Promise<Error> {
  * ApiError or SubscriptionExpiredError for a non-OK answer; a network failure throws fetch's own
  * TypeError, which callers tell apart with isNetworkError.
  */
-export async function apiRequest<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "include",

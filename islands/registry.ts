@@ -13,6 +13,7 @@ import MyPosts from "./MyPosts";
 import PaymentSetupAction from "./PaymentSetupAction";
 import PaymentSuccess from "./PaymentSuccess";
 import PostDetail from "./PostDetail";
+import PostResults from "./PostResults";
 import PostNowLanding from "./PostNowLanding";
 import ProfileForm from "./ProfileForm";
 import ReminderSettings from "./ReminderSettings";
@@ -44,6 +45,7 @@ export const islands = {
   PaymentSetupAction,
   PaymentSuccess,
   PostDetail,
+  PostResults,
   PostNowLanding,
   ProfileForm,
   ReminderSettings,

@@ -16,6 +16,7 @@ import type { sessionPlugin } from "../plugins/session";
 import { guardFields, isValidTimezone, meFields, timezoneOptions, type UserRow } from "../services/accounts";
 import type { CalendarService } from "../services/calendar";
 import type { CalendarFeedService } from "../services/calendar-feed";
+import type { ResultsService } from "../services/results";
 import { addMonths, monthKey, parseMonth, todayIn } from "../services/calendar-month";
 import type { DashboardService } from "../services/dashboard";
 import { guardRedirect } from "../services/guard";
@@ -32,6 +33,8 @@ type Deps = {
   allowance: (userId: string) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
   /** My Posts and /posts/:id read the user's posts through it. */
   posts: Pick<PostsService, "listPosts" | "getPost">;
+  /** The dashboard's "How did it do?" and "Your best times". */
+  results: Pick<ResultsService, "awaiting" | "bestTimes">;
   /** Settings shows the private calendar feed address. */
   calendarFeed: Pick<CalendarFeedService, "feedUrl">;
   /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
@@ -63,7 +66,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, results, allowance, posts, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => html(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -89,9 +92,23 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
       })
       .get("/dashboard", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) => {
-          const [stats, upcoming, left] = await Promise.all([dashboard.stats(user), dashboard.upcoming(user.id), allowance(user.id)]);
+          const [stats, upcoming, left, awaitingResults, bestTimes] = await Promise.all([
+            dashboard.stats(user),
+            dashboard.upcoming(user.id),
+            allowance(user.id),
+            results.awaiting(user.id),
+            results.bestTimes(user),
+          ]);
           return render(
-            <DashboardPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} stats={stats} upcoming={upcoming} allowance={left} />,
+            <DashboardPage
+              user={meFields(user)}
+              sidebarExpanded={sidebarExpanded(cookie)}
+              stats={stats}
+              upcoming={upcoming}
+              allowance={left}
+              awaitingResults={awaitingResults}
+              bestTimes={bestTimes}
+            />,
             dashboardMeta(site.productName),
           );
         }),

@@ -50,7 +50,7 @@ describe("the model", () => {
     expect(learned.dayRatios.Thursday).toEqual({ posts: 4, ratio: 6 });
     expect(dayNote(learned, "Thursday")).toBe("Your Thursday posts average 6.0x your other days.");
     expect(dayNote(learned, "Tuesday")).toBeUndefined();
-    expect(bestTimesSummary(learned).map((entry) => entry.label)).toEqual(["Thursdays", "Posts evenings"]);
+    expect(bestTimesSummary(learned).map((entry) => entry.label)).toEqual(["Thursdays", "Evenings"]);
   });
 
   test(`fewer than ${MIN_RESULTS} results: nothing is learned`, () => {

@@ -3,6 +3,9 @@ import { appIcons, Icon } from "../../islands/icons";
 import { formatLongDate } from "../../islands/billing";
 import { PostStatusBadge } from "../../islands/post-status";
 import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
+import type { AwaitingResult, BestTimes } from "../../src/services/results";
+import { formatRatio } from "../../src/services/strategist/best-times";
+import { Island } from "../island";
 import { formatInZone } from "../../src/services/zoned-time";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
@@ -17,10 +20,19 @@ export const dashboardMeta = (productName: string): PageMeta => ({
 /** PRODUCT.md "The weekly allowance", as GET /api/posts/allowance answers it. */
 export type DashboardAllowance = { limit: number; remaining: number; resetsAt: string };
 
-export type DashboardProps = { user: Me; sidebarExpanded: boolean; stats: DashboardStats; upcoming: UpcomingPost[]; allowance: DashboardAllowance };
+export type DashboardProps = {
+  user: Me;
+  sidebarExpanded: boolean;
+  stats: DashboardStats;
+  upcoming: UpcomingPost[];
+  allowance: DashboardAllowance;
+  /** Posts out for two days or more with no results yet: "How did it do?". */
+  awaitingResults: AwaitingResult[];
+  bestTimes: BestTimes;
+};
 
 /** /dashboard (SPEC.md "Dashboard"), rendered on the server from the posts table. */
-export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowance }: DashboardProps) {
+export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowance, awaitingResults, bestTimes }: DashboardProps) {
   const cards = [
     { label: "Posts This Week", value: stats.thisWeek, hint: "Scheduled or posted, Mon to Sun", icon: appIcons.chart },
     { label: "Scheduled Posts", value: stats.scheduled, hint: "Waiting for their time", icon: appIcons.clock },
@@ -83,6 +95,20 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
         </div>
       </section>
 
+      {awaitingResults.length > 0 && (
+        <section aria-labelledby="results-heading" className="card mt-8 border border-primary/30 bg-base-100 shadow-sm">
+          <div className="card-body gap-4 p-5 sm:p-6">
+            <div>
+              <h2 id="results-heading" className="text-lg font-semibold">
+                How did it do?
+              </h2>
+              <p className="text-sm text-base-content/70">The numbers under each post on LinkedIn. They teach your plans your own best times; skip any you would rather not track.</p>
+            </div>
+            <Island name="PostResults" props={{ posts: awaitingResults, timezone: user.timezone }} />
+          </div>
+        </section>
+      )}
+
       <section aria-labelledby="upcoming-heading" className="card mt-8 border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4 p-5 sm:p-6">
           <div className="flex items-center justify-between gap-4">
@@ -131,6 +157,42 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
           )}
         </div>
       </section>
+
+      <BestTimesCard bestTimes={bestTimes} />
     </AppShell>
+  );
+}
+
+/** "Your best times": what the user's own results say, once there are enough of them to weigh against the research. */
+function BestTimesCard({ bestTimes }: { bestTimes: BestTimes }) {
+  return (
+    <section aria-labelledby="best-times-heading" className="card mt-8 border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-5 sm:p-6">
+        <h2 id="best-times-heading" className="text-lg font-semibold">
+          Your best times
+        </h2>
+        {bestTimes.needed > 0 ? (
+          <p className="text-sm text-base-content/75" data-best-times="learning">
+            {`Add results for ${bestTimes.needed} more ${bestTimes.needed === 1 ? "post" : "posts"} to see your best times. Until then, plans follow the published LinkedIn research (Tuesday to Thursday mornings lead).`}
+          </p>
+        ) : bestTimes.best.length === 0 ? (
+          <p className="text-sm text-base-content/75" data-best-times="even">
+            {`From your results on ${bestTimes.results} posts, no day or time stands out yet: your plans keep following the research, adjusted by your numbers.`}
+          </p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-2" data-best-times="learned">
+              {bestTimes.best.map((entry) => (
+                <li key={entry.label} className="flex items-baseline justify-between gap-4 rounded-box bg-base-200/60 px-3 py-2">
+                  <span className="font-medium">{entry.label}</span>
+                  <span className="text-sm text-base-content/75 tabular-nums">{`${formatRatio(entry.ratio)} your other posts · ${entry.posts} posts`}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs text-base-content/70">{`From your results on ${bestTimes.results} posts (reactions plus twice the comments, per impression). New plans lean towards these times.`}</p>
+          </>
+        )}
+      </div>
+    </section>
   );
 }

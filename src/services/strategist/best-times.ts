@@ -148,9 +148,11 @@ export const formatRatio = (ratio: number) => `${(Math.round(ratio * 10) / 10).t
 /** The dashboard's "Your best times": the strongest days and bands by the user's own results. */
 export function bestTimesSummary(learned: LearnedTimes): { label: string; ratio: number; posts: number }[] {
   const days = (Object.entries(learned.dayRatios) as [Weekday, { posts: number; ratio: number }][]).map(([day, value]) => ({ label: `${day}s`, ...value }));
-  const bands = (Object.entries(learned.bandRatios) as [TimeBand, { posts: number; ratio: number }][]).map(([band, value]) => ({ label: `Posts ${BAND_LABEL[band]}`, ...value }));
+  const bands = (Object.entries(learned.bandRatios) as [TimeBand, { posts: number; ratio: number }][]).map(([band, value]) => ({ label: capitalise(BAND_LABEL[band]), ...value }));
   return [...days, ...bands]
     .filter((entry) => entry.ratio >= 1.1)
     .sort((a, b) => b.ratio - a.ratio)
     .slice(0, 3);
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
