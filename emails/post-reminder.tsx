@@ -2,6 +2,7 @@ import { Section, Text } from "@react-email/components";
 import { Fragment } from "react";
 import * as v from "valibot";
 import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/services/linkedin-composer";
+import { openingLine } from "../src/services/strategist/plan";
 import { type Branded, colors, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";
 
@@ -46,10 +47,8 @@ export function formatPostTime(iso: string, zone: string): string {
   return `${parts}, ${time}`;
 }
 
-const firstLine = (content: string) => oneLine(content.split("\n").find((line) => line.trim() !== "") ?? content);
-
 export const subject = ({ content }: Branded<PostReminderProps>) => {
-  const line = firstLine(content);
+  const line = oneLine(openingLine(content));
   return `Time to post: ${line.length > 60 ? `${line.slice(0, 57).trimEnd()}…` : line}`;
 };
 

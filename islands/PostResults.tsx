@@ -7,13 +7,11 @@ import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
 import { networkErrorToast, toast } from "./toast-store";
 
-export type AwaitingPost = { id: string; content: string; postedAt: string; linkedinUrl: string | null };
+export type AwaitingPost = { id: string; firstLine: string; postedAt: string; linkedinUrl: string | null };
 type Numbers = { impressions: number; reactions: number; comments: number };
 
 const saveResults = ({ id, numbers }: { id: string; numbers: Numbers }) => apiRequest("PUT", `/api/posts/${encodeURIComponent(id)}/results`, numbers);
 const skipResults = (id: string) => apiRequest("POST", `/api/posts/${encodeURIComponent(id)}/results/skip`);
-
-const firstLine = (content: string) => content.split("\n").find((line) => line.trim() !== "")?.trim() ?? content;
 
 /**
  * The dashboard's "How did it do?": for posts that went out two or more days ago, the numbers
@@ -82,7 +80,7 @@ function ResultRow({ post, timezone, onDone }: { post: AwaitingPost; timezone: s
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
         <div className="min-w-0">
           <p id={`${id}-title`} className="truncate font-medium">
-            {firstLine(post.content)}
+            {post.firstLine}
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-base-content/70">
             <span>{`Posted ${formatInZone(post.postedAt, timezone)}`}</span>

@@ -6,6 +6,7 @@ import { posts, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import { linkedinComposerUrl } from "./linkedin-composer";
+import { openingLine } from "./strategist/plan";
 import { appSecret } from "./secrets";
 import { hashToken, tokenMatches } from "./tokens";
 
@@ -90,7 +91,7 @@ export function createCalendarFeedService(deps: { database: Database; clock: Clo
         start,
         end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
         stamp: clock.now(),
-        summary: title(post.content),
+        summary: title(openingLine(post.content)),
         description: `${post.content}\n\nPost it on LinkedIn: ${linkedinComposerUrl(post.content)}\n\nOpen in ${productName}: ${appUrl}/posts/${post.id}`,
         url: `${appUrl}/posts/${post.id}`,
       });
@@ -103,8 +104,7 @@ export function createCalendarFeedService(deps: { database: Database; clock: Clo
 
 export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;
 
-/** The post's first line, as the event's title. */
-function title(content: string): string {
-  const line = (content.split("\n").find((candidate) => candidate.trim() !== "") ?? content).replace(/\s+/g, " ").trim();
+/** The post's first line, shortened to a calendar title. */
+function title(line: string): string {
   return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1).trimEnd()}…` : line;
 }

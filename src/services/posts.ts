@@ -111,8 +111,8 @@ export function parsePostChange(body: unknown): PostChange {
 }
 
 // Post ids are UUIDs; anything else cannot name a post (and PostgreSQL would refuse to compare it).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new HttpError(404, "Post not found.");
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const notFound = () => new HttpError(404, "Post not found.");
 // PRODUCT.md "Posts": schedule and mark as posted from draft or scheduled; `failed` is reserved for auto-posting.
 const OPEN_STATUSES = ["draft", "scheduled"];
 

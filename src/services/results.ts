@@ -6,7 +6,9 @@ import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
+import { notFound, UUID } from "./posts";
 import { bestTimesSummary, learnTimes, MIN_RESULTS, type PostResult } from "./strategist/best-times";
+import { openingLine } from "./strategist/plan";
 
 /**
  * The user's own results (issue "best times learned from results"): two days after a post went
@@ -32,8 +34,6 @@ export const resultsSchema = v.strictObject(
   "Send impressions, reactions and comments, nothing else.",
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new HttpError(404, "Post not found.");
 
 /** Every result the user has entered, as the model reads them. */
 export async function resultsOf(db: Db, userId: string): Promise<PostResult[]> {
@@ -44,7 +44,7 @@ export async function resultsOf(db: Db, userId: string): Promise<PostResult[]> {
   return rows.map((row) => ({ postedAt: row.postedAt!, impressions: row.impressions ?? 0, reactions: row.reactions ?? 0, comments: row.comments ?? 0 }));
 }
 
-export type AwaitingResult = { id: string; content: string; postedAt: string; linkedinUrl: string | null };
+export type AwaitingResult = { id: string; firstLine: string; postedAt: string; linkedinUrl: string | null };
 export type BestTimes = { results: number; needed: number; best: { label: string; ratio: number; posts: number }[] };
 
 export function createResultsService(deps: { database: Database; clock: Clock }) {
@@ -86,7 +86,7 @@ export function createResultsService(deps: { database: Database; clock: Clock })
       .where(and(eq(posts.userId, userId), eq(posts.status, "posted"), lte(posts.postedAt, before), isNull(posts.resultsRecordedAt), isNull(posts.resultsSkippedAt)))
       .orderBy(desc(posts.postedAt), desc(posts.id))
       .limit(ASK_AT_MOST);
-    return rows.map((row) => ({ ...row, postedAt: row.postedAt!.toISOString() }));
+    return rows.map((row) => ({ id: row.id, firstLine: openingLine(row.content), postedAt: row.postedAt!.toISOString(), linkedinUrl: row.linkedinUrl }));
   }
 
   /** The dashboard's "Your best times": what the user's numbers say once there are enough of them. */
