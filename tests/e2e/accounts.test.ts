@@ -54,7 +54,7 @@ async function openPage(context: BrowserContext, path: string): Promise<{ page: 
 const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
@@ -77,7 +77,7 @@ describe("sign up, log out, log in", () => {
     expect(await page.getByText("7 days free, then £6/month. Cancel anytime.").count()).toBe(1);
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await page.getByLabel("Full name").fill("Katherine Johnson");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password").fill("orbital mechanics");
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await page.waitForURL(`${app.url}/payment-setup`);
@@ -154,7 +154,7 @@ describe("forgot and reset password", () => {
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await openPage(context, "/forgot-password");
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Email", { exact: true }).fill(user.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
     const panel = await page.locator("main").innerText();
@@ -164,7 +164,7 @@ describe("forgot and reset password", () => {
     await page.screenshot({ path: join(screenshots, "forgot-sent.png") });
     // Send Another Email goes back to the form, the address kept.
     await page.getByRole("button", { name: "Send Another Email" }).click();
-    expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(user.email);
 
     // The job runner sends the email; the link is read from the outbox.
     const mail = await waitFor(async () => {
@@ -313,7 +313,7 @@ describe("settings", () => {
   test("a profile update persists across a reload, and a bad handle shows the server's message", async () => {
     const { context, user } = await signedInContext({ name: "Dorothy Vaughan" });
     const { page, errors } = await openPage(context, "/settings");
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("Email", { exact: true });
     expect(await email.inputValue()).toBe(user.email);
     expect(await email.getAttribute("readonly")).not.toBeNull();
     expect(await page.getByText("Email cannot be changed").count()).toBe(1);
