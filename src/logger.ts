@@ -14,5 +14,16 @@ export function createLogger(level: LogLevel, base: Record<string, unknown> = {}
 }
 
 function errorsAsText(_key: string, value: unknown) {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  if (!(value instanceof Error)) return value;
+  // The database's reason ends with the value it refused ('invalid input syntax for type integer: "..."').
+  const cause = value.cause instanceof Error ? value.cause.message.replace(/: ".*"$/s, ': "[not logged]"') : undefined;
+  return { name: value.name, message: withoutParameters(value.message), stack: value.stack && withoutParameters(value.stack), ...(cause ? { cause } : {}) };
+}
+
+/**
+ * A failed query's error carries its parameters ("params: ..."): an email, a password hash, a
+ * post. The log keeps the SQL and the database's reason, never the values.
+ */
+function withoutParameters(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "\nparams: [not logged]");
 }

@@ -18,6 +18,8 @@ export const defaultRateLimits = {
   login: { limit: 10, windowMs: 15 * MINUTE },
   signup: { limit: 10, windowMs: HOUR },
   forgotPassword: { limit: 5, windowMs: HOUR },
+  // A reset link is used once; a few tries cover typos. More is someone guessing, or flooding the hasher.
+  resetPassword: { limit: 10, windowMs: 15 * MINUTE },
   // Generation is unlimited under fair use (PRODUCT.md): 20 plans an hour per user.
   generation: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;

@@ -25,7 +25,7 @@ type Deps = {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   clock: Clock;
-  limits: Pick<RateLimits, "login" | "signup" | "forgotPassword">;
+  limits: Pick<RateLimits, "login" | "signup" | "forgotPassword" | "resetPassword">;
   /** Names the data export file. */
   productName: string;
   /** GET /api/user answers the user's private calendar feed address too. */
@@ -40,6 +40,7 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, cl
   const loginLimiter = createRateLimiter(limits.login, clock);
   const signupLimiter = createRateLimiter(limits.signup, clock);
   const forgotLimiter = createRateLimiter(limits.forgotPassword, clock);
+  const resetLimiter = createRateLimiter(limits.resetPassword, clock);
   const tooMany = "Too many attempts. Please wait a few minutes and try again.";
 
   return new Elysia({ name: "routes/auth" })
@@ -67,7 +68,8 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, cl
       const message = await passwordReset.request(parseInput(forgotPasswordSchema, body));
       return json(200, { message });
     })
-    .post("/api/auth/reset-password", async ({ body, endSession }) => {
+    .post("/api/auth/reset-password", async ({ body, endSession, request, server }) => {
+      resetLimiter.hit(clientAddress(server, request), tooMany);
       await passwordReset.reset(parseInput(resetPasswordSchema, body));
       endSession();
       return json(200, { message: "Your password has been reset. You can now sign in with your new password." });

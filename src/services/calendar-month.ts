@@ -26,7 +26,9 @@ export function parseMonth(value: unknown): Month | null {
   if (!match) return null;
   const year = Number(match[1]);
   const month = Number(match[2]);
-  return year >= 1 && month >= 1 && month <= 12 ? { year, month } : null;
+  // A planner's calendar: years outside 1970-2999 are a typo or a probe, and the month after
+  // December 9999 is no date at all.
+  return year >= 1970 && year <= 2999 && month >= 1 && month <= 12 ? { year, month } : null;
 }
 
 /** '2026-03-05' as its parts, or null when it is not a real date (2026-02-30). */

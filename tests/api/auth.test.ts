@@ -27,7 +27,7 @@ beforeAll(async () => {
     clock,
     runJobs: false,
     env: { SESSION_SECRET },
-    rateLimits: { login: high, signup: high, forgotPassword: high },
+    rateLimits: { login: high, signup: high, forgotPassword: high, resetPassword: high },
   });
 });
 afterAll(async () => {
@@ -410,6 +410,36 @@ describe("password reset", () => {
     expect((await call("POST", "/api/auth/login", { email: user.email, password: "a brand new password" })).status).toBe(200);
   });
 
+  test("a successful reset retires every other link the user was sent", async () => {
+    const { user } = await signUp(app.url, { email: "two-links@example.com" });
+    const first = await resetTokenFor(user.email);
+    const second = await resetTokenFor(user.email);
+    expect((await call("POST", "/api/auth/reset-password", { token: second, password: "the second link's password" })).status).toBe(200);
+    const older = await call("POST", "/api/auth/reset-password", { token: first, password: "the first link's password" });
+    expect(older.status).toBe(400);
+    expect((await call("POST", "/api/auth/login", { email: user.email, password: "the first link's password" })).status).toBe(401);
+    expect((await call("POST", "/api/auth/login", { email: user.email, password: "the second link's password" })).status).toBe(200);
+  });
+
+  test("a bogus token is refused before any password is hashed", async () => {
+    const hash = Bun.password.hash;
+    let hashed = 0;
+    Bun.password.hash = ((...args: Parameters<typeof hash>) => {
+      hashed++;
+      return hash(...args);
+    }) as typeof hash;
+    try {
+      for (let i = 0; i < 5; i++) expect((await call("POST", "/api/auth/reset-password", { token: `bogus-${i}-${"A".repeat(40)}`, password: "whatever password" })).status).toBe(400);
+      expect(hashed).toBe(0);
+      const { user } = await signUp(app.url, { email: "hash-once@example.com" });
+      const before = hashed;
+      expect((await call("POST", "/api/auth/reset-password", { token: await resetTokenFor(user.email), password: "a real new password" })).status).toBe(200);
+      expect(hashed - before).toBe(1);
+    } finally {
+      Bun.password.hash = hash;
+    }
+  });
+
   test("a token expires after 1 hour", async () => {
     const { user } = await signUp(app.url, { email: "slow@example.com" });
     const late = await resetTokenFor(user.email);
@@ -550,6 +580,12 @@ describe("rate limits (the defaults, on an app of their own)", () => {
     expect(statuses[10]).toBe(429);
     const [row] = await limited.database.rows<{ n: number }>(sql`select count(*)::int as n from users where email like 'many%'`);
     expect(row!.n).toBe(10);
+  });
+
+  test("reset-password: 10 tries per 15 minutes from one address, then 429", async () => {
+    const { statuses } = await hammer("/api/auth/reset-password", (i) => ({ token: `guess-${i}-${"A".repeat(40)}`, password: "password123" }), 10);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   test("forgot-password: 5 per hour, then 429 and nothing more queued", async () => {

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import { findUnstorableText } from "../../src/http-error";
+import { type ApiClient, apiClient, signUp } from "../support/api-client";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+/**
+ * One rule for every text field (hardening issue, finding 5): a NUL or a lone surrogate is a 400
+ * naming the field, never a 500, and nothing is written; error messages never echo the input;
+ * out-of-range months are refused without an error.
+ */
+
+const high = { limit: 100_000, windowMs: 60_000 };
+let app: TestApp;
+let ada: { client: ApiClient };
+
+beforeAll(async () => {
+  app = await startTestApp({ runJobs: false, rateLimits: { login: high, signup: high, forgotPassword: high, resetPassword: high, contact: high, generation: high } });
+  ada = await signUp(app.url, { name: "Ada" });
+  expect((await ada.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function rowCounts() {
+  const [row] = await app.database.rows<Record<string, number>>(sql`select
+    (select count(*)::int from users) as users,
+    (select count(*)::int from posts) as posts,
+    (select count(*)::int from sources) as sources,
+    (select count(*)::int from contact_messages) as contact,
+    (select count(*)::int from jobs) as jobs`);
+  return row;
+}
+
+const NUL = "a\u0000b";
+const LONE = "broken \ud800 emoji";
+const ARTICLE = Array.from({ length: 40 }, (_, i) => `Sentence number ${i} about shipping software in small steps, with its own detail ${i * 7}.`).join(" ");
+
+describe("text that cannot be stored", () => {
+  const cases: [string, string, string, (bad: string) => unknown, boolean][] = [
+    ["signup name", "POST", "/api/auth/signup", (bad) => ({ name: bad, email: "nul@example.com", password: "password123" }), false],
+    ["login email", "POST", "/api/auth/login", (bad) => ({ email: `x${bad}@example.com`, password: "password123" }), false],
+    ["forgot email", "POST", "/api/auth/forgot-password", (bad) => ({ email: `x${bad}@example.com` }), false],
+    ["contact message", "POST", "/api/contact", (bad) => ({ name: "Ada", email: "ada@example.com", subject: "general", message: bad }), false],
+    ["post content", "POST", "/api/posts", (bad) => ({ content: bad }), true],
+    ["profile name", "PATCH", "/api/user/profile", (bad) => ({ name: bad, timezone: "Europe/London", linkedinHandle: "" }), true],
+    ["generate text", "POST", "/api/posts/generate", (bad) => ({ contentText: `${ARTICLE} ${bad}`, contentType: "blog" }), true],
+    ["generate URL", "POST", "/api/posts/generate", (bad) => ({ contentText: ARTICLE, contentUrl: `https://example.com/${bad}`, contentType: "blog" }), true],
+  ];
+  for (const [what, method, path, body, signedIn] of cases) {
+    for (const [kind, bad] of [
+      ["a NUL", NUL],
+      ["a lone surrogate", LONE],
+    ] as const) {
+      test(`${kind} in the ${what}: 400 naming the field, nothing written`, async () => {
+        const client = signedIn ? ada.client : apiClient(app.url);
+        const before = await rowCounts();
+        const { status, body: answer } = await client.json(method, path, body(bad));
+        expect(status).toBe(400);
+        expect(answer.message).toContain("contains a character that cannot be stored");
+        expect(answer.message).not.toContain(bad);
+        expect(await rowCounts()).toEqual(before);
+      });
+    }
+  }
+
+  test("the rule finds the field, however deep", () => {
+    expect(findUnstorableText({ a: "fine", b: { c: ["ok", NUL] } })).toBe("b.c.1");
+    expect(findUnstorableText(LONE)).toBe("");
+    expect(findUnstorableText({ name: "an emoji \ud83d\ude00 is fine" })).toBeUndefined();
+  });
+});
+
+describe("messages and parameters", () => {
+  test("a huge JSON string body is refused without echoing it", async () => {
+    const huge = JSON.stringify("x".repeat(900_000));
+    const response = await ada.client.request("POST", "/api/posts", huge);
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text.length).toBeLessThan(500);
+    expect(text).not.toContain("xxxxxxxxxx");
+  });
+
+  test("GET /calendar with a month out of range shows the current month, not an error", async () => {
+    for (const month of ["9999-12", "0001-01", "1969-12", "3000-01", "2026-13"]) {
+      const response = await fetch(`${app.url}/calendar?month=${month}`, { headers: { cookie: ada.client.cookie }, redirect: "manual" });
+      expect(response.status).toBe(200);
+    }
+  });
+});
+
+describe("content types and sizes", () => {
+  test("JSON endpoints answer 415 to form and multipart bodies, and nothing is written", async () => {
+    const before = await rowCounts();
+    const form = new URLSearchParams({ content: "A post sent as a form" });
+    const asForm = await fetch(`${app.url}/api/posts`, { method: "POST", headers: { cookie: ada.client.cookie, "content-type": "application/x-www-form-urlencoded" }, body: form });
+    expect(asForm.status).toBe(415);
+    expect((await asForm.json()).message).toContain("as JSON");
+    const multipart = new FormData();
+    multipart.set("content", "A post sent as multipart");
+    const asMultipart = await fetch(`${app.url}/api/posts`, { method: "POST", headers: { cookie: ada.client.cookie }, body: multipart });
+    expect(asMultipart.status).toBe(415);
+    expect(asMultipart.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  test("a body over 1 MB is a 413 answered as JSON with the usual headers", async () => {
+    const response = await fetch(`${app.url}/api/posts`, {
+      method: "POST",
+      headers: { cookie: ada.client.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ content: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await response.json()).message).toContain("too large");
+  });
+
+  test("the contact form still accepts a plain form post (no JavaScript)", async () => {
+    const response = await fetch(`${app.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Ada", email: "ada@example.com", subject: "general", message: "Hello from a form." }),
+    });
+    expect(response.status).toBeLessThan(400);
+  });
+});
