@@ -219,6 +219,16 @@ export const paymentEvents = pgTable("payment_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One free trial per person: a keyed hash (HMAC) of each email address that started a trial,
+ * kept after the account is deleted (for the period the privacy page states) so a new account
+ * with the same address pays from day one. The address itself is not kept.
+ */
+export const trialClaims = pgTable("trial_claims", {
+  emailKey: text("email_key").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Secrets the app generates for itself once and shares across instances (e.g. the session signing key). */
 export const appSecrets = pgTable("app_secrets", {
   name: text("name").primaryKey(),

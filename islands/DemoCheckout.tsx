@@ -10,15 +10,16 @@ import { networkErrorToast, toast } from "./toast-store";
  * The demo provider's stand-in for a hosted checkout (PRODUCT.md "Billing"): confirming starts
  * the 7-day trial, then the browser goes where a real checkout returns to, /payment-success.
  */
-export default function DemoCheckout() {
+export default function DemoCheckout({ trial = true }: { trial?: boolean }) {
   return (
     <QueryProvider>
-      <Checkout />
+      <Checkout trial={trial} />
     </QueryProvider>
   );
 }
 
-function Checkout() {
+/** trial: false for a returning subscriber (one trial per person), whose subscription starts paid. */
+function Checkout({ trial }: { trial: boolean }) {
   const hydrated = useHydrated();
   const complete = useMutation({
     mutationFn: completeDemoCheckout,
@@ -36,8 +37,8 @@ function Checkout() {
 
   return (
     <DemoCardForm
-      label="Start 7-day trial"
-      busyLabel="Starting your trial..."
+      label={trial ? "Start 7-day trial" : "Subscribe for £6/month"}
+      busyLabel={trial ? "Starting your trial..." : "Starting your subscription..."}
       busy={complete.isPending || complete.isSuccess}
       disabled={!hydrated}
       onSubmit={() => complete.mutate()}

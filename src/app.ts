@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
     .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }))
     .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits, productName: config.productName, calendarFeed: services.calendarFeed }))
     .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, results: services.results, allowance: services.posts.allowance, posts: services.posts, notFoundPage: publicPages.notFoundResponse }))
-    .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, notFoundPage: publicPages.notFoundResponse }))
+    .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, trialClaims: services.trialClaims, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
     .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard, results: services.results }))
     .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))

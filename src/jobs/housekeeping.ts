@@ -5,15 +5,17 @@ import type { JobDefinition, Queue } from "./queue";
 const DAY_MS = 24 * 60 * 60_000;
 const noPayload = v.object({});
 
-/** Every hour: deletes finished jobs older than JOB_RETENTION_DAYS, so the table does not grow forever. */
-export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock"> & { queue: () => Queue }): JobDefinition<object> {
+/** Every hour: deletes finished jobs older than JOB_RETENTION_DAYS (so the table does not grow forever) and expired trial claims. */
+export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services"> & { queue: () => Queue }): JobDefinition<object> {
   return {
     kind: "prune-jobs",
     payload: noPayload,
     everyMs: 60 * 60_000,
     async run() {
-      const before = new Date(deps.clock.now().getTime() - deps.config.jobRetentionDays * DAY_MS);
-      return { deleted: await deps.queue().prune(before) };
+      const now = deps.clock.now();
+      const before = new Date(now.getTime() - deps.config.jobRetentionDays * DAY_MS);
+      // The trial fingerprints go too once past the retention the privacy page states.
+      return { deleted: await deps.queue().prune(before), trialClaimsDeleted: await deps.services().trialClaims.prune(now) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { addDays } from "date-fns";
+import { addDays, addMonths } from "date-fns";
 import { Elysia } from "elysia";
 import type { ReactNode } from "react";
 import { formatLongDate } from "../../islands/billing";
@@ -16,6 +16,7 @@ import type { sessionPlugin } from "../plugins/session";
 import { guardFields, type UserRow } from "../services/accounts";
 import { TRIAL_DAYS, TRIAL_ENDING_NOTICE_DAYS } from "../services/billing/subscription";
 import { guardRedirect } from "../services/guard";
+import type { TrialClaims } from "../services/billing/trial-claims";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -24,6 +25,8 @@ type Deps = {
   provider: "stripe" | "demo";
   /** For the Payment Element on /subscribe (Stripe only). */
   stripePublishableKey: string | undefined;
+  /** Whether the user may still have a free trial (one per person): the demo checkout says which. */
+  trialClaims: Pick<TrialClaims, "eligible">;
   notFoundPage: () => Response;
 };
 
@@ -43,7 +46,7 @@ function redirect(location: string): Response {
  * /payment-success, /subscribe and /subscription-expired. They sit outside the sign-in guard
  * (the guard sends people here), but all except the expired page need someone signed in.
  */
-export function billingPageRoutes({ session, site, clock, provider, stripePublishableKey, notFoundPage }: Deps) {
+export function billingPageRoutes({ session, site, clock, provider, stripePublishableKey, trialClaims, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta, headers?: Record<string, string>) => html(renderDocument(node, meta, site), headers);
   /** The guard would let this user in: a payment method and a live subscription. */
   const isSetUp = (user: UserRow) => guardRedirect({ user: guardFields(user) }, clock.now()) === null;
@@ -73,7 +76,12 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
         if (!user) return redirect("/login");
         if (isSetUp(user)) return redirect("/dashboard");
         return render(
-          <DemoCheckoutPage email={user.email} trialEndsOn={formatLongDate(addDays(clock.now(), TRIAL_DAYS), user.timezone)} />,
+          <DemoCheckoutPage
+            email={user.email}
+            trial={await trialClaims.eligible(user)}
+            trialEndsOn={formatLongDate(addDays(clock.now(), TRIAL_DAYS), user.timezone)}
+            renewsOn={formatLongDate(addMonths(clock.now(), 1), user.timezone)}
+          />,
           demoCheckoutMeta(site.productName),
         );
       })

@@ -13,6 +13,7 @@ import { createEmailService, type EmailService } from "./email";
 import { createGenerationService, type GenerationService } from "./generation";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset";
 import { type BillingService, createBillingService } from "./billing/billing";
+import { createTrialClaims, type TrialClaims } from "./billing/trial-claims";
 import { createPostsService, type PostsService } from "./posts";
 import { createRemindersService, type RemindersService } from "./reminders";
 import { createResultsService, type ResultsService } from "./results";
@@ -29,6 +30,7 @@ export type Services = {
   calendarFeed: CalendarFeedService;
   generation: GenerationService;
   billing: BillingService;
+  trialClaims: TrialClaims;
   posts: PostsService;
   reminders: RemindersService;
   results: ResultsService;
@@ -39,6 +41,7 @@ export type ServiceDeps = { config: Config; database: Database; clock: Clock; lo
 
 export function createServices(deps: ServiceDeps): Services {
   const email = createEmailService(deps);
+  const trialClaims = createTrialClaims({ database: deps.database });
   const reminders = createRemindersService({ database: deps.database, clock: deps.clock, queue: deps.queue, email });
   return {
     email,
@@ -52,7 +55,8 @@ export function createServices(deps: ServiceDeps): Services {
     calendar: createCalendarService({ database: deps.database }),
     calendarFeed: createCalendarFeedService({ database: deps.database, clock: deps.clock, appUrl: deps.config.appUrl, productName: deps.config.productName }),
     generation: createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist }),
-    billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email }),
+    billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email, trialClaims }),
+    trialClaims,
     posts: createPostsService({ database: deps.database, clock: deps.clock, reminders }),
     reminders,
     results: createResultsService({ database: deps.database, clock: deps.clock }),

@@ -78,7 +78,7 @@ describe("demo billing", () => {
     expect(body.message).toBe("Subscription cancelled");
     expect(guardRedirect({ user: await user(client) }, clock.now())).toBe("/subscription-expired");
     expect(await emails(created.email, "cancellation")).toBe(1);
-    // Resubscribing from /subscription-expired works: a new checkout, a new trial.
+    // Resubscribing from /subscription-expired works: a new checkout, paid from today (one trial per person).
     expect((await client.json("POST", "/api/stripe/create-checkout-session")).status).toBe(200);
     expect((await client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     expect(guardRedirect({ user: await user(client) }, clock.now())).toBeNull();
@@ -118,6 +118,54 @@ describe("demo billing", () => {
     const { status, body } = await client.json("POST", "/api/stripe/cancel-subscription");
     expect(status).toBe(409);
     expect(body.message).toBe("Only a trial or an active subscription can be cancelled.");
+  });
+});
+
+describe("one trial per person", () => {
+  test("cancel during the trial, check out again: paid from today, no second trial, no second trial email, the same week's allowance", async () => {
+    const { client, user: created } = await trialUser();
+    for (let n = 1; n <= 5; n++) expect((await client.json("POST", "/api/posts", post(n))).status).toBe(201);
+    clock.advance(DAY);
+    await client.json("POST", "/api/stripe/cancel-subscription");
+    const page = await (await fetch(`${app.url}/demo-checkout`, { headers: { cookie: client.cookie } })).text();
+    expect(page).toContain("You have had your free trial");
+    expect(page).toContain("Subscribe for £6/month");
+    expect(page).not.toContain("7 days free");
+
+    expect((await client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    const again = await user(client);
+    expect(again.subscriptionStatus).toBe("active");
+    expect(await emails(created.email, "trial-started")).toBe(1);
+    // The week that started with the trial goes on: 5 saves used, 2 left, not a fresh 7.
+    expect((await client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 5, remaining: 2 });
+    // Paid months renew on the demo clock like any subscription.
+    clock.advance(31 * DAY);
+    await app.services.billing.advanceDemo(created.id);
+    const [renewed] = await app.database.rows<{ subscription_status: string; current_period_end: string }>(
+      sql`select subscription_status, current_period_end from users where id = ${created.id}`,
+    );
+    expect(renewed!.subscription_status).toBe("active");
+    expect(new Date(renewed!.current_period_end).getTime()).toBeGreaterThan(clock.now().getTime());
+  });
+
+  test("deleting the account and signing up again with the same address gives no new trial", async () => {
+    const { client, user: created } = await trialUser();
+    expect((await client.json("DELETE", "/api/user", { email: created.email })).status).toBe(200);
+    const returning = await signUp(app.url, { email: created.email.toUpperCase() });
+    const page = await (await fetch(`${app.url}/demo-checkout`, { headers: { cookie: returning.client.cookie } })).text();
+    expect(page).toContain("You have had your free trial");
+    expect((await returning.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    expect((await user(returning.client)).subscriptionStatus).toBe("active");
+    expect((await user(returning.client)).trialEnd).toBeNull();
+    // Only a keyed hash of the address is kept, never the address.
+    const claims = await app.database.rows<{ email_key: string }>(sql`select email_key from trial_claims`);
+    expect(claims.length).toBeGreaterThan(0);
+    expect(JSON.stringify(claims)).not.toContain(created.email);
+  });
+
+  test("a new address still gets its trial", async () => {
+    const { client } = await trialUser();
+    expect((await user(client)).subscriptionStatus).toBe("trialing");
   });
 });
 

@@ -105,6 +105,23 @@ describe("checkout with Stripe", () => {
     });
   });
 
+  test("a returning subscriber's Checkout has no trial, and its completion starts a paid subscription without a trial email", async () => {
+    const { client, user, customer } = await subscribedUser();
+    // Cancelled during the trial, as Stripe reports it.
+    await sendEvent("customer.subscription.deleted", subscription(customer, { status: "canceled", cancel_at: seconds("2026-03-03T09:00:00Z") }));
+    expect((await userRow(user.id)).subscriptionStatus).toBe("cancelled");
+
+    const before = stripeFake.requests.length;
+    expect((await client.json("POST", "/api/stripe/create-checkout-session")).status).toBe(200);
+    const session = stripeFake.requests.slice(before).find((request) => request.path === "/v1/checkout/sessions")!;
+    expect(session.params["subscription_data[trial_period_days]"]).toBeUndefined();
+    expect(session.params).toMatchObject({ mode: "subscription", payment_method_collection: "always", "subscription_data[metadata][userId]": user.id });
+
+    await sendEvent("checkout.session.completed", { object: "checkout.session", customer, subscription: `sub_again_${user.id}`, client_reference_id: user.id }, { id: `evt_again_${user.id}` });
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "active", paymentMethodAdded: true });
+    expect(await emailsTo(user.email, "trial-started")).toBe(1);
+  });
+
   test("signed out, it answers 401", async () => {
     const response = await fetch(`${app.url}/api/stripe/create-checkout-session`, { method: "POST" });
     expect(response.status).toBe(401);

@@ -28,6 +28,7 @@ const expectedTables = [
   "schema_migrations",
   "sessions",
   "sources",
+  "trial_claims",
   "users",
 ];
 

@@ -92,7 +92,8 @@ export function PrivacyPage() {
         <p>
           We keep your data for as long as your account is open. When you delete your account in Settings, your account, content and posts are
           deleted within 30 days. Billing records we are required to keep by law are retained for as long as that law requires. Contact messages are
-          kept for up to 12 months.
+          kept for up to 12 months. The free trial is offered once per person: if you started one, we keep a one-way keyed fingerprint of your email
+          address (not the address itself) for 2 years, even after you delete your account, so a new account with the same address starts paid.
         </p>
       </section>
       <section>

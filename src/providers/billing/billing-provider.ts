@@ -16,8 +16,8 @@ export type BillingEvent = { id: string; type: string; created: Date; object: Re
  */
 export interface BillingProvider {
   name: "stripe" | "demo";
-  /** Starts a hosted checkout with the 7-day trial; the browser is sent to sessionUrl. */
-  createCheckoutSession(customer: BillingCustomer): Promise<{ sessionUrl: string; customerId: string | null }>;
+  /** Starts a hosted checkout, with the 7-day trial when `trial` (one per person); the browser is sent to sessionUrl. */
+  createCheckoutSession(customer: BillingCustomer, options: { trial: boolean }): Promise<{ sessionUrl: string; customerId: string | null }>;
   /** Creates a subscription awaiting payment, for the embedded payment form on /subscribe. */
   createSubscription(customer: BillingCustomer): Promise<{ clientSecret: string; customerId: string | null; subscriptionId: string | null }>;
   /** Cancels at the provider: at once (trials) or at the end of the paid period. */

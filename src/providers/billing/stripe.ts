@@ -43,16 +43,17 @@ export function createStripeBillingProvider(options: StripeOptions): BillingProv
   return {
     name: "stripe",
 
-    createCheckoutSession: (customer) => call("Checkout", async () => {
+    createCheckoutSession: (customer, { trial }) => call("Checkout", async () => {
       const customerId = await customerFor(customer);
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         customer: customerId,
         client_reference_id: customer.id,
         line_items: [{ price: options.priceId, quantity: 1 }],
-        // Card up front, nothing charged until the trial ends (SPEC.md section 1).
+        // Card up front; with a trial nothing is charged until it ends (SPEC.md section 1), without
+        // one (a returning subscriber) the first month is charged now.
         payment_method_collection: "always",
-        subscription_data: { trial_period_days: 7, metadata: { userId: customer.id } },
+        subscription_data: { ...(trial ? { trial_period_days: 7 } : {}), metadata: { userId: customer.id } },
         success_url: `${options.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${options.appUrl}/payment-setup`,
       });

@@ -9,7 +9,8 @@ import type { BillingCustomer, BillingEvent, BillingProvider } from "../../provi
 import type { EmailService } from "../email";
 import { checkoutSessionObject, invoiceObject, subscriptionChanges, subscriptionObject } from "./stripe-events";
 import { guardRedirect } from "../guard";
-import { type BillingFields, cancel, nextDemoStep, startTrial } from "./subscription";
+import { type BillingFields, cancel, nextDemoStep, startPaid, startTrial } from "./subscription";
+import type { TrialClaims } from "./trial-claims";
 
 type User = typeof users.$inferSelect;
 
@@ -18,8 +19,8 @@ type User = typeof users.$inferSelect;
  * webhooks and the demo provider's clock. Every change to a user's billing fields happens in one
  * transaction with the emails it triggers (trial started, trial ending, cancellation).
  */
-export function createBillingService(deps: { database: Database; clock: Clock; logger: Logger; provider: BillingProvider; email: EmailService }) {
-  const { database, clock, logger, provider, email } = deps;
+export function createBillingService(deps: { database: Database; clock: Clock; logger: Logger; provider: BillingProvider; email: EmailService; trialClaims: TrialClaims }) {
+  const { database, clock, logger, provider, email, trialClaims } = deps;
   const db = database.db;
 
   const customerOf = (user: User): BillingCustomer => ({
@@ -36,7 +37,8 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
 
   async function createCheckoutSession(user: User): Promise<{ sessionUrl: string }> {
     if (live(user)) throw new HttpError(409, "Your payment method is already set up.");
-    const { sessionUrl, customerId } = await provider.createCheckoutSession(customerOf(user));
+    // One trial per person: a returning subscriber's checkout has none and charges at once.
+    const { sessionUrl, customerId } = await provider.createCheckoutSession(customerOf(user), { trial: await trialClaims.eligible(user) });
     if (customerId && customerId !== user.billingCustomerId) await db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
     return { sessionUrl };
   }
@@ -63,7 +65,14 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
     }
     if (live(user)) return user;
     return db.transaction(async (tx) => {
-      const [updated] = await tx.update(users).set({ ...startTrial(clock.now()), updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+      const now = clock.now();
+      const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
+      if (!(await trialClaims.eligible(locked!, tx))) {
+        const [paid] = await tx.update(users).set({ ...startPaid(now, locked!.billingPeriodStart), updatedAt: now }).where(eq(users.id, user.id)).returning();
+        return paid!;
+      }
+      const [updated] = await tx.update(users).set({ ...startTrial(now), updatedAt: now }).where(eq(users.id, user.id)).returning();
+      await trialClaims.claim(tx, updated!.email, now);
       await sendTrialStarted(updated!, tx);
       return updated!;
     });
@@ -113,15 +122,19 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
         const session = v.parse(checkoutSessionObject, event.object);
         const user = await findUser(tx, { customerId: session.customer ?? null, userId: session.client_reference_id ?? null });
         if (!user) return;
-        const startsTrial = !live(user);
+        // The checkout had a trial only if the user was eligible when it was made; checked again here.
+        const starts = live(user) ? undefined : (await trialClaims.eligible(user, tx)) ? "trial" : "paid";
         const changes: Partial<User> = {
           billingCustomerId: session.customer ?? user.billingCustomerId,
           billingSubscriptionId: session.subscription ?? user.billingSubscriptionId,
           paymentMethodAdded: true,
-          ...(startsTrial ? startTrial(event.created) : {}),
+          ...(starts === "trial" ? startTrial(event.created) : starts === "paid" ? startPaid(event.created, user.billingPeriodStart) : {}),
         };
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-        if (startsTrial) await sendTrialStarted(updated!, tx);
+        if (starts === "trial") {
+          await trialClaims.claim(tx, updated!.email, event.created);
+          await sendTrialStarted(updated!, tx);
+        }
         return;
       }
       case "customer.subscription.created":

@@ -41,6 +41,21 @@ export function startTrial(now: Date): Partial<BillingFields> {
 }
 
 /**
+ * A returning subscriber (one trial per person): paid from today, no trial. The weekly allowance
+ * keeps counting from the earlier anchor, so resubscribing never hands out a fresh week.
+ */
+export function startPaid(now: Date, previousAnchor: Date | null): Partial<BillingFields> {
+  return {
+    paymentMethodAdded: true,
+    subscriptionStatus: "active",
+    billingPeriodStart: previousAnchor ?? now,
+    currentPeriodEnd: addMonths(now, 1),
+    subscriptionEndDate: null,
+    trialEndingNotifiedAt: null,
+  };
+}
+
+/**
  * Cancel rules (SPEC.md section 4): a trial ends at once and access with it; an active
  * subscription runs to the end of the period it is paid for.
  */

@@ -1,0 +1,48 @@
+import { createHmac } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import type { Database, Db, Tx } from "../../../db/client";
+import { trialClaims } from "../../../db/schema";
+import { appSecret } from "../secrets";
+
+/**
+ * One free trial per person (PRODUCT.md "Billing"): an account that had a trial, or an email
+ * address that did (even on an account since deleted), subscribes without one. Addresses are
+ * kept only as an HMAC under a key of the app's own, so the table cannot be read back into a
+ * mailing list, and for TRIAL_CLAIM_YEARS (the privacy page says so).
+ */
+
+export const TRIAL_CLAIM_YEARS = 2;
+
+type TrialUser = { email: string; trialEnd: Date | null };
+
+export function createTrialClaims(deps: { database: Database }) {
+  const { database } = deps;
+  let key: Promise<string> | undefined;
+  const secret = () => (key ??= appSecret(database, "trial-claims"));
+  const emailKey = async (email: string) => createHmac("sha256", await secret()).update(email.trim().toLowerCase()).digest("hex");
+
+  /** Whether this user may start a free trial: never had one, on this account or this address. */
+  async function eligible(user: TrialUser, on: Db | Tx = database.db): Promise<boolean> {
+    // trialEnd is set when a trial starts and kept after it ends or is cancelled.
+    if (user.trialEnd) return false;
+    const [claim] = await on.select({ key: trialClaims.emailKey }).from(trialClaims).where(eq(trialClaims.emailKey, await emailKey(user.email)));
+    return !claim;
+  }
+
+  /** Records that this address has had its trial (inside the transaction that starts it). */
+  async function claim(tx: Tx, email: string, at: Date): Promise<void> {
+    await tx.insert(trialClaims).values({ emailKey: await emailKey(email), createdAt: at }).onConflictDoNothing();
+  }
+
+  /** Forgets claims older than the retention the privacy page states. Answers how many. */
+  async function prune(now: Date): Promise<number> {
+    const before = new Date(now);
+    before.setUTCFullYear(before.getUTCFullYear() - TRIAL_CLAIM_YEARS);
+    const removed = await database.db.delete(trialClaims).where(lt(trialClaims.createdAt, before)).returning({ key: trialClaims.emailKey });
+    return removed.length;
+  }
+
+  return { eligible, claim, prune };
+}
+
+export type TrialClaims = ReturnType<typeof createTrialClaims>;
