@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Db, Tx } from "../../db/client";
 import { appSecrets } from "../../db/schema";
 
 /**
@@ -16,11 +16,9 @@ export async function sessionSecret(database: Database, configured: string | und
  * A random key generated the first time it is asked for and kept in app_secrets under `name`:
  * every instance on the database reads the same one. Each purpose has its own (session, calendar-feed).
  */
-export async function appSecret(database: Database, name: string): Promise<string> {
-  await database.db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, name));
+export async function appSecret(database: Database, name: string, on: Db | Tx = database.db): Promise<string> {
+  // `on`: inside a caller's transaction, its connection (PGlite has only one: another would wait forever).
+  await on.insert(appSecrets).values({ name, value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+  const [row] = await on.select().from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }

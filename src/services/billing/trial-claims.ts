@@ -17,21 +17,23 @@ type TrialUser = { email: string; trialEnd: Date | null };
 
 export function createTrialClaims(deps: { database: Database }) {
   const { database } = deps;
-  let key: Promise<string> | undefined;
-  const secret = () => (key ??= appSecret(database, "trial-claims"));
-  const emailKey = async (email: string) => createHmac("sha256", await secret()).update(email.trim().toLowerCase()).digest("hex");
+  let key: string | undefined;
+  const emailKey = async (email: string, on: Db | Tx) => {
+    key ??= await appSecret(database, "trial-claims", on);
+    return createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex");
+  };
 
   /** Whether this user may start a free trial: never had one, on this account or this address. */
   async function eligible(user: TrialUser, on: Db | Tx = database.db): Promise<boolean> {
     // trialEnd is set when a trial starts and kept after it ends or is cancelled.
     if (user.trialEnd) return false;
-    const [claim] = await on.select({ key: trialClaims.emailKey }).from(trialClaims).where(eq(trialClaims.emailKey, await emailKey(user.email)));
+    const [claim] = await on.select({ key: trialClaims.emailKey }).from(trialClaims).where(eq(trialClaims.emailKey, await emailKey(user.email, on)));
     return !claim;
   }
 
   /** Records that this address has had its trial (inside the transaction that starts it). */
   async function claim(tx: Tx, email: string, at: Date): Promise<void> {
-    await tx.insert(trialClaims).values({ emailKey: await emailKey(email), createdAt: at }).onConflictDoNothing();
+    await tx.insert(trialClaims).values({ emailKey: await emailKey(email, tx), createdAt: at }).onConflictDoNothing();
   }
 
   /** Forgets claims older than the retention the privacy page states. Answers how many. */
