@@ -22,4 +22,6 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 VOLUME ["/data"]
 EXPOSE 3000
+# /api/health answers 200 only with the database reachable.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["/usr/local/bin/cadence", "healthcheck"]
 CMD ["/usr/local/bin/cadence"]

@@ -1,7 +1,19 @@
 import { boot } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 
-/** Starts Cadence: `bun run start`, or the compiled binary. */
+/**
+ * Starts Cadence: `bun run start`, or the compiled binary. `cadence healthcheck` instead asks a
+ * running instance's /api/health on PORT and exits 0 when it answers 200 (Docker's HEALTHCHECK:
+ * the slim image has no curl).
+ */
+if (process.argv.includes("healthcheck")) {
+  const port = process.env.PORT || "3000";
+  const healthy = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(3_000) })
+    .then((response) => response.status === 200)
+    .catch(() => false);
+  process.exit(healthy ? 0 : 1);
+}
+
 let config;
 try {
   config = loadConfig();

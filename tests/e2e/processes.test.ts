@@ -105,6 +105,10 @@ describe("the compiled binary", () => {
       // Email rendering inside the binary: a bundling trap, see loadRender in emails/index.tsx.
       const email = await fetch(`http://localhost:${port}/api/preview-email/welcome`);
       expect(email.status).toBe(200);
+      // Docker's HEALTHCHECK: the binary's own healthcheck command, against this instance and against nothing.
+      const check = (onPort: number) => Bun.spawnSync([binary, "healthcheck"], { cwd: runDir, env: { PATH: process.env.PATH ?? "", PORT: String(onPort) } }).exitCode;
+      expect(check(port)).toBe(0);
+      expect(check(await freePort())).toBe(1);
     } finally {
       await stopGracefully(child);
     }
