@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every table Cadence keeps. The SQL in db/migrations is generated from this file
@@ -218,6 +218,23 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate limit counters, one row per limit and key (an address, an account): in the database so
+ * every instance counts the same attempts. A fixed window: `count` attempts since `windowStart`;
+ * `lastAt` is the latest counted attempt (a per-account backoff waits from it).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    // Fractional: a rewrite costs a quarter of a plan against the same budget.
+    count: doublePrecision("count").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
 
 /**
  * One free trial per person: a keyed hash (HMAC) of each email address that started a trial,

@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps) {
   const site: Site = { productName: config.productName, appUrl: config.appUrl, supportEmail: config.email.supportEmail, assets };
   const publicPages = createPublicPages(site);
   // One budget for plans and per-post rewrites: both ask the strategist to write.
-  const generationLimiter = createRateLimiter(rateLimits.generation, clock);
+  const generationLimiter = createRateLimiter("generation", rateLimits.generation, { database, clock });
   const headers = securityHeaders(config.env === "production");
   const session = sessionPlugin({
     secret: deps.sessionSecret,
@@ -77,8 +77,8 @@ export function createApp(deps: AppDeps) {
     .use(seoRoutes(config.appUrl))
     .use(publicPages.routes)
     .use(emailPreviewRoutes({ site, config }))
-    .use(contactRoutes({ contact: services.contact, clock, limit: rateLimits.contact, renderFormResult: publicPages.contactFormResult }))
-    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, clock, limits: rateLimits, productName: config.productName, calendarFeed: services.calendarFeed }))
+    .use(contactRoutes({ contact: services.contact, limiter: createRateLimiter("contact", rateLimits.contact, { database, clock }), trustProxy: config.trustProxy, renderFormResult: publicPages.contactFormResult }))
+    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, database, clock, limits: rateLimits, trustProxy: config.trustProxy, productName: config.productName, calendarFeed: services.calendarFeed }))
     .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, results: services.results, allowance: services.posts.allowance, posts: services.posts, notFoundPage: publicPages.notFoundResponse }))
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, trialClaims: services.trialClaims, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))

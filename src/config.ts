@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { TrustProxy } from "./plugins/rate-limit";
 
 /**
  * The whole environment the app reads, parsed once at start.
@@ -56,6 +57,17 @@ const envSchema = v.object({
   OPENAI_API_KEY: v.optional(nonBlank),
   OPENAI_BASE_URL: v.optional(httpUrl),
   OPENAI_MODEL: v.optional(nonBlank, "gpt-4o-mini"),
+  // Which proxies' X-Forwarded-For to believe: a number of proxies in front, or a comma-separated list of networks.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => /^\d+$/.test(text) || text.split(",").every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry.trim())),
+        "must be a number of proxies (e.g. 1) or a comma-separated list of networks (e.g. 10.0.0.0/8,fd00::/8)",
+      ),
+    ),
+  ),
   // Finished background jobs (sent emails, made plans, reminders) are deleted after this many days.
   JOB_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number of days"), v.transform(Number), v.minValue(1, "must be at least 1")), "14"),
 });
@@ -70,6 +82,8 @@ export type Config = {
   appUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   productName: string;
+  /** Whose X-Forwarded-For the rate limits believe (none by default: the socket's peer). */
+  trustProxy: TrustProxy;
   /** How long finished jobs are kept before the prune-jobs job deletes them. */
   jobRetentionDays: number;
   /** Key that signs session JWTs; undefined means "generate one and keep it in the database". */
@@ -144,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     productName: parsed.PRODUCT_NAME,
     jobRetentionDays: parsed.JOB_RETENTION_DAYS,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     sessionSecret: parsed.SESSION_SECRET,
     email: {
       provider: parsed.RESEND_API_KEY ? "resend" : "outbox",
@@ -167,4 +182,10 @@ export function loadConfig(env: Env = process.env): Config {
       openaiModel: parsed.OPENAI_MODEL,
     },
   };
+}
+
+function parseTrustProxy(text: string | undefined): TrustProxy {
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? { hops: Number(text) } : undefined;
+  return { networks: text.split(",").map((entry) => entry.trim()) };
 }

@@ -1,12 +1,13 @@
 import * as v from "valibot";
+import { pruneRateLimits } from "../plugins/rate-limit";
 import type { JobDeps } from "./definitions";
 import type { JobDefinition, Queue } from "./queue";
 
 const DAY_MS = 24 * 60 * 60_000;
 const noPayload = v.object({});
 
-/** Every hour: deletes finished jobs older than JOB_RETENTION_DAYS (so the table does not grow forever) and expired trial claims. */
-export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services"> & { queue: () => Queue }): JobDefinition<object> {
+/** Every hour: deletes finished jobs older than JOB_RETENTION_DAYS (so the table does not grow forever), expired trial claims and stale rate limit counters. */
+export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services" | "database"> & { queue: () => Queue }): JobDefinition<object> {
   return {
     kind: "prune-jobs",
     payload: noPayload,
@@ -15,7 +16,12 @@ export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services"
       const now = deps.clock.now();
       const before = new Date(now.getTime() - deps.config.jobRetentionDays * DAY_MS);
       // The trial fingerprints go too once past the retention the privacy page states.
-      return { deleted: await deps.queue().prune(before), trialClaimsDeleted: await deps.services().trialClaims.prune(now) };
+      return {
+        deleted: await deps.queue().prune(before),
+        trialClaimsDeleted: await deps.services().trialClaims.prune(now),
+        // Rate limit counters untouched for a day are past every window.
+        rateLimitsDeleted: await pruneRateLimits(deps.database, new Date(now.getTime() - DAY_MS)),
+      };
     },
   };
 }

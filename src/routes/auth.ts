@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
-import { clientAddress, createRateLimiter, type RateLimits } from "../plugins/rate-limit";
+import { clientAddress, createRateLimiter, type RateLimits, type TrustProxy } from "../plugins/rate-limit";
 import type { sessionPlugin } from "../plugins/session";
 import {
   type AccountsService,
@@ -17,6 +17,7 @@ import {
 import { forgotPasswordSchema, type PasswordResetService, resetPasswordSchema } from "../services/password-reset";
 import { reminderFields } from "../services/reminders";
 import type { CalendarFeedService } from "../services/calendar-feed";
+import type { Database } from "../../db/client";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -24,8 +25,11 @@ type Deps = {
   cancelBilling: (user: UserRow) => Promise<void>;
   accounts: AccountsService;
   passwordReset: PasswordResetService;
+  database: Database;
   clock: Clock;
-  limits: Pick<RateLimits, "login" | "signup" | "forgotPassword" | "resetPassword">;
+  limits: Pick<RateLimits, "login" | "loginAccount" | "signup" | "forgotPassword" | "resetPassword">;
+  /** Whose X-Forwarded-For to believe for the client's address. */
+  trustProxy: TrustProxy;
   /** Names the data export file. */
   productName: string;
   /** GET /api/user answers the user's private calendar feed address too. */
@@ -35,27 +39,45 @@ type Deps = {
 const deleteAccountSchema = v.object({ email: v.pipe(v.string("Type your account's email address to confirm."), v.maxLength(254)) });
 
 /** The account API: sign up, sign in and out, password reset, the current user and the profile. */
-export function authRoutes({ session, cancelBilling, accounts, passwordReset, clock, limits, productName, calendarFeed }: Deps) {
+export function authRoutes({ session, cancelBilling, accounts, passwordReset, database, clock, limits, trustProxy, productName, calendarFeed }: Deps) {
   const exportPrefix = productName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "account";
-  const loginLimiter = createRateLimiter(limits.login, clock);
-  const signupLimiter = createRateLimiter(limits.signup, clock);
-  const forgotLimiter = createRateLimiter(limits.forgotPassword, clock);
-  const resetLimiter = createRateLimiter(limits.resetPassword, clock);
+  const store = { database, clock };
+  const loginLimiter = createRateLimiter("login", limits.login, store);
+  const accountLimiter = createRateLimiter("login-account", limits.loginAccount, store);
+  const signupLimiter = createRateLimiter("signup", limits.signup, store);
+  const forgotLimiter = createRateLimiter("forgot-password", limits.forgotPassword, store);
+  const resetLimiter = createRateLimiter("reset-password", limits.resetPassword, store);
   const tooMany = "Too many attempts. Please wait a few minutes and try again.";
+  const address = (server: Parameters<typeof clientAddress>[0], request: Request) => clientAddress(server, request, trustProxy);
 
   return new Elysia({ name: "routes/auth" })
     .use(session)
     .post("/api/auth/signup", async ({ body, request, server, startSession }) => {
-      signupLimiter.hit(clientAddress(server, request), tooMany);
+      await signupLimiter.hit(address(server, request), tooMany);
       const { user, sessionId } = await accounts.signup(parseInput(signupSchema, body));
       await startSession(sessionId);
       return json(201, { user: guardFields(user) });
     })
     .post("/api/auth/login", async ({ body, request, server, startSession }) => {
-      loginLimiter.hit(clientAddress(server, request), tooMany);
-      const { user, sessionId } = await accounts.login(parseInput(loginSchema, body));
-      await startSession(sessionId);
-      return json(200, { user: guardFields(user) });
+      // Only failures count: a correct password is never the 11th attempt. Per address, and per
+      // account with a growing wait (from any address), so spreading guesses over addresses slows too.
+      const from = address(server, request);
+      const input = parseInput(loginSchema, body);
+      await loginLimiter.check(from, tooMany);
+      await accountLimiter.backoff(input.email, "Too many failed attempts for this account. Please wait a little and try again.", limits.loginAccount.limit, 15 * 60_000);
+      let signedIn: Awaited<ReturnType<typeof accounts.login>>;
+      try {
+        signedIn = await accounts.login(input);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) {
+          await loginLimiter.hit(from, tooMany);
+          await accountLimiter.hit(input.email, tooMany, 1).catch(() => undefined); // counted for the backoff; the backoff decides
+        }
+        throw error;
+      }
+      await accountLimiter.clear(input.email);
+      await startSession(signedIn.sessionId);
+      return json(200, { user: guardFields(signedIn.user) });
     })
     .post("/api/auth/logout", async ({ currentSession, endSession }) => {
       const current = await currentSession();
@@ -64,12 +86,12 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, cl
       return json(200, { message: "Logged out" });
     })
     .post("/api/auth/forgot-password", async ({ body, request, server }) => {
-      forgotLimiter.hit(clientAddress(server, request), tooMany);
+      await forgotLimiter.hit(address(server, request), tooMany);
       const message = await passwordReset.request(parseInput(forgotPasswordSchema, body));
       return json(200, { message });
     })
     .post("/api/auth/reset-password", async ({ body, endSession, request, server }) => {
-      resetLimiter.hit(clientAddress(server, request), tooMany);
+      await resetLimiter.hit(address(server, request), tooMany);
       await passwordReset.reset(parseInput(resetPasswordSchema, body));
       endSession();
       return json(200, { message: "Your password has been reset. You can now sign in with your new password." });

@@ -1,24 +1,22 @@
 import { Elysia } from "elysia";
-import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
-import { clientAddress, createRateLimiter, type RateLimit } from "../plugins/rate-limit";
+import { clientAddress, type RateLimiter, type TrustProxy } from "../plugins/rate-limit";
 import { type ContactService, contactMessageSchema } from "../services/contact";
 
 /** POST /api/contact: validate, store, queue the email to support. */
 export function contactRoutes(deps: {
   contact: ContactService;
-  clock: Clock;
-  limit: RateLimit;
+  limiter: RateLimiter;
+  trustProxy: TrustProxy;
   renderFormResult: (status: number, message: string) => Response;
 }) {
-  const limiter = createRateLimiter(deps.limit, deps.clock);
   return new Elysia({ name: "routes/contact" }).post("/api/contact", async ({ body, request, server }) => {
-    const ip = clientAddress(server, request);
+    const ip = clientAddress(server, request, deps.trustProxy);
     // A browser without JavaScript posts the form itself; it gets a page back instead of JSON.
     const fromPlainForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
     try {
-      limiter.hit(ip, "Too many messages from your network. Please try again later or email us directly.");
+      await deps.limiter.hit(ip, "Too many messages from your network. Please try again later or email us directly.");
       await deps.contact.submit(parseInput(contactMessageSchema, body));
     } catch (error) {
       if (fromPlainForm && error instanceof HttpError) return deps.renderFormResult(error.status, error.message);

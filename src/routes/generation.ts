@@ -22,7 +22,7 @@ export function generationRoutes({ session, generation, clock, limiter }: Deps) 
       const user = await requireUser();
       requireLiveSubscription(user, clock.now());
       // Unlimited under fair use: generous for a person, a brake on a runaway script.
-      limiter.hit(user.id, "You have generated a lot of plans in the last hour. Please wait a little and try again.");
+      await limiter.hit(user.id, "You have generated a lot of plans in the last hour. Please wait a little and try again.");
       const input = parseInput(generateInputSchema, body);
       const { sourceId } = await generation.startGeneration(user.id, input);
       const plan = await generation.waitForPlan(sourceId, GENERATION_WAIT_MS);

@@ -23,7 +23,7 @@ export function rewriteRoutes({ session, rewrite, clock, limiter }: Deps) {
       const user = await requireUser();
       requireLiveSubscription(user, clock.now());
       const input = parseInput(rewriteInputSchema, body);
-      limiter.hit(user.id, "You have generated and rewritten a lot of posts in the last hour. Please wait a little and try again.", REWRITE_COST);
+      await limiter.hit(user.id, "You have generated and rewritten a lot of posts in the last hour. Please wait a little and try again.", REWRITE_COST);
       const post = await rewrite.rewritePost(user.id, input);
       return json(200, { content: post.content, hook: post.hook });
     });

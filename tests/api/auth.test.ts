@@ -565,7 +565,8 @@ describe("rate limits (the defaults, on an app of their own)", () => {
   }
 
   test("login: 10 tries per 15 minutes, then 429 with Retry-After; the window ends on the clock", async () => {
-    const { statuses, retryAfter } = await hammer("/api/auth/login", () => ({ email: "someone@example.com", password: "guess" }), 10);
+    // A different account each time: this is the per-address limit (per-account backoff: tests/api/rate-limits.test.ts).
+    const { statuses, retryAfter } = await hammer("/api/auth/login", (i) => ({ email: `someone${i}@example.com`, password: "guess" }), 10);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);

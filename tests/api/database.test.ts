@@ -25,6 +25,7 @@ const expectedTables = [
   "payment_events",
   "post_saves",
   "posts",
+  "rate_limits",
   "schema_migrations",
   "sessions",
   "sources",

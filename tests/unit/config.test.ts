@@ -12,6 +12,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       productName: "Cadence",
       jobRetentionDays: 14,
+      trustProxy: undefined,
       sessionSecret: undefined,
       email: {
         provider: "outbox",
@@ -30,6 +31,13 @@ describe("loadConfig", () => {
       },
       strategist: { provider: "local", openaiApiKey: undefined, openaiBaseUrl: undefined, openaiModel: "gpt-4o-mini" },
     });
+  });
+
+  test("TRUST_PROXY is a number of proxies or a list of networks", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, fd00::/8" }).trustProxy).toEqual({ networks: ["10.0.0.0/8", "fd00::/8"] });
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow("TRUST_PROXY must be a number of proxies");
   });
 
   test("JOB_RETENTION_DAYS is a whole number of days, at least 1", () => {
