@@ -24,7 +24,16 @@ export default function Toaster() {
     if (!dialog) return;
     const leave = () => setHost(null);
     dialog.addEventListener("close", leave);
-    return () => dialog.removeEventListener("close", leave);
+    // A dialog React removes while still open (its post was just deleted and the list refreshed
+    // first) fires no close event: without this the toast would stay inside the detached dialog.
+    const removal = new MutationObserver(() => {
+      if (!dialog.isConnected) leave();
+    });
+    removal.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      dialog.removeEventListener("close", leave);
+      removal.disconnect();
+    };
   }, [current?.id]);
 
   const region = (
