@@ -3,7 +3,7 @@
  * run (issue "The public site": page/static at least 0.8). Public pages are rendered once and
  * served from memory like the built files, so the ratio should be close to 1 when the bodies
  * are alike; to keep the comparison fair:
- * - the load generator does not decompress (bench/load.ts: wrk, or a raw keep-alive client);
+ * - the load generator does not decompress (bench/loadgen.ts: wrk, or a raw keep-alive client);
  * - the main comparison is with the static file whose compressed size is closest to the page's;
  *   the stylesheet (larger) and the tiny favicon are measured too, so nothing is hidden.
  * Every URL gets a warm-up first (JIT, first render). The measured time is then cut into rounds
@@ -12,7 +12,7 @@
  */
 import { loadavg } from "node:os";
 import { files, stylesheet } from "../build/manifest";
-import { type LoadResult, load } from "./load";
+import { type LoadResult, load } from "./loadgen";
 import { fmt, startServer } from "./support";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,134 +1,207 @@
 /**
- * Load generators that cost the client as little as possible, so a comparison of two URLs
- * measures the server rather than the client. Neither decompresses anything: gzip is accepted
- * and the compressed bytes are counted as they arrive, as a browser's network stack would
- * receive them (Bun's fetch, by contrast, gunzips every body on the client's CPU).
- * - wrk (Debian: `apt-get install -y wrk`), written in C, used when it is installed;
- * - otherwise a raw HTTP/1.1 keep-alive client on Bun's TCP sockets.
- * Both are closed loops: each connection sends its next request when the previous answer is in.
+ * `bun bench/load.ts [seconds] [clients]`: mixed signed-in traffic against Cadence as its own
+ * production process: 200 subscribers (by default) for 60 s each reading the dashboard, My Posts,
+ * the calendar and the API, saving drafts up to the weekly allowance, scheduling and editing them,
+ * and now and then planning a week from an article and saving it. Every client has its own
+ * address (X-Forwarded-For behind TRUST_PROXY=1, as behind a load balancer), so per-address
+ * limits apply per client. Runs on PGlite, then on PostgreSQL when DATABASE_URL is set (a fresh
+ * database of its own there). Prints errors (5xx, network failures, and any status the request
+ * should never get), p50/p99 per kind and overall, and throughput.
  */
-export type LoadResult = { rps: number; p50: number; p99: number; failures: number; bytesPerResponse: number; tool: string };
-export type LoadOptions = { seconds: number; connections: number; headers?: Record<string, string> };
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { benchDatabases, fmt, root, startServer } from "./support";
 
-export const wrkPath = Bun.which("wrk");
+type Kind = { name: string; weight: number; expected: number[] };
+const KINDS: Kind[] = [
+  { name: "GET /dashboard", weight: 12, expected: [200] },
+  { name: "GET /posts", weight: 6, expected: [200] },
+  { name: "GET /calendar", weight: 6, expected: [200] },
+  { name: "GET /api/user", weight: 10, expected: [200] },
+  { name: "GET /api/posts", weight: 14, expected: [200] },
+  { name: "GET /api/posts/stats", weight: 10, expected: [200] },
+  { name: "GET /api/posts/upcoming", weight: 10, expected: [200] },
+  { name: "GET /api/posts/allowance", weight: 6, expected: [200] },
+  // 429 once the week's 7 saves are used: the allowance doing its job.
+  { name: "POST /api/posts", weight: 6, expected: [201, 429] },
+  { name: "PATCH /api/posts/:id (schedule)", weight: 6, expected: [200] },
+  { name: "PATCH /api/posts/:id (edit)", weight: 6, expected: [200] },
+  // 429 past the fair-use limit of 20 plans an hour.
+  { name: "POST /api/posts/generate", weight: 1, expected: [200, 429] },
+  { name: "POST /api/sources/:id/drafts", weight: 1, expected: [200, 201, 429] },
+];
+const TOTAL_WEIGHT = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
 
-export function load(url: string, options: LoadOptions): Promise<LoadResult> {
-  const forced = process.env.BENCH_LOADGEN;
-  if (forced === "raw" || (forced !== "wrk" && !wrkPath)) return loadRaw(url, options);
-  if (!wrkPath) throw new Error("BENCH_LOADGEN=wrk but wrk is not installed (apt-get install -y wrk)");
-  return loadWrk(url, options);
-}
+const article = readFileSync(join(root, "tests/fixtures/corpus/founders/07-four-hires-i-got-wrong.md"), "utf8");
 
-async function loadWrk(url: string, options: LoadOptions): Promise<LoadResult> {
-  // One wrk thread: on a 2-core machine the server (one event loop) keeps the other core.
-  const args = [wrkPath!, "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
-  args.push(url);
-  const child = Bun.spawn(args, { stdout: "pipe", stderr: "pipe" });
-  const [output, errors, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
-  if (code !== 0) throw new Error(`wrk failed (${code}): ${errors || output}`);
-  const number = (pattern: RegExp) => Number(output.match(pattern)?.[1] ?? Number.NaN);
-  const requests = number(/(\d+) requests in/);
-  const bytes = bytesFrom(output.match(/requests in [\d.]+\w+, ([\d.]+\w+) read/)?.[1] ?? "0B");
-  const errorsCount = Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) + socketErrors(output);
-  return {
-    rps: number(/Requests\/sec:\s+([\d.]+)/),
-    p50: millis(output.match(/\s50%\s+([\d.]+\w+)/)?.[1]),
-    p99: millis(output.match(/\s99%\s+([\d.]+\w+)/)?.[1]),
-    failures: errorsCount,
-    bytesPerResponse: requests > 0 ? bytes / requests : 0,
-    tool: "wrk",
+type Client = { cookie: string; address: string; drafts: string[]; scheduled: string[]; sources: { id: string; posts: unknown[] }[] };
+type Sample = { kind: string; ms: number; status: number };
+
+/** Deterministic choices, so two runs ask for the same mix. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
   };
 }
 
-function socketErrors(output: string): number {
-  const line = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  return line ? line.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+async function call(base: string, client: Client, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie: client.cookie, "x-forwarded-for": client.address, "accept-encoding": "gzip", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, text };
 }
 
-function millis(text: string | undefined): number {
-  const match = text?.match(/^([\d.]+)(us|ms|s)$/);
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+async function newClient(base: string, n: number): Promise<Client> {
+  const address = `10.${(n >> 8) & 255}.${n & 255}.7`;
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify({ name: `Load Client ${n}`, email: `load-${n}-${crypto.randomUUID().slice(0, 6)}@example.com`, password: "load test password" }),
+  });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status}: ${await signup.text()}`);
+  const client: Client = { cookie: signup.headers.get("set-cookie")!.split(";")[0]!, address, drafts: [], scheduled: [], sources: [] };
+  const paid = await call(base, client, "POST", "/api/demo-checkout/complete");
+  if (paid.status !== 200) throw new Error(`demo checkout ${paid.status}`);
+  return client;
 }
 
-function bytesFrom(text: string): number {
-  const match = text.match(/^([\d.]+)(B|KB|MB|GB)$/);
-  if (!match) return 0;
-  return Number(match[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[match[2] as "B"];
+/** Runs one request of this kind (or, when the client has nothing for it yet, a draft save) and says which it ran. */
+async function step(base: string, client: Client, kind: Kind, next: () => number): Promise<{ kind: Kind; status: number }> {
+  const draftSave = KINDS.find((candidate) => candidate.name === "POST /api/posts")!;
+  const ran = (status: number, as: Kind = kind) => ({ kind: as, status });
+  switch (kind.name) {
+    case "GET /dashboard":
+      return ran((await call(base, client, "GET", "/dashboard")).status);
+    case "GET /posts":
+      return ran((await call(base, client, "GET", "/posts")).status);
+    case "GET /calendar":
+      return ran((await call(base, client, "GET", "/calendar")).status);
+    case "GET /api/user":
+      return ran((await call(base, client, "GET", "/api/user")).status);
+    case "GET /api/posts":
+      return ran((await call(base, client, "GET", "/api/posts")).status);
+    case "GET /api/posts/stats":
+      return ran((await call(base, client, "GET", "/api/posts/stats")).status);
+    case "GET /api/posts/upcoming":
+      return ran((await call(base, client, "GET", "/api/posts/upcoming")).status);
+    case "GET /api/posts/allowance":
+      return ran((await call(base, client, "GET", "/api/posts/allowance")).status);
+    case "POST /api/posts": {
+      const answer = await call(base, client, "POST", "/api/posts", { content: `A draft written under load, number ${Math.floor(next() * 1e6)}.\n\nWith a second paragraph.` });
+      if (answer.status === 201) client.drafts.push(JSON.parse(answer.text).id);
+      return ran(answer.status, draftSave);
+    }
+    case "PATCH /api/posts/:id (schedule)": {
+      const id = client.drafts.pop();
+      if (!id) return step(base, client, draftSave, next);
+      const when = new Date(Date.now() + (1 + Math.floor(next() * 20)) * 24 * 3600_000).toISOString();
+      const answer = await call(base, client, "PATCH", `/api/posts/${id}`, { scheduledTime: when, status: "scheduled" });
+      if (answer.status === 200) client.scheduled.push(id);
+      return ran(answer.status);
+    }
+    case "PATCH /api/posts/:id (edit)": {
+      const id = client.drafts[0];
+      if (!id) return step(base, client, draftSave, next);
+      return ran((await call(base, client, "PATCH", `/api/posts/${id}`, { content: `Edited under load ${Math.floor(next() * 1e6)}.\n\nStill a draft.` })).status);
+    }
+    case "POST /api/posts/generate": {
+      const answer = await call(base, client, "POST", "/api/posts/generate", { contentText: article, contentType: "blog" });
+      if (answer.status === 200) {
+        const plan = JSON.parse(answer.text);
+        client.sources.push({ id: plan.sourceId, posts: plan.posts });
+      }
+      return ran(answer.status);
+    }
+    default: {
+      const source = client.sources.pop();
+      if (!source) return step(base, client, draftSave, next);
+      return ran((await call(base, client, "POST", `/api/sources/${source.id}/drafts`, { posts: source.posts })).status);
+    }
+  }
 }
 
-const HEADER_END = Buffer.from("\r\n\r\n");
+function pick(next: () => number): Kind {
+  let roll = next() * TOTAL_WEIGHT;
+  for (const kind of KINDS) {
+    roll -= kind.weight;
+    if (roll < 0) return kind;
+  }
+  return KINDS[0]!;
+}
 
-/** The raw client: requests written by hand, answers framed by Content-Length and never decoded. */
-async function loadRaw(url: string, options: LoadOptions): Promise<LoadResult> {
-  const target = new URL(url);
-  const request = Buffer.from(
-    [`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, ...Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n"),
-  );
-  const deadline = performance.now() + options.seconds * 1000;
-  const latencies: number[] = [];
-  let ok = 0;
-  let failures = 0;
-  let bytes = 0;
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!);
 
-  const connection = () =>
-    new Promise<void>((resolve, reject) => {
-      // Only the header is kept; the body is counted as it passes and never copied.
-      let head = Buffer.alloc(0);
-      let bodyLeft = -1; // -1: reading a header
-      let status = 0;
-      let sentAt = 0;
-      const send = (socket: { write(data: Uint8Array): number; end(): void }) => {
-        if (performance.now() >= deadline) {
-          socket.end();
-          return resolve();
-        }
-        sentAt = performance.now();
-        socket.write(request);
-      };
-      Bun.connect({
-        hostname: target.hostname,
-        port: Number(target.port || 80),
-        socket: {
-          open: send,
-          data(socket, chunk) {
-            let offset = 0;
-            while (offset < chunk.length || bodyLeft === 0) {
-              if (bodyLeft < 0) {
-                const before = head.length;
-                head = Buffer.concat([head, chunk.subarray(offset)]); // a copy: the chunk is not ours to keep
-                const end = head.indexOf(HEADER_END);
-                if (end < 0) return;
-                const text = head.subarray(0, end).toString("latin1");
-                status = Number(text.slice(9, 12));
-                bodyLeft = Number(text.match(/\r\ncontent-length:\s*(\d+)/i)?.[1] ?? 0);
-                bytes += end + 4;
-                offset += end + 4 - before;
-                head = Buffer.alloc(0);
+export async function benchLoad(options: { seconds?: number; clients?: number } = {}): Promise<string> {
+  const seconds = options.seconds ?? 60;
+  const clientCount = options.clients ?? 200;
+  const out: string[] = [`load: ${clientCount} signed-in clients for ${seconds} s each, mixed reads and writes (one process, production mode, TRUST_PROXY=1)`];
+  for (const run of await benchDatabases()) {
+    const server = await startServer({ ...run.env, TRUST_PROXY: "1" });
+    try {
+      const setupStart = performance.now();
+      const clients: Client[] = [];
+      // Signing up hashes a password (argon2id): a few at a time, as real signups arrive.
+      for (let start = 0; start < clientCount; start += 8) {
+        clients.push(...(await Promise.all(Array.from({ length: Math.min(8, clientCount - start) }, (_, i) => newClient(server.url, start + i)))));
+      }
+      const setupMs = performance.now() - setupStart;
+
+      const samples: Sample[] = [];
+      const unexpected = new Map<string, number>();
+      let networkErrors = 0;
+      const deadline = performance.now() + seconds * 1000;
+      const began = performance.now();
+      await Promise.all(
+        clients.map(async (client, index) => {
+          const next = random(index + 1);
+          while (performance.now() < deadline) {
+            const start = performance.now();
+            try {
+              const { kind, status } = await step(server.url, client, pick(next), next);
+              samples.push({ kind: kind.name, ms: performance.now() - start, status });
+              if (!kind.expected.includes(status)) {
+                const key = `${kind.name} → ${status}`;
+                unexpected.set(key, (unexpected.get(key) ?? 0) + 1);
               }
-              const take = Math.min(bodyLeft, chunk.length - offset);
-              offset += take;
-              bodyLeft -= take;
-              bytes += take;
-              if (bodyLeft > 0) return;
-              latencies.push(performance.now() - sentAt);
-              if (status >= 200 && status < 400) ok++;
-              else failures++;
-              bodyLeft = -1;
-              send(socket);
+            } catch {
+              networkErrors += 1;
             }
-          },
-          close: () => resolve(),
-          error: (_socket, error) => reject(error),
-          connectError: (_socket, error) => reject(error),
-        },
-      }).catch(reject);
-    });
+          }
+        }),
+      );
+      const elapsed = (performance.now() - began) / 1000;
+      const all = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+      const serverErrors = samples.filter((sample) => sample.status >= 500).length;
+      const unexpectedCount = [...unexpected.values()].reduce((sum, n) => sum + n, 0);
+      out.push(
+        `  ${run.label}: ${fmt(samples.length)} requests in ${fmt(elapsed, 1)} s = ${fmt(samples.length / elapsed)} req/s; p50 ${fmt(percentile(all, 50), 1)} ms, p99 ${fmt(percentile(all, 99), 1)} ms`,
+        `    errors: ${serverErrors} answered 5xx, ${networkErrors} network failures, ${unexpectedCount} unexpected statuses${unexpectedCount ? ` (${[...unexpected].map(([key, n]) => `${key}: ${n}`).join(", ")})` : ""}`,
+        `    setup: ${clientCount} signups and demo checkouts in ${fmt(setupMs / 1000, 1)} s`,
+      );
+      out.push(`    ${"kind".padEnd(34)} ${"count".padStart(7)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  statuses`);
+      for (const kind of KINDS) {
+        const mine = samples.filter((sample) => sample.kind === kind.name);
+        const times = mine.map((sample) => sample.ms).sort((a, b) => a - b);
+        const statuses = new Map<number, number>();
+        for (const sample of mine) statuses.set(sample.status, (statuses.get(sample.status) ?? 0) + 1);
+        out.push(
+          `    ${kind.name.padEnd(34)} ${fmt(mine.length).padStart(7)} ${fmt(percentile(times, 50), 1).padStart(8)} ${fmt(percentile(times, 99), 1).padStart(8)}  ${[...statuses].sort().map(([status, n]) => `${status}: ${fmt(n)}`).join(", ")}`,
+        );
+      }
+    } finally {
+      await server.stop();
+      await run.cleanup();
+    }
+  }
+  return out.join("\n");
+}
 
-  await Promise.all(Array.from({ length: options.connections }, connection));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: ok / options.seconds, p50: at(0.5), p99: at(0.99), failures, bytesPerResponse: ok + failures > 0 ? bytes / (ok + failures) : 0, tool: "raw keep-alive client" };
+if (import.meta.main) {
+  const [seconds, clients] = process.argv.slice(2).map(Number);
+  console.log(await benchLoad({ seconds: seconds || undefined, clients: clients || undefined }));
 }

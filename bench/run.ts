@@ -19,3 +19,7 @@ console.log((await benchLighthouse()).text);
 console.log(await benchQueue());
 console.log(await (await import("./strategist")).benchStrategist());
 console.log(await benchGeneration());
+// The hardening proof: mixed load, malformed requests, and kill -9 at random moments.
+console.log(await (await import("./load")).benchLoad());
+console.log(await (await import("./fuzz")).benchFuzz());
+console.log(await (await import("./crash")).benchCrash());

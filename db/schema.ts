@@ -207,9 +207,11 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     provider: text("provider").notNull(), // outbox | resend
     providerMessageId: text("provider_message_id"),
+    /** The send-email job that recorded it: a job run again after a crash records its email once. */
+    jobId: uuid("job_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
+  (t) => [index("email_outbox_to_idx").on(t.toAddress, t.createdAt), uniqueIndex("email_outbox_job_idx").on(t.jobId)],
 );
 
 /** Payment provider events already applied: webhooks are retried, so each id is applied once. */

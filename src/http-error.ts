@@ -35,12 +35,13 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   const field = v.getDotPath(issue);
   if (!field) return issue.kind === "schema" && issue.input === undefined ? "A request body is required." : `The request body is not valid: ${withoutInput(issue.message)}`;
   const missing = issue.type === "object" && issue.input === undefined;
-  if (missing) return `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.`;
+  // "Email is required."; a field whose name is code (contentText, posts.0.content) keeps it as written.
+  if (missing) return /^[a-z]+$/.test(field) ? `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.` : `${field} is required.`;
   return issue.message.startsWith("Invalid ") ? `${field}: ${withoutInput(issue.message)}` : issue.message;
 }
 
 /** valibot's generic messages end with the value received: never echoed back (it can be megabytes, or a secret). */
-function withoutInput(message: string): string {
+export function withoutInput(message: string): string {
   const cut = message.indexOf(" but received ");
   return cut === -1 ? message : `${message.slice(0, cut)}.`;
 }

@@ -4,11 +4,14 @@ export type Logger = Record<Exclude<LogLevel, "silent">, (message: string, field
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-export function createLogger(level: LogLevel, base: Record<string, unknown> = {}): Logger {
+/** Where a finished line goes: warnings and errors to stderr, the rest to stdout (tests pass their own). */
+export type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void;
+const standardStreams: LogSink = (line, level) => (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+
+export function createLogger(level: LogLevel, base: Record<string, unknown> = {}, sink: LogSink = standardStreams): Logger {
   const emit = (at: Exclude<LogLevel, "silent">) => (message: string, fields: Record<string, unknown> = {}) => {
     if (rank[at] < rank[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, message, ...base, ...fields }, errorsAsText);
-    (at === "error" || at === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+    sink(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...base, ...fields }, errorsAsText), at);
   };
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };
 }

@@ -7,6 +7,7 @@ import postSaves from "./0003_post_saves.sql" with { type: "text" };
 import postingAssistant from "./0004_posting_assistant.sql" with { type: "text" };
 import trialClaims from "./0005_trial_claims.sql" with { type: "text" };
 import rateLimits from "./0006_rate_limits.sql" with { type: "text" };
+import emailOutboxJob from "./0007_email_outbox_job.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   { name: "0004_posting_assistant", sql: postingAssistant },
   { name: "0005_trial_claims", sql: trialClaims },
   { name: "0006_rate_limits", sql: rateLimits },
+  { name: "0007_email_outbox_job", sql: emailOutboxJob },
 ];

@@ -63,7 +63,10 @@ export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailMessage> {
         text: keep(rendered.text),
         provider: providers.email.name,
         providerMessageId: sent.providerMessageId,
-      });
+        jobId: context.jobId,
+      })
+      // Run again after a crash between this record and the job's completion: recorded (and, from the outbox, delivered) once.
+      .onConflictDoNothing({ target: emailOutbox.jobId });
       if (secret) {
         await database.db
           .update(jobs)

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { HttpError } from "../http-error";
 import { json } from "./errors";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -13,6 +14,9 @@ const OWN_BODY_RULES = new Set(["/api/contact", "/api/stripe/webhook"]);
  * answered as JSON, with the usual headers, rather than the server's bare refusal), and JSON for
  * every /api endpoint that takes one (415 otherwise: a form or multipart body is not parsed
  * into something that looks like JSON). Bodiless requests (Content-Length 0) pass.
+ *
+ * JSON bodies are decoded strictly: bytes that are not UTF-8 are a 400, not text quietly
+ * rewritten with U+FFFD (the replacement character) and stored as if the user had typed it.
  */
 export function bodyRules(options: { maxBytes: number; headers: Record<string, string> }) {
   return new Elysia({ name: "body-rules" }).onRequest(({ request }) => {
@@ -28,5 +32,27 @@ export function bodyRules(options: { maxBytes: number; headers: Record<string, s
     if (hasBody && type !== "application/json") {
       return json(415, { message: "Send the request body as JSON (Content-Type: application/json)." }, options.headers);
     }
+  }).onParse({ as: "global" }, async ({ request }, contentType) => {
+    // Stripe signed the webhook's raw text, which its route reads itself.
+    if (contentType !== "application/json" || new URL(request.url).pathname === "/api/stripe/webhook") return;
+    return parseStrictJson(await request.arrayBuffer());
   });
+}
+
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** A JSON body from its bytes. */
+export function parseStrictJson(bytes: ArrayBuffer): unknown {
+  let text: string;
+  try {
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    throw new HttpError(400, "The request body is not valid UTF-8 text.");
+  }
+  if (text.trim() === "") throw new HttpError(400, "A request body is required.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
 }

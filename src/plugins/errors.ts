@@ -13,7 +13,9 @@ export function errorsPlugin(options: { logger: Logger; notFoundPage: () => Resp
     const path = new URL(request.url).pathname;
     const isApi = path === "/api" || path.startsWith("/api/");
 
-    if (error instanceof HttpError) return json(error.status, { message: error.message, ...error.extra }, error.headers);
+    // A parser's own HttpError reaches here wrapped in Elysia's ParseError.
+    const failure = code === "PARSE" && error.cause instanceof HttpError ? error.cause : error;
+    if (failure instanceof HttpError) return json(failure.status, { message: failure.message, ...failure.extra }, failure.headers);
     switch (code) {
       case "NOT_FOUND":
         return isApi ? json(404, { message: `No API route for ${request.method} ${path}` }) : notFoundPage();

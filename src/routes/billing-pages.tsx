@@ -7,6 +7,7 @@ import { type PageMeta, renderDocument } from "../../views/document";
 import { DemoCheckoutPage, demoCheckoutMeta } from "../../views/pages/demo-checkout";
 import { PaymentSetupPage, paymentSetupMeta } from "../../views/pages/payment-setup";
 import { PaymentSuccessPage, paymentSuccessMeta } from "../../views/pages/payment-success";
+import { AccountPage, accountMeta } from "../../views/pages/account";
 import { SubscribePage, subscribeMeta } from "../../views/pages/subscribe";
 import { SubscriptionExpiredPage, subscriptionExpiredMeta } from "../../views/pages/subscription-expired";
 import type { Site } from "../../views/site";
@@ -47,7 +48,9 @@ function redirect(location: string): Response {
  * (the guard sends people here), but all except the expired page need someone signed in.
  */
 export function billingPageRoutes({ session, site, clock, provider, stripePublishableKey, trialClaims, notFoundPage }: Deps) {
-  const render = (node: ReactNode, meta: PageMeta, headers?: Record<string, string>) => html(renderDocument(node, meta, site), headers);
+  /** A page for `user` (null: signed out), whose header then offers Account and Log out. */
+  const render = (user: UserRow | null, node: ReactNode, meta: PageMeta, headers?: Record<string, string>) =>
+    html(renderDocument(node, meta, user ? { ...site, account: { email: user.email } } : site), headers);
   /** The guard would let this user in: a payment method and a live subscription. */
   const isSetUp = (user: UserRow) => guardRedirect({ user: guardFields(user) }, clock.now()) === null;
 
@@ -59,15 +62,19 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
         if (!user) return redirect("/login");
         // The dates a trial started now would have, as the user's own calendar shows them.
         const trialEnd = addDays(clock.now(), TRIAL_DAYS);
+        const trial = await trialClaims.eligible(user);
         return render(
+          user,
           <PaymentSetupPage
             provider={provider}
             trialEndsOn={formatLongDate(trialEnd, user.timezone)}
             reminderOn={formatLongDate(addDays(trialEnd, -TRIAL_ENDING_NOTICE_DAYS), user.timezone)}
             features={planFeatures}
             alreadySetUp={isSetUp(user)}
+            trial={trial}
+            renewsOn={formatLongDate(addMonths(clock.now(), 1), user.timezone)}
           />,
-          paymentSetupMeta(site.productName),
+          paymentSetupMeta(site.productName, trial),
         );
       })
       .get("/demo-checkout", async ({ currentUser }) => {
@@ -76,6 +83,7 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
         if (!user) return redirect("/login");
         if (isSetUp(user)) return redirect("/dashboard");
         return render(
+          user,
           <DemoCheckoutPage
             email={user.email}
             trial={await trialClaims.eligible(user)}
@@ -86,12 +94,18 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
         );
       })
       .get("/payment-success", async ({ currentUser }) => {
-        if (!(await currentUser())) return redirect("/login");
-        return render(<PaymentSuccessPage />, paymentSuccessMeta(site.productName));
+        const user = await currentUser();
+        if (!user) return redirect("/login");
+        // Checkout's webhook may not have landed yet: until it has, whether a trial is starting is whether this person may have one.
+        const status = user.subscriptionStatus;
+        const trial = status === "trialing" || (status !== "active" && (await trialClaims.eligible(user)));
+        return render(user, <PaymentSuccessPage trial={trial} />, paymentSuccessMeta(site.productName));
       })
       .get("/subscribe", async ({ currentUser }) => {
-        if (!(await currentUser())) return redirect("/login");
+        const user = await currentUser();
+        if (!user) return redirect("/login");
         return render(
+          user,
           <SubscribePage provider={provider} publishableKey={provider === "stripe" ? (stripePublishableKey ?? null) : null} features={planFeatures} />,
           subscribeMeta(site.productName),
           // Stripe.js and the Payment Element's frames, on this page and only with Stripe billing.
@@ -105,7 +119,15 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
           const destination = guardRedirect({ user: guardFields(user) }, clock.now());
           if (destination !== "/subscription-expired") return redirect(destination ?? "/dashboard");
         }
-        return render(<SubscriptionExpiredPage features={planFeatures} />, subscriptionExpiredMeta(site.productName));
+        // Signed out, nobody can tell: the page shows the offer a new subscriber gets.
+        const trial = user ? await trialClaims.eligible(user) : true;
+        return render(user, <SubscriptionExpiredPage features={planFeatures} trial={trial} signedIn={user !== null} />, subscriptionExpiredMeta(site.productName));
+      })
+      // Whatever the subscription's state: the account's data, its deletion, and Log out (PRODUCT.md: posts are kept).
+      .get("/account", async ({ currentUser }) => {
+        const user = await currentUser();
+        if (!user) return redirect("/login");
+        return render(user, <AccountPage email={user.email} name={user.name} live={isSetUp(user)} />, accountMeta(site.productName));
       })
   );
 }

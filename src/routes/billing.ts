@@ -4,7 +4,7 @@ import { json } from "../plugins/errors";
 import type { sessionPlugin } from "../plugins/session";
 import { guardFields } from "../services/accounts";
 import type { BillingService } from "../services/billing/billing";
-import { newPostSchema, postFields, type PostsService } from "../services/posts";
+import { newPostSchema, planPostsSchema, postFields, type PostsService, UUID } from "../services/posts";
 
 type Deps = { session: ReturnType<typeof sessionPlugin>; billing: BillingService; posts: PostsService };
 
@@ -41,5 +41,18 @@ export function billingRoutes({ session, billing, posts }: Deps) {
       const user = await requireUser();
       const post = await posts.createDraft(user.id, parseInput(newPostSchema, body));
       return json(201, postFields(post));
+    })
+    // Save All to Drafts: the plan's posts in one transaction (services/posts.ts savePlan).
+    .post("/api/sources/:id/drafts", async ({ params, body, requireUser }) => {
+      const user = await requireUser();
+      const input = parseInput(planPostsSchema, body);
+      if (!UUID.test(params.id)) throw new HttpError(404, "Source not found.");
+      const { saved, alreadySaved, unsaved, limit } = await posts.savePlan(user.id, params.id, input.posts);
+      return json(saved.length > 0 ? 201 : 200, {
+        saved: saved.map(postFields),
+        alreadySaved,
+        unsaved,
+        ...(limit ? { message: limit.message, ...limit.extra } : {}),
+      });
     });
 }

@@ -123,6 +123,33 @@ describe("/payment-setup", () => {
     clock.set("2026-03-02T09:00:00Z");
   });
 
+  test("someone who has had their trial is offered a subscription from today, not a trial; so is the expired page", async () => {
+    clock.set("2026-03-02T09:00:00Z");
+    const { client } = await signUp(demo.url);
+    expect((await client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    await client.json("POST", "/api/stripe/cancel-subscription");
+    const page = textOf((await visit(demo, "/payment-setup", client)).body);
+    expect(page).toContain(`Resubscribe to ${demo.config.productName} Pro`);
+    expect(page).toContain("You have had your free trial, so your subscription starts today: £6 now, then monthly.");
+    expect(page).toContain("Renews on 2 April 2026");
+    expect(page).toContain("Today Your subscription starts and your first £6 is charged.");
+    expect(page).toContain("Continue to Payment");
+    expect(page).not.toContain("Start your free trial");
+    expect(page).not.toContain("Free until");
+    expect(page).not.toContain("Nothing is charged today");
+
+    const expired = textOf((await visit(demo, "/subscription-expired", client)).body);
+    expect(expired).toContain("£6/month, billed from today (you have had your free trial), Cancel anytime");
+    expect(expired).not.toContain("7-day free trial");
+
+    // Back from checkout, the success page names what started.
+    expect(textOf((await visit(demo, "/payment-success", client)).body)).toContain(`Your ${demo.config.productName} Pro subscription has started.`);
+    const { client: newcomer } = await signUp(demo.url);
+    expect(textOf((await visit(demo, "/payment-success", newcomer)).body)).toContain(`Your 7-day free trial of ${demo.config.productName} Pro has started.`);
+    expect((await newcomer.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    expect(textOf((await visit(demo, "/payment-success", newcomer)).body)).toContain(`Your 7-day free trial of ${demo.config.productName} Pro has started.`);
+  });
+
   test("a user already set up is told so, and the page takes them to the dashboard", async () => {
     const { client } = await withTrial(demo);
     const page = textOf((await visit(demo, "/payment-setup", client)).body);

@@ -122,6 +122,31 @@ describe("checkout with Stripe", () => {
     expect(await emailsTo(user.email, "trial-started")).toBe(1);
   });
 
+  test("resubscribing keeps the week's allowance: the new subscription's events do not start a fresh week; a renewal does", async () => {
+    clock.set("2026-03-02T09:00:00Z");
+    const { client, user, customer } = await subscribedUser();
+    for (let n = 1; n <= 5; n++) expect((await client.json("POST", "/api/posts", { content: `Post ${n} of the trial week, with a real idea in it.` })).status).toBe(201);
+    clock.set("2026-03-03T09:00:00Z");
+    await sendEvent("customer.subscription.deleted", subscription(customer, { status: "canceled", cancel_at: seconds("2026-03-03T09:00:00Z") }));
+
+    // Back the next day: checkout without a trial, then Stripe's events for the new subscription.
+    clock.set("2026-03-04T09:00:00Z");
+    const again = `sub_back_${user.id}`;
+    await sendEvent("checkout.session.completed", { object: "checkout.session", customer, subscription: again, client_reference_id: user.id });
+    const period = { start: seconds("2026-03-04T09:00:00Z"), end: seconds("2026-04-04T09:00:00Z") };
+    await sendEvent("customer.subscription.created", subscription(customer, { id: again, status: "active", items: { data: [{ current_period_start: period.start, current_period_end: period.end }] } }));
+    await sendEvent("invoice.paid", { object: "invoice", customer, billing_reason: "subscription_create", lines: { data: [{ period }] } });
+    expect((await userRow(user.id)).subscriptionStatus).toBe("active");
+    expect((await client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 5, remaining: 2, resetsAt: "2026-03-09T09:00:00.000Z" });
+
+    // The renewal a month on is a new period, and its week starts with it.
+    const next = { start: seconds("2026-04-04T09:00:00Z"), end: seconds("2026-05-04T09:00:00Z") };
+    await sendEvent("invoice.paid", { object: "invoice", customer, billing_reason: "subscription_cycle", lines: { data: [{ period: next }] } });
+    await sendEvent("customer.subscription.updated", subscription(customer, { id: again, status: "active", items: { data: [{ current_period_start: next.start, current_period_end: next.end }] } }));
+    expect(await userRow(user.id)).toMatchObject({ billingPeriodStart: new Date("2026-04-04T09:00:00Z"), currentPeriodEnd: new Date("2026-05-04T09:00:00Z") });
+    clock.set("2026-03-02T09:00:00Z");
+  });
+
   test("signed out, it answers 401", async () => {
     const response = await fetch(`${app.url}/api/stripe/create-checkout-session`, { method: "POST" });
     expect(response.status).toBe(401);

@@ -105,6 +105,39 @@ describe("content types and sizes", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  test("bytes that are not UTF-8 are a 400, not text rewritten with U+FFFD and stored", async () => {
+    const before = await rowCounts();
+    const encode = (text: string) => new TextEncoder().encode(text);
+    // 0xC3 0x28 is a two-byte sequence with a broken second byte; 0xFF never appears in UTF-8.
+    const broken = (prefix: string, suffix: string): Uint8Array<ArrayBuffer> => new Uint8Array([...encode(prefix), 0xc3, 0x28, 0xff, ...encode(suffix)]);
+    const sends: [string, string, Uint8Array<ArrayBuffer>, boolean][] = [
+      ["POST", "/api/posts", broken('{"content":"A post with ', ' in it"}'), true],
+      ["POST", "/api/auth/signup", broken('{"name":"Ada ', '","email":"bytes@example.com","password":"password123"}'), false],
+      ["POST", "/api/contact", broken('{"name":"Ada","email":"ada@example.com","subject":"general","message":"Hello ', '"}'), false],
+    ];
+    for (const [method, path, body, signedIn] of sends) {
+      const response = await fetch(`${app.url}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(signedIn ? { cookie: ada.client.cookie } : {}) },
+        body,
+      });
+      expect([path, response.status, (await response.json()).message]).toEqual([path, 400, "The request body is not valid UTF-8 text."]);
+    }
+    expect(await rowCounts()).toEqual(before);
+
+    // Real UTF-8 (accents, an emoji) is stored exactly as sent.
+    const text = "Café crème: the 🚀 launch, naïvely planned.";
+    const saved = await fetch(`${app.url}/api/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: ada.client.cookie },
+      body: encode(JSON.stringify({ content: text })),
+    });
+    expect(saved.status).toBe(201);
+    expect((await saved.json()).content).toBe(text);
+    const malformed = await fetch(`${app.url}/api/posts`, { method: "POST", headers: { "content-type": "application/json", cookie: ada.client.cookie }, body: '{"content": ' });
+    expect([malformed.status, (await malformed.json()).message]).toEqual([400, "The request body is not valid JSON."]);
+  });
+
   test("a body over 1 MB is a 413 answered as JSON with the usual headers", async () => {
     const response = await fetch(`${app.url}/api/posts`, {
       method: "POST",

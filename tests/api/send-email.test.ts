@@ -88,6 +88,21 @@ describe("sending email through the queue, with the outbox provider", () => {
     ]);
   });
 
+  test("a job run again after a crash between recording its email and completing records (and delivers) it once", async () => {
+    const logger = recordingLogger();
+    const definition = sendEmailJob({ config, database: testDb.database, logger, providers: { email: createOutboxEmailProvider({ logger }) } });
+    const message = { kind: "welcome" as const, to: "priya@example.com", props: { name: "Priya Shah" } };
+    const jobId = crypto.randomUUID();
+    await definition.run(message, { jobId, attempt: 1 } as never);
+    await definition.run(message, { jobId, attempt: 2 } as never);
+    const rows = await outboxRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.jobId).toBe(jobId);
+    // Another job's email to the same address is its own.
+    await definition.run(message, { jobId: crypto.randomUUID(), attempt: 1 } as never);
+    expect(await outboxRows()).toHaveLength(2);
+  });
+
   test("dates may be passed as Date objects; the email shows them on the user's calendar", async () => {
     const { queue, email } = emailSystem(createOutboxEmailProvider({ logger: recordingLogger() }));
     // 23:30 UTC on 8 March is already 9 March in Tokyo.

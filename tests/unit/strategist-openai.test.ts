@@ -164,8 +164,10 @@ describe("OpenAI strategist", () => {
     expect(left.length).toBeGreaterThan(0);
     expect(left.length).toBeLessThan(lintPlan(flawed, { sourceText: input.contentText }).length);
     const kept = warnings.find((warning) => warning.message === "strategist plan kept with lint findings");
-    expect(kept?.fields).toMatchObject({ findings: left.length, details: describeFindings(left) });
-    expect(kept?.fields?.details).toContain("Post 5 (canned)");
+    // Which checks failed, on which posts; never the findings' messages, which quote the posts.
+    expect(kept?.fields).toMatchObject({ findings: left.length, detectors: left.map((finding) => (finding.post ? `post ${finding.post}: ${finding.detector}` : finding.detector)) });
+    expect(kept?.fields?.detectors).toContain("post 5: canned");
+    expect(JSON.stringify(kept?.fields)).not.toContain(describeFindings(left).split("\n")[0]!.split(": ").slice(1).join(": "));
   });
 
   test("a correction with more findings than the first answer is dropped: the first plan is kept", async () => {

@@ -4,9 +4,9 @@ import type { PageMeta } from "../document";
 import { Island } from "../island";
 import { useSite } from "../site";
 
-export const paymentSetupMeta = (productName: string): PageMeta => ({
-  title: `Start your free trial | ${productName}`,
-  description: `Add a card to start your 7-day ${productName} trial. Nothing is charged until it ends.`,
+export const paymentSetupMeta = (productName: string, trial = true): PageMeta => ({
+  title: trial ? `Start your free trial | ${productName}` : `Resubscribe | ${productName}`,
+  description: trial ? `Add a card to start your 7-day ${productName} trial. Nothing is charged until it ends.` : `Resubscribe to ${productName} Pro: £6/month from today.`,
   path: "/payment-setup",
   noindex: true,
 });
@@ -19,6 +19,10 @@ export type PaymentSetupProps = {
   features: string[];
   /** A payment method is on file and the subscription is live: nothing to do here. */
   alreadySetUp: boolean;
+  /** This person has never had a trial (one per person, PRODUCT.md "Billing"); a returning subscriber pays from today. */
+  trial: boolean;
+  /** A subscription started today renews on this day (en-GB long, their timezone). */
+  renewsOn: string;
 };
 
 /** /payment-setup (SPEC.md "Payment setup"): what the trial includes, when it ends, what it costs, and on to checkout. */
@@ -44,19 +48,40 @@ function AlreadySetUp() {
   );
 }
 
-function SetUp({ provider, trialEndsOn, reminderOn, features }: PaymentSetupProps) {
+function SetUp({ provider, trialEndsOn, reminderOn, features, trial, renewsOn }: PaymentSetupProps) {
   const { productName } = useSite();
-  const steps = [
-    { when: "Today", what: "Your trial starts. Nothing is charged today." },
-    { when: reminderOn, what: "We email you a reminder before your first charge." },
-    { when: trialEndsOn, what: "Your first £6 charge. Cancel before then and you pay nothing." },
-  ];
+  const page = trial
+    ? {
+        badge: "Last step",
+        heading: "Start your 7-day free trial",
+        lead: `Add a card to unlock ${productName} Pro. You will not be charged until your trial ends.`,
+        dateLabel: "Free until ",
+        date: trialEndsOn,
+        stepsLabel: "How your trial works",
+        steps: [
+          { when: "Today", what: "Your trial starts. Nothing is charged today." },
+          { when: reminderOn, what: "We email you a reminder before your first charge." },
+          { when: trialEndsOn, what: "Your first £6 charge. Cancel before then and you pay nothing." },
+        ],
+      }
+    : {
+        badge: "Welcome back",
+        heading: `Resubscribe to ${productName} Pro`,
+        lead: "You have had your free trial, so your subscription starts today: £6 now, then monthly.",
+        dateLabel: "Renews on ",
+        date: renewsOn,
+        stepsLabel: "How your subscription works",
+        steps: [
+          { when: "Today", what: "Your subscription starts and your first £6 is charged." },
+          { when: renewsOn, what: "It renews at £6. Cancel before then and you keep access until this day." },
+        ],
+      };
   return (
     <BillingCard>
       <div className="text-center">
-        <span className="badge badge-primary badge-soft font-medium">Last step</span>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl">Start your 7-day free trial</h1>
-        <p className="mt-2 text-base-content/75 text-pretty">{`Add a card to unlock ${productName} Pro. You will not be charged until your trial ends.`}</p>
+        <span className="badge badge-primary badge-soft font-medium">{page.badge}</span>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{page.heading}</h1>
+        <p className="mt-2 text-base-content/75 text-pretty">{page.lead}</p>
       </div>
 
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-200/60 p-4 sm:p-5">
@@ -65,15 +90,15 @@ function SetUp({ provider, trialEndsOn, reminderOn, features }: PaymentSetupProp
           <span className="text-base-content/75">/month</span>
         </p>
         <p className="text-sm text-base-content/75 sm:text-right">
-          {"Free until "}
-          <strong className="font-semibold text-base-content" data-trial-end>
-            {trialEndsOn}
+          {page.dateLabel}
+          <strong className="font-semibold text-base-content" data-trial-end={trial ? "" : undefined} data-renews-on={trial ? undefined : ""}>
+            {page.date}
           </strong>
         </p>
       </div>
 
-      <ol className="relative flex flex-col gap-4 border-l-2 border-base-300 pl-5" aria-label="How your trial works">
-        {steps.map((step) => (
+      <ol className="relative flex flex-col gap-4 border-l-2 border-base-300 pl-5" aria-label={page.stepsLabel}>
+        {page.steps.map((step) => (
           <li key={step.when} className="relative">
             <span className="absolute -left-[1.6rem] top-1.5 size-2.5 rounded-full bg-primary ring-4 ring-base-100" aria-hidden="true" />
             <p className="text-sm font-semibold">{step.when}</p>

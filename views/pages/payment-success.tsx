@@ -6,13 +6,13 @@ import { useSite } from "../site";
 
 export const paymentSuccessMeta = (productName: string): PageMeta => ({
   title: `Payment successful | ${productName}`,
-  description: `Your ${productName} trial has started.`,
+  description: `Your ${productName} subscription has started.`,
   path: "/payment-success",
   noindex: true,
 });
 
 /** /payment-success (SPEC.md "Payment success"): where checkout returns; the island waits for the card to be on file. */
-export function PaymentSuccessPage() {
+export function PaymentSuccessPage({ trial }: { /** A trial started (or is starting); false for a returning subscriber, paid from today. */ trial: boolean }) {
   const { productName } = useSite();
   return (
     <BillingLayout>
@@ -22,7 +22,9 @@ export function PaymentSuccessPage() {
         </span>
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment Successful!</h1>
-          <p className="mt-2 text-base-content/75 text-pretty">{`Your 7-day free trial of ${productName} Pro has started. Nothing is charged until it ends, and we email you before then.`}</p>
+          <p className="mt-2 text-base-content/75 text-pretty">{trial
+              ? `Your 7-day free trial of ${productName} Pro has started. Nothing is charged until it ends, and we email you before then.`
+              : `Your ${productName} Pro subscription has started. It renews monthly, and you can cancel anytime from Settings.`}</p>
         </div>
         <Island name="PaymentSuccess" props={{}} />
       </BillingCard>

@@ -80,7 +80,8 @@ export async function rewriteWithOpenAi(input: RewriteInput, deps: OpenAiRewrite
       problems = read.problems;
       if (answer === ANSWERS) break;
     }
-    deps.logger.warn("strategist rewrite needs a correction", { model: deps.model, action: input.action, answer, problems });
+    // How many problems, not what they say: they quote the post, which logs never carry.
+    deps.logger.warn("strategist rewrite needs a correction", { model: deps.model, action: input.action, answer, problems: problems.length });
     messages.push({ role: "assistant", content: choice?.message.content ?? "" }, { role: "user", content: correctionPrompt(problems, "post") });
   }
   throw new StrategistError(`The AI strategist returned an unusable rewrite twice: ${problems.slice(0, 3).join("; ")}`);

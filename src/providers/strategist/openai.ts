@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Logger } from "../../logger";
 import { assertPlannable } from "../../services/strategist/input";
-import { describeFindings, type LintFinding, lintPlan } from "../../services/strategist/lint";
+import { type LintFinding, lintPlan } from "../../services/strategist/lint";
 import { checkPlan, type Plan, planJsonSchema } from "../../services/strategist/plan";
 import { type Strategist, StrategistError } from "../../services/strategist/strategist";
 import { validTimezone } from "./local/schedule-week";
@@ -95,13 +95,13 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
       const first = await answerWithinContract(messages);
       const findings = lintPlan(first.plan, { sourceText: input.contentText });
       if (findings.length === 0) return first.plan;
-      options.logger.warn("strategist plan has lint findings; asking once for a corrected plan", { model: options.model, findings: findings.length, details: describeFindings(findings) });
+      options.logger.warn("strategist plan has lint findings; asking once for a corrected plan", { model: options.model, findings: findings.length, detectors: findingKinds(findings) });
       messages.push({ role: "assistant", content: first.content }, { role: "user", content: lintCorrectionPrompt(findings) });
       const second = await correctedAnswer(messages, input.contentText);
       // The corrected answer can fix some findings and add others: keep the plan with fewer.
       const kept = second && second.findings.length <= findings.length ? second : { plan: first.plan, findings };
       if (kept.findings.length > 0) {
-        options.logger.warn("strategist plan kept with lint findings", { model: options.model, findings: kept.findings.length, details: describeFindings(kept.findings) });
+        options.logger.warn("strategist plan kept with lint findings", { model: options.model, findings: kept.findings.length, detectors: findingKinds(kept.findings) });
       }
       return kept.plan;
     },
@@ -135,4 +135,9 @@ function describeFailure(error: unknown, timeoutMs: number): StrategistError {
     return new StrategistError(`The AI strategist refused the request (${status ?? "no status"}): ${error.message}`, false);
   }
   return new StrategistError(`The AI strategist failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** Which checks a plan failed, for the log: the findings' own messages quote the posts, which logs never carry. */
+function findingKinds(findings: LintFinding[]): string[] {
+  return findings.map((finding) => (finding.post ? `post ${finding.post}: ${finding.detector}` : finding.detector));
 }

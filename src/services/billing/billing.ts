@@ -143,8 +143,13 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
         const subscription = v.parse(subscriptionObject, event.object);
         const user = await findUser(tx, { customerId: subscription.customer, userId: subscription.metadata.userId ?? null });
         if (!user || isStale(user, event)) return;
-        const changes = subscriptionChanges(subscription, event.type === "customer.subscription.deleted");
-        const [updated] = await tx.update(users).set({ ...changes, billingEventAt: event.created }).where(eq(users.id, user.id)).returning();
+        const { billingPeriodStart, ...changes } = subscriptionChanges(subscription, event.type === "customer.subscription.deleted");
+        // The allowance's week counts from the anchor set when the trial or the paid period began
+        // (checkout) and moved by renewals (invoice.paid below). A new subscription's period start
+        // is a resubscription's, which must not hand out a fresh week: only a user without an
+        // anchor takes it.
+        const anchor = user.billingPeriodStart === null && billingPeriodStart ? { billingPeriodStart } : {};
+        const [updated] = await tx.update(users).set({ ...changes, ...anchor, billingEventAt: event.created }).where(eq(users.id, user.id)).returning();
         const endedNow = (s: string | null) => s === "cancelled" || s === "pending_cancellation";
         if (endedNow(updated!.subscriptionStatus) && !endedNow(user.subscriptionStatus)) await sendCancellation(updated!, tx);
         return;
@@ -175,7 +180,10 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
             subscriptionStatus: status,
             paymentMethodAdded: true,
             billingEventAt: event.created,
-            ...(linePeriod ? { billingPeriodStart: linePeriod.start, currentPeriodEnd: linePeriod.end } : {}),
+            ...(linePeriod ? { currentPeriodEnd: linePeriod.end } : {}),
+            // A new period (a renewal, or the first charge after the trial) starts a new week; the
+            // first invoice of a resubscription does not.
+            ...(linePeriod && (invoice.billing_reason === "subscription_cycle" || user.billingPeriodStart === null) ? { billingPeriodStart: linePeriod.start } : {}),
           })
           .where(eq(users.id, user.id));
         return;

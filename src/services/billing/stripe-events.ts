@@ -33,6 +33,8 @@ export const checkoutSessionObject = v.object({
 
 export const invoiceObject = v.object({
   customer: id,
+  /** Why Stripe invoiced: "subscription_cycle" is a new period (a renewal, or the first charge after a trial). */
+  billing_reason: v.optional(v.nullable(v.string())),
   lines: v.optional(v.object({ data: v.array(v.object({ period: v.optional(v.object({ start: unix, end: unix })) })) })),
 });
 

@@ -1,3 +1,4 @@
+import { withoutInput } from "../../http-error";
 import * as v from "valibot";
 
 /**
@@ -108,7 +109,8 @@ export function checkPlan(raw: unknown): PlanCheck {
     ok: false,
     problems: result.issues.map((issue) => {
       const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
+      // Without the value received: these reach the logs and the user's error, and may quote a post.
+      return path ? `${path}: ${withoutInput(issue.message)}` : withoutInput(issue.message);
     }),
   };
 }
