@@ -1,4 +1,4 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 
 /** What every email needs to know about the product, taken from config when it is rendered. */
@@ -31,17 +31,13 @@ const styles = {
   body: { backgroundColor: colors.page, margin: 0, padding: "32px 0", fontFamily, color: colors.text },
   container: { maxWidth: "560px", margin: "0 auto", padding: "0 16px" },
   header: { padding: "0 0 20px" },
+  // The site's own mark (public/email-logo.png, drawn by scripts/make-email-logo.ts): clients drop SVG.
   mark: {
     display: "inline-block",
     width: "32px",
     height: "32px",
-    lineHeight: "32px",
     borderRadius: "8px",
-    backgroundColor: colors.brand,
-    color: "#ffffff",
-    fontSize: "18px",
-    fontWeight: 700,
-    textAlign: "center",
+    border: "0",
     verticalAlign: "middle",
   },
   productName: { display: "inline-block", marginLeft: "10px", fontSize: "20px", fontWeight: 700, color: colors.text, verticalAlign: "middle" },
@@ -85,7 +81,7 @@ export function EmailLayout({
           {/* The plain-text part starts at the message: a text logo would only repeat the name. */}
           <Section style={styles.header} data-skip-in-text="true">
             <Link href={brand.appUrl} style={{ textDecoration: "none" }}>
-              <span style={styles.mark}>{brand.productName.charAt(0).toUpperCase()}</span>
+              <Img src={`${brand.appUrl}/email-logo.png`} width="32" height="32" alt="" style={styles.mark} />
               <span style={styles.productName}>{brand.productName}</span>
             </Link>
           </Section>

@@ -10,6 +10,7 @@ import { toast, toastAfterNavigation } from "./toast-store";
 export const appNavigation = [
   { href: "/dashboard", label: "Dashboard", icon: appIcons.dashboard },
   { href: "/generate", label: "Generate Posts", icon: appIcons.sparkles },
+  { href: "/plans", label: "Plans", icon: appIcons.inbox },
   { href: "/calendar", label: "Calendar", icon: appIcons.calendar },
   { href: "/posts", label: "My Posts", icon: appIcons.document },
   { href: "/settings", label: "Settings", icon: appIcons.settings },

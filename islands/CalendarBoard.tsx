@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type DragEvent, type FormEvent, useMemo, useState } from "react";
 import type { CalendarPost } from "../src/services/calendar";
 import { dayKeyOf, formatTimeInZone, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/services/calendar-month";
-import { isNetworkError, queryKeys, schedulePost, serverMessageOf } from "./api";
+import { wallTime, zonedTimeToInstant } from "../src/services/zoned-time";
+import { backToDraft, isNetworkError, queryKeys, schedulePost, serverMessageOf } from "./api";
 import { followGuard } from "./guard-client";
 import { PostTypeBadge } from "./post-type";
 import { QueryProvider } from "./query-client";
@@ -82,10 +83,24 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
     },
   });
 
+  const unschedule = useMutation({
+    mutationFn: (post: CalendarPost) => backToDraft(post.id),
+    onSuccess: (_saved, post) => {
+      setPosts((current) => current.filter((candidate) => candidate.id !== post.id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      toast({ title: "Post unscheduled", description: "It is back in Drafts, and its reminder is cancelled." });
+    },
+    onError: async (error) => {
+      if (await followGuard(error)) return;
+      toast({ title: "Could not unschedule the post", description: isNetworkError(error) ? networkErrorToast.description : (serverMessageOf(error) ?? "Something went wrong. Please try again."), variant: "destructive" });
+    },
+  });
+
   /** Moves a post to another day at the same time of day, in the profile timezone. */
-  function moveTo(post: CalendarPost, day: string) {
-    if (dayKeyOf(post.scheduledTime, timezone) === day) return;
-    move.mutate({ post, to: moveToDay(post.scheduledTime, day, timezone).toISOString() });
+  function moveTo(post: CalendarPost, day: string, time?: { hour: number; minute: number }) {
+    const to = time ? zonedTimeToInstant({ ...parseDayKey(day)!, ...time }, timezone) : moveToDay(post.scheduledTime, day, timezone);
+    if (to.getTime() === new Date(post.scheduledTime).getTime()) return;
+    move.mutate({ post, to: to.toISOString() });
   }
 
   function drop(event: DragEvent<HTMLElement>, day: string) {
@@ -115,6 +130,7 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
                   key={day.key}
                   day={day}
                   posts={byDay.get(day.key) ?? []}
+                  timezone={timezone}
                   isToday={day.key === today}
                   isSelected={day.key === selected}
                   isDropTarget={day.key === dropTarget}
@@ -149,7 +165,15 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
           ) : (
             <ul className="flex flex-col gap-3">
               {selectedPosts.map((post) => (
-                <PanelPost key={`${post.id}:${post.scheduledTime}`} post={post} timezone={timezone} day={selected} pending={move.isPending && move.variables?.post.id === post.id} onMove={(day) => moveTo(post, day)} />
+                <PanelPost
+                  key={`${post.id}:${post.scheduledTime}`}
+                  post={post}
+                  timezone={timezone}
+                  day={selected}
+                  pending={(move.isPending && move.variables?.post.id === post.id) || (unschedule.isPending && unschedule.variables?.id === post.id)}
+                  onMove={(day, time) => moveTo(post, day, time)}
+                  onUnschedule={() => unschedule.mutate(post)}
+                />
               ))}
             </ul>
           )}
@@ -162,6 +186,7 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
 type DayCellProps = {
   day: GridDay;
   posts: CalendarPost[];
+  timezone: string;
   isToday: boolean;
   isSelected: boolean;
   isDropTarget: boolean;
@@ -171,7 +196,7 @@ type DayCellProps = {
   onDrop: (event: DragEvent<HTMLElement>) => void;
 };
 
-function DayCell({ day, posts, isToday, isSelected, isDropTarget, onSelect, onDragOver, onDragLeave, onDrop }: DayCellProps) {
+function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSelect, onDragOver, onDragLeave, onDrop }: DayCellProps) {
   const more = posts.length - BARS_PER_DAY;
   const count = posts.length === 0 ? "no posts" : posts.length === 1 ? "1 post" : `${posts.length} posts`;
   return (
@@ -201,7 +226,7 @@ function DayCell({ day, posts, isToday, isSelected, isDropTarget, onSelect, onDr
           key={post.id}
           data-post-bar={post.id}
           draggable
-          title={post.firstLine}
+          title={`${formatTimeInZone(post.scheduledTime, timezone)} · ${post.firstLine}`}
           onDragStart={(event) => {
             event.dataTransfer.setData(DRAG_TYPE, post.id);
             event.dataTransfer.effectAllowed = "move";
@@ -209,7 +234,10 @@ function DayCell({ day, posts, isToday, isSelected, isDropTarget, onSelect, onDr
           className={`h-1.5 cursor-grab overflow-hidden rounded-sm border-l-2 active:cursor-grabbing sm:h-auto sm:px-1.5 sm:py-0.5 ${barColours[post.postType.trim().toLowerCase()] ?? neutralBar}`}
         >
           {/* A phone's day is too narrow for words: there the bar is a coloured line and the panel has the text. */}
-          <span className="sr-only sm:not-sr-only sm:block sm:truncate sm:text-xs">{post.firstLine}</span>
+          <span className="sr-only sm:not-sr-only sm:block sm:truncate sm:text-xs">
+            <span data-bar-time className="font-semibold tabular-nums">{`${formatTimeInZone(post.scheduledTime, timezone).replace(":00 ", " ")} `}</span>
+            <span data-bar-text>{post.firstLine}</span>
+          </span>
         </div>
       ))}
       {more > 0 && <span className="text-[0.625rem] leading-tight font-medium whitespace-nowrap text-base-content/70 sm:px-0.5 sm:text-xs">{`+${more} more`}</span>}
@@ -217,12 +245,24 @@ function DayCell({ day, posts, isToday, isSelected, isDropTarget, onSelect, onDr
   );
 }
 
-function PanelPost({ post, timezone, day, pending, onMove }: { post: CalendarPost; timezone: string; day: string; pending: boolean; onMove: (day: string) => void }) {
+function PanelPost({ post, timezone, day, pending, onMove, onUnschedule }: {
+  post: CalendarPost;
+  timezone: string;
+  day: string;
+  pending: boolean;
+  onMove: (day: string, time: { hour: number; minute: number }) => void;
+  onUnschedule: () => void;
+}) {
+  const wall = wallTime(new Date(post.scheduledTime), timezone);
+  const currentTime = `${String(wall.hour).padStart(2, "0")}:${String(wall.minute).padStart(2, "0")}`;
   const [target, setTarget] = useState(day);
+  const [time, setTime] = useState(currentTime);
   const inputId = `move-${post.id}`;
+  const parsedTime = /^(\d{2}):(\d{2})$/.exec(time);
+  const changed = target !== day || time !== currentTime;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (parseDayKey(target)) onMove(target);
+    if (parseDayKey(target) && parsedTime) onMove(target, { hour: Number(parsedTime[1]), minute: Number(parsedTime[2]) });
   }
   return (
     <li data-panel-post={post.id} className="rounded-box border border-base-300 p-3">
@@ -232,25 +272,25 @@ function PanelPost({ post, timezone, day, pending, onMove }: { post: CalendarPos
         </time>
         <PostTypeBadge type={post.postType} />
       </div>
-      <a href={`/posts/${post.id}`} className="link-hover mt-1.5 line-clamp-2 block text-sm font-medium">
+      <a href={`/posts/${post.id}`} className="link-hover mt-1.5 block text-sm font-medium break-words" title="Open the post">
         {post.firstLine}
       </a>
-      <form onSubmit={submit} className="mt-3 flex items-end gap-2">
+      <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
         <label htmlFor={inputId} className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-base-content/70">
           Move to date
-          <input
-            id={inputId}
-            type="date"
-            required
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            className="input input-sm w-full"
-          />
+          <input id={inputId} type="date" required value={target} onChange={(event) => setTarget(event.target.value)} className="input input-sm w-full" />
         </label>
-        <button type="submit" className="btn btn-outline btn-sm" disabled={pending || target === day || !parseDayKey(target)}>
+        <label htmlFor={`${inputId}-time`} className="flex w-28 flex-col gap-1 text-xs text-base-content/70">
+          Time
+          <input id={`${inputId}-time`} type="time" required value={time} onChange={(event) => setTime(event.target.value)} className="input input-sm w-full" />
+        </label>
+        <button type="submit" className="btn btn-outline btn-sm" disabled={pending || !changed || !parseDayKey(target) || !parsedTime}>
           Move
         </button>
       </form>
+      <button type="button" className="btn btn-ghost btn-sm mt-2 -ml-2" disabled={pending} onClick={onUnschedule}>
+        Unschedule
+      </button>
     </li>
   );
 }

@@ -11,12 +11,13 @@ import {
   isNetworkError,
   queryKeys,
   type RewriteAction,
-  saveDraft,
+  savePlanDrafts,
   serverMessageOf,
   type Source,
 } from "./api";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
+import { SchedulePlanDialog } from "./schedule-plan";
 import { newPlanChanges, type PlanChanges, readPlanChanges, type WorkingPost, workingPosts, writePlanChanges } from "./plan-session";
 import { MAX_CONTENT_TEXT_CHARS } from "../src/services/strategist/words";
 import { countWords, formatCount, plural } from "./plan-text";
@@ -66,7 +67,11 @@ function useStoredPlanChanges() {
   const [changes, setChanges] = useState<PlanChanges | null>(null);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    setChanges(readPlanChanges());
+    // /generate?plan=<id> (from the plan library) reopens that plan from the server, in any tab or on any device.
+    const requested = new URLSearchParams(window.location.search).get("plan");
+    const stored = readPlanChanges();
+    setChanges(requested ? (stored?.sourceId === requested ? stored : newPlanChanges(requested)) : stored);
+    if (requested) window.history.replaceState(null, "", window.location.pathname);
     setLoaded(true);
   }, []);
   useEffect(() => {
@@ -166,6 +171,14 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
   const plan = settled?.status === "completed" ? settled.plan : null;
   const posts = plan && changes ? workingPosts(plan.posts, changes) : [];
 
+  // Posts of this plan already saved (in another tab, or before it was reopened) leave the list, as a Save All would take them.
+  useEffect(() => {
+    const saved = settled?.savedPostOrders ?? [];
+    if (!plan || !changes || saved.every((order) => changes.removed.includes(order))) return;
+    const removed = [...new Set([...changes.removed, ...saved])];
+    setChanges(removed.length >= plan.posts.length ? null : { ...changes, removed });
+  }, [settled, plan, changes]);
+
   useEffect(() => {
     if (!focusPlan.current || posts.length === 0) return;
     focusPlan.current = false;
@@ -179,33 +192,33 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
     return removed.length >= total ? null : { ...current, removed };
   };
 
+  // After "Save and schedule as recommended": the saved plan's dialog (kept apart from the plan, which the save clears).
+  const [scheduling, setScheduling] = useState<{ sourceId: string; firstLines: Record<string, string> } | null>(null);
   const saveAll = useMutation({
-    mutationFn: async (toSave: WorkingPost[]) => {
-      const total = plan?.posts.length ?? 0;
-      let saved = 0;
-      for (const post of toSave) {
-        const { edited, hook, ...fields } = post;
-        try {
-          // An edited post's hook is its new first line, which the server takes when none is sent.
-          await saveDraft({ ...fields, hook: edited ? undefined : hook, status: "draft", sourceId: sourceId! });
-        } catch (failure) {
-          return { saved, failure };
-        }
-        saved += 1;
-        // Each saved post leaves the list as it is saved, so a stop part-way keeps exactly the unsaved ones.
-        update((current) => removePost(current, post.postOrder, total));
+    // One request, one transaction: the server saves as many as the week has room for, in order.
+    mutationFn: ({ posts: toSave }: { posts: WorkingPost[]; thenSchedule: boolean }) =>
+      // An edited post's hook is its new first line, which the server takes when none is sent.
+      savePlanDrafts(sourceId!, toSave.map(({ edited, hook, ...fields }) => ({ ...fields, hook: edited ? undefined : hook, status: "draft" }))),
+    onSuccess: (result, { posts: toSave, thenSchedule }) => {
+      if (thenSchedule && result.saved.length + result.alreadySaved.length > 0) {
+        setScheduling({ sourceId: sourceId!, firstLines: Object.fromEntries(toSave.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""])) });
       }
-      return { saved, failure: undefined };
-    },
-    onSuccess: async ({ saved, failure }, toSave) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-      if (!failure) {
+      const total = plan?.posts.length ?? 0;
+      // What was saved (now or by an earlier try whose answer was lost) leaves the list; the rest stays.
+      for (const postOrder of [...result.saved.map((post) => post.postOrder), ...result.alreadySaved]) update((current) => removePost(current, postOrder, total));
+      if (result.unsaved.length === 0) {
         setChanges(null);
-        toast({ title: "Saved to drafts", description: `${plural(saved, "post")} ready in My Posts.` });
+        toast({ title: "Saved to drafts", description: `${plural(toSave.length, "post")} ready in My Posts.` });
         return;
       }
+      setLimitMessage(result.message ?? null);
+      toast({ title: `Saved ${result.saved.length} of ${toSave.length} to drafts`, description: result.message, variant: "destructive" });
+    },
+    onError: async (failure) => {
       if (await followGuard(failure)) return;
-      const title = saved > 0 ? `Saved ${saved} of ${toSave.length} to drafts` : "Could not save to drafts";
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      const title = "Could not save to drafts";
       if (failure instanceof ApiError && failure.status === 429) {
         setLimitMessage(failure.serverMessage ?? null);
         toast({ title, description: failure.serverMessage, variant: "destructive" });
@@ -247,7 +260,9 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
         saving={saveAll.isPending}
         limitMessage={limitMessage}
         headingRef={resultsHeading}
-        onSaveAll={() => saveAll.mutate(posts)}
+        planSize={plan.posts.length}
+        onSaveAll={() => saveAll.mutate({ posts, thenSchedule: false })}
+        onSaveAndSchedule={() => saveAll.mutate({ posts, thenSchedule: true })}
         onEdit={(post, content) => {
           update((current) => ({ ...current, edits: { ...current.edits, [post.postOrder]: content } }));
           toast({ title: "Updated", description: `Post ${post.postOrder} now reads as you wrote it.` });
@@ -353,6 +368,7 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
       </form>
 
       <div className="min-w-0">{results}</div>
+      {scheduling && <SchedulePlanDialog sourceId={scheduling.sourceId} timeZone={timezone} firstLines={scheduling.firstLines} onClose={() => setScheduling(null)} />}
     </div>
   );
 }

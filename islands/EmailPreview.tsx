@@ -9,8 +9,9 @@ type Preview = { state: "idle" } | { state: "loading" } | { state: "loaded"; htm
  * email and shows it in a sandboxed frame. Follows the WAI-ARIA tabs pattern: one tab in the
  * Tab order, arrow keys (and Home/End) move between tabs and select them.
  */
-export default function EmailPreview({ tabs }: { tabs: EmailPreviewTab[] }) {
+export default function EmailPreview({ tabs: templates, outbox = false }: { tabs: EmailPreviewTab[]; /** Development only: a last tab with the emails really sent. */ outbox?: boolean }) {
   const id = useId();
+  const tabs = outbox ? [...templates, OUTBOX_TAB] : templates;
   const [selected, setSelected] = useState(0);
   const [previews, setPreviews] = useState<Record<string, Preview>>({});
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -65,7 +66,7 @@ export default function EmailPreview({ tabs }: { tabs: EmailPreviewTab[] }) {
             aria-selected={index === selected}
             aria-controls={`${id}-panel-${tab.kind}`}
             tabIndex={index === selected ? 0 : -1}
-            className={`tab whitespace-nowrap ${index === selected ? "tab-active" : ""}`}
+            className={`tab whitespace-nowrap ${index === selected ? "tab-active" : "text-base-content/80"}`}
             onClick={() => select(index)}
             onKeyDown={onTabKeyDown}
           >
@@ -86,6 +87,10 @@ export default function EmailPreview({ tabs }: { tabs: EmailPreviewTab[] }) {
             tabIndex={0}
             className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
           >
+            {tab.kind === OUTBOX_TAB.kind ? (
+              <OutboxPanel />
+            ) : (
+            <>
             <div className="flex flex-wrap items-center justify-between gap-4">
               <div>
                 <h2 className="text-xl font-semibold">{`${tab.label} email`}</h2>
@@ -117,9 +122,75 @@ export default function EmailPreview({ tabs }: { tabs: EmailPreviewTab[] }) {
                 Choose Load Preview to see this email as it is sent, with sample data.
               </p>
             )}
+            </>
+            )}
           </div>
         );
       })}
+    </div>
+  );
+}
+
+const OUTBOX_TAB: EmailPreviewTab = { kind: "outbox", label: "Outbox", description: "The last 50 emails this install sent (development only)." };
+
+type OutboxEmail = { id: string; kind: string; to: string; subject: string; createdAt: string; html: string };
+
+/** The outbox's last 50 emails, newest first; one open at a time in a sandboxed frame, its links opening in a new tab. */
+function OutboxPanel() {
+  const [emails, setEmails] = useState<OutboxEmail[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function load() {
+    setLoading(true);
+    setFailure(null);
+    try {
+      const response = await fetch("/api/dev/outbox");
+      if (!response.ok) throw new Error(`The server answered ${response.status}.`);
+      setEmails((await response.json()) as OutboxEmail[]);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : "Something went wrong. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const shown = emails?.find((email) => email.id === open);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold">Outbox</h2>
+          <p className="text-sm text-base-content/75">{OUTBOX_TAB.description}</p>
+        </div>
+        <button type="button" className="btn btn-primary" disabled={loading} onClick={() => void load()}>
+          {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {emails ? "Refresh" : "Load Outbox"}
+        </button>
+      </div>
+      {failure && <p role="alert" className="alert alert-error alert-soft mt-4">{`Could not load the outbox: ${failure}`}</p>}
+      {emails && emails.length === 0 && <p className="mt-4 text-sm text-base-content/75">No emails yet.</p>}
+      {emails && emails.length > 0 && (
+        <ul aria-label="Emails sent" className="mt-4 flex flex-col divide-y divide-base-300 rounded-box border border-base-300">
+          {emails.map((email) => (
+            <li key={email.id}>
+              <button type="button" className={`flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-base-200 ${open === email.id ? "bg-base-200" : ""}`} aria-expanded={open === email.id} onClick={() => setOpen(open === email.id ? null : email.id)}>
+                <span className="text-sm font-semibold">{email.subject}</span>
+                <span className="text-xs text-base-content/70">{`To ${email.to}, ${new Date(email.createdAt).toLocaleString("en-GB")}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown && (
+        <iframe
+          title={`${shown.subject} (sent to ${shown.to})`}
+          srcDoc={shown.html.replace(/<head([^>]*)>/i, '<head$1><base target="_blank">')}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          className="mt-4 h-[70vh] min-h-[420px] w-full rounded-box border border-base-300 bg-white"
+        />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { PostStatusBadge } from "./post-status";
 import { PostTypeBadge } from "./post-type";
 import { QueryProvider } from "./query-client";
 import { PreviewAuthor } from "./linkedin-preview";
+import { SchedulePlanDialog } from "./schedule-plan";
 
 /**
  * My Posts (SPEC.md "My Posts"): the tabs Scheduled (the default), Drafts and Posted, each with its
@@ -39,16 +40,34 @@ function tabOf(post: Post): Tab {
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : 0);
 
-/** Scheduled: soonest first. Posted: latest first. Drafts: newest first (the API's order). */
+/** Scheduled: soonest first. Posted: latest first. Drafts: by plan (groups below). */
 function sortFor(tab: Tab, list: Post[]): Post[] {
   if (tab === "scheduled") return [...list].sort((a, b) => time(a.scheduledTime) - time(b.scheduledTime));
   if (tab === "posted") return [...list].sort((a, b) => time(b.postedAt ?? b.scheduledTime) - time(a.postedAt ?? a.scheduledTime));
   return list;
 }
 
+type DraftGroup = { sourceId: string | null; posts: Post[]; savedAt: string };
+
+/** Drafts grouped by the plan they came from (newest plan first), each plan in its own order; hand-written drafts last. */
+function draftGroups(drafts: Post[]): DraftGroup[] {
+  const groups = new Map<string | null, Post[]>();
+  for (const post of drafts) groups.set(post.sourceId, [...(groups.get(post.sourceId) ?? []), post]);
+  return [...groups]
+    .map(([sourceId, posts]) => ({
+      sourceId,
+      posts: [...posts].sort((a, b) => Number(a.postOrder) - Number(b.postOrder) || time(a.createdAt) - time(b.createdAt)),
+      savedAt: posts.reduce((latest, post) => (post.createdAt > latest ? post.createdAt : latest), ""),
+    }))
+    .sort((a, b) => (a.sourceId === null ? 1 : b.sourceId === null ? -1 : b.savedAt.localeCompare(a.savedAt)));
+}
+
+const savedOn = (instant: string, timeZone: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(instant));
+
 function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: string }) {
   const { data: posts = initial } = useQuery({ queryKey: queryKeys.posts, queryFn: fetchPosts, initialData: initial });
   const [tab, setTab] = useState<Tab>("scheduled");
+  const [scheduling, setScheduling] = useState<DraftGroup | null>(null);
   const dialogs = useOpenDialog();
   const mutations = usePostMutations();
   const byTab = (key: Tab) => posts.filter((post) => tabOf(post) === key);
@@ -68,8 +87,18 @@ function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: str
               id={`posts-tab-${entry.key}`}
               aria-selected={selected}
               aria-controls="posts-panel"
-              className={`tab flex-1 flex-nowrap gap-1.5 whitespace-nowrap px-2 sm:flex-none sm:gap-2 sm:px-4 ${selected ? "tab-active" : ""}`}
+              tabIndex={selected ? 0 : -1}
+              className={`tab flex-1 flex-nowrap gap-1.5 whitespace-nowrap px-2 sm:flex-none sm:gap-2 sm:px-4 ${selected ? "tab-active" : "text-base-content/80"}`}
               onClick={() => setTab(entry.key)}
+              onKeyDown={(event) => {
+                // WAI-ARIA tabs: arrows (and Home/End) move between the tabs and select them.
+                const index = TABS.findIndex((candidate) => candidate.key === tab);
+                const target = ({ ArrowRight: (index + 1) % TABS.length, ArrowLeft: (index + TABS.length - 1) % TABS.length, Home: 0, End: TABS.length - 1 } as Record<string, number>)[event.key];
+                if (target === undefined) return;
+                event.preventDefault();
+                setTab(TABS[target]!.key);
+                document.getElementById(`posts-tab-${TABS[target]!.key}`)?.focus();
+              }}
             >
               {entry.label}
               <span data-count className={`badge badge-sm tabular-nums ${selected ? "badge-primary" : "badge-ghost"}`}>
@@ -96,15 +125,50 @@ function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: str
             )}
           </div>
         ) : (
-          <ul className="flex flex-col gap-3">
-            {shown.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} timezone={timezone} mutations={mutations} open={(dialog) => dialogs.show(post.id, dialog)} />
-              </li>
-            ))}
-          </ul>
+          tab === "draft" ? (
+            <div className="flex flex-col gap-6">
+              {draftGroups(shown).map((group) => (
+                <section key={group.sourceId ?? "by-hand"} aria-label={group.sourceId ? `Plan saved ${savedOn(group.savedAt, timezone)}` : "Written by hand"} data-plan-group={group.sourceId ?? "by-hand"}>
+                  <header className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                    <h2 className="text-sm font-semibold text-base-content/80">{group.sourceId ? `From your plan of ${savedOn(group.savedAt, timezone)}` : "Written by hand"}</h2>
+                    {group.sourceId && group.posts.some((post) => post.recommendedDay && post.recommendedTime) && (
+                      <button type="button" className="btn btn-outline btn-sm" onClick={() => setScheduling(group)}>
+                        <Icon d={appIcons.calendar} className="size-4" />
+                        Schedule as recommended
+                      </button>
+                    )}
+                  </header>
+                  <ul className="flex flex-col gap-3">
+                    {group.posts.map((post) => (
+                      <li key={post.id}>
+                        <PostCard post={post} timezone={timezone} mutations={mutations} open={(dialog) => dialogs.show(post.id, dialog)} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {shown.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} timezone={timezone} mutations={mutations} open={(dialog) => dialogs.show(post.id, dialog)} />
+                </li>
+              ))}
+            </ul>
+          )
         )}
       </div>
+
+      {scheduling?.sourceId && (
+        <SchedulePlanDialog
+          sourceId={scheduling.sourceId}
+          timeZone={timezone}
+          firstLines={Object.fromEntries(scheduling.posts.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""]))}
+          onClose={() => setScheduling(null)}
+          onScheduled={() => setTab("scheduled")}
+        />
+      )}
 
       <PostDialogs
         open={dialogs.open?.dialog ?? null}
@@ -128,6 +192,9 @@ function PostCard({ post, timezone, mutations, open }: { post: Post; timezone: s
             <Icon d={appIcons.clock} className="size-4 shrink-0" />
             <span data-post-time>{postTimeLine(post, timezone)}</span>
           </span>
+          {post.status === "draft" && post.recommendedDay && post.recommendedTime && (
+            <span data-suggested className="text-sm text-base-content/70">{`Suggested: ${post.recommendedDay} ${post.recommendedTime}`}</span>
+          )}
         </header>
         <h3 id={`post-${post.id}-title`} className="sr-only">
           {`Post #${post.postOrder}`}

@@ -59,7 +59,11 @@ function Profile({ profile, timezones }: { profile: Me; timezones: TimezoneChoic
   }
 
   // The saved zone is offered even when it is not in the list this browser knows.
-  const others = timezones.common.includes(timezone) || timezones.others.includes(timezone) ? timezones.others : [timezone, ...timezones.others];
+  const [zoneSearch, setZoneSearch] = useState("");
+  const allOthers = timezones.common.includes(timezone) || timezones.others.includes(timezone) ? timezones.others : [timezone, ...timezones.others];
+  // The search narrows the long list ("tokyo", "new york"); the chosen zone always stays in it.
+  const search = zoneSearch.trim().toLowerCase().replaceAll(" ", "_");
+  const others = search === "" ? allOthers : allOthers.filter((zone) => zone === timezone || zone.toLowerCase().includes(search));
 
   return (
     <form method="post" className="flex flex-col gap-5" onSubmit={submit}>
@@ -120,6 +124,21 @@ function Profile({ profile, timezones }: { profile: Me; timezones: TimezoneChoic
           <label htmlFor={`${id}-timezone`} className="text-sm font-medium">
             Timezone
           </label>
+          <input
+            type="search"
+            className="input input-sm w-full"
+            placeholder="Find a city or region, e.g. Tokyo"
+            aria-label="Find a city or region"
+            aria-controls={`${id}-timezone`}
+            value={zoneSearch}
+            onChange={(event) => {
+              setZoneSearch(event.target.value);
+              const found = event.target.value.trim().toLowerCase().replaceAll(" ", "_");
+              // The first match is chosen as you type, so a search and Save is enough.
+              const match = found && [...timezones.common, ...timezones.others].find((zone) => zone.toLowerCase().includes(found));
+              if (match) setTimezone(match);
+            }}
+          />
           <select id={`${id}-timezone`} name="timezone" className="select w-full" value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-timezone-hint`}>
             <optgroup label="Common timezones">
               {timezones.common.map((zone) => (

@@ -4,7 +4,7 @@ import { isNetworkError, resetPassword, serverMessageOf } from "./api";
 import { AuthHeading, Field, PanelIcon, SubmitButton, useHydrated } from "./auth-ui";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { currentToast, dismissToast, networkErrorToast, toast } from "./toast-store";
 
 // SPEC.md sections 5 and 9: reset passwords need 8 characters; the invalid-link and success
 // panels move on after 2 and 3 seconds.
@@ -54,6 +54,9 @@ function ResetPassword({ token }: { token: string }) {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
+    // An earlier complaint ("Password too short") no longer applies once the reset has worked.
+    const stale = currentToast();
+    if (stale) dismissToast(stale.id);
     document.getElementById(`${id}-done`)?.focus();
     const timer = setTimeout(() => window.location.assign("/login"), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);

@@ -42,6 +42,8 @@ function SignupFields() {
       name: String(form.get("name") ?? ""),
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
+      // The browser's own zone: the server keeps it if it is a real IANA zone.
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   }
 

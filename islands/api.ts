@@ -95,7 +95,7 @@ export const updateProfile = (input: ProfileInput) => apiRequest<Me>("PATCH", "/
 export const logout = () => apiRequest<{ message: string }>("POST", "/api/auth/logout");
 export const deleteAccount = (email: string) => apiRequest<{ message: string }>("DELETE", "/api/user", { email });
 export const login = (input: { email: string; password: string }) => apiRequest<{ user: CurrentUser }>("POST", "/api/auth/login", input);
-export const signup = (input: { name: string; email: string; password: string }) =>
+export const signup = (input: { name: string; email: string; password: string; timezone?: string }) =>
   apiRequest<{ user: CurrentUser }>("POST", "/api/auth/signup", input);
 export const forgotPassword = (email: string) => apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email });
 export const resetPassword = (input: { token: string; password: string }) => apiRequest<{ message: string }>("POST", "/api/auth/reset-password", input);
@@ -116,16 +116,21 @@ export type Source = {
   contentUrl: string | null;
   contentType: ContentType;
   createdAt: string;
+  /** The plan's posts already saved as drafts: a reopened plan leaves them out. */
+  savedPostOrders?: string[];
 };
 /** PRODUCT.md "The weekly allowance", from GET /api/posts/allowance (which also answers `used`; the islands need what is left). */
 export type Allowance = { limit: number; remaining: number; resetsAt: string };
-/** A plan post saved as a draft through POST /api/posts; without a hook the server takes the content's first line. */
-export type NewDraft = Omit<PlanPost, "hook"> & { hook?: string; status: "draft"; sourceId: string };
+/** A plan post saved as a draft; without a hook the server takes the content's first line. */
+export type NewDraft = Omit<PlanPost, "hook"> & { hook?: string; status: "draft" };
+/** What POST /api/sources/:id/drafts answers: the plan's posts saved in one go, as many as the week has room for. */
+export type SavedPlan = { saved: { id: string; postOrder: string }[]; alreadySaved: string[]; unsaved: string[]; message?: string };
 
 export const generatePlan = (input: GenerateInput) => apiRequest<GeneratedPlan>("POST", "/api/posts/generate", input);
 export const fetchSource = (sourceId: string) => apiRequest<Source>("GET", `/api/sources/${encodeURIComponent(sourceId)}`);
 export const fetchAllowance = () => apiRequest<Allowance>("GET", "/api/posts/allowance");
-export const saveDraft = (draft: NewDraft) => apiRequest<{ id: string }>("POST", "/api/posts", draft);
+export const savePlanDrafts = (sourceId: string, drafts: NewDraft[]) =>
+  apiRequest<SavedPlan>("POST", `/api/sources/${encodeURIComponent(sourceId)}/drafts`, { posts: drafts });
 
 /** New hook, Shorter, Rewrite (POST /api/posts/rewrite): the post rewritten from its plan's article. */
 export type RewriteAction = "hook" | "shorter" | "rewrite";
@@ -155,11 +160,20 @@ export type Post = {
 export const fetchPosts = () => apiRequest<Post[]>("GET", "/api/posts");
 export const fetchPost = (postId: string) => apiRequest<Post>("GET", `/api/posts/${encodeURIComponent(postId)}`);
 /** PATCH /api/posts/:id takes exactly one of these (SPEC.md section 7). */
+/** Schedule as recommended: where a plan's drafts would go (GET), then the confirmed slots (POST, one transaction). */
+export type ScheduleSlot = { postId: string; postOrder: string; scheduledTime: string; moved: boolean };
+export type SchedulePreview = { timezone: string; slots: ScheduleSlot[]; unplaced: string[] };
+export const fetchSchedulePreview = (sourceId: string, skipBusy: boolean) =>
+  apiRequest<SchedulePreview>("GET", `/api/sources/${encodeURIComponent(sourceId)}/schedule${skipBusy ? "" : "?skipBusy=false"}`);
+export const scheduleAsRecommended = (sourceId: string, slots: { postId: string; scheduledTime: string }[]) =>
+  apiRequest<Post[]>("POST", `/api/sources/${encodeURIComponent(sourceId)}/schedule`, { slots });
 export const schedulePost = (postId: string, scheduledTime: string) =>
   apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { scheduledTime, status: "scheduled" });
 export const markPostPosted = (postId: string, linkedinUrl = "") =>
   apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, linkedinUrl.trim() ? { status: "posted", linkedinUrl: linkedinUrl.trim() } : { status: "posted" });
 export const editPostContent = (postId: string, content: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { content });
+/** Back to draft: unschedules a scheduled post, or undoes Mark as Posted (its posting and results cleared). */
+export const backToDraft = (postId: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { status: "draft" });
 export const deletePost = (postId: string) => apiRequest<{ message: string }>("DELETE", `/api/posts/${encodeURIComponent(postId)}`);
 
 /** Hosted checkout (Stripe Checkout, or the local demo checkout): where to send the browser. sessionUrl may be missing (SPEC.md section 8). */

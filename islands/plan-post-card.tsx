@@ -9,6 +9,10 @@ import { LinkedinPreview } from "./linkedin-preview";
 
 type CardProps = {
   post: WorkingPost;
+  /** Its place in the plan as it stands (1-based): after a post is deleted the rest are numbered 1 to N again. */
+  position: number;
+  /** Posts were removed from the plan: the explanation may still speak of them. */
+  planShrunk?: boolean;
   /** While the plan is being saved, nothing in it changes. */
   locked: boolean;
   onSave: (content: string) => void;
@@ -24,7 +28,7 @@ type CardProps = {
  * ('Why Post This First'), the content with its length and reading time, the rewrites (New
  * hook, Shorter, Rewrite) and the actions Edit (inline, then Save), Copy and Delete.
  */
-export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy, onDelete }: CardProps) {
+export function PlanPostCard({ post, position, planShrunk = false, locked, onSave, sourceId, onRewrite, onCopy, onDelete }: CardProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
@@ -50,11 +54,11 @@ export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy
       <div className="card-body gap-4 p-4 sm:p-5">
         <header className="flex items-center gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content tabular-nums" aria-hidden="true">
-            {post.postOrder}
+            {position}
           </span>
           <div className="min-w-0 flex-1">
             <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-              <span className="sr-only">{`Post ${post.postOrder}: `}</span>
+              <span className="sr-only">{`Post ${position}: `}</span>
               <span className="flex items-center gap-1.5">
                 <Icon d={appIcons.calendar} className="size-4 text-base-content/60" />
                 {post.recommendedDay}
@@ -71,7 +75,7 @@ export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy
         {editing ? (
           <div className="flex flex-col gap-2">
             <label htmlFor={`${id}-edit`} className="sr-only">
-              {`Edit post ${post.postOrder}`}
+              {`Edit post ${position}`}
             </label>
             <textarea
               id={`${id}-edit`}
@@ -107,21 +111,26 @@ export function PlanPostCard({ post, locked, onSave, sourceId, onRewrite, onCopy
             <div data-post-content className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
               {post.content}
             </div>
-            <RewriteButtons rewrite={rewrite} content={post.content} disabled={locked} label={`Rewrite post ${post.postOrder}`} />
+            <RewriteButtons rewrite={rewrite} content={post.content} disabled={locked} label={`Rewrite post ${position}`} />
           </>
         )}
 
         <LinkedinPreview text={editing ? draft : post.content} />
 
-        <section aria-label={whyPostLabel(post.postOrder)} className="rounded-box bg-base-200/70 p-3.5">
+        <section aria-label={whyPostLabel(position)} className="rounded-box bg-base-200/70 p-3.5">
           <h4 className="flex items-center gap-1.5 text-sm font-semibold">
             <Icon d={appIcons.lightbulb} className="size-4 text-primary" />
-            {whyPostLabel(post.postOrder)}
+            {whyPostLabel(position)}
           </h4>
           <p className="mt-1 text-sm leading-relaxed text-base-content/80">{post.strategyExplanation}</p>
           {post.edited && (
             <p data-explanation-note className="mt-1.5 text-xs text-base-content/70">
               Written for the post as the strategist first wrote it: the day and time still hold, the rest may describe the earlier text.
+            </p>
+          )}
+          {planShrunk && !post.edited && (
+            <p data-explanation-note className="mt-1.5 text-xs text-base-content/70">
+              Written for the whole plan: it may mention a post you have since removed.
             </p>
           )}
         </section>

@@ -55,14 +55,18 @@ type PlanViewProps = {
   /** Where focus goes when a new plan arrives: the start of the results. */
   headingRef: RefObject<HTMLHeadingElement | null>;
   onSaveAll: () => void;
+  /** Save All, then Schedule as recommended on what was saved. */
+  onSaveAndSchedule: () => void;
   onEdit: (post: WorkingPost, content: string) => void;
   /** The plan's source, which New hook, Shorter and Rewrite work from. */
   sourceId: string;
   onRewrite: (post: WorkingPost, content: string, action: RewriteAction) => void;
   onDelete: (post: WorkingPost) => void;
+  /** How many posts the strategist wrote: fewer in the list means some were removed. */
+  planSize: number;
 };
 
-export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onEdit, sourceId, onRewrite, onDelete }: PlanViewProps) {
+export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onSaveAndSchedule, onEdit, sourceId, onRewrite, onDelete, planSize }: PlanViewProps) {
   const full = allowance.remaining === 0;
   return (
     <div className="flex flex-col gap-6">
@@ -85,18 +89,26 @@ export function PlanView({ overview, contentUrl, posts, timezone, allowance, sav
           </h2>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p className="text-sm text-base-content/70">{`Times in ${timezone.replaceAll("_", " ")}`}</p>
-            <button type="button" className="btn btn-primary max-sm:btn-sm" onClick={onSaveAll} disabled={saving || full} aria-busy={saving || undefined}>
-              {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.inbox} className="size-4" />}
-              {saving ? "Saving..." : "Save All to Drafts"}
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn btn-outline max-sm:btn-sm" onClick={onSaveAndSchedule} disabled={saving || full}>
+                <Icon d={appIcons.calendar} className="size-4" />
+                Save and schedule as recommended
+              </button>
+              <button type="button" className="btn btn-primary max-sm:btn-sm" onClick={onSaveAll} disabled={saving || full} aria-busy={saving || undefined}>
+                {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.inbox} className="size-4" />}
+                {saving ? "Saving..." : "Save All to Drafts"}
+              </button>
+            </div>
           </div>
         </div>
         <AllowanceNote allowance={allowance} timezone={timezone} planSize={posts.length} limitMessage={limitMessage} />
         <ol className="flex flex-col gap-4">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.postOrder}>
               <PlanPostCard
                 post={post}
+                position={index + 1}
+                planShrunk={posts.length < planSize}
                 locked={saving}
                 onSave={(content) => onEdit(post, content)}
                 sourceId={sourceId}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { nextOccurrence } from "../src/services/recommended-slots";
 import { formatInZone, wallTime, zonedTimeToInstant } from "../src/services/zoned-time";
-import { deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, type RewriteAction, schedulePost, serverMessageOf } from "./api";
+import { backToDraft, deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, type RewriteAction, schedulePost, serverMessageOf } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { LinkedinPreview } from "./linkedin-preview";
 import { MarkPostedForm, startPostNow } from "./post-now";
@@ -20,7 +21,7 @@ import { networkErrorToast, toast } from "./toast-store";
  */
 
 /** "posted": Mark as Posted's confirm; "post-now": the same question after Post now opened LinkedIn. */
-export type PostDialog = "view" | "schedule" | "edit" | "posted" | "post-now";
+export type PostDialog = "view" | "schedule" | "edit" | "posted" | "post-now" | "delete";
 
 const REWRITTEN: Record<RewriteAction, string> = {
   hook: "The post opens with a new hook.",
@@ -114,6 +115,14 @@ export function usePostMutations(options: { onDeleted?: () => void } = {}) {
       await refresh();
     },
   });
+  const toDraft = useMutation({
+    mutationFn: (post: Post) => backToDraft(post.id),
+    onSuccess: async (_updated, post) => {
+      toast(post.status === "posted" ? { title: "Marked as not posted", description: "It is back in Drafts." } : { title: "Post unscheduled", description: "It is back in Drafts, and its reminder is cancelled." });
+      await refresh();
+    },
+    onError: reportFailure("Could not change the post"),
+  });
   const remove = useMutation({
     mutationFn: (post: Post) => deletePost(post.id),
     onSuccess: async () => {
@@ -123,14 +132,17 @@ export function usePostMutations(options: { onDeleted?: () => void } = {}) {
     },
     onError: reportFailure("Could not delete the post"),
   });
-  return { schedule, edit, markPosted, remove };
+  return { schedule, edit, markPosted, toDraft, remove };
 }
 
 export type PostMutations = ReturnType<typeof usePostMutations>;
 
 /** A card's actions (SPEC.md "My Posts"). Schedule is shown for every post; the server accepts it only for drafts and scheduled posts. */
 export function PostActionButtons({ post, timeZone, mutations, open, showView = true }: { post: Post; timeZone: string; mutations: PostMutations; open: (dialog: PostDialog) => void; showView?: boolean }) {
-  const busy = (mutations.markPosted.isPending && mutations.markPosted.variables?.post.id === post.id) || (mutations.remove.isPending && mutations.remove.variables?.id === post.id);
+  const busy =
+    (mutations.markPosted.isPending && mutations.markPosted.variables?.post.id === post.id) ||
+    (mutations.remove.isPending && mutations.remove.variables?.id === post.id) ||
+    (mutations.toDraft.isPending && mutations.toDraft.variables?.id === post.id);
   const button = "btn btn-ghost btn-sm gap-1.5 px-2.5";
   return (
     <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Post actions">
@@ -185,7 +197,19 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
         <Icon d={appIcons.calendar} className="size-4" />
         Schedule
       </button>
-      <button type="button" className={`${button} text-red-700 hover:bg-red-700/10 dark:text-error`} disabled={busy} onClick={() => mutations.remove.mutate(post)}>
+      {post.status === "scheduled" && (
+        <button type="button" className={button} disabled={busy} onClick={() => mutations.toDraft.mutate(post)}>
+          <Icon d={appIcons.undo} className="size-4" />
+          Unschedule
+        </button>
+      )}
+      {post.status === "posted" && (
+        <button type="button" className={button} disabled={busy} title="Posted by mistake? Put it back in Drafts" onClick={() => mutations.toDraft.mutate(post)}>
+          <Icon d={appIcons.undo} className="size-4" />
+          Mark as not posted
+        </button>
+      )}
+      <button type="button" className={`${button} text-red-700 hover:bg-red-700/10 dark:text-error`} disabled={busy} onClick={() => open("delete")}>
         <Icon d={appIcons.trash} className="size-4" />
         Delete
       </button>
@@ -230,7 +254,7 @@ export function PostDetails({ post, timeZone }: { post: Post; timeZone: string }
 }
 
 /** A modal dialog, open from the moment it mounts; closing it (Escape, Close, the backdrop) unmounts it through onClose. */
-function Modal({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: (titleId: string) => ReactNode; wide?: boolean }) {
+export function Modal({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: (titleId: string) => ReactNode; wide?: boolean }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -284,7 +308,9 @@ export function ViewPostDialog({ post, timeZone, onClose }: { post: Post; timeZo
 /** Schedule Post: a datetime-local input read in the profile timezone (SPEC.md section 5: a date-time must be chosen). */
 export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { post: Post; timeZone: string; mutations: PostMutations; onClose: () => void }) {
   const id = useId();
-  const [value, setValue] = useState(() => (post.scheduledTime ? toLocalInput(post.scheduledTime, timeZone) : ""));
+  // A draft from a plan opens on its recommended slot (the next one to come), so accepting the advice is one click.
+  const recommended = post.recommendedDay && post.recommendedTime ? nextOccurrence(post.recommendedDay, post.recommendedTime, new Date(), timeZone) : undefined;
+  const [value, setValue] = useState(() => (post.scheduledTime ? toLocalInput(post.scheduledTime, timeZone) : recommended ? toLocalInput(recommended, timeZone) : ""));
   const [failure, setFailure] = useState<string | null>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const pending = mutations.schedule.isPending;
@@ -318,7 +344,10 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
             onChange={(event) => setValue(event.target.value)}
             aria-describedby={`${id}-zone`}
           />
-          <p id={`${id}-zone`} className="mt-1.5 text-xs text-base-content/70">{`Times in ${timeZone.replaceAll("_", " ")}`}</p>
+          <p id={`${id}-zone`} className="mt-1.5 text-xs text-base-content/70">
+            {`Times in ${timeZone.replaceAll("_", " ")}`}
+            {recommended && !post.scheduledTime && <span data-recommended>{`. Recommended: ${post.recommendedDay} ${post.recommendedTime}`}</span>}
+          </p>
           {failure && (
             <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
               {failure}
@@ -455,6 +484,37 @@ export function MarkPostedDialog({ post, mutations, afterPostNow, onClose }: { p
   );
 }
 
+/** Delete, confirmed: the post goes for good, and (PRODUCT.md) its save still counts this week. */
+export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mutations: PostMutations; onClose: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const pending = mutations.remove.isPending;
+  return (
+    <Modal title="Delete this post?" onClose={onClose}>
+      {() => (
+        <div>
+          <p className="text-sm text-base-content/75 line-clamp-2">{post.content}</p>
+          <p className="mt-3 text-sm">It is deleted for good. Its place in this week's allowance is not given back: the 7 posts a week count saves, not posts kept.</p>
+          {failure && (
+            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
+              {failure}
+            </p>
+          )}
+          <div className="modal-action">
+            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-error" disabled={pending} aria-busy={pending || undefined} onClick={() => mutations.remove.mutate(post, closeOrExplain(closer, setFailure))}>
+              {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.trash} className="size-4" />}
+              Delete post
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
 /** Which dialog is open for which post, and the dialog itself. */
 export function useOpenDialog() {
   const [open, setOpen] = useState<{ dialog: PostDialog; postId: string } | null>(null);
@@ -465,6 +525,7 @@ export function PostDialogs({ open, post, timeZone, mutations, onClose }: { open
   if (!open || !post) return null;
   if (open === "view") return <ViewPostDialog key={post.id} post={post} timeZone={timeZone} onClose={onClose} />;
   if (open === "schedule") return <SchedulePostDialog key={post.id} post={post} timeZone={timeZone} mutations={mutations} onClose={onClose} />;
+  if (open === "delete") return <DeletePostDialog key={post.id} post={post} mutations={mutations} onClose={onClose} />;
   if (open === "posted" || open === "post-now") return <MarkPostedDialog key={post.id} post={post} mutations={mutations} afterPostNow={open === "post-now"} onClose={onClose} />;
   return <EditPostDialog key={post.id} post={post} mutations={mutations} onClose={onClose} />;
 }

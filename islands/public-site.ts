@@ -20,8 +20,17 @@ function navigationBar() {
   update();
   window.addEventListener("scroll", update, { passive: true });
 
+  // Signed in (the session's readable hint): Dashboard instead of Sign In and Sign Up.
+  if (document.cookie.split("; ").includes("cadence_signed_in=1")) {
+    for (const element of nav.querySelectorAll<HTMLElement>("[data-signed-out]")) element.hidden = true;
+    for (const element of nav.querySelectorAll<HTMLElement>("[data-signed-in]")) element.hidden = false;
+  }
+
   const menu = nav.querySelector<HTMLDetailsElement>("details[data-mobile-menu]");
   if (!menu) return;
+  // The summary is announced as a button; its state follows the menu.
+  const summary = menu.querySelector("summary");
+  menu.addEventListener("toggle", () => summary?.setAttribute("aria-expanded", String(menu.open)));
   menu.addEventListener("click", (event) => {
     if ((event.target as HTMLElement).closest("a")) menu.open = false;
   });

@@ -13,6 +13,7 @@ import MyPosts from "./MyPosts";
 import PaymentSetupAction from "./PaymentSetupAction";
 import PaymentSuccess from "./PaymentSuccess";
 import PostDetail from "./PostDetail";
+import PlanScheduleButton from "./PlanScheduleButton";
 import PostResults from "./PostResults";
 import PostNowLanding from "./PostNowLanding";
 import ProfileForm from "./ProfileForm";
@@ -45,6 +46,7 @@ export const islands = {
   PaymentSetupAction,
   PaymentSuccess,
   PostDetail,
+  PlanScheduleButton,
   PostResults,
   PostNowLanding,
   ProfileForm,

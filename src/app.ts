@@ -16,6 +16,7 @@ import { assetRoutes } from "./routes/assets";
 import { contactRoutes } from "./routes/contact";
 import { emailPreviewRoutes } from "./routes/email-preview";
 import { healthRoutes } from "./routes/health";
+import { openApiRoutes } from "./routes/openapi";
 import { createPublicPages } from "./routes/public-pages";
 import { seoRoutes } from "./routes/seo";
 import { authRoutes } from "./routes/auth";
@@ -71,18 +72,19 @@ export function createApp(deps: AppDeps) {
     })
     .use(bodyRules({ maxBytes: MAX_BODY_BYTES, headers }))
     .use(errorsPlugin({ logger, notFoundPage: publicPages.notFoundResponse }))
-    .use(originCheck(config.appUrl))
+    .use(originCheck(config.appUrl, { production: config.env === "production" }))
     .use(healthRoutes(database))
+    .use(openApiRoutes({ productName: config.productName, appUrl: config.appUrl }))
     .use(assetRoutes(assets))
     .use(seoRoutes(config.appUrl))
     .use(publicPages.routes)
-    .use(emailPreviewRoutes({ site, config }))
+    .use(emailPreviewRoutes({ site, config, database }))
     .use(contactRoutes({ contact: services.contact, limiter: createRateLimiter("contact", rateLimits.contact, { database, clock }), trustProxy: config.trustProxy, renderFormResult: publicPages.contactFormResult }))
     .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, database, clock, limits: rateLimits, trustProxy: config.trustProxy, productName: config.productName, calendarFeed: services.calendarFeed }))
-    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, results: services.results, allowance: services.posts.allowance, posts: services.posts, notFoundPage: publicPages.notFoundResponse }))
+    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, results: services.results, allowance: services.posts.allowance, posts: services.posts, planLibrary: services.planLibrary, notFoundPage: publicPages.notFoundResponse }))
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, trialClaims: services.trialClaims, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
-    .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard, results: services.results }))
+    .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard, results: services.results, planSchedule: services.planSchedule }))
     .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }))
     .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));

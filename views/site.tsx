@@ -3,6 +3,8 @@ import { createContext, use } from "react";
 /** What every page may need to know about the running site, handed down by renderDocument. */
 export type Site = {
   productName: string;
+  /** The signed-in visitor on pages outside the app shell (billing pages, /account): their header offers Account and Log out. */
+  account?: { email: string };
   appUrl: string;
   /** Where people can write to us; shown on the contact and legal pages. */
   supportEmail: string;

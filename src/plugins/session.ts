@@ -5,6 +5,11 @@ import { SESSION_DAYS } from "../services/accounts";
 import { HttpError } from "../http-error";
 
 export const SESSION_COOKIE = "cadence_session";
+/**
+ * A hint, not a credential: readable by the public pages' script (which is served the same to
+ * everyone) so their header offers Dashboard instead of Sign In to someone signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = "cadence_signed_in";
 
 /**
  * Reads and writes the session cookie: an HttpOnly, SameSite=Lax JWT (Secure in production)
@@ -55,9 +60,11 @@ export function sessionPlugin(options: {
             path: "/",
             maxAge: SESSION_DAYS * 24 * 60 * 60,
           });
+          cookie[SIGNED_IN_HINT_COOKIE]!.set({ value: "1", httpOnly: false, sameSite: "lax", secure: options.secure, path: "/", maxAge: SESSION_DAYS * 24 * 60 * 60 });
         },
         endSession: () => {
           cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "lax", secure: options.secure, path: "/", maxAge: 0 });
+          cookie[SIGNED_IN_HINT_COOKIE]!.set({ value: "", httpOnly: false, sameSite: "lax", secure: options.secure, path: "/", maxAge: 0 });
         },
       };
     });

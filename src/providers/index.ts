@@ -29,7 +29,7 @@ export function createProviders(deps: ProviderDeps): Providers {
     email:
       config.email.provider === "resend" && config.email.resendApiKey
         ? createResendEmailProvider({ apiKey: config.email.resendApiKey, baseUrl: config.email.resendBaseUrl })
-        : createOutboxEmailProvider({ logger }),
+        : createOutboxEmailProvider({ logger, withText: config.env === "development" }),
     strategist: createStrategist({ config, logger }),
     billing: billingProvider(config),
   };

@@ -7,6 +7,7 @@ import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPass
 import { CalendarPage, calendarMeta } from "../../views/pages/calendar";
 import { DashboardPage, dashboardMeta } from "../../views/pages/dashboard";
 import { GeneratePage, generateMeta } from "../../views/pages/generate";
+import { PlanPage, planMeta, PlansPage, plansMeta } from "../../views/pages/plans";
 import { PostPage, postMeta, PostsPage, postsMeta } from "../../views/pages/posts";
 import { SettingsPage, settingsMeta } from "../../views/pages/settings";
 import { SubscriptionSettings } from "../../views/components/subscription-settings";
@@ -20,6 +21,7 @@ import type { ResultsService } from "../services/results";
 import { addMonths, monthKey, parseMonth, todayIn } from "../services/calendar-month";
 import type { DashboardService } from "../services/dashboard";
 import { guardRedirect } from "../services/guard";
+import type { PlanLibraryService } from "../services/plan-library";
 import { postFields, type PostsService } from "../services/posts";
 import { reminderFields } from "../services/reminders";
 
@@ -33,6 +35,7 @@ type Deps = {
   allowance: (userId: string) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
   /** My Posts and /posts/:id read the user's posts through it. */
   posts: Pick<PostsService, "listPosts" | "getPost">;
+  planLibrary: PlanLibraryService;
   /** The dashboard's "How did it do?" and "Your best times". */
   results: Pick<ResultsService, "awaiting" | "bestTimes">;
   /** Settings shows the private calendar feed address. */
@@ -66,7 +69,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, results, allowance, posts, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, results, allowance, posts, planLibrary, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => html(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -164,6 +167,35 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
             postsMeta(site.productName),
           ),
         ),
+      )
+      // The plan library: every source, and one plan with each post's state (another user's is the 404 page).
+      .get("/plans", ({ currentUser, cookie }) =>
+        guarded(currentUser, async (user) =>
+          render(<PlansPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} plans={await planLibrary.list(user.id)} />, plansMeta(site.productName)),
+        ),
+      )
+      .get("/plans/:id", ({ currentUser, cookie, params }) =>
+        guarded(currentUser, async (user) => {
+          const found = await planLibrary.get(user.id, params.id);
+          if (!found) return notFoundPage();
+          const { source, title, words, saved } = found;
+          return render(
+            <PlanPage
+              user={meFields(user)}
+              sidebarExpanded={sidebarExpanded(cookie)}
+              id={source.id}
+              title={title}
+              createdAt={source.createdAt.toISOString()}
+              words={words}
+              contentUrl={source.contentUrl}
+              overview={source.plan?.strategyOverview ?? null}
+              status={source.status}
+              posts={source.plan?.posts ?? []}
+              saved={saved.map(postFields)}
+            />,
+            planMeta(site.productName, source.id, title),
+          );
+        }),
       )
       // Another user's post, or an id that names none, is the ordinary 404 page (never a 403).
       .get("/posts/:id", ({ currentUser, cookie, params }) =>

@@ -36,7 +36,7 @@ type Deps = {
   calendarFeed: Pick<CalendarFeedService, "feedUrl">;
 };
 
-const deleteAccountSchema = v.object({ email: v.pipe(v.string("Type your account's email address to confirm."), v.maxLength(254)) });
+export const deleteAccountSchema = v.object({ email: v.pipe(v.string("Type your account's email address to confirm."), v.maxLength(254)) });
 
 /** The account API: sign up, sign in and out, password reset, the current user and the profile. */
 export function authRoutes({ session, cancelBilling, accounts, passwordReset, database, clock, limits, trustProxy, productName, calendarFeed }: Deps) {
@@ -84,6 +84,13 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, da
       if (current) await accounts.logout(current.sessionId);
       endSession();
       return json(200, { message: "Logged out" });
+    })
+    // The same from a plain form (the billing pages' and /account's Log out), then the sign-in page.
+    .post("/logout", async ({ currentSession, endSession }) => {
+      const current = await currentSession();
+      if (current) await accounts.logout(current.sessionId);
+      endSession();
+      return new Response(null, { status: 303, headers: { location: "/login" } });
     })
     .post("/api/auth/forgot-password", async ({ body, request, server }) => {
       await forgotLimiter.hit(address(server, request), tooMany);

@@ -5,7 +5,11 @@ import { type EmailPreviewKind, emailPreviews } from "../../emails/previews";
 import { renderDocument } from "../../views/document";
 import { EmailPreviewPage, emailPreviewMeta } from "../../views/pages/email-preview";
 import type { Site } from "../../views/site";
+import { desc } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
 import type { Config } from "../config";
+import { json } from "../plugins/errors";
 import { type CachedBody, cacheBody, serveCached } from "../http-cache";
 import { HttpError } from "../http-error";
 
@@ -20,7 +24,10 @@ const previewKind = v.picklist(Object.keys(emailPreviews) as EmailPreviewKind[])
  * (PRODUCT.md "Email"). A render takes ~200 ms, so each email is rendered once, on first
  * request, and then served from memory.
  */
-export function emailPreviewRoutes({ site, config }: { site: Site; config: Pick<Config, "productName" | "appUrl" | "email"> }) {
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const OUTBOX_SIZE = 50;
+
+export function emailPreviewRoutes({ site, config, database }: { site: Site; config: Pick<Config, "productName" | "appUrl" | "email" | "env">; database: Database }) {
   const brand = emailBrand(config);
   const previews = new Map<EmailPreviewKind, Promise<CachedBody>>();
   let page: CachedBody | undefined;
@@ -38,10 +45,25 @@ export function emailPreviewRoutes({ site, config }: { site: Site; config: Pick<
     return cached;
   }
 
+  /**
+   * The outbox (the emails this install "sent") is the developer's inbox in development, asked
+   * for from this machine; anywhere else it is the operator's, and this app does not show it.
+   */
+  const outboxOpen = (request: Request, server: { requestIP(request: Request): { address: string } | null } | null) =>
+    config.env === "development" && LOOPBACK.has(server?.requestIP(request)?.address ?? "");
+
   return new Elysia({ name: "routes/email-preview" })
-    .get("/email-preview", ({ request }) => {
+    .get("/email-preview", ({ request, server }) => {
+      if (outboxOpen(request, server)) {
+        return new Response(renderDocument(<EmailPreviewPage outbox />, emailPreviewMeta(site.productName), site), { headers: { "content-type": HTML, "cache-control": "no-store" } });
+      }
       page ??= cacheBody(renderDocument(<EmailPreviewPage />, emailPreviewMeta(site.productName), site), HTML, CACHE);
       return serveCached(request, page);
+    })
+    .get("/api/dev/outbox", async ({ request, server }) => {
+      if (!outboxOpen(request, server)) return json(404, { message: "No API route for GET /api/dev/outbox" });
+      const rows = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(OUTBOX_SIZE);
+      return json(200, rows.map((row) => ({ id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, createdAt: row.createdAt.toISOString(), html: row.html, text: row.text })));
     })
     .get("/api/preview-email/:kind", async ({ params, request }) => {
       const kind = v.safeParse(previewKind, params.kind);

@@ -31,13 +31,14 @@ export function postingAssistantRoutes({ session, site, reminders, calendarFeed 
     .use(session)
     .patch("/api/user/reminders", async ({ body, requireUser }) => json(200, await reminders.updateSettings((await requireUser()).id, body)))
     .get("/posted/:token", async ({ params }) => page(await reminders.inspectMarkPosted(params.token), params.token))
-    .post("/posted/:token", async ({ params, request }) => {
+    .post("/posted/:token", async ({ params, body, request }) => {
       // A plain form post (urlencoded); anything else carries no address, which is allowed.
-      const form = request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(await request.text()) : new URLSearchParams();
+      const isForm = request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded");
+      const form = isForm && typeof body === "string" ? new URLSearchParams(body) : new URLSearchParams();
       const linkedinUrl = v.safeParse(linkedinUrlSchema, form.get("linkedinUrl") ?? "");
       if (!linkedinUrl.success) return page(await reminders.inspectMarkPosted(params.token), params.token, linkedinUrl.issues[0].message.replace("linkedinUrl must be", "The LinkedIn post URL must be"));
       return page(await reminders.confirmMarkPosted(params.token, linkedinUrl.output ?? null), params.token);
-    }, { parse: "none" })
+    }, { parse: "text" })
     // Calendars fetch this without cookies; the address is the credential.
     .get("/calendar-feed/:file", async ({ params }) => {
       const ics = params.file.endsWith(".ics") ? await calendarFeed.render(params.file.slice(0, -4)) : undefined;

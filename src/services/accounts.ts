@@ -35,6 +35,8 @@ const MAX_PASSWORD = 200;
 export const signupSchema = v.object({
   name: nameSchema,
   email: emailSchema,
+  /** The browser's zone (Intl), so times are right from the first page; one that is not an IANA zone is ignored (the default stays). */
+  timezone: v.optional(v.pipe(v.string("Timezone must be text."), v.trim(), v.maxLength(64, "Timezone must be at most 64 characters."))),
   password: v.pipe(
     v.string("Password is required."),
     v.minLength(6, "Password must be at least 6 characters long."),
@@ -134,7 +136,8 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
     return db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing) throw new HttpError(409, "An account with this email already exists. Please sign in instead.");
-      const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
+      const timezone = input.timezone && isValidTimezone(input.timezone) ? { timezone: input.timezone } : {};
+      const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash, ...timezone }).returning();
       const [session] = await tx
         .insert(sessions)
         .values({ userId: user!.id, expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS) })

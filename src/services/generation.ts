@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
-import { jobs, sources } from "../../db/schema";
+import { jobs, posts, sources } from "../../db/schema";
 import { HttpError } from "../http-error";
 import { GENERATE_PLAN } from "../jobs/generate-plan";
 import type { Queue } from "../jobs/queue";
@@ -27,6 +27,8 @@ export type SourceView = {
   plan: Plan | null;
   /** Why the plan could not be written, when status is failed. */
   error: string | null;
+  /** The plan's posts already saved as drafts (by postOrder): the generator leaves them out when it reopens the plan. */
+  savedPostOrders: string[];
 };
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
@@ -84,6 +86,7 @@ export function createGenerationService(deps: { database: Database; queue: Queue
     if (!row) return null;
     const plan = row.source.plan ? checkPlan(row.source.plan) : undefined;
     const status = plan?.ok ? "completed" : row.jobStatus === "failed" || row.jobStatus === null ? "failed" : "pending";
+    const saved = await db.select({ postOrder: posts.postOrder }).from(posts).where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
     return {
       id: row.source.id,
       contentText: row.source.contentText,
@@ -93,6 +96,7 @@ export function createGenerationService(deps: { database: Database; queue: Queue
       status,
       plan: plan?.ok ? plan.plan : null,
       error: status === "failed" ? (row.jobError ?? "The plan could not be generated.") : null,
+      savedPostOrders: [...new Set(saved.map((post) => post.postOrder))].sort((a, b) => Number(a) - Number(b)),
     };
   }
 

@@ -14,6 +14,8 @@ import { createGenerationService, type GenerationService } from "./generation";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset";
 import { type BillingService, createBillingService } from "./billing/billing";
 import { createTrialClaims, type TrialClaims } from "./billing/trial-claims";
+import { createPlanLibraryService, type PlanLibraryService } from "./plan-library";
+import { createPlanScheduleService, type PlanScheduleService } from "./plan-schedule";
 import { createPostsService, type PostsService } from "./posts";
 import { createRemindersService, type RemindersService } from "./reminders";
 import { createResultsService, type ResultsService } from "./results";
@@ -32,6 +34,8 @@ export type Services = {
   billing: BillingService;
   trialClaims: TrialClaims;
   posts: PostsService;
+  planSchedule: PlanScheduleService;
+  planLibrary: PlanLibraryService;
   reminders: RemindersService;
   results: ResultsService;
   rewrite: RewriteService;
@@ -43,6 +47,7 @@ export function createServices(deps: ServiceDeps): Services {
   const email = createEmailService(deps);
   const trialClaims = createTrialClaims({ database: deps.database });
   const reminders = createRemindersService({ database: deps.database, clock: deps.clock, queue: deps.queue, email });
+  const generation = createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist });
   return {
     email,
     contact: createContactService({
@@ -54,10 +59,12 @@ export function createServices(deps: ServiceDeps): Services {
     dashboard: createDashboardService({ database: deps.database, clock: deps.clock }),
     calendar: createCalendarService({ database: deps.database }),
     calendarFeed: createCalendarFeedService({ database: deps.database, clock: deps.clock, appUrl: deps.config.appUrl, productName: deps.config.productName }),
-    generation: createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist }),
+    generation,
+    planLibrary: createPlanLibraryService({ database: deps.database, generation }),
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email, trialClaims }),
     trialClaims,
     posts: createPostsService({ database: deps.database, clock: deps.clock, reminders }),
+    planSchedule: createPlanScheduleService({ database: deps.database, clock: deps.clock, reminders }),
     reminders,
     results: createResultsService({ database: deps.database, clock: deps.clock }),
     rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist }),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { postSaves, posts, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
@@ -38,10 +38,24 @@ export const newPostSchema = v.object({
 
 export type NewPost = v.InferOutput<typeof newPostSchema>;
 
-const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule) or {content}.";
+/** POST /api/sources/:id/drafts (Save All to Drafts): the plan's posts, each as POST /api/posts takes it, without the source. */
+export const planPostsSchema = v.strictObject(
+  {
+    posts: v.pipe(
+      v.array(v.omit(newPostSchema, ["sourceId"]), "posts must be a list of posts."),
+      v.minLength(1, "posts must hold at least one post."),
+      v.maxLength(7, "posts must hold at most 7 posts (a plan's most)."),
+      v.check((list) => new Set(list.map((post) => post.postOrder)).size === list.length, "Each post of a plan must have its own postOrder."),
+    ),
+  },
+  "Send {posts: [...]} and nothing else.",
+);
+type PlanPost = Omit<NewPost, "sourceId">;
+
+const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule, or mark as not posted) or {content}.";
 
 /** PATCH /api/posts/:id (SPEC.md section 7): exactly one of three changes, nothing else beside it. */
-const scheduleSchema = v.strictObject(
+export const scheduleSchema = v.strictObject(
   {
     scheduledTime: v.pipe(
       v.string("scheduledTime must be a date and time."),
@@ -76,9 +90,9 @@ function isLinkedinUrl(text: string): boolean {
   }
 }
 
-const markPostedSchema = v.strictObject({ status: v.literal("posted", "status must be 'posted'."), linkedinUrl: linkedinUrlSchema }, ONE_CHANGE);
-const unscheduleSchema = v.strictObject({ status: v.literal("draft", "status must be 'draft'.") }, ONE_CHANGE);
-const editSchema = v.strictObject(
+export const markPostedSchema = v.strictObject({ status: v.literal("posted", "status must be 'posted'."), linkedinUrl: linkedinUrlSchema }, ONE_CHANGE);
+export const unscheduleSchema = v.strictObject({ status: v.literal("draft", "status must be 'draft'.") }, ONE_CHANGE);
+export const editSchema = v.strictObject(
   {
     content: v.pipe(
       v.string("Content must be text."),
@@ -137,43 +151,87 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
   async function createDraft(userId: string, input: NewPost) {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-      if (!user) throw new HttpError(404, "Account not found.");
-      requireLiveSubscription(user, now);
-      if (input.sourceId) {
-        const [source] = await tx.select({ id: sources.id }).from(sources).where(and(eq(sources.id, input.sourceId), eq(sources.userId, userId)));
-        if (!source) throw new HttpError(404, "Source not found.");
-      }
-      const window = allowanceWindow(user.billingPeriodStart ?? user.createdAt, now);
-      // Saves, not posts: a deleted post still used its place in the week.
-      const [row] = await tx
-        .select({ used: count() })
-        .from(postSaves)
-        .where(and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
-      if (Number(row?.used ?? 0) >= WEEKLY_POST_LIMIT) {
-        const resets = window.end.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: user.timezone });
-        throw new HttpError(429, `Weekly limit reached: ${WEEKLY_POST_LIMIT} posts per week. Resets ${resets}.`, { resetsAt: window.end.toISOString() });
-      }
-      const [post] = await tx
-        .insert(posts)
-        .values({
-          userId,
-          sourceId: input.sourceId ?? null,
-          content: input.content,
-          hook: input.hook || openingLine(input.content).slice(0, MAX_HOOK_CHARS),
-          postOrder: input.postOrder,
-          postType: input.postType,
-          strategyExplanation: input.strategyExplanation,
-          recommendedDay: input.recommendedDay ?? null,
-          recommendedTime: input.recommendedTime ?? null,
-          status: "draft",
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(postSaves).values({ userId, createdAt: now });
-      return post!;
+      const { user, window } = await lockForSaving(tx, userId, input.sourceId ?? null, now);
+      if ((await savesInWindow(tx, userId, window)) >= WEEKLY_POST_LIMIT) throw limitReached(user, window);
+      return insertDraft(tx, userId, input.sourceId ?? null, input, now);
     });
+  }
+
+  /**
+   * Save All to Drafts: a plan's posts saved in one transaction, in the order given, as many as
+   * the week's allowance has room for; a stop part-way (a crash, a lost connection) leaves either
+   * all of them or none. A post of this plan already saved (a retry after the answer was lost) is
+   * not saved twice and costs nothing. Nothing saved and nothing to save is the allowance's 429.
+   */
+  async function savePlan(userId: string, sourceId: string, inputs: PlanPost[]) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const { user, window } = await lockForSaving(tx, userId, sourceId, now);
+      const existing = await tx.select({ postOrder: posts.postOrder }).from(posts).where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
+      const savedBefore = new Set(existing.map((row) => row.postOrder));
+      let room = WEEKLY_POST_LIMIT - (await savesInWindow(tx, userId, window));
+      const saved: (typeof posts.$inferSelect)[] = [];
+      const alreadySaved: string[] = [];
+      const unsaved: string[] = [];
+      for (const input of inputs) {
+        if (savedBefore.has(input.postOrder)) alreadySaved.push(input.postOrder);
+        else if (room <= 0) unsaved.push(input.postOrder);
+        else {
+          saved.push(await insertDraft(tx, userId, sourceId, input, now));
+          room -= 1;
+        }
+      }
+      const limit = unsaved.length > 0 ? limitReached(user, window) : undefined;
+      if (limit && saved.length === 0) throw limit;
+      return { saved, alreadySaved, unsaved, limit };
+    });
+  }
+
+  async function lockForSaving(tx: Tx, userId: string, sourceId: string | null, now: Date) {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) throw new HttpError(404, "Account not found.");
+    requireLiveSubscription(user, now);
+    if (sourceId) {
+      const [source] = await tx.select({ id: sources.id }).from(sources).where(and(eq(sources.id, sourceId), eq(sources.userId, userId)));
+      if (!source) throw new HttpError(404, "Source not found.");
+    }
+    return { user, window: allowanceWindow(user.billingPeriodStart ?? user.createdAt, now) };
+  }
+
+  // Saves, not posts: a deleted post still used its place in the week.
+  async function savesInWindow(tx: Tx, userId: string, window: { start: Date; end: Date }) {
+    const [row] = await tx
+      .select({ used: count() })
+      .from(postSaves)
+      .where(and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
+    return Number(row?.used ?? 0);
+  }
+
+  function limitReached(user: UserRow, window: { end: Date }) {
+    const resets = window.end.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: user.timezone });
+    return new HttpError(429, `Weekly limit reached: ${WEEKLY_POST_LIMIT} posts per week. Resets ${resets}.`, { resetsAt: window.end.toISOString() });
+  }
+
+  async function insertDraft(tx: Tx, userId: string, sourceId: string | null, input: PlanPost, now: Date) {
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        userId,
+        sourceId,
+        content: input.content,
+        hook: input.hook || openingLine(input.content).slice(0, MAX_HOOK_CHARS),
+        postOrder: input.postOrder,
+        postType: input.postType,
+        strategyExplanation: input.strategyExplanation,
+        recommendedDay: input.recommendedDay ?? null,
+        recommendedTime: input.recommendedTime ?? null,
+        status: "draft",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(postSaves).values({ userId, createdAt: now });
+    return post!;
   }
 
   /** One of the user's posts; another user's id, or something that is not an id, is 404. */
@@ -209,15 +267,23 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
       let values: Partial<typeof posts.$inferInsert>;
       if (change.kind === "edit") {
         if (post.status !== "draft") throw new HttpError(409, "Only drafts can be edited.");
-        values = { content: change.content };
+        // The hook is the post's opening line: an edit that changes it changes the hook too (View, /posts/:id).
+        values = { content: change.content, hook: openingLine(change.content).slice(0, MAX_HOOK_CHARS) };
       } else if (change.kind === "schedule") {
         if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be scheduled.");
         if (change.scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
         // A new time is a new reminder, even if the old time's was sent.
         values = { status: "scheduled", scheduledTime: change.scheduledTime, reminderSentAt: null };
       } else if (change.kind === "unschedule") {
-        if (post.status !== "scheduled") throw new HttpError(409, "Only scheduled posts can be unscheduled.");
-        values = { status: "draft", scheduledTime: null, reminderSentAt: null };
+        // Back to draft: a scheduled post loses its time ("Unschedule"); a posted one, marked by
+        // mistake, loses its posting and the results recorded for it ("Mark as not posted").
+        if (post.status !== "scheduled" && post.status !== "posted") throw new HttpError(409, "This post is already a draft.");
+        values = {
+          status: "draft",
+          scheduledTime: null,
+          reminderSentAt: null,
+          ...(post.status === "posted" ? { postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, resultsSkippedAt: null } : {}),
+        };
       } else {
         if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
         values = { status: "posted", postedAt: now, linkedinUrl: change.linkedinUrl };
@@ -245,7 +311,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     });
   }
 
-  return { allowance, createDraft, getPost, listPosts, upcomingPosts, changePost, deletePost };
+  return { allowance, createDraft, savePlan, getPost, listPosts, upcomingPosts, changePost, deletePost };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;

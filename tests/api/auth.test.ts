@@ -513,6 +513,47 @@ describe("the origin check: state-changing requests from another site are refuse
   });
 });
 
+describe("the timezone at signup", () => {
+  test("the browser's IANA zone is kept; anything else leaves the default", async () => {
+    const london = await call("POST", "/api/auth/signup", { name: "Zoe", email: "zone-london@example.com", password: "password123", timezone: "Europe/London" });
+    expect(london.status).toBe(201);
+    expect((await userByEmail("zone-london@example.com"))!.timezone).toBe("Europe/London");
+    for (const [n, timezone] of [[1, "Mars/Olympus_Mons"], [2, "EST5EDT; drop table users"], [3, undefined]] as const) {
+      const answer = await call("POST", "/api/auth/signup", { name: "Zoe", email: `zone-${n}@example.com`, password: "password123", ...(timezone ? { timezone } : {}) });
+      expect(answer.status).toBe(201);
+      expect((await userByEmail(`zone-${n}@example.com`))!.timezone).toBe("America/New_York");
+    }
+    expect((await call("POST", "/api/auth/signup", { name: "Zoe", email: "zone-4@example.com", password: "password123", timezone: 42 })).status).toBe(400);
+  });
+});
+
+describe("the origin check does not trust the Host header", () => {
+  test("a page whose origin matches the Host it sent (a rebound DNS name) is still another site", async () => {
+    const { client } = await signUp(app.url);
+    const before = (await client.json("GET", "/api/user")).body.name;
+    for (const host of ["evil.example", "evil.example:80", new URL(app.url).host.replace("localhost", "rebound.example")]) {
+      const answer = await fetch(`${app.url}/api/user/profile`, {
+        method: "PATCH",
+        headers: { host, origin: `http://${host}`, cookie: client.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Rebound", timezone: "Europe/London" }),
+      });
+      expect([host, answer.status]).toEqual([host, 403]);
+    }
+    expect((await client.json("GET", "/api/user")).body.name).toBe(before);
+  });
+
+  test("the app's own origin passes, and outside production so does the other loopback name on its port", async () => {
+    const { client } = await signUp(app.url);
+    const loopback = app.url.replace("localhost", "127.0.0.1");
+    for (const origin of [app.url, loopback]) {
+      const answer = await call("PATCH", "/api/user/profile", { name: "Own Origin", timezone: "Europe/London" }, { origin, cookie: client.cookie });
+      expect([origin, answer.status]).toEqual([origin, 200]);
+    }
+    const otherPort = await call("PATCH", "/api/user/profile", { name: "Other Port", timezone: "Europe/London" }, { origin: "http://localhost:1", cookie: client.cookie });
+    expect(otherPort.status).toBe(403);
+  });
+});
+
 describe("no answer leaks a password hash or a token", () => {
   test("across every endpoint this file called", async () => {
     // One more full round, so each endpoint's success answer is in the list even if run alone.

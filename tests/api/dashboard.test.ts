@@ -153,7 +153,15 @@ describe("GET /dashboard", () => {
   test("a user without a name is welcomed as 'there'", async () => {
     await app.database.db.update(users).set({ name: " " }).where(eq(users.id, userId));
     const html = await (await client.request("GET", "/dashboard")).text();
-    expect(html).toContain("Welcome back, there!");
+    expect(html).toMatch(/Welcome( back)?, there!/);
     await app.database.db.update(users).set({ name: "Kenji Sato" }).where(eq(users.id, userId));
+  });
+
+  test("a brand-new account is welcomed, not welcomed back", async () => {
+    const fresh = await signUp(app.url, { name: "Mae Jemison" });
+    await app.database.db.update(users).set({ paymentMethodAdded: true, subscriptionStatus: "trialing", trialEnd: new Date(clock.now().getTime() + 5 * 24 * 3600_000) }).where(eq(users.id, fresh.user.id));
+    const html = await (await fresh.client.request("GET", "/dashboard")).text();
+    expect(html).toContain("Welcome, Mae Jemison!");
+    expect(html).not.toContain("Welcome back");
   });
 });

@@ -77,6 +77,24 @@ describe("/email-preview", () => {
   });
 });
 
+describe("the emails' logo", () => {
+  test("is the site's mark, as a PNG the app serves (email clients drop SVG)", async () => {
+    const html = await (await get("/api/preview-email/welcome")).text();
+    expect(html).toContain(`src="${app.config.appUrl}/email-logo.png"`);
+    const logo = await get("/email-logo.png");
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toContain("image/png");
+    expect(new Uint8Array(await logo.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode("PNG"));
+  });
+});
+
+describe("the outbox outside development", () => {
+  test("GET /api/dev/outbox is a 404 and /email-preview has no Outbox tab (NODE_ENV=test; production alike)", async () => {
+    expect((await get("/api/dev/outbox")).status).toBe(404);
+    expect(await (await get("/email-preview")).text()).not.toContain('"outbox":true');
+  });
+});
+
 describe("the app's email wiring", () => {
   test("services.email.sendEmail is delivered in the background by the configured provider (outbox)", async () => {
     expect(app.providers.email.name).toBe("outbox");

@@ -150,6 +150,17 @@ describe("changing a post", () => {
     expect(await row(post.id)).toMatchObject({ status: "draft", scheduledTime: null });
   });
 
+  test("back to draft: a posted post (marked by mistake) loses its posting and results; a draft is a 409", async () => {
+    const post = await draft(ada.client);
+    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: "https://www.linkedin.com/feed/update/urn:li:activity:7/" })).status).toBe(200);
+    await app.database.db.update(posts).set({ impressions: 900, reactions: 12, comments: 3, resultsRecordedAt: clock.now() }).where(eq(posts.id, post.id));
+    const back = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ status: "draft", postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, scheduledTime: null });
+    const again = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    expect([again.status, again.body.message]).toEqual([409, "This post is already a draft."]);
+  });
+
   test("mark as posted from draft or scheduled sets postedAt; a posted or failed post is 409", async () => {
     const fromDraft = await draft(ada.client);
     const fromScheduled = await draft(ada.client);
@@ -187,6 +198,9 @@ describe("changing a post", () => {
     const edited = await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "  Rewritten opening.\n\nAnd more.  " });
     expect(edited.status).toBe(200);
     expect(edited.body.content).toBe("Rewritten opening.\n\nAnd more.");
+    // The hook follows the new opening line, so View and the post's page show what was written.
+    expect(edited.body.hook).toBe("Rewritten opening.");
+    expect((await row(post.id)).hook).toBe("Rewritten opening.");
 
     await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
     const scheduled = await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" });

@@ -122,7 +122,7 @@ describe("checkout on the demo provider", () => {
     expect(await page.getByRole("link", { name: "Go to Dashboard Now" }).getAttribute("href")).toBe("/dashboard");
     await page.getByText("Redirecting to dashboard...").waitFor();
     await page.waitForURL(`${app.url}/dashboard`);
-    expect(await page.locator("h1").textContent()).toBe("Welcome back, Annie Easley!");
+    expect(await page.locator("h1").textContent()).toBe("Welcome, Annie Easley!");
     expect(await page.locator("[data-allowance]").textContent()).toBe("7 of 7 posts left this week");
 
     const [row] = await app.database.db.select().from(users).where(eq(users.email, email));
@@ -218,7 +218,8 @@ describe("cancelling", () => {
     const expired = await page.locator("main").innerText();
     expect(expired).toContain(`Your subscription has ended. Resubscribe to continue using ${app.config.productName}.`);
     expect(expired).toContain("7 posts per week");
-    expect(expired).toContain("£6/month, 7-day free trial, Cancel anytime");
+    // One trial per person: the price note says the next subscription is paid from today.
+    expect(expired).toContain("£6/month, billed from today (you have had your free trial), Cancel anytime");
     // The island loaded the user: it greets them.
     await page.getByText("Welcome back, Christine Darden.").waitFor();
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
@@ -230,6 +231,8 @@ describe("cancelling", () => {
 
     await waitForIslands(page);
     await page.getByRole("link", { name: "Resubscribe Now" }).click();
+    await page.waitForURL(`${app.url}/payment-setup`);
+    expect(await page.locator("h1").textContent()).toBe(`Resubscribe to ${app.config.productName} Pro`);
     // One trial per person: the second checkout is paid from today, and its page says so.
     await checkOut(page, "Subscribe for £6/month");
     const [again] = await app.database.db.select().from(users).where(eq(users.id, user.id));

@@ -48,7 +48,8 @@ async function subscriberOnCalendar(seeds: PostSeed[], { query = "", width = 128
 }
 
 const day = (page: Page, key: string) => page.locator(`[data-day="${key}"]`);
-const bars = (page: Page, key: string) => day(page, key).locator("[data-post-bar]");
+// A bar's first line (each bar also shows its time, checked on its own).
+const bars = (page: Page, key: string) => day(page, key).locator("[data-post-bar] [data-bar-text]");
 const panel = (page: Page) => page.locator("[data-day-panel]");
 const monthHeading = (page: Page) => page.locator("[data-calendar-month]");
 const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
@@ -225,6 +226,37 @@ describe("moving a post", () => {
     expect(await bars(page, "2026-03-20").allTextContents()).toEqual(["Keyboard move"]);
     expect(await panel(page).textContent()).toContain("No posts scheduled for this day");
     expect((await storedTime(id))?.toISOString()).toBe("2026-03-21T02:05:00.000Z");
+    await context.close();
+  });
+  test("the day panel changes a post's time, opens it, and unschedules it; bars show the time and the full line on hover", async () => {
+    const line = "A first line long enough that a day square cannot show all of it at once";
+    const { page, ids, context, errors } = await subscriberOnCalendar([
+      { content: `${line}\n\nThe rest.`, scheduledTime: "2026-03-12T14:00:00Z" },
+      { content: "Stays on the calendar", scheduledTime: "2026-03-12T16:00:00Z" },
+    ]);
+    const [first, second] = ids as [string, string];
+    // 14:00 UTC is 10:00 AM in New York: the bar shows it, the hover title has the whole line.
+    const bar = day(page, "2026-03-12").locator(`[data-post-bar="${first}"]`);
+    expect(await bar.locator("[data-bar-time]").textContent()).toBe("10 AM ");
+    expect(await bar.getAttribute("title")).toBe(`10:00 AM · ${line}`);
+
+    await dayButton(page, "2026-03-12").click();
+    const item = panel(page).locator(`[data-panel-post="${first}"]`);
+    expect(await item.getByRole("link", { name: line }).getAttribute("href")).toBe(`/posts/${first}`);
+    // A new time on the same day.
+    await item.getByLabel("Time").fill("15:45");
+    await item.getByRole("button", { name: "Move" }).click();
+    await toast(page).filter({ hasText: "Post scheduled" }).waitFor();
+    expect((await storedTime(first))?.toISOString()).toBe("2026-03-12T19:45:00.000Z");
+    expect(await panel(page).locator(`[data-panel-post="${first}"] time`).textContent()).toBe("3:45 PM");
+
+    // Unschedule: off the calendar, back in Drafts.
+    await panel(page).locator(`[data-panel-post="${second}"]`).getByRole("button", { name: "Unschedule" }).click();
+    await toast(page).filter({ hasText: "Post unscheduled" }).waitFor();
+    await day(page, "2026-03-12").locator(`[data-post-bar="${second}"]`).waitFor({ state: "detached" });
+    const [row] = await app.database.db.select().from(posts).where(eq(posts.id, second));
+    expect(row).toMatchObject({ status: "draft", scheduledTime: null });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -169,6 +169,12 @@ describe("the Generate page", () => {
     await toast(page).filter({ hasText: "Deleted" }).waitFor();
     expect(await planHeading(page).textContent()).toBe(`Your Strategic Content Plan (${total - 1} Posts)`);
     expect(await page.locator("article[data-post-order='3']").count()).toBe(0);
+    // The rest are numbered 1 to N again: the old fourth is now third, and says so.
+    const renumbered = page.locator("article[data-post-order='4']");
+    expect(await renumbered.getByRole("heading", { name: "Why Post This Third" }).count()).toBe(1);
+    expect(await renumbered.locator("header span[aria-hidden=true]").first().textContent()).toBe("3");
+    // Its reasoning was written for the whole plan, and says so.
+    expect(await renumbered.locator("[data-explanation-note]").textContent()).toBe("Written for the whole plan: it may mention a post you have since removed.");
 
     // Copy the first.
     await cards(page).first().getByRole("button", { name: "Copy" }).click();
@@ -252,6 +258,31 @@ describe("the Generate page", () => {
     const failed = toast(page).filter({ hasText: "Generation failed" });
     await failed.waitFor();
     expect(await failed.textContent()).toContain("Could not generate posts. Please try again.");
+    await context.close();
+  });
+
+  test("Save All whose answer is lost on the way back: the plan is kept, and saving again saves each post once", async () => {
+    const { page, context, user } = await subscriberOnGenerate();
+    await createPlan(page, article);
+    const total = await cards(page).count();
+    // The server saves the plan; the connection drops before its answer reaches the page.
+    await page.route("**/api/sources/*/drafts", async (route) => {
+      await route.fetch();
+      await route.abort();
+    });
+    await page.getByRole("button", { name: "Save All to Drafts" }).click();
+    const failed = toast(page).filter({ hasText: "Could not save to drafts" });
+    await failed.waitFor();
+    expect(await cards(page).count()).toBe(total);
+    expect(await app.database.db.select().from(posts).where(eq(posts.userId, user.id))).toHaveLength(total);
+
+    await page.unroute("**/api/sources/*/drafts");
+    await page.getByRole("button", { name: "Save All to Drafts" }).click();
+    await toast(page).filter({ hasText: "Saved to drafts" }).waitFor();
+    await page.getByRole("heading", { name: "No strategic plan yet" }).waitFor();
+    const saved = await app.database.db.select().from(posts).where(eq(posts.userId, user.id));
+    expect(saved.map((row) => row.postOrder).sort()).toEqual(Array.from({ length: total }, (_, index) => String(index + 1)));
+    await page.waitForFunction((text) => document.querySelector("[data-allowance]")?.textContent?.includes(text), `${7 - total} of 7 posts left this week`);
     await context.close();
   });
 

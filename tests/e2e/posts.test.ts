@@ -137,10 +137,28 @@ describe("My Posts", () => {
     await page.keyboard.press("Escape");
     await viewDialog.waitFor({ state: "detached" });
 
-    // Delete the edited draft.
+    // Mark as not posted: the posted one goes back to Drafts, its posting undone.
+    await tab(page, "Posted").click();
+    await action(page, third.id, "Mark as not posted").click();
+    await toast(page).filter({ hasText: "Marked as not posted" }).waitFor();
+    await card(page, third.id).waitFor({ state: "detached" });
+    expect(await statusOf(third.id)).toMatchObject({ status: "draft", postedAt: null, linkedinUrl: null });
+
+    // Delete the edited draft: a confirm that says the week's slot is not given back; Cancel keeps it.
     await tab(page, "Drafts").click();
     await action(page, second.id, "Delete").click();
+    const confirm = page.getByRole("dialog", { name: "Delete this post?" });
+    expect(await confirm.textContent()).toContain("Its place in this week's allowance is not given back");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await statusOf(second.id)).toBeDefined();
+    await action(page, second.id, "Delete").click();
+    await confirm.getByRole("button", { name: "Delete post" }).click();
     await toast(page).filter({ hasText: "Post deleted" }).waitFor();
+    await card(page, second.id).waitFor({ state: "detached" });
+    await action(page, third.id, "Delete").click();
+    await confirm.getByRole("button", { name: "Delete post" }).click();
+    await card(page, third.id).waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "No drafts" }).waitFor();
     expect(await statusOf(second.id)).toBeUndefined();
 
@@ -150,13 +168,40 @@ describe("My Posts", () => {
     expect(await page.locator("h1").textContent()).toBe("View Post");
     expect(await page.locator("[data-post-content]").textContent()).toBe(first.content);
     expect(await page.locator("[data-post-time]").textContent()).toBe("Jun 15, 2027 at 9:30 AM");
-    for (const name of ["Copy", "Export", "Mark as Posted", "Schedule", "Delete"]) expect(await page.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ["Copy", "Export", "Mark as Posted", "Schedule", "Unschedule", "Delete"]) expect(await page.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    // Unschedule, then schedule again (the dialog remembers nothing of the old time).
+    await page.getByRole("button", { name: "Unschedule", exact: true }).click();
+    await toast(page).filter({ hasText: "Post unscheduled" }).waitFor();
+    await page.locator("[data-post-time]").filter({ hasText: "Not scheduled" }).waitFor();
+    expect(await statusOf(first.id)).toMatchObject({ status: "draft", scheduledTime: null });
     await page.getByRole("button", { name: "Mark as Posted", exact: true }).click();
     await page.getByRole("dialog", { name: "Mark as Posted" }).getByRole("button", { name: "Yes, mark as posted" }).click();
     await toast(page).filter({ hasText: "Post marked as posted" }).waitFor();
     await page.locator("[data-post-time]").filter({ hasText: "Posted Mar 2, 2026 at 6:00 PM" }).waitFor();
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("the tabs move with the arrow keys, Home and End", async () => {
+    const { page, context } = await subscriberOnPosts();
+    const selectedTab = () => page.locator("[role=tab][aria-selected=true]").getAttribute("id");
+    await page.getByRole("tab", { name: /Scheduled/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await selectedTab()).toBe("posts-tab-draft");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("posts-tab-draft");
+    await page.keyboard.press("ArrowRight");
+    expect(await selectedTab()).toBe("posts-tab-posted");
+    await page.keyboard.press("ArrowRight");
+    expect(await selectedTab()).toBe("posts-tab-scheduled");
+    await page.keyboard.press("ArrowLeft");
+    expect(await selectedTab()).toBe("posts-tab-posted");
+    await page.keyboard.press("Home");
+    expect(await selectedTab()).toBe("posts-tab-scheduled");
+    await page.keyboard.press("End");
+    expect(await selectedTab()).toBe("posts-tab-posted");
+    // One tab in the Tab order: the selected one.
+    expect(await page.locator("[role=tab][tabindex='0']").count()).toBe(1);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Browser } from "playwright-core";
-import { collectPageErrors, launchBrowser, waitForPublicScript } from "../support/browser";
+import { collectPageErrors, launchBrowser, waitForIslands, waitForPublicScript } from "../support/browser";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const screenshots = join(import.meta.dir, "../../.tmp/screenshots");
@@ -155,8 +155,11 @@ describe("public pages in Chromium", () => {
     await waitForPublicScript(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Features" }).first().isVisible()).toBe(false);
-    const menuButton = page.locator("summary[aria-label='Menu']");
+    // The summary is announced as a button, with its state.
+    const menuButton = nav.getByRole("button", { name: "Menu" });
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
     await menuButton.click();
+    await page.waitForFunction(() => document.querySelector("summary")?.getAttribute("aria-expanded") === "true");
     const menu = page.locator("details[data-mobile-menu] ul");
     for (const label of ["Home", "Features", "Pricing", "Contact", "Sign In", "Sign Up"]) {
       expect(await menu.getByRole("link", { name: label }).isVisible()).toBe(true);
@@ -305,3 +308,31 @@ async function waitForRows<T>(query: () => Promise<T[]>, timeoutMs = 15_000): Pr
     await Bun.sleep(100);
   }
 }
+
+describe("the public header for someone signed in", () => {
+  test("offers Dashboard instead of Sign In and Sign Up; signed out again, the reverse", async () => {
+    const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await fetch(`${app.url}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Visitor", email, password: "visitor password" }) })).status).toBe(201);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await waitForIslands(page);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password").fill("visitor password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    await page.goto(`${app.url}/pricing`);
+    await waitForPublicScript(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "Sign In" }).isVisible()).toBe(false);
+    expect(await nav.getByRole("link", { name: "Sign Up" }).isVisible()).toBe(false);
+
+    await page.request.post(`${app.url}/api/auth/logout`, { headers: { origin: app.url } });
+    await page.goto(`${app.url}/pricing`);
+    await waitForPublicScript(page);
+    expect(await nav.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(false);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Island } from "../island";
+import { useSite } from "../site";
 import { Logo } from "./logo";
 
 /**
@@ -8,6 +9,7 @@ import { Logo } from "./logo";
  * under them. `badge` marks the page in the header (the demo checkout says it is a demo there too).
  */
 export function BillingLayout({ children, width = "narrow", badge }: { children: ReactNode; width?: "narrow" | "wide"; badge?: ReactNode }) {
+  const { account } = useSite();
   return (
     <div className="flex min-h-dvh flex-col bg-base-200 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklch,var(--color-primary)_14%,transparent),transparent_60%)]">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -15,7 +17,10 @@ export function BillingLayout({ children, width = "narrow", badge }: { children:
           <Logo />
           {badge}
         </div>
-        <Island name="ThemeToggle" props={{}} />
+        <div className="flex items-center gap-1">
+          {account && <AccountLinks />}
+          <Island name="ThemeToggle" props={{}} />
+        </div>
       </header>
       <main id="main" className="flex flex-1 justify-center px-4 pb-12 pt-4 sm:px-6 sm:pt-8">
         <div className={`w-full ${width === "wide" ? "max-w-5xl" : "max-w-xl"}`}>{children}</div>
@@ -28,6 +33,25 @@ export function BillingLayout({ children, width = "narrow", badge }: { children:
       </footer>
       <Island name="Toaster" props={{}} />
     </div>
+  );
+}
+
+/**
+ * A signed-in visitor's way out of any billing page, whatever their subscription: their account
+ * (data, deletion) and Log out, a plain form post that works before any script has loaded.
+ */
+export function AccountLinks() {
+  return (
+    <nav aria-label="Your account" className="flex items-center gap-1">
+      <a href="/account" className="btn btn-ghost btn-sm">
+        Account
+      </a>
+      <form method="post" action="/logout">
+        <button type="submit" className="btn btn-ghost btn-sm">
+          Log out
+        </button>
+      </form>
+    </nav>
   );
 }
 

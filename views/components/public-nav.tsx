@@ -38,21 +38,25 @@ export function PublicNav({ path }: { path: string }) {
         <div className="flex items-center gap-2">
           {/* Rendered as plain HTML here: islands/public-site.ts drives it, so public pages ship no React. */}
           <ThemeToggle />
-          <a href="/login" className={`hidden md:inline-flex ${linkClass("/login")}`} aria-current={path === "/login" ? "page" : undefined}>
+          {/* For someone signed in (a cookie hint the public script reads) Dashboard takes the place of Sign In and Sign Up. */}
+          <a href="/login" data-signed-out className={`hidden md:inline-flex ${linkClass("/login")}`} aria-current={path === "/login" ? "page" : undefined}>
             Sign In
           </a>
-          <a href="/signup" className="btn btn-primary btn-sm hidden md:inline-flex" aria-current={path === "/signup" ? "page" : undefined}>
+          <a href="/signup" data-signed-out className="btn btn-primary btn-sm hidden md:inline-flex" aria-current={path === "/signup" ? "page" : undefined}>
             Sign Up
           </a>
+          <a href="/dashboard" data-signed-in hidden className="btn btn-primary btn-sm hidden md:inline-flex">
+            Dashboard
+          </a>
           <details data-mobile-menu className="relative md:hidden">
-            <summary className="btn btn-ghost btn-square btn-sm list-none [&::-webkit-details-marker]:hidden" aria-label="Menu">
+            <summary role="button" aria-expanded="false" className="btn btn-ghost btn-square btn-sm list-none [&::-webkit-details-marker]:hidden" aria-label="Menu">
               <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             </summary>
             <ul className="menu absolute right-0 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl">
-              {[...mainLinks, { href: "/login", label: "Sign In" }, { href: "/signup", label: "Sign Up" }].map((link) => (
-                <li key={link.href}>
+              {[...mainLinks, { href: "/login", label: "Sign In", auth: "out" }, { href: "/signup", label: "Sign Up", auth: "out" }, { href: "/dashboard", label: "Dashboard", auth: "in" }].map((link) => (
+                <li key={link.href} data-signed-out={"auth" in link && link.auth === "out" ? "" : undefined} data-signed-in={"auth" in link && link.auth === "in" ? "" : undefined} hidden={"auth" in link && link.auth === "in"}>
                   <a href={link.href} className={link.href === path ? "menu-active" : ""} aria-current={link.href === path ? "page" : undefined}>
                     {link.label}
                   </a>

@@ -41,7 +41,8 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
   return (
     <AppShell path="/dashboard" user={user} sidebarExpanded={sidebarExpanded}>
       <PageHeader
-        title={`Welcome back, ${user.name.trim() || "there"}!`}
+        // "Welcome back" once there is something to come back to; a brand-new account is simply welcomed.
+        title={`${stats.total > 0 ? "Welcome back" : "Welcome"}, ${user.name.trim() || "there"}!`}
         lead="Here is how your LinkedIn week is shaping up."
         actions={
           <>

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { formatInZone } from "../src/services/zoned-time";
+import { fetchSchedulePreview, isNetworkError, queryKeys, scheduleAsRecommended, serverMessageOf } from "./api";
+import { followGuard } from "./guard-client";
+import { appIcons, Icon } from "./icons";
+import { plural } from "./plan-text";
+import { Modal } from "./post-actions";
+import { networkErrorToast, toast } from "./toast-store";
+
+/**
+ * Schedule as recommended, for a plan's drafts (the generator after Save All, and a plan's group
+ * in My Posts): the server's preview of where each post would go in the user's timezone, the
+ * choice to keep days that already hold a post, then one confirm that schedules them all.
+ */
+export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, onScheduled }: {
+  sourceId: string;
+  timeZone: string;
+  /** The first line of each post by postOrder, to name them in the list. */
+  firstLines: Record<string, string>;
+  onClose: () => void;
+  onScheduled?: (count: number) => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [skipBusy, setSkipBusy] = useState(true);
+  const closer = useRef<HTMLButtonElement>(null);
+  const preview = useQuery({ queryKey: ["schedule-preview", sourceId, skipBusy], queryFn: () => fetchSchedulePreview(sourceId, skipBusy), staleTime: 0 });
+  const slots = preview.data?.slots ?? [];
+  const schedule = useMutation({
+    mutationFn: () => scheduleAsRecommended(sourceId, slots.map(({ postId, scheduledTime }) => ({ postId, scheduledTime }))),
+    onSuccess: async (scheduled) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      toast({ title: `Scheduled ${plural(scheduled.length, "post")}`, description: "They are on your calendar, each with its reminder." });
+      onScheduled?.(scheduled.length);
+      closer.current?.closest("dialog")?.close();
+    },
+    onError: async (error) => {
+      if (await followGuard(error)) return;
+      void preview.refetch();
+    },
+  });
+  const failure = schedule.error ? (isNetworkError(schedule.error) ? networkErrorToast.description : (serverMessageOf(schedule.error) ?? "Something went wrong. Please try again.")) : null;
+
+  return (
+    <Modal title="Schedule as recommended" onClose={onClose} wide>
+      {() => (
+        <div>
+          <p className="text-sm text-base-content/75">{`Each post at its recommended day and time, in the coming week (times in ${timeZone.replaceAll("_", " ")}).`}</p>
+          <label className="mt-3 flex items-center gap-2 text-sm">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={skipBusy} onChange={(event) => setSkipBusy(event.target.checked)} />
+            Skip days that already have a scheduled post
+          </label>
+          {preview.isPending ? (
+            <p className="mt-4 flex items-center gap-2 text-sm text-base-content/70">
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              Working out the dates...
+            </p>
+          ) : preview.isError ? (
+            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
+              {serverMessageOf(preview.error) ?? "Could not work out the dates. Please try again."}
+            </p>
+          ) : slots.length === 0 ? (
+            <p className="mt-4 text-sm">No drafts of this plan are waiting to be scheduled.</p>
+          ) : (
+            <ol aria-label="Where each post goes" className="mt-4 flex flex-col divide-y divide-base-300 rounded-box border border-base-300">
+              {slots.map((slot) => (
+                <li key={slot.postId} data-slot={slot.postOrder} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+                  <span className="shrink-0 text-sm font-semibold tabular-nums" data-slot-time>
+                    {formatInZone(slot.scheduledTime, timeZone)}
+                  </span>
+                  <span className="min-w-0 truncate text-sm text-base-content/75">{`#${slot.postOrder} ${firstLines[slot.postOrder] ?? ""}`}</span>
+                  {slot.moved && <span className="badge badge-warning badge-soft badge-sm shrink-0">moved: that day was taken</span>}
+                </li>
+              ))}
+            </ol>
+          )}
+          {(preview.data?.unplaced.length ?? 0) > 0 && (
+            <p className="mt-2 text-xs text-base-content/70">{`${plural(preview.data!.unplaced.length, "draft")} without a recommended time stay in Drafts; schedule them one by one.`}</p>
+          )}
+          {failure && (
+            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm" id={`${id}-failure`}>
+              {failure}
+            </p>
+          )}
+          <div className="modal-action">
+            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" disabled={slots.length === 0 || schedule.isPending || preview.isFetching} aria-busy={schedule.isPending || undefined} onClick={() => schedule.mutate()}>
+              {schedule.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.calendar} className="size-4" />}
+              {`Schedule ${plural(slots.length, "post")}`}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

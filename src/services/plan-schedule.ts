@@ -1,0 +1,99 @@
+import { and, eq, gte, inArray } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { posts, sources } from "../../db/schema";
+import type { Clock } from "../clock";
+import { HttpError, parseInput } from "../http-error";
+import type { UserRow } from "./accounts";
+import { requireLiveSubscription } from "./billing/subscription";
+import { UUID } from "./posts";
+import { dateKey, planSlots, zonedDate } from "./recommended-slots";
+import type { RemindersService } from "./reminders";
+
+/**
+ * Schedule as recommended (a plan's drafts at their recommended days and times): a preview the
+ * user confirms, then exactly those slots scheduled in one transaction, each with its reminder.
+ */
+
+export const scheduleSlotsSchema = v.strictObject(
+  {
+    slots: v.pipe(
+      v.array(
+        v.strictObject({
+          postId: v.pipe(v.string("postId must be an id."), v.uuid("postId must be an id.")),
+          scheduledTime: v.pipe(v.string("scheduledTime must be a date and time."), v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z.")),
+        }),
+        "slots must be a list.",
+      ),
+      v.minLength(1, "slots must hold at least one post."),
+      v.maxLength(7, "slots must hold at most 7 posts (a plan's most)."),
+      v.check((list) => new Set(list.map((slot) => slot.postId)).size === list.length, "Each post may appear once."),
+    ),
+  },
+  "Send {slots: [{postId, scheduledTime}]} and nothing else.",
+);
+
+export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<RemindersService, "plan"> }) {
+  const { database, clock, reminders } = deps;
+  const db = database.db;
+
+  async function requireSource(userId: string, sourceId: string) {
+    if (!UUID.test(sourceId)) throw new HttpError(404, "Source not found.");
+    const [source] = await db.select({ id: sources.id }).from(sources).where(and(eq(sources.id, sourceId), eq(sources.userId, userId)));
+    if (!source) throw new HttpError(404, "Source not found.");
+  }
+
+  /** Where the source's drafts would go, with days already holding a scheduled post skipped unless `skipBusy` is false. */
+  async function preview(user: UserRow, sourceId: string, options: { skipBusy: boolean }) {
+    await requireSource(user.id, sourceId);
+    const now = clock.now();
+    const drafts = await db.select().from(posts).where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId), eq(posts.status, "draft")));
+    const scheduled = await db
+      .select({ scheduledTime: posts.scheduledTime })
+      .from(posts)
+      .where(and(eq(posts.userId, user.id), eq(posts.status, "scheduled"), gte(posts.scheduledTime, now)));
+    const busyDays = new Set(scheduled.map((row) => dateKey(zonedDate(row.scheduledTime!, user.timezone))));
+    const slots = planSlots(drafts, { now, timeZone: user.timezone, busyDays, skipBusy: options.skipBusy });
+    const placed = new Set(slots.map((slot) => slot.id));
+    return {
+      timezone: user.timezone,
+      slots: slots.map((slot) => ({ postId: slot.id, postOrder: slot.postOrder, scheduledTime: slot.scheduledTime.toISOString(), moved: slot.moved })),
+      // Drafts without a recommended day and time (written by hand, or edited in): scheduled one by one.
+      unplaced: drafts.filter((draft) => !placed.has(draft.id)).map((draft) => draft.postOrder),
+    };
+  }
+
+  /** Schedules exactly the confirmed slots, all or none: each a draft of this source, each in the future. */
+  async function schedule(user: UserRow, sourceId: string, body: unknown) {
+    const { slots } = parseInput(scheduleSlotsSchema, body);
+    const now = clock.now();
+    requireLiveSubscription(user, now);
+    await requireSource(user.id, sourceId);
+    const times = slots.map((slot) => new Date(slot.scheduledTime));
+    if (times.some((time) => Number.isNaN(time.getTime()) || time.getTime() <= now.getTime())) throw new HttpError(400, "Every scheduled time must be in the future.");
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(posts)
+        .where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId), inArray(posts.id, slots.map((slot) => slot.postId))))
+        .for("update");
+      if (rows.length !== slots.length) throw new HttpError(404, "Post not found.");
+      if (rows.some((row) => row.status !== "draft")) throw new HttpError(409, "Only drafts can be scheduled as recommended; one of these has changed since. Reload and try again.");
+      const updated = [];
+      for (const [index, slot] of slots.entries()) {
+        const [post] = await tx
+          .update(posts)
+          .set({ status: "scheduled", scheduledTime: times[index]!, reminderSentAt: null, updatedAt: now })
+          .where(eq(posts.id, slot.postId))
+          .returning();
+        await reminders.plan(tx, post!, user);
+        updated.push(post!);
+      }
+      return updated;
+    });
+  }
+
+  return { preview, schedule };
+}
+
+export type PlanScheduleService = ReturnType<typeof createPlanScheduleService>;
