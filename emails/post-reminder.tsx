@@ -1,7 +1,7 @@
 import { Section, Text } from "@react-email/components";
 import { Fragment } from "react";
 import * as v from "valibot";
-import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/services/linkedin-composer";
+import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { openingLine } from "../src/services/strategist/plan";
 import { type Branded, colors, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";

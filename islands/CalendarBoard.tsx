@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type DragEvent, type FormEvent, useMemo, useState } from "react";
 import type { CalendarPost } from "../src/services/calendar";
-import { dayKeyOf, formatTimeInZone, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/services/calendar-month";
-import { wallTime, zonedTimeToInstant } from "../src/services/zoned-time";
+import { dayKeyOf, formatTimeInZone, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/shared/calendar-month";
+import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import { backToDraft, isNetworkError, queryKeys, schedulePost, serverMessageOf } from "./api";
 import { followGuard } from "./guard-client";
 import { PostTypeBadge } from "./post-type";

@@ -19,7 +19,7 @@ import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { SchedulePlanDialog } from "./schedule-plan";
 import { newPlanChanges, type PlanChanges, readPlanChanges, type WorkingPost, workingPosts, writePlanChanges } from "./plan-session";
-import { MAX_CONTENT_TEXT_CHARS } from "../src/services/strategist/words";
+import { MAX_CONTENT_TEXT_CHARS } from "../src/shared/words";
 import { countWords, formatCount, plural } from "./plan-text";
 import { EmptyPlan, PlanView, ResultsPanel, WorkingOnPlan } from "./plan-view";
 import { QueryProvider } from "./query-client";

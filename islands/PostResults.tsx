@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { formatInZone } from "../src/services/zoned-time";
+import { formatInZone } from "../src/shared/zoned-time";
 import { apiRequest, isNetworkError, serverMessageOf } from "./api";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef } from "react";
-import { guardRedirect, normaliseStatus } from "../src/services/guard";
+import { guardRedirect, normaliseStatus } from "../src/shared/guard";
 import { cancelSubscription, type CurrentUser, fetchUser, queryKeys, serverMessageOf } from "./api";
 import { useHydrated } from "./auth-ui";
 import { formatLongDate, subscriptionBadge, subscriptionDateLine } from "./billing";

@@ -1,8 +1,8 @@
-import { guardRedirect } from "../src/services/guard";
+import { guardRedirect } from "../src/shared/guard";
 import { ApiError, fetchUser, SubscriptionExpiredError } from "./api";
 
 /**
- * The sign-in guard (src/services/guard.ts, the same rules the server applies before a page) for
+ * The sign-in guard (src/shared/guard.ts, the same rules the server applies before a page) for
  * a call a signed-in island made that failed: where the visitor must go now, or null when the
  * failure is an ordinary one the island reports itself.
  */

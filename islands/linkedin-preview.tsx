@@ -1,10 +1,10 @@
 import { createContext, useContext, useId, useState } from "react";
-import { checkPost, type PreviewView, previewParts } from "../src/services/linkedin-preview";
+import { checkPost, type PreviewView, previewParts } from "../src/shared/linkedin-preview";
 import { appIcons, Icon } from "./icons";
 
 /**
  * The post as LinkedIn's feed shows it, on a phone or on desktop, cut at '…see more' where the
- * feed cuts it (src/services/linkedin-preview.ts), with the warnings a ghostwriter would give.
+ * feed cuts it (src/shared/linkedin-preview.ts), with the warnings a ghostwriter would give.
  * Used live under the generator's cards and the Edit dialog.
  */
 

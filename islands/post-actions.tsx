@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { nextOccurrence } from "../src/services/recommended-slots";
-import { formatInZone, wallTime, zonedTimeToInstant } from "../src/services/zoned-time";
+import { nextOccurrence } from "../src/shared/recommended-slots";
+import { formatInZone, wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import { backToDraft, deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, type RewriteAction, schedulePost, serverMessageOf } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { LinkedinPreview } from "./linkedin-preview";

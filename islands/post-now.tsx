@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/services/linkedin-composer";
+import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { copyToClipboard } from "./clipboard";
 
 /**

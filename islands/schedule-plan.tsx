@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { formatInZone } from "../src/services/zoned-time";
+import { formatInZone } from "../src/shared/zoned-time";
 import { fetchSchedulePreview, isNetworkError, queryKeys, scheduleAsRecommended, serverMessageOf } from "./api";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";

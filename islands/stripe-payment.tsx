@@ -4,7 +4,7 @@ import type { Stripe } from "@stripe/stripe-js";
 // the script to every page this chunk reaches the moment it is imported.
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useEffect, useState } from "react";
-import { guardRedirect } from "../src/services/guard";
+import { guardRedirect } from "../src/shared/guard";
 import { fetchUser } from "./api";
 import { appIcons, Icon } from "./icons";
 import { toast, toastAfterNavigation, type ToastInput } from "./toast-store";

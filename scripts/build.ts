@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { islands } from "../islands/registry";
+import { browserEntries, describeViolations, findBoundaryViolations } from "./browser-boundary";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "build");
@@ -35,7 +36,13 @@ const cssName = `app-${contentHash(css)}.css`;
 await Bun.write(join(assetsOut, cssName), css);
 rmSync(cssTmp);
 
-// 2. Islands: a generated entry per island that hydrates it.
+// 2. Islands: a generated entry per island that hydrates it. First, nothing server-only in them.
+const PLAIN_SCRIPTS = ["public-site", "contact-form"];
+const violations = findBoundaryViolations(browserEntries(Object.keys(islands), PLAIN_SCRIPTS));
+if (violations.length > 0) {
+  console.error(`An island reaches code the browser must not get (keep browser code in islands/, views/ or src/shared/):\n${describeViolations(violations)}`);
+  process.exit(1);
+}
 const entriesDir = join(out, "entries");
 mkdirSync(entriesDir, { recursive: true });
 const islandNames = Object.keys(islands);
@@ -62,7 +69,7 @@ const bundle = await Bun.build({ ...buildOptions, entrypoints, splitting: true }
 // chunk (islands/theme.ts), and every public page waited for a second, chained request.
 const plain = await Bun.build({
   ...buildOptions,
-  entrypoints: ["public-site", "contact-form"].map((name) => join(root, "islands", `${name}.ts`)),
+  entrypoints: PLAIN_SCRIPTS.map((name) => join(root, "islands", `${name}.ts`)),
   splitting: false,
 });
 for (const result of [bundle, plain]) {

@@ -18,9 +18,9 @@ import { guardFields, isValidTimezone, meFields, timezoneOptions, type UserRow }
 import type { CalendarService } from "../services/calendar";
 import type { CalendarFeedService } from "../services/calendar-feed";
 import type { ResultsService } from "../services/results";
-import { addMonths, monthKey, parseMonth, todayIn } from "../services/calendar-month";
+import { addMonths, monthKey, parseMonth, todayIn } from "../shared/calendar-month";
 import type { DashboardService } from "../services/dashboard";
-import { guardRedirect } from "../services/guard";
+import { guardRedirect } from "../shared/guard";
 import type { PlanLibraryService } from "../services/plan-library";
 import { postFields, type PostsService } from "../services/posts";
 import { reminderFields } from "../services/reminders";

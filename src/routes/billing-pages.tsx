@@ -16,7 +16,7 @@ import { contentSecurityPolicy } from "../plugins/security-headers";
 import type { sessionPlugin } from "../plugins/session";
 import { guardFields, type UserRow } from "../services/accounts";
 import { TRIAL_DAYS, TRIAL_ENDING_NOTICE_DAYS } from "../services/billing/subscription";
-import { guardRedirect } from "../services/guard";
+import { guardRedirect } from "../shared/guard";
 import type { TrialClaims } from "../services/billing/trial-claims";
 
 type Deps = {

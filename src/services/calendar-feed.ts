@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { posts, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
-import { linkedinComposerUrl } from "./linkedin-composer";
+import { linkedinComposerUrl } from "../shared/linkedin-composer";
 import { openingLine } from "./strategist/plan";
 import { appSecret } from "./secrets";
 import { hashToken, tokenMatches } from "./tokens";

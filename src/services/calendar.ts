@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
-import { type Month, gridRange } from "./calendar-month";
+import { type Month, gridRange } from "../shared/calendar-month";
 import { firstContentLine } from "./dashboard";
 
 /**

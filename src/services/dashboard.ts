@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 import type { Clock } from "../clock";
-import { zonedWeek } from "./zoned-time";
+import { zonedWeek } from "../shared/zoned-time";
 
 /**
  * What the dashboard shows (SPEC.md "Dashboard", PRODUCT.md "Posts" stats rules): the three

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { jobs, posts, sources } from "../../db/schema";
 import type { GenerationService } from "./generation";
 import { checkPlan } from "./strategist/plan";
-import { countWords } from "./strategist/words";
+import { countWords } from "../shared/words";
 
 /**
  * The plan library (/plans): every article the user pasted, newest first, with how much of its

@@ -7,7 +7,7 @@ import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { UUID } from "./posts";
-import { dateKey, planSlots, zonedDate } from "./recommended-slots";
+import { dateKey, planSlots, zonedDate } from "../shared/recommended-slots";
 import type { RemindersService } from "./reminders";
 
 /**

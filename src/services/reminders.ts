@@ -5,7 +5,7 @@ import { actionTokens, posts, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { Queue } from "../jobs/queue";
-import { guardRedirect } from "./guard";
+import { guardRedirect } from "../shared/guard";
 import type { EmailService } from "./email";
 import { hashToken, newToken, tokenMatches } from "./tokens";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { users } from "../../db/schema";
-import { guardRedirect } from "../../src/services/guard";
+import { guardRedirect } from "../../src/shared/guard";
 import { type ApiClient, signUp } from "../support/api-client";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { ManualClock } from "../support/manual-clock";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { posts, users } from "../../db/schema";
-import { zonedTimeToInstant } from "../../src/services/zoned-time";
+import { zonedTimeToInstant } from "../../src/shared/zoned-time";
 import { type ApiClient, signUp } from "../support/api-client";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";

@@ -53,7 +53,7 @@ async function visit(path: string, client?: ApiClient) {
 const ahead = () => new Date(clock.now().getTime() + 3 * DAY);
 const behind = () => new Date(clock.now().getTime() - 1000);
 
-// Every rule of src/services/guard.ts that a stored user can reach, and every status.
+// Every rule of src/shared/guard.ts that a stored user can reach, and every status.
 const cases: [string, () => UserState, string | null][] = [
   ["a new account (no payment method)", () => ({}), "/payment-setup"],
   ["no payment method but trialing", () => ({ subscriptionStatus: "trialing", trialEnd: ahead() }), "/payment-setup"],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { countWords } from "../../src/services/strategist/words";
+import { countWords } from "../../src/shared/words";
 import type { Browser, Locator, Page } from "playwright-core";
 import { posts, sources } from "../../db/schema";
 import { createLocalStrategist } from "../../src/providers/strategist/local";

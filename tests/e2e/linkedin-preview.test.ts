@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Locator } from "playwright-core";
-import { previewParts } from "../../src/services/linkedin-preview";
+import { previewParts } from "../../src/shared/linkedin-preview";
 import { signUp } from "../support/api-client";
 import { launchBrowser, openSignedIn } from "../support/browser";
 import { readArticle } from "../support/corpus";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { addMonths, dayKeyOf, formatTimeInZone, gridRange, monthGrid, moveToDay, parseDayKey, parseMonth, todayIn } from "../../src/services/calendar-month";
+import { addMonths, dayKeyOf, formatTimeInZone, gridRange, monthGrid, moveToDay, parseDayKey, parseMonth, todayIn } from "../../src/shared/calendar-month";
 
 describe("monthGrid: Sunday-first weeks that hold the whole month", () => {
   test("March 2026 starts on a Sunday and needs 5 weeks", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { type GuardUser, guardRedirect, normaliseStatus } from "../../src/services/guard";
+import { type GuardUser, guardRedirect, normaliseStatus } from "../../src/shared/guard";
 
 const now = new Date("2026-03-02T12:00:00Z");
 const past = "2026-03-02T11:59:59Z";

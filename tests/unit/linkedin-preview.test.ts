@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { checkPost, foldPoint, hookOf, previewParts } from "../../src/services/linkedin-preview";
+import { checkPost, foldPoint, hookOf, previewParts } from "../../src/shared/linkedin-preview";
 
-/** The feed's '…see more' cut and the ghostwriter's checks (src/services/linkedin-preview.ts). */
+/** The feed's '…see more' cut and the ghostwriter's checks (src/shared/linkedin-preview.ts). */
 
 const LONG_HOOK =
   "We spent eighteen months building a feature nobody asked for, and the day we finally shipped it our biggest customer asked us to turn it off for their whole team before lunch.\n\nHere is what we learned about listening to customers before we build anything at all.";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { nextOccurrence, parseClock, planSlots, type Recommended } from "../../src/services/recommended-slots";
+import { nextOccurrence, parseClock, planSlots, type Recommended } from "../../src/shared/recommended-slots";
 
 /** Schedule as recommended: a plan's days and times to real instants in the user's zone. */
 

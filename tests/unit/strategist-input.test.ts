@@ -10,7 +10,7 @@ import {
   measureText,
   proseWords,
 } from "../../src/services/strategist/input";
-import { countWords, splitSentences } from "../../src/services/strategist/words";
+import { countWords, splitSentences } from "../../src/shared/words";
 import { JAPANESE_ESSAY } from "../support/sample-texts";
 
 /** What a generate request must carry, and how much prose a week of posts needs. */

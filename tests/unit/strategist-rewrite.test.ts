@@ -7,7 +7,7 @@ import { ALREADY_SHORT, NO_OTHER_HOOK, rewriteLocally } from "../../src/provider
 import { openingLine } from "../../src/services/strategist/plan";
 import { checkRewrittenPost } from "../../src/services/strategist/post-contract";
 import { type RewriteAction, RewriteRefusedError } from "../../src/services/strategist/strategist";
-import { countWords } from "../../src/services/strategist/words";
+import { countWords } from "../../src/shared/words";
 import { corpusArticles, readArticle } from "../support/corpus";
 import { ACTIVATION_HASHTAGS, DEMO_PROJECT_SENTENCES } from "../support/sample-texts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { formatInZone, wallTime, zonedTimeToInstant, zonedWeek } from "../../src/services/zoned-time";
+import { formatInZone, wallTime, zonedTimeToInstant, zonedWeek } from "../../src/shared/zoned-time";
 
 describe("formatInZone: 'MMM d, yyyy at h:mm a' in the user's zone", () => {
   const cases: [string, string, string][] = [

@@ -1,7 +1,7 @@
 import type { Me } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import type { CalendarPost } from "../../src/services/calendar";
-import { parseMonth } from "../../src/services/calendar-month";
+import { parseMonth } from "../../src/shared/calendar-month";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";

@@ -6,7 +6,7 @@ import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard"
 import type { AwaitingResult, BestTimes } from "../../src/services/results";
 import { formatRatio } from "../../src/services/strategist/best-times";
 import { Island } from "../island";
-import { formatInZone } from "../../src/services/zoned-time";
+import { formatInZone } from "../../src/shared/zoned-time";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 

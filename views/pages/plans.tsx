@@ -2,7 +2,7 @@ import type { Me, Post } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import { PostStatusBadge } from "../../islands/post-status";
 import { PostTypeBadge } from "../../islands/post-type";
-import { formatInZone } from "../../src/services/zoned-time";
+import { formatInZone } from "../../src/shared/zoned-time";
 import type { PlanSummary } from "../../src/services/plan-library";
 import type { PlanPost } from "../../src/services/strategist/plan";
 import { AppShell, PageHeader } from "../components/app-shell";

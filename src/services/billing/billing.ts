@@ -8,7 +8,7 @@ import type { Logger } from "../../logger";
 import type { BillingCustomer, BillingEvent, BillingProvider } from "../../providers/billing/billing-provider";
 import type { EmailService } from "../email";
 import { checkoutSessionObject, invoiceObject, subscriptionChanges, subscriptionObject } from "./stripe-events";
-import { guardRedirect } from "../guard";
+import { guardRedirect } from "../../shared/guard";
 import { type BillingFields, cancel, nextDemoStep, startPaid, startTrial } from "./subscription";
 import type { TrialClaims } from "./trial-claims";
 

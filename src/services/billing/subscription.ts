@@ -1,7 +1,7 @@
 import { addDays, addMonths } from "date-fns";
 import type { users } from "../../../db/schema";
 import { HttpError } from "../../http-error";
-import { guardRedirect } from "../guard";
+import { guardRedirect } from "../../shared/guard";
 
 /**
  * The subscription's rules as pure functions of the user's billing fields and the time:

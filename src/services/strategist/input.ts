@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { HttpError } from "../../http-error";
 import { cleanSource } from "../../providers/strategist/local/clean";
 import type { ContentType } from "./strategist";
-import { MAX_CONTENT_TEXT_CHARS, measureProse, type TextMeasure } from "./words";
+import { MAX_CONTENT_TEXT_CHARS, measureProse, type TextMeasure } from "../../shared/words";
 
-export { MAX_CONTENT_TEXT_CHARS } from "./words";
+export { MAX_CONTENT_TEXT_CHARS } from "../../shared/words";
 
 /**
  * What a generation needs from the user (PRODUCT.md "Generation"): the pasted text, an
