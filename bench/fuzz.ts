@@ -10,6 +10,7 @@
  * Runs on PGlite, then on PostgreSQL when DATABASE_URL is set.
  */
 import { readFileSync } from "node:fs";
+import { DEMO_BILLING_CLOCK, PRUNE_JOBS } from "../src/jobs/kinds";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -147,7 +148,7 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
 
 const TABLES = ["users", "sessions", "password_reset_tokens", "sources", "posts", "post_saves", "action_tokens", "contact_messages", "email_outbox", "payment_events", "trial_claims", "app_secrets"];
 // Recurring housekeeping adds its own jobs as time passes; every other job comes from a request.
-const HOUSEKEEPING = ["prune-jobs", "demo-billing-clock"];
+const HOUSEKEEPING = [PRUNE_JOBS, DEMO_BILLING_CLOCK];
 
 async function tableState(database: Database): Promise<Record<string, string>> {
   const state: Record<string, string> = {};

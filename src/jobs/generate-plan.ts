@@ -10,8 +10,8 @@ import { type Strategist, StrategistError } from "../services/strategist/strateg
 import { type JobDefinition, PermanentJobError } from "./queue";
 import { resultsOf } from "../services/results";
 import { learnTimes } from "../services/strategist/best-times";
+import { GENERATE_PLAN } from "./kinds";
 
-export const GENERATE_PLAN = "generate-plan";
 
 export const generatePlanPayload = v.object({ sourceId: v.pipe(v.string(), v.uuid()) });
 export type GeneratePlanPayload = v.InferOutput<typeof generatePlanPayload>;

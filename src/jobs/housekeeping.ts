@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { pruneRateLimits } from "../plugins/rate-limit";
 import type { JobDeps } from "./definitions";
+import { DEMO_BILLING_CLOCK, PRUNE_JOBS } from "./kinds";
 import type { JobDefinition, Queue } from "./queue";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -9,7 +10,7 @@ const noPayload = v.object({});
 /** Every hour: deletes finished jobs older than JOB_RETENTION_DAYS (so the table does not grow forever), expired trial claims and stale rate limit counters. */
 export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services" | "database"> & { queue: () => Queue }): JobDefinition<object> {
   return {
-    kind: "prune-jobs",
+    kind: PRUNE_JOBS,
     payload: noPayload,
     everyMs: 60 * 60_000,
     async run() {
@@ -33,7 +34,7 @@ export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services"
  */
 export function demoBillingClockJob(deps: Pick<JobDeps, "services">): JobDefinition<object> {
   return {
-    kind: "demo-billing-clock",
+    kind: DEMO_BILLING_CLOCK,
     payload: noPayload,
     everyMs: 60_000,
     async run() {

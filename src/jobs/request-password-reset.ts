@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { PasswordResetService } from "../services/password-reset";
-import { REQUEST_PASSWORD_RESET } from "../services/password-reset";
+import { REQUEST_PASSWORD_RESET } from "./kinds";
 import type { JobDefinition } from "./queue";
 
 /** Looks the address up and, if it has an account, issues a reset token and queues the email. */

@@ -5,9 +5,9 @@ import { emailBrand, type EmailMessage, emailMessage, renderEmail } from "../../
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { EmailDeliveryError, type EmailProvider } from "../providers/email/email-provider";
+import { SEND_EMAIL } from "./kinds";
 import { type JobDefinition, PermanentJobError } from "./queue";
 
-export const SEND_EMAIL = "send-email";
 
 export type SendEmailDeps = {
   config: Pick<Config, "productName" | "appUrl" | "email">;

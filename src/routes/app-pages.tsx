@@ -14,7 +14,8 @@ import { SubscriptionSettings } from "../../views/components/subscription-settin
 import type { Site } from "../../views/site";
 import type { Clock } from "../clock";
 import type { sessionPlugin } from "../plugins/session";
-import { guardFields, isValidTimezone, meFields, timezoneOptions, type UserRow } from "../services/accounts";
+import { guardFields, meFields, type UserRow } from "../services/accounts";
+import { isValidTimezone, timezoneOptions } from "../shared/timezones";
 import type { CalendarService } from "../services/calendar";
 import type { CalendarFeedService } from "../services/calendar-feed";
 import type { ResultsService } from "../services/results";

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import * as v from "valibot";
+import { isValidTimezone } from "../shared/timezones";
 import type { Database } from "../../db/client";
 import { posts, sessions, users } from "../../db/schema";
 import type { Clock } from "../clock";
@@ -48,26 +49,6 @@ export const loginSchema = v.object({
   email: v.pipe(v.string("Email is required."), v.trim(), v.toLowerCase(), v.nonEmpty("Email is required."), v.maxLength(254, "Email is too long.")),
   password: v.pipe(v.string("Password is required."), v.nonEmpty("Password is required."), v.maxLength(MAX_PASSWORD, "Invalid email or password.")),
 });
-
-/** The timezones the settings page offers (SPEC.md section 9); the profile accepts any valid IANA zone. */
-export const timezoneOptions = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Los_Angeles",
-  "Europe/London",
-  "Europe/Paris",
-  "Asia/Tokyo",
-] as const;
-
-export function isValidTimezone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return zone.includes("/") || zone === "UTC";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A bare handle, or a linkedin.com/in/ URL reduced to its handle. Empty means "no handle" (null);

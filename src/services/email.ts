@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import type { EmailKind, EmailProps } from "../../emails";
-import { SEND_EMAIL } from "../jobs/send-email";
+import { SEND_EMAIL } from "../jobs/kinds";
 import type { Queue } from "../jobs/queue";
 
 export type EmailService = ReturnType<typeof createEmailService>;

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { jobs, posts, sources } from "../../db/schema";
 import { HttpError } from "../http-error";
-import { GENERATE_PLAN } from "../jobs/generate-plan";
+import { GENERATE_PLAN } from "../jobs/kinds";
 import type { Queue } from "../jobs/queue";
 import { assertPlannable, type GenerateInput } from "./strategist/input";
 import { checkPlan, type Plan } from "./strategist/plan";

@@ -7,6 +7,7 @@ import { HttpError } from "../http-error";
 import type { Queue } from "../jobs/queue";
 import type { EmailService } from "./email";
 import { hashToken, newToken } from "./tokens";
+import { REQUEST_PASSWORD_RESET } from "../jobs/kinds";
 
 /**
  * Forgotten passwords. A token is 32 random bytes, sent only in the email; we keep its SHA-256,
@@ -14,7 +15,6 @@ import { hashToken, newToken } from "./tokens";
  */
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const REQUEST_PASSWORD_RESET = "request-password-reset";
 
 export const forgotPasswordSchema = v.object({
   email: v.pipe(v.string("Email is required."), v.trim(), v.toLowerCase(), v.nonEmpty("Email is required."), v.maxLength(254, "Email is too long.")),

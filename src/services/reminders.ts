@@ -8,6 +8,7 @@ import type { Queue } from "../jobs/queue";
 import { guardRedirect } from "../shared/guard";
 import type { EmailService } from "./email";
 import { hashToken, newToken, tokenMatches } from "./tokens";
+import { POST_REMINDER } from "../jobs/kinds";
 
 /**
  * The posting assistant's reminders (issue "Scheduled means it gets posted"): when a post is
@@ -18,7 +19,6 @@ import { hashToken, newToken, tokenMatches } from "./tokens";
  * reminded once, whichever process runs the job and however often it is retried.
  */
 
-export const POST_REMINDER = "post-reminder";
 /** How long before the post's time the reminder goes: at the time, 15 or 60 minutes before. */
 export const REMINDER_LEADS = [0, 15, 60] as const;
 /** A Mark as posted link works for a week after the reminder. */

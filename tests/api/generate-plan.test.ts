@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { eq } from "drizzle-orm";
 import { jobs, sources, users } from "../../db/schema";
 import { HttpError } from "../../src/http-error";
-import { GENERATE_PLAN, generatePlanJob } from "../../src/jobs/generate-plan";
+import { generatePlanJob } from "../../src/jobs/generate-plan";
+import { GENERATE_PLAN } from "../../src/jobs/kinds";
 import { createQueue } from "../../src/jobs/queue";
 import { createLogger } from "../../src/logger";
 import { createLocalStrategist } from "../../src/providers/strategist/local";

@@ -1,4 +1,4 @@
-import { cleanSource } from "../../src/providers/strategist/local/clean";
+import { cleanSource } from "../../src/services/strategist/clean";
 import { LINK_NOTES, TEASER_LINES } from "../../src/providers/strategist/local/render";
 import { countHashtags, type Plan } from "../../src/services/strategist/plan";
 

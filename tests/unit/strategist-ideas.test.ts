@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { cleanSource } from "../../src/providers/strategist/local/clean";
+import { cleanSource } from "../../src/services/strategist/clean";
 import { extractIdeas, isGenericHeading, usable } from "../../src/providers/strategist/local/extract-ideas";
 import { articleHashtags } from "../../src/providers/strategist/local/render";
 import { detectLanguage } from "../../src/services/strategist/language";

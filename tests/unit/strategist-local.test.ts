@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { basename, join } from "node:path";
 import { HttpError } from "../../src/http-error";
 import { createLocalStrategist, planWeek } from "../../src/providers/strategist/local";
-import { cleanSource } from "../../src/providers/strategist/local/clean";
+import { cleanSource } from "../../src/services/strategist/clean";
 import { introduceNames, LINK_NOTES, surnames } from "../../src/providers/strategist/local/render";
 import { MIN_PROSE_WORDS } from "../../src/services/strategist/input";
 import { lintPlan, materialWords } from "../../src/services/strategist/lint";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { planWeek } from "../../src/providers/strategist/local";
-import { cleanSource } from "../../src/providers/strategist/local/clean";
+import { cleanSource } from "../../src/services/strategist/clean";
 import { extractIdeas } from "../../src/providers/strategist/local/extract-ideas";
 import { splitSentences } from "../../src/providers/strategist/local/sentences";
 import { ALREADY_SHORT, NO_OTHER_HOOK, rewriteLocally } from "../../src/providers/strategist/local/rewrite";

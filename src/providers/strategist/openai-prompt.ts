@@ -3,7 +3,7 @@ import { detectLanguage, LANGUAGE_NAMES } from "../../services/strategist/langua
 import { describeFindings, type LintFinding, MAX_LINT_HASHTAGS, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../services/strategist/lint";
 import { CORE_POST_TYPES, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, MAX_POSTS, MIN_POSTS, WEEKDAYS } from "../../services/strategist/plan";
 import type { StrategistInput } from "../../services/strategist/strategist";
-import { POSTING_SLOTS } from "./local/schedule-week";
+import { POSTING_SLOTS } from "../../services/strategist/schedule-week";
 import { BAND_TIME, dayNote, type LearnedTimes, TIME_BANDS } from "../../services/strategist/best-times";
 
 /**

@@ -5,7 +5,7 @@ import { assertPlannable } from "../../services/strategist/input";
 import { type LintFinding, lintPlan } from "../../services/strategist/lint";
 import { checkPlan, type Plan, planJsonSchema } from "../../services/strategist/plan";
 import { type Strategist, StrategistError } from "../../services/strategist/strategist";
-import { validTimezone } from "./local/schedule-week";
+import { validTimezone } from "../../services/strategist/schedule-week";
 import { correctionPrompt, lintCorrectionPrompt, SYSTEM_PROMPT, userPrompt } from "./openai-prompt";
 import { rewriteWithOpenAi } from "./openai-rewrite";
 

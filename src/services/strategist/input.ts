@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { HttpError } from "../../http-error";
-import { cleanSource } from "../../providers/strategist/local/clean";
+import { cleanSource } from "./clean";
 import type { ContentType } from "./strategist";
 import { MAX_CONTENT_TEXT_CHARS, measureProse, type TextMeasure } from "../../shared/words";
 

@@ -2,7 +2,7 @@ import { deliversTopic } from "../../../services/strategist/lint";
 import type { Weekday } from "../../../services/strategist/plan";
 import type { WeekPost } from "./explain";
 import { type Candidate, headingOpens, postWords } from "./passages";
-import { daysFor } from "./schedule-week";
+import { daysFor } from "../../../services/strategist/schedule-week";
 import { RESEARCH_DAY_VALUE } from "../../../services/strategist/best-times";
 
 /**

@@ -4,12 +4,12 @@ import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../serv
 import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../../../services/strategist/plan";
 import type { Strategist, StrategistInput } from "../../../services/strategist/strategist";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
-import { cleanSource } from "./clean";
+import { cleanSource } from "../../../services/strategist/clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
-import { POSTING_SLOTS, type Slot, timezoneLabel } from "./schedule-week";
+import { POSTING_SLOTS, type Slot, timezoneLabel } from "../../../services/strategist/schedule-week";
 import { rewriteLocally } from "./rewrite";
 import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../../../services/strategist/best-times";
 

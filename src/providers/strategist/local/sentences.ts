@@ -1,4 +1,4 @@
-import { looksLikeCode } from "./clean";
+import { looksLikeCode } from "../../../services/strategist/clean";
 
 /**
  * Sentences and what each one is good for: a number worth quoting, a moment of a story, a

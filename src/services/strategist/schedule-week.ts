@@ -1,4 +1,5 @@
-import type { Weekday } from "../../../services/strategist/plan";
+import { timezoneOr } from "../../shared/timezones";
+import type { Weekday } from "./plan";
 
 /**
  * When each post goes out (the order of the week is chosen in index.ts: the strongest posts
@@ -72,11 +73,5 @@ export function timezoneLabel(timezone: string): string {
   return `${zone.split("/").at(-1)!.replaceAll("_", " ")} time`;
 }
 
-export function validTimezone(timezone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: timezone });
-    return timezone;
-  } catch {
-    return "America/New_York";
-  }
-}
+/** The zone to plan in: the user's, or New York's when it is unusable. */
+export const validTimezone = (timezone: string): string => timezoneOr(timezone);
