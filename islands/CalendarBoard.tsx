@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type DragEvent, type FormEvent, useMemo, useState } from "react";
 import type { CalendarPost } from "../src/services/calendar";
 import { dayKeyOf, formatTimeInZone, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/shared/calendar-month";
 import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
-import { backToDraft, isNetworkError, queryKeys, schedulePost, serverMessageOf } from "./api";
-import { followGuard } from "./guard-client";
+import { useBackToDraft, useSchedulePost } from "./post-mutations";
 import { PostTypeBadge } from "./post-type";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
 
 /**
  * The Calendar's month grid and its day panel (SPEC.md "Calendar"). The server hands in the
@@ -45,7 +42,6 @@ export default function CalendarBoard(props: CalendarBoardProps) {
 type Move = { post: CalendarPost; to: string };
 
 function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardProps) {
-  const queryClient = useQueryClient();
   const [posts, setPosts] = useState(initialPosts);
   const [selected, setSelected] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
@@ -63,44 +59,20 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
 
   const setTime = (id: string, scheduledTime: string) => setPosts((current) => current.map((post) => (post.id === id ? { ...post, scheduledTime } : post)));
 
-  const move = useMutation({
-    mutationFn: ({ post, to }: Move) => schedulePost(post.id, to),
-    // The bar moves at once; a refusal puts it back where it was.
-    onMutate: ({ post, to }) => setTime(post.id, to),
-    onSuccess: (saved, { post, to }) => {
-      setTime(post.id, saved?.scheduledTime ?? to);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-      toast({ title: "Post scheduled", description: `${post.firstLine} · ${formatLongDay(dayKeyOf(saved?.scheduledTime ?? to, timezone))} at ${formatTimeInZone(saved?.scheduledTime ?? to, timezone)}` });
-    },
-    onError: async (error, { post }) => {
-      setTime(post.id, post.scheduledTime);
-      if (await followGuard(error)) return;
-      toast({
-        title: "Could not schedule the post",
-        description: isNetworkError(error) ? networkErrorToast.description : (serverMessageOf(error) ?? "Something went wrong. Please try again."),
-        variant: "destructive",
-      });
-    },
+  // The bar moves at once; a refusal puts it back where it was.
+  const move = useSchedulePost<CalendarPost>({
+    onMutate: (post, to) => setTime(post.id, to),
+    onScheduled: (post, at) => setTime(post.id, at),
+    scheduledToast: (post, at) => ({ title: "Post scheduled", description: `${post.firstLine} · ${formatLongDay(dayKeyOf(at, timezone))} at ${formatTimeInZone(at, timezone)}` }),
+    onFailure: (post) => setTime(post.id, post.scheduledTime),
   });
-
-  const unschedule = useMutation({
-    mutationFn: (post: CalendarPost) => backToDraft(post.id),
-    onSuccess: (_saved, post) => {
-      setPosts((current) => current.filter((candidate) => candidate.id !== post.id));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-      toast({ title: "Post unscheduled", description: "It is back in Drafts, and its reminder is cancelled." });
-    },
-    onError: async (error) => {
-      if (await followGuard(error)) return;
-      toast({ title: "Could not unschedule the post", description: isNetworkError(error) ? networkErrorToast.description : (serverMessageOf(error) ?? "Something went wrong. Please try again."), variant: "destructive" });
-    },
-  });
+  const unschedule = useBackToDraft<CalendarPost>({ onDone: (post) => setPosts((current) => current.filter((candidate) => candidate.id !== post.id)) });
 
   /** Moves a post to another day at the same time of day, in the profile timezone. */
   function moveTo(post: CalendarPost, day: string, time?: { hour: number; minute: number }) {
     const to = time ? zonedTimeToInstant({ ...parseDayKey(day)!, ...time }, timezone) : moveToDay(post.scheduledTime, day, timezone);
     if (to.getTime() === new Date(post.scheduledTime).getTime()) return;
-    move.mutate({ post, to: to.toISOString() });
+    move.mutate({ post, scheduledTime: to.toISOString() });
   }
 
   function drop(event: DragEvent<HTMLElement>, day: string) {

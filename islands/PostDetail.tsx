@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchPost, type Post, queryKeys } from "./api";
-import { PostActionButtons, PostDetails, PostDialogs, useOpenDialog, usePostMutations } from "./post-actions";
+import { PostActionButtons, PostDetails } from "./post-actions";
+import { PostDialogs, useOpenDialog } from "./post-dialogs";
+import { usePostMutations } from "./post-mutations";
 import { QueryProvider } from "./query-client";
 import { toastAfterNavigation } from "./toast-store";
 import { PreviewAuthor } from "./linkedin-preview";

@@ -5,7 +5,7 @@ import { fetchSchedulePreview, isNetworkError, queryKeys, scheduleAsRecommended,
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { plural } from "./plan-text";
-import { Modal } from "./post-actions";
+import { Modal } from "./modal";
 import { networkErrorToast, toast } from "./toast-store";
 
 /**
