@@ -10,7 +10,7 @@ import type { Services } from "./services";
 import { bodyRules } from "./plugins/body-rules";
 import { errorsPlugin } from "./plugins/errors";
 import { originCheck } from "./plugins/origin-check";
-import { createRateLimiter, type RateLimits } from "./plugins/rate-limit";
+import { createRateLimiter, type RateLimits } from "./services/rate-limits";
 import { securityHeaders } from "./plugins/security-headers";
 import { assetRoutes } from "./routes/assets";
 import { contactRoutes } from "./routes/contact";
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, database, clock, limits: rateLimits, trustProxy: config.trustProxy, productName: config.productName, calendarFeed: services.calendarFeed }))
     .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, results: services.results, allowance: services.posts.allowance, posts: services.posts, planLibrary: services.planLibrary, notFoundPage: publicPages.notFoundResponse }))
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, trialClaims: services.trialClaims, notFoundPage: publicPages.notFoundResponse }))
-    .use(billingRoutes({ session, billing: services.billing, posts: services.posts }))
+    .use(billingRoutes({ session, billing: services.billing }))
     .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard, results: services.results, planSchedule: services.planSchedule }))
     .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }))

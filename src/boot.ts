@@ -10,7 +10,7 @@ import { createServices, type Services } from "./services";
 import { sessionSecret } from "./services/secrets";
 import { createQueue, type JobDefinition, type Queue, type QueueOptions } from "./jobs/queue";
 import { createLogger, type Logger } from "./logger";
-import { defaultRateLimits, type RateLimits } from "./plugins/rate-limit";
+import { defaultRateLimits, type RateLimits } from "./services/rate-limits";
 
 export type BootOptions = {
   /** An already open database (tests pass a fresh one); otherwise opened from config. */

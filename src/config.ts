@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { TrustProxy } from "./plugins/rate-limit";
+import type { TrustProxy } from "./services/rate-limits";
 
 /**
  * The whole environment the app reads, parsed once at start.

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { pruneRateLimits } from "../plugins/rate-limit";
+import { pruneRateLimits } from "../services/rate-limits";
 import type { JobDeps } from "./definitions";
 import { DEMO_BILLING_CLOCK, PRUNE_JOBS } from "./kinds";
 import type { JobDefinition, Queue } from "./queue";

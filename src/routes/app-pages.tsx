@@ -25,6 +25,7 @@ import { guardRedirect } from "../shared/guard";
 import type { PlanLibraryService } from "../services/plan-library";
 import { postFields, type PostsService } from "../services/posts";
 import { reminderFields } from "../services/reminders";
+import { htmlPage, seeOther } from "./responses";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -45,18 +46,6 @@ type Deps = {
   notFoundPage: () => Response;
 };
 
-// Signed-in pages and the account pages depend on who asks: never stored by any cache.
-const PRIVATE = "no-store";
-
-function html(text: string): Response {
-  return new Response(text, { headers: { "content-type": "text/html;charset=utf-8", "cache-control": PRIVATE } });
-}
-
-/** 303: the browser follows with a GET, whatever brought it here. */
-function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, "cache-control": PRIVATE } });
-}
-
 /** The Settings timezone select: SPEC.md section 9's seven first, then every zone the profile accepts. */
 const timezones: TimezoneChoices = {
   common: [...timezoneOptions],
@@ -71,13 +60,13 @@ const MAX_TOKEN_LENGTH = 200;
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
 export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, results, allowance, posts, planLibrary, notFoundPage }: Deps) {
-  const render = (node: ReactNode, meta: PageMeta) => html(renderDocument(node, meta, site));
+  const render = (node: ReactNode, meta: PageMeta) => htmlPage(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
   async function guarded(currentUser: () => Promise<UserRow | null>, show: (user: UserRow) => Response | Promise<Response>) {
     const user = await currentUser();
     const destination = guardRedirect({ user: user ? guardFields(user) : null }, clock.now());
-    if (destination || !user) return redirect(destination ?? "/login");
+    if (destination || !user) return seeOther(destination ?? "/login");
     return show(user);
   }
 
@@ -87,8 +76,8 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
     new Elysia({ name: "routes/app-pages" })
       .use(session)
       // A signed-in visitor has nothing to do on these two; the dashboard (or the guard) takes over.
-      .get("/login", async ({ currentUser }) => ((await currentUser()) ? redirect("/dashboard") : render(<LoginPage />, loginMeta(site.productName))))
-      .get("/signup", async ({ currentUser }) => ((await currentUser()) ? redirect("/dashboard") : render(<SignupPage />, signupMeta(site.productName))))
+      .get("/login", async ({ currentUser }) => ((await currentUser()) ? seeOther("/dashboard") : render(<LoginPage />, loginMeta(site.productName))))
+      .get("/signup", async ({ currentUser }) => ((await currentUser()) ? seeOther("/dashboard") : render(<SignupPage />, signupMeta(site.productName))))
       .get("/forgot-password", () => render(<ForgotPasswordPage />, forgotPasswordMeta(site.productName)))
       .get("/reset-password", ({ query }) => {
         const token = typeof query.token === "string" && query.token.trim() !== "" && query.token.length <= MAX_TOKEN_LENGTH ? query.token.trim() : null;

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
-import { clientAddress, createRateLimiter, type RateLimits, type TrustProxy } from "../plugins/rate-limit";
+import { clientAddress, createRateLimiter, type RateLimits, type TrustProxy } from "../services/rate-limits";
 import type { sessionPlugin } from "../plugins/session";
 import {
   type AccountsService,
@@ -18,6 +18,7 @@ import { forgotPasswordSchema, type PasswordResetService, resetPasswordSchema } 
 import { reminderFields } from "../services/reminders";
 import type { CalendarFeedService } from "../services/calendar-feed";
 import type { Database } from "../../db/client";
+import { seeOther } from "./responses";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -90,7 +91,7 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, da
       const current = await currentSession();
       if (current) await accounts.logout(current.sessionId);
       endSession();
-      return new Response(null, { status: 303, headers: { location: "/login" } });
+      return seeOther("/login");
     })
     .post("/api/auth/forgot-password", async ({ body, request, server }) => {
       await forgotLimiter.hit(address(server, request), tooMany);

@@ -18,6 +18,7 @@ import { guardFields, type UserRow } from "../services/accounts";
 import { TRIAL_DAYS, TRIAL_ENDING_NOTICE_DAYS } from "../services/billing/subscription";
 import { guardRedirect } from "../shared/guard";
 import type { TrialClaims } from "../services/billing/trial-claims";
+import { htmlPage, seeOther } from "./responses";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -31,17 +32,6 @@ type Deps = {
   notFoundPage: () => Response;
 };
 
-// Every billing page depends on who asks: never stored by any cache.
-const PRIVATE = "no-store";
-
-function html(text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, { headers: { "content-type": "text/html;charset=utf-8", "cache-control": PRIVATE, ...headers } });
-}
-
-function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, "cache-control": PRIVATE } });
-}
-
 /**
  * The billing pages of SPEC.md section 2: /payment-setup, /demo-checkout (demo billing only),
  * /payment-success, /subscribe and /subscription-expired. They sit outside the sign-in guard
@@ -50,7 +40,7 @@ function redirect(location: string): Response {
 export function billingPageRoutes({ session, site, clock, provider, stripePublishableKey, trialClaims, notFoundPage }: Deps) {
   /** A page for `user` (null: signed out), whose header then offers Account and Log out. */
   const render = (user: UserRow | null, node: ReactNode, meta: PageMeta, headers?: Record<string, string>) =>
-    html(renderDocument(node, meta, user ? { ...site, account: { email: user.email } } : site), headers);
+    htmlPage(renderDocument(node, meta, user ? { ...site, account: { email: user.email } } : site), { headers });
   /** The guard would let this user in: a payment method and a live subscription. */
   const isSetUp = (user: UserRow) => guardRedirect({ user: guardFields(user) }, clock.now()) === null;
 
@@ -59,7 +49,7 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
       .use(session)
       .get("/payment-setup", async ({ currentUser }) => {
         const user = await currentUser();
-        if (!user) return redirect("/login");
+        if (!user) return seeOther("/login");
         // The dates a trial started now would have, as the user's own calendar shows them.
         const trialEnd = addDays(clock.now(), TRIAL_DAYS);
         const trial = await trialClaims.eligible(user);
@@ -80,8 +70,8 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
       .get("/demo-checkout", async ({ currentUser }) => {
         if (provider !== "demo") return notFoundPage();
         const user = await currentUser();
-        if (!user) return redirect("/login");
-        if (isSetUp(user)) return redirect("/dashboard");
+        if (!user) return seeOther("/login");
+        if (isSetUp(user)) return seeOther("/dashboard");
         return render(
           user,
           <DemoCheckoutPage
@@ -95,7 +85,7 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
       })
       .get("/payment-success", async ({ currentUser }) => {
         const user = await currentUser();
-        if (!user) return redirect("/login");
+        if (!user) return seeOther("/login");
         // Checkout's webhook may not have landed yet: until it has, whether a trial is starting is whether this person may have one.
         const status = user.subscriptionStatus;
         const trial = status === "trialing" || (status !== "active" && (await trialClaims.eligible(user)));
@@ -103,7 +93,7 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
       })
       .get("/subscribe", async ({ currentUser }) => {
         const user = await currentUser();
-        if (!user) return redirect("/login");
+        if (!user) return seeOther("/login");
         return render(
           user,
           <SubscribePage provider={provider} publishableKey={provider === "stripe" ? (stripePublishableKey ?? null) : null} features={planFeatures} />,
@@ -117,7 +107,7 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
         // Someone whose subscription has not ended belongs where the guard says (the dashboard when nothing is wrong).
         if (user) {
           const destination = guardRedirect({ user: guardFields(user) }, clock.now());
-          if (destination !== "/subscription-expired") return redirect(destination ?? "/dashboard");
+          if (destination !== "/subscription-expired") return seeOther(destination ?? "/dashboard");
         }
         // Signed out, nobody can tell: the page shows the offer a new subscriber gets.
         const trial = user ? await trialClaims.eligible(user) : true;
@@ -126,7 +116,7 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
       // Whatever the subscription's state: the account's data, its deletion, and Log out (PRODUCT.md: posts are kept).
       .get("/account", async ({ currentUser }) => {
         const user = await currentUser();
-        if (!user) return redirect("/login");
+        if (!user) return seeOther("/login");
         return render(user, <AccountPage email={user.email} name={user.name} live={isSetUp(user)} />, accountMeta(site.productName));
       })
   );

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
-import { clientAddress, type RateLimiter, type TrustProxy } from "../plugins/rate-limit";
+import { clientAddress, type RateLimiter, type TrustProxy } from "../services/rate-limits";
 import { type ContactService, contactMessageSchema } from "../services/contact";
 
 /** POST /api/contact: validate, store, queue the email to support. */

@@ -12,8 +12,8 @@ import type { Config } from "../config";
 import { json } from "../plugins/errors";
 import { type CachedBody, cacheBody, serveCached } from "../http-cache";
 import { HttpError } from "../http-error";
+import { HTML, htmlPage } from "./responses";
 
-const HTML = "text/html;charset=utf-8";
 // Sample data and config do not change while the process runs: revalidate by ETag.
 const CACHE = "public, max-age=0, must-revalidate";
 
@@ -55,7 +55,7 @@ export function emailPreviewRoutes({ site, config, database }: { site: Site; con
   return new Elysia({ name: "routes/email-preview" })
     .get("/email-preview", ({ request, server }) => {
       if (outboxOpen(request, server)) {
-        return new Response(renderDocument(<EmailPreviewPage outbox />, emailPreviewMeta(site.productName), site), { headers: { "content-type": HTML, "cache-control": "no-store" } });
+        return htmlPage(renderDocument(<EmailPreviewPage outbox />, emailPreviewMeta(site.productName), site));
       }
       page ??= cacheBody(renderDocument(<EmailPreviewPage />, emailPreviewMeta(site.productName), site), HTML, CACHE);
       return serveCached(request, page);

@@ -8,6 +8,7 @@ import { linkedinUrlSchema } from "../services/posts";
 import type { sessionPlugin } from "../plugins/session";
 import type { CalendarFeedService } from "../services/calendar-feed";
 import type { MarkPostedLink, RemindersService } from "../services/reminders";
+import { htmlPage } from "./responses";
 
 type Deps = { session: ReturnType<typeof sessionPlugin>; site: Site; reminders: RemindersService; calendarFeed: CalendarFeedService };
 
@@ -20,11 +21,11 @@ const STATUS: Record<MarkPostedLink["state"], number> = { valid: 200, done: 200,
  */
 export function postingAssistantRoutes({ session, site, reminders, calendarFeed }: Deps) {
   const page = (link: MarkPostedLink, token: string, failure?: string) =>
-    new Response(renderDocument(<MarkPostedPage link={link} action={`/posted/${encodeURIComponent(token)}`} failure={failure} />, markPostedMeta(site.productName), site), {
+    htmlPage(renderDocument(<MarkPostedPage link={link} action={`/posted/${encodeURIComponent(token)}`} failure={failure} />, markPostedMeta(site.productName), site), {
       status: failure ? 400 : STATUS[link.state],
       // The token is in the address: no cache keeps the page, and no other site gets it as a referrer
       // (same-origin, not no-referrer: with no-referrer the form POST would carry Origin: null).
-      headers: { "content-type": "text/html;charset=utf-8", "cache-control": "no-store", "referrer-policy": "same-origin" },
+      headers: { "referrer-policy": "same-origin" },
     });
 
   return new Elysia({ name: "routes/posting-assistant" })

@@ -1,17 +1,18 @@
 import { Elysia } from "elysia";
+import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
 import type { sessionPlugin } from "../plugins/session";
 import type { DashboardService } from "../services/dashboard";
 import type { PlanScheduleService } from "../services/plan-schedule";
-import { parsePostChange, postFields, type PostsService } from "../services/posts";
+import { newPostSchema, parsePostChange, planPostsSchema, postFields, type PostsService, UUID } from "../services/posts";
 import type { ResultsService } from "../services/results";
 
 type Deps = { session: ReturnType<typeof sessionPlugin>; posts: PostsService; dashboard: DashboardService; results: ResultsService; planSchedule: PlanScheduleService };
 
 /**
- * The posts API behind My Posts, the dashboard and the calendar (SPEC.md section 7). Every call
- * is the signed-in user's own; writes need a live subscription (checked in services.posts).
- * Saving a new post and the allowance live with billing (src/routes/billing.ts).
+ * The posts API behind My Posts, the generator, the dashboard and the calendar (SPEC.md section
+ * 7): saving within the weekly allowance, reading, and the changes of a post's life. Every call is
+ * the signed-in user's own; the services check the subscription rule for every write.
  */
 export function postRoutes({ session, posts, dashboard, results, planSchedule }: Deps) {
   return (
@@ -19,10 +20,29 @@ export function postRoutes({ session, posts, dashboard, results, planSchedule }:
       .use(session)
       .get("/api/posts", async ({ requireUser }) => json(200, (await posts.listPosts((await requireUser()).id)).map(postFields)))
       // Static paths win over /api/posts/:id in Elysia's router, whatever the order.
+      .get("/api/posts/allowance", async ({ requireUser }) => json(200, await posts.allowance((await requireUser()).id)))
       .get("/api/posts/stats", async ({ requireUser }) => json(200, await dashboard.stats(await requireUser())))
       .get("/api/posts/upcoming", async ({ requireUser }) => json(200, (await posts.upcomingPosts((await requireUser()).id)).map(postFields)))
       .get("/api/posts/:id", async ({ params, requireUser }) => json(200, postFields(await posts.getPost((await requireUser()).id, params.id))))
-      // The calendar's drag and drop sends {scheduledTime, status: 'scheduled'} here too.
+      // One post saved as a draft (the contract's per-post save; the generator uses Save All below).
+      .post("/api/posts", async ({ body, requireUser }) => {
+        const user = await requireUser();
+        return json(201, postFields(await posts.createDraft(user.id, parseInput(newPostSchema, body))));
+      })
+      // Save All to Drafts: the plan's posts in one transaction, as many as the week has room for.
+      .post("/api/sources/:id/drafts", async ({ params, body, requireUser }) => {
+        const user = await requireUser();
+        const input = parseInput(planPostsSchema, body);
+        if (!UUID.test(params.id)) throw new HttpError(404, "Source not found.");
+        const { saved, alreadySaved, unsaved, limit } = await posts.savePlan(user.id, params.id, input.posts);
+        return json(saved.length > 0 ? 201 : 200, {
+          saved: saved.map(postFields),
+          alreadySaved,
+          unsaved,
+          ...(limit ? { message: limit.message, ...limit.extra } : {}),
+        });
+      })
+      // Edit, schedule (the calendar's drag and drop too), mark as posted, or back to draft: one change a request.
       .patch("/api/posts/:id", async ({ params, body, requireUser }) => {
         const user = await requireUser();
         return json(200, postFields(await posts.changePost(user, params.id, parsePostChange(body))));

@@ -11,10 +11,10 @@ import { NotFoundPage, notFoundMeta } from "../../views/pages/not-found";
 import { PricingPage, pricingMeta } from "../../views/pages/pricing";
 import type { Site } from "../../views/site";
 import { type CachedBody, cacheBody, sendCached } from "../http-cache";
+import { HTML, htmlPage } from "./responses";
 
 // Public pages are the same for everyone: rendered once, then served from memory with an ETag.
 const PAGE_CACHE = "public, max-age=0, must-revalidate";
-const HTML = "text/html;charset=utf-8";
 
 type PublicPage = { path: string; node: () => ReactNode; meta: (productName: string) => PageMeta };
 
@@ -39,7 +39,7 @@ export function createPublicPages(site: Site) {
     }
     return body;
   };
-  const html = (status: number, text: string) => new Response(text, { status, headers: { "content-type": HTML, "cache-control": "no-store" } });
+  const html = (status: number, text: string) => htmlPage(text, { status });
 
   let notFoundHtml: string | undefined;
   const routes = new Elysia({ name: "routes/public-pages" });

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { Clock } from "../clock";
 import { parseInput } from "../http-error";
 import { json } from "../plugins/errors";
-import type { RateLimiter } from "../plugins/rate-limit";
+import type { RateLimiter } from "../services/rate-limits";
 import type { sessionPlugin } from "../plugins/session";
 import { requireLiveSubscription } from "../services/billing/subscription";
 import { rewriteInputSchema, type RewriteService } from "../services/rewrite";

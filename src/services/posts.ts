@@ -6,6 +6,7 @@ import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
+import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, canSchedule } from "../shared/post-status";
 import type { RemindersService } from "./reminders";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
 
@@ -127,8 +128,8 @@ export function parsePostChange(body: unknown): PostChange {
 // Post ids are UUIDs; anything else cannot name a post (and PostgreSQL would refuse to compare it).
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notFound = () => new HttpError(404, "Post not found.");
-// PRODUCT.md "Posts": schedule and mark as posted from draft or scheduled; `failed` is reserved for auto-posting.
-const OPEN_STATUSES = ["draft", "scheduled"];
+
+type PostRow = typeof posts.$inferSelect;
 
 export function createPostsService(deps: { database: Database; clock: Clock; reminders: Pick<RemindersService, "plan" | "cancel"> }) {
   const { database, clock, reminders } = deps;
@@ -256,48 +257,101 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
       .orderBy(asc(posts.scheduledTime), asc(posts.id));
   }
 
-  /** Applies one change under a row lock, so two tabs cannot both move a post past its rules. */
-  async function changePost(user: UserRow, postId: string, change: PostChange) {
+  /**
+   * Changes one of the user's posts under a row lock, so two tabs cannot both move it past its
+   * rules: `decide` checks the rule for the post as it is now and returns the new values;
+   * `after` runs in the same transaction (the reminder follows the post).
+   */
+  async function changeLocked(
+    user: UserRow,
+    postId: string,
+    decide: (post: PostRow, now: Date) => Partial<typeof posts.$inferInsert>,
+    after: (tx: Tx, updated: PostRow, before: PostRow) => Promise<void>,
+  ) {
     const now = clock.now();
     requireLiveSubscription(user, now);
     if (!UUID.test(postId)) throw notFound();
     return db.transaction(async (tx) => {
       const [post] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
       if (!post) throw notFound();
-      let values: Partial<typeof posts.$inferInsert>;
-      if (change.kind === "edit") {
-        if (post.status !== "draft") throw new HttpError(409, "Only drafts can be edited.");
-        // The hook is the post's opening line: an edit that changes it changes the hook too (View, /posts/:id).
-        values = { content: change.content, hook: openingLine(change.content).slice(0, MAX_HOOK_CHARS) };
-      } else if (change.kind === "schedule") {
-        if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be scheduled.");
-        if (change.scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
+      const [updated] = await tx
+        .update(posts)
+        .set({ ...decide(post, now), updatedAt: now })
+        .where(eq(posts.id, post.id))
+        .returning();
+      await after(tx, updated!, post);
+      return updated!;
+    });
+  }
+
+  /** New content for a draft; the hook is its opening line, so it follows (View, /posts/:id). */
+  function editDraft(user: UserRow, postId: string, content: string) {
+    return changeLocked(
+      user,
+      postId,
+      (post) => {
+        if (!canEdit(post.status)) throw new HttpError(409, "Only drafts can be edited.");
+        return { content, hook: openingLine(content).slice(0, MAX_HOOK_CHARS) };
+      },
+      async () => {},
+    );
+  }
+
+  /** Schedules (or moves) a draft or scheduled post; its reminder moves with it. */
+  function schedulePost(user: UserRow, postId: string, scheduledTime: Date) {
+    return changeLocked(
+      user,
+      postId,
+      (post, now) => {
+        if (!canSchedule(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be scheduled.");
+        if (scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
         // A new time is a new reminder, even if the old time's was sent.
-        values = { status: "scheduled", scheduledTime: change.scheduledTime, reminderSentAt: null };
-      } else if (change.kind === "unschedule") {
-        // Back to draft: a scheduled post loses its time ("Unschedule"); a posted one, marked by
-        // mistake, loses its posting and the results recorded for it ("Mark as not posted").
-        if (post.status !== "scheduled" && post.status !== "posted") throw new HttpError(409, "This post is already a draft.");
-        values = {
+        return { status: "scheduled", scheduledTime, reminderSentAt: null };
+      },
+      (tx, updated) => reminders.plan(tx, updated, user),
+    );
+  }
+
+  /** Marks a draft or scheduled post as posted (with its LinkedIn address, if given); its reminder is cancelled. */
+  function markPosted(user: UserRow, postId: string, linkedinUrl: string | null) {
+    return changeLocked(
+      user,
+      postId,
+      (post, now) => {
+        if (!canMarkPosted(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
+        return { status: "posted", postedAt: now, linkedinUrl };
+      },
+      (tx, _updated, before) => reminders.cancel(tx, before.id),
+    );
+  }
+
+  /**
+   * Back to draft: a scheduled post loses its time ("Unschedule"); a posted one, marked by
+   * mistake, loses its posting and the results recorded for it ("Mark as not posted").
+   */
+  function backToDraft(user: UserRow, postId: string) {
+    return changeLocked(
+      user,
+      postId,
+      (post) => {
+        if (!canGoBackToDraft(post.status)) throw new HttpError(409, "This post is already a draft.");
+        return {
           status: "draft",
           scheduledTime: null,
           reminderSentAt: null,
-          ...(post.status === "posted" ? { postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, resultsSkippedAt: null } : {}),
+          ...(canMarkNotPosted(post.status) ? { postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, resultsSkippedAt: null } : {}),
         };
-      } else {
-        if (!OPEN_STATUSES.includes(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
-        values = { status: "posted", postedAt: now, linkedinUrl: change.linkedinUrl };
-      }
-      const [updated] = await tx
-        .update(posts)
-        .set({ ...values, updatedAt: now })
-        .where(eq(posts.id, post.id))
-        .returning();
-      // The reminder follows the post: moved with it, cancelled once it is posted.
-      if (change.kind === "schedule") await reminders.plan(tx, updated!, user);
-      if (change.kind === "markPosted" || change.kind === "unschedule") await reminders.cancel(tx, post.id);
-      return updated!;
-    });
+      },
+      (tx, _updated, before) => reminders.cancel(tx, before.id),
+    );
+  }
+
+  /** The one change a PATCH /api/posts/:id asks for (parsePostChange), by its verb. */
+  function changePost(user: UserRow, postId: string, change: PostChange) {
+    if (change.kind === "edit") return editDraft(user, postId, change.content);
+    if (change.kind === "schedule") return schedulePost(user, postId, change.scheduledTime);
+    if (change.kind === "markPosted") return markPosted(user, postId, change.linkedinUrl);
+    return backToDraft(user, postId);
   }
 
   /** Deletes one of the user's posts. The allowance counts saves, so a delete gives nothing back. */
@@ -311,7 +365,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     });
   }
 
-  return { allowance, createDraft, savePlan, getPost, listPosts, upcomingPosts, changePost, deletePost };
+  return { allowance, createDraft, savePlan, getPost, listPosts, upcomingPosts, editDraft, schedulePost, markPosted, backToDraft, changePost, deletePost };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;

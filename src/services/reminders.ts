@@ -9,6 +9,7 @@ import { guardRedirect } from "../shared/guard";
 import type { EmailService } from "./email";
 import { hashToken, newToken, tokenMatches } from "./tokens";
 import { POST_REMINDER } from "../jobs/kinds";
+import { canMarkPosted } from "../shared/post-status";
 
 /**
  * The posting assistant's reminders (issue "Scheduled means it gets posted"): when a post is
@@ -182,7 +183,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
         .where(and(eq(posts.id, found.postId), eq(posts.userId, found.userId)))
         .for("update");
       if (!post) return { state: "invalid" };
-      if (post.status !== "draft" && post.status !== "scheduled") return { state: "closed" };
+      if (!canMarkPosted(post.status)) return { state: "closed" };
       await tx.update(posts).set({ status: "posted", postedAt: now, linkedinUrl, updatedAt: now }).where(eq(posts.id, post.id));
       await tx.update(actionTokens).set({ usedAt: now }).where(eq(actionTokens.id, found.id));
       await cancel(tx, post.id);

@@ -10,7 +10,7 @@ import { systemClock } from "../../src/clock";
 import { loadConfig } from "../../src/config";
 import { createQueue } from "../../src/jobs/queue";
 import { createLogger } from "../../src/logger";
-import { defaultRateLimits } from "../../src/plugins/rate-limit";
+import { defaultRateLimits } from "../../src/services/rate-limits";
 import { createProviders } from "../../src/providers";
 import { createServices } from "../../src/services";
 import { createServerDatabase, createTestDatabase, onPostgres } from "../support/test-database";

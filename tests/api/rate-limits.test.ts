@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { boot, type RunningApp } from "../../src/boot";
 import { loadConfig } from "../../src/config";
 import { createLogger } from "../../src/logger";
-import { clientAddress, inNetwork } from "../../src/plugins/rate-limit";
+import { clientAddress, inNetwork } from "../../src/services/rate-limits";
 import { signUp } from "../support/api-client";
 import { freePort } from "../support/free-port";
 import { ManualClock } from "../support/manual-clock";
