@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database, Tx } from "../../db/client";
+import type { Database, Db, Tx } from "../../db/client";
 import { postSaves, posts, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
@@ -140,11 +140,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, "Account not found.");
     const window = allowanceWindow(user.billingPeriodStart ?? user.createdAt, clock.now());
-    const [row] = await db
-      .select({ used: count() })
-      .from(postSaves)
-      .where(and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
-    const used = Number(row?.used ?? 0);
+    const used = await savesInWindow(db, userId, window);
     return { limit: WEEKLY_POST_LIMIT, used, remaining: Math.max(0, WEEKLY_POST_LIMIT - used), resetsAt: window.end.toISOString() };
   }
 
@@ -200,8 +196,8 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
   }
 
   // Saves, not posts: a deleted post still used its place in the week.
-  async function savesInWindow(tx: Tx, userId: string, window: { start: Date; end: Date }) {
-    const [row] = await tx
+  async function savesInWindow(on: Db | Tx, userId: string, window: { start: Date; end: Date }) {
+    const [row] = await on
       .select({ used: count() })
       .from(postSaves)
       .where(and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
