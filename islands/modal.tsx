@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
 import { appIcons, Icon } from "./icons";
 
 /** A modal dialog, open from the moment it mounts; closing it (Escape, Close, the backdrop) unmounts it through onClose. */
@@ -28,5 +28,27 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
         </button>
       </form>
     </dialog>
+  );
+}
+
+/** Why a dialog's action failed, read out as it appears; the dialog stays open to try again. */
+export function DialogFailure({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="alert alert-error alert-soft mt-4 text-sm" id={id}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A dialog's Cancel: closes the dialog it is in, so the dialog's own close handling runs. Its ref
+ * lets a successful action close the dialog the same way.
+ */
+export function DialogCancel({ closer, label = "Cancel", disabled }: { closer?: Ref<HTMLButtonElement>; label?: string; disabled?: boolean }) {
+  return (
+    <button ref={closer} type="button" className="btn btn-ghost" disabled={disabled} onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
+      {label}
+    </button>
   );
 }

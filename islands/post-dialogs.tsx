@@ -5,7 +5,7 @@ import { copyToClipboard } from "./clipboard";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { LinkedinPreview } from "./linkedin-preview";
-import { Modal } from "./modal";
+import { DialogCancel, DialogFailure, Modal } from "./modal";
 import { PostDetails } from "./post-actions";
 import { failureText, type PostMutations } from "./post-mutations";
 import { MarkPostedForm } from "./post-now";
@@ -90,15 +90,9 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
             {`Times in ${timeZone.replaceAll("_", " ")}`}
             {recommended && !post.scheduledTime && <span data-recommended>{`. Recommended: ${post.recommendedDay} ${post.recommendedTime}`}</span>}
           </p>
-          {failure && (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {failure}
-            </p>
-          )}
+          <DialogFailure message={failure} />
           <div className="modal-action">
-            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
-              Cancel
-            </button>
+            <DialogCancel closer={closer} />
             <button type="submit" className="btn btn-primary" disabled={value === "" || pending} aria-busy={pending || undefined}>
               {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               Schedule Post
@@ -177,15 +171,9 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
               <RewriteButtons rewrite={rewrite} content={content} disabled={tooLong || pending} label="Rewrite this post" />
             </div>
           )}
-          {failure && (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {failure}
-            </p>
-          )}
+          <DialogFailure message={failure} />
           <div className="modal-action">
-            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
-              Cancel
-            </button>
+            <DialogCancel closer={closer} />
             <button type="submit" className="btn btn-primary" disabled={!canSave} aria-busy={pending || undefined}>
               {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               Save Changes
@@ -216,9 +204,7 @@ export function MarkPostedDialog({ post, mutations, afterPostNow, onClose }: { p
             mutations.markPosted.mutate({ post, linkedinUrl }, closeOrExplain(closer, setFailure));
           }}
           cancel={
-            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
-              {afterPostNow ? "Not yet" : "Cancel"}
-            </button>
+            <DialogCancel closer={closer} label={afterPostNow ? "Not yet" : "Cancel"} />
           }
         />
       )}
@@ -237,15 +223,9 @@ export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mut
         <div>
           <p className="text-sm text-base-content/75 line-clamp-2">{post.content}</p>
           <p className="mt-3 text-sm">It is deleted for good. Its place in this week's allowance is not given back: the 7 posts a week count saves, not posts kept.</p>
-          {failure && (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {failure}
-            </p>
-          )}
+          <DialogFailure message={failure} />
           <div className="modal-action">
-            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
-              Cancel
-            </button>
+            <DialogCancel closer={closer} />
             <button type="button" className="btn btn-error" disabled={pending} aria-busy={pending || undefined} onClick={() => mutations.remove.mutate(post, closeOrExplain(closer, setFailure))}>
               {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.trash} className="size-4" />}
               Delete post

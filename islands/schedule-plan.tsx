@@ -5,7 +5,7 @@ import { fetchSchedulePreview, isNetworkError, queryKeys, scheduleAsRecommended,
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { plural } from "./plan-text";
-import { Modal } from "./modal";
+import { DialogCancel, DialogFailure, Modal } from "./modal";
 import { networkErrorToast, toast } from "./toast-store";
 
 /**
@@ -57,9 +57,7 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
               Working out the dates...
             </p>
           ) : preview.isError ? (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {serverMessageOf(preview.error) ?? "Could not work out the dates. Please try again."}
-            </p>
+            <DialogFailure message={serverMessageOf(preview.error) ?? "Could not work out the dates. Please try again."} />
           ) : slots.length === 0 ? (
             <p className="mt-4 text-sm">No drafts of this plan are waiting to be scheduled.</p>
           ) : (
@@ -78,15 +76,9 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
           {(preview.data?.unplaced.length ?? 0) > 0 && (
             <p className="mt-2 text-xs text-base-content/70">{`${plural(preview.data!.unplaced.length, "draft")} without a recommended time stay in Drafts; schedule them one by one.`}</p>
           )}
-          {failure && (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm" id={`${id}-failure`}>
-              {failure}
-            </p>
-          )}
+          <DialogFailure message={failure} id={`${id}-failure`} />
           <div className="modal-action">
-            <button ref={closer} type="button" className="btn btn-ghost" onClick={(event) => event.currentTarget.closest("dialog")?.close()}>
-              Cancel
-            </button>
+            <DialogCancel closer={closer} />
             <button type="button" className="btn btn-primary" disabled={slots.length === 0 || schedule.isPending || preview.isFetching} aria-busy={schedule.isPending || undefined} onClick={() => schedule.mutate()}>
               {schedule.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.calendar} className="size-4" />}
               {`Schedule ${plural(slots.length, "post")}`}
