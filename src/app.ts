@@ -85,8 +85,8 @@ export function createApp(deps: AppDeps) {
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, trialClaims: services.trialClaims, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing }))
     .use(postRoutes({ session, posts: services.posts, dashboard: services.dashboard, results: services.results, planSchedule: services.planSchedule }))
-    .use(generationRoutes({ session, generation: services.generation, clock, limiter: generationLimiter }))
-    .use(rewriteRoutes({ session, rewrite: services.rewrite, clock, limiter: generationLimiter }))
+    .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter }))
+    .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))
     .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));
 }
 

@@ -1,10 +1,8 @@
 import { Elysia } from "elysia";
-import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
 import type { RateLimiter } from "../services/rate-limits";
 import type { sessionPlugin } from "../plugins/session";
-import { requireLiveSubscription } from "../services/billing/subscription";
 import type { GenerationService } from "../services/generation";
 import { generateInputSchema } from "../services/strategist/input";
 
@@ -12,19 +10,18 @@ import { generateInputSchema } from "../services/strategist/input";
 export const GENERATION_WAIT_MS = 60_000;
 
 /** `limiter` is the generation limit, shared with per-post rewrites (app.ts creates it once). */
-type Deps = { session: ReturnType<typeof sessionPlugin>; generation: GenerationService; clock: Clock; limiter: RateLimiter };
+type Deps = { session: ReturnType<typeof sessionPlugin>; generation: GenerationService; limiter: RateLimiter };
 
 /** POST /api/posts/generate and GET /api/sources/:id. */
-export function generationRoutes({ session, generation, clock, limiter }: Deps) {
+export function generationRoutes({ session, generation, limiter }: Deps) {
   return new Elysia({ name: "routes/generation" })
     .use(session)
     .post("/api/posts/generate", async ({ body, requireUser }) => {
       const user = await requireUser();
-      requireLiveSubscription(user, clock.now());
       // Unlimited under fair use: generous for a person, a brake on a runaway script.
       await limiter.hit(user.id, "You have generated a lot of plans in the last hour. Please wait a little and try again.");
       const input = parseInput(generateInputSchema, body);
-      const { sourceId } = await generation.startGeneration(user.id, input);
+      const { sourceId } = await generation.requestPlan(user, input);
       const plan = await generation.waitForPlan(sourceId, GENERATION_WAIT_MS);
       return json(200, { posts: plan.posts, strategyOverview: plan.strategyOverview, sourceId: plan.sourceId });
     })

@@ -1,10 +1,8 @@
 import { Elysia } from "elysia";
-import type { Clock } from "../clock";
 import { parseInput } from "../http-error";
 import { json } from "../plugins/errors";
 import type { RateLimiter } from "../services/rate-limits";
 import type { sessionPlugin } from "../plugins/session";
-import { requireLiveSubscription } from "../services/billing/subscription";
 import { rewriteInputSchema, type RewriteService } from "../services/rewrite";
 
 /**
@@ -13,18 +11,17 @@ import { rewriteInputSchema, type RewriteService } from "../services/rewrite";
  */
 export const REWRITE_COST = 0.25;
 
-type Deps = { session: ReturnType<typeof sessionPlugin>; rewrite: RewriteService; clock: Clock; limiter: RateLimiter };
+type Deps = { session: ReturnType<typeof sessionPlugin>; rewrite: RewriteService; limiter: RateLimiter };
 
 /** POST /api/posts/rewrite {sourceId, content, action} -> {content, hook}: New hook, Shorter or Rewrite for one post. */
-export function rewriteRoutes({ session, rewrite, clock, limiter }: Deps) {
+export function rewriteRoutes({ session, rewrite, limiter }: Deps) {
   return new Elysia({ name: "routes/rewrite" })
     .use(session)
     .post("/api/posts/rewrite", async ({ body, requireUser }) => {
       const user = await requireUser();
-      requireLiveSubscription(user, clock.now());
       const input = parseInput(rewriteInputSchema, body);
       await limiter.hit(user.id, "You have generated and rewritten a lot of posts in the last hour. Please wait a little and try again.", REWRITE_COST);
-      const post = await rewrite.rewritePost(user.id, input);
+      const post = await rewrite.rewritePost(user, input);
       return json(200, { content: post.content, hook: post.hook });
     });
 }

@@ -8,6 +8,9 @@ import type { Queue } from "../jobs/queue";
 import { assertPlannable, type GenerateInput } from "./strategist/input";
 import { checkPlan, type Plan } from "./strategist/plan";
 import type { ContentType, Strategist } from "./strategist/strategist";
+import { type Clock, systemClock } from "../clock";
+import type { UserRow } from "./accounts";
+import { requireLiveSubscription } from "./billing/subscription";
 
 /**
  * Generation as the routes see it (PRODUCT.md "Generation"): a request records the source and
@@ -35,8 +38,10 @@ export type GenerationService = ReturnType<typeof createGenerationService>;
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
-export function createGenerationService(deps: { database: Database; queue: Queue; strategist?: Pick<Strategist, "checkInput"> }) {
+/** `clock` decides whether a subscription is live (the system clock unless a test moves time). */
+export function createGenerationService(deps: { database: Database; queue: Queue; strategist?: Pick<Strategist, "checkInput">; clock?: Clock }) {
   const { database, queue } = deps;
+  const clock = deps.clock ?? systemClock;
   const db = database.db;
 
   /** Records the pasted content and enqueues its plan; both or neither. A paste too thin to plan from (too few words, or the same few sentences repeated) is a 400 here, before anything is stored. */
@@ -55,6 +60,12 @@ export function createGenerationService(deps: { database: Database; queue: Queue
     });
     queue.wake(); // committed: the runner can see the job now
     return started;
+  }
+
+  /** A user's request for a plan (POST /api/posts/generate): a live subscription first, as for every write. */
+  async function requestPlan(user: UserRow, input: GenerateInput): Promise<{ sourceId: string; jobId: string }> {
+    requireLiveSubscription(user, clock.now());
+    return startGeneration(user.id, input);
   }
 
   /**
@@ -105,5 +116,5 @@ export function createGenerationService(deps: { database: Database; queue: Queue
     return row;
   }
 
-  return { startGeneration, waitForPlan, getSource };
+  return { requestPlan, startGeneration, waitForPlan, getSource };
 }

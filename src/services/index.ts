@@ -47,7 +47,7 @@ export function createServices(deps: ServiceDeps): Services {
   const email = createEmailService(deps);
   const trialClaims = createTrialClaims({ database: deps.database });
   const reminders = createRemindersService({ database: deps.database, clock: deps.clock, queue: deps.queue, email });
-  const generation = createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist });
+  const generation = createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist, clock: deps.clock });
   return {
     email,
     contact: createContactService({
@@ -67,6 +67,6 @@ export function createServices(deps: ServiceDeps): Services {
     planSchedule: createPlanScheduleService({ database: deps.database, clock: deps.clock, reminders }),
     reminders,
     results: createResultsService({ database: deps.database, clock: deps.clock }),
-    rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist }),
+    rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist, clock: deps.clock }),
   };
 }

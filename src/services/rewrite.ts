@@ -2,7 +2,10 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { sources } from "../../db/schema";
+import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
+import type { UserRow } from "./accounts";
+import { requireLiveSubscription } from "./billing/subscription";
 import { MAX_CONTENT_CHARS } from "./strategist/plan";
 import { checkRewrittenPost, type RewrittenPost } from "./strategist/post-contract";
 import { REWRITE_ACTIONS, RewriteRefusedError, type Strategist, StrategistError } from "./strategist/strategist";
@@ -28,10 +31,13 @@ export type RewriteRequest = v.InferOutput<typeof rewriteInputSchema>;
 
 export type RewriteService = ReturnType<typeof createRewriteService>;
 
-export function createRewriteService(deps: { database: Database; strategist: Strategist }) {
+export function createRewriteService(deps: { database: Database; strategist: Strategist; clock: Clock }) {
   const db = deps.database.db;
 
-  async function rewritePost(userId: string, input: RewriteRequest): Promise<RewrittenPost> {
+  /** A live subscription first, as for every write; then the post's article, its owner's only. */
+  async function rewritePost(user: UserRow, input: RewriteRequest): Promise<RewrittenPost> {
+    requireLiveSubscription(user, deps.clock.now());
+    const userId = user.id;
     // Another user's article is as unknown as a missing one.
     const [source] = await db
       .select({ contentText: sources.contentText })
