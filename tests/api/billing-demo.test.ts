@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { guardRedirect } from "../../src/shared/guard";
 import { type ApiClient, signUp } from "../support/api-client";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startedApp } from "../support/suite";
 
 /** The demo billing provider end to end through the API, with time moved by the injected clock. */
 
 const DAY = 24 * 60 * 60 * 1000;
-let app: TestApp;
 const clock = new ManualClock("2026-03-02T09:00:00Z");
-
-beforeAll(async () => {
-  app = await startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } });
-});
-afterAll(async () => {
-  await app.close();
-});
+const suite = startedApp({ clock, runJobs: false });
 
 async function emails(address: string, kind: string) {
-  const [row] = await app.database.rows<{ n: number }>(
+  const [row] = await suite.app.database.rows<{ n: number }>(
     sql`select count(*)::int as n from jobs where kind = 'send-email' and payload->>'to' = ${address} and payload->>'kind' = ${kind}`,
   );
   return row!.n;
 }
 
 async function trialUser() {
-  const signed = await signUp(app.url);
+  const signed = await signUp(suite.app.url);
   const checkout = await signed.client.json("POST", "/api/stripe/create-checkout-session");
-  expect(checkout).toEqual({ status: 200, body: { sessionUrl: `${app.config.appUrl}/demo-checkout` } });
+  expect(checkout).toEqual({ status: 200, body: { sessionUrl: `${suite.app.config.appUrl}/demo-checkout` } });
   const completed = await signed.client.json("POST", "/api/demo-checkout/complete");
   expect(completed.status).toBe(200);
   return signed;
@@ -114,7 +107,7 @@ describe("demo billing", () => {
   });
 
   test("only a trial or an active subscription can be cancelled", async () => {
-    const { client } = await signUp(app.url);
+    const { client } = await signUp(suite.app.url);
     const { status, body } = await client.json("POST", "/api/stripe/cancel-subscription");
     expect(status).toBe(409);
     expect(body.message).toBe("Only a trial or an active subscription can be cancelled.");
@@ -127,7 +120,7 @@ describe("one trial per person", () => {
     for (let n = 1; n <= 5; n++) expect((await client.json("POST", "/api/posts", post(n))).status).toBe(201);
     clock.advance(DAY);
     await client.json("POST", "/api/stripe/cancel-subscription");
-    const page = await (await fetch(`${app.url}/demo-checkout`, { headers: { cookie: client.cookie } })).text();
+    const page = await (await fetch(`${suite.app.url}/demo-checkout`, { headers: { cookie: client.cookie } })).text();
     expect(page).toContain("You have had your free trial");
     expect(page).toContain("Subscribe for £6/month");
     expect(page).not.toContain("7 days free");
@@ -140,8 +133,8 @@ describe("one trial per person", () => {
     expect((await client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 5, remaining: 2 });
     // Paid months renew on the demo clock like any subscription.
     clock.advance(31 * DAY);
-    await app.services.billing.advanceDemo(created.id);
-    const [renewed] = await app.database.rows<{ subscription_status: string; current_period_end: string }>(
+    await suite.app.services.billing.advanceDemo(created.id);
+    const [renewed] = await suite.app.database.rows<{ subscription_status: string; current_period_end: string }>(
       sql`select subscription_status, current_period_end from users where id = ${created.id}`,
     );
     expect(renewed!.subscription_status).toBe("active");
@@ -151,14 +144,14 @@ describe("one trial per person", () => {
   test("deleting the account and signing up again with the same address gives no new trial", async () => {
     const { client, user: created } = await trialUser();
     expect((await client.json("DELETE", "/api/user", { email: created.email })).status).toBe(200);
-    const returning = await signUp(app.url, { email: created.email.toUpperCase() });
-    const page = await (await fetch(`${app.url}/demo-checkout`, { headers: { cookie: returning.client.cookie } })).text();
+    const returning = await signUp(suite.app.url, { email: created.email.toUpperCase() });
+    const page = await (await fetch(`${suite.app.url}/demo-checkout`, { headers: { cookie: returning.client.cookie } })).text();
     expect(page).toContain("You have had your free trial");
     expect((await returning.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     expect((await user(returning.client)).subscriptionStatus).toBe("active");
     expect((await user(returning.client)).trialEnd).toBeNull();
     // Only a keyed hash of the address is kept, never the address.
-    const claims = await app.database.rows<{ email_key: string }>(sql`select email_key from trial_claims`);
+    const claims = await suite.app.database.rows<{ email_key: string }>(sql`select email_key from trial_claims`);
     expect(claims.length).toBeGreaterThan(0);
     expect(JSON.stringify(claims)).not.toContain(created.email);
   });
@@ -193,7 +186,7 @@ describe("the weekly allowance", () => {
   });
 
   test("saving needs a live subscription: 403 with the flag the guard reads", async () => {
-    const { client } = await signUp(app.url);
+    const { client } = await signUp(suite.app.url);
     const noCard = await client.json("POST", "/api/posts", post(1));
     expect(noCard.status).toBe(403);
     expect(noCard.body).toMatchObject({ paymentRequired: true });
@@ -228,7 +221,7 @@ describe("the weekly allowance", () => {
 
   test("another user's source id is a 404", async () => {
     const { client: owner, user: ownerUser } = await trialUser();
-    const [source] = await app.database.rows<{ id: string }>(
+    const [source] = await suite.app.database.rows<{ id: string }>(
       sql`insert into sources (user_id, content_text, content_type) values (${ownerUser.id}, 'An article.', 'blog') returning id`,
     );
     expect((await owner.json("POST", "/api/posts", { ...post(1), sourceId: source!.id })).status).toBe(201);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { type ApiClient, signUp } from "../support/api-client";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
+import { type FakeStripe, startFakeStripe, startStripeTestApp } from "../support/fake-stripe";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -19,18 +19,7 @@ beforeAll(async () => {
   stripeFake = startFakeStripe();
   [demo, stripe] = await Promise.all([
     startTestApp({ clock, runJobs: false, rateLimits: { signup: high, login: high } }),
-    startTestApp({
-      clock,
-      runJobs: false,
-      rateLimits: { signup: high, login: high },
-      env: {
-        STRIPE_SECRET_KEY: stripeFake.secretKey,
-        STRIPE_PRICE_ID: stripeFake.priceId,
-        STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
-        STRIPE_API_URL: stripeFake.url,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      },
-    }),
+    startStripeTestApp(stripeFake, { clock, runJobs: false, rateLimits: { signup: high, login: high }, publishableKey: "pk_test_fake" }),
   ]);
 });
 afterAll(async () => {

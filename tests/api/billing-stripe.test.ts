@@ -4,9 +4,9 @@ import Stripe from "stripe";
 import { users } from "../../db/schema";
 import { guardRedirect } from "../../src/shared/guard";
 import { type ApiClient, signUp } from "../support/api-client";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
+import { type FakeStripe, startFakeStripe, startStripeTestApp } from "../support/fake-stripe";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
+import type { TestApp } from "../support/test-app";
 
 /** Billing through the real Stripe SDK against a local fake, and webhooks signed by the SDK's own helper. */
 
@@ -17,17 +17,7 @@ const stripe = new Stripe("sk_test_unused");
 
 beforeAll(async () => {
   stripeFake = startFakeStripe();
-  app = await startTestApp({
-    clock,
-    runJobs: false,
-    rateLimits: { signup: { limit: 1000, windowMs: 60_000 } },
-    env: {
-      STRIPE_SECRET_KEY: stripeFake.secretKey,
-      STRIPE_PRICE_ID: stripeFake.priceId,
-      STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
-      STRIPE_API_URL: stripeFake.url,
-    },
-  });
+  app = await startStripeTestApp(stripeFake, { clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } });
 });
 afterAll(async () => {
   await app.close();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { type ApiClient, signUp } from "../support/api-client";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
+import { type FakeStripe, startFakeStripe, startStripeTestApp } from "../support/fake-stripe";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
+import type { TestApp } from "../support/test-app";
 
 const clock = new ManualClock("2026-03-02T09:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,17 +16,7 @@ let stripeFake: FakeStripe;
 // ended the moment the user is loaded: there a trialing user is never past trialEnd.)
 beforeAll(async () => {
   stripeFake = startFakeStripe();
-  app = await startTestApp({
-    clock,
-    runJobs: false,
-    rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, login: { limit: 1000, windowMs: 60_000 } },
-    env: {
-      STRIPE_SECRET_KEY: stripeFake.secretKey,
-      STRIPE_PRICE_ID: stripeFake.priceId,
-      STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
-      STRIPE_API_URL: stripeFake.url,
-    },
-  });
+  app = await startStripeTestApp(stripeFake, { clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, login: { limit: 1000, windowMs: 60_000 } } });
 });
 afterAll(async () => {
   await app.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { actionTokens, emailOutbox, jobs, postSaves, posts, sources } from "../../db/schema";
-import { type ApiClient, signUp } from "../support/api-client";
+import { type ApiClient, signUpSubscriber } from "../support/api-client";
+import { LENIENT_LIMITS } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -19,10 +20,9 @@ let ada: { client: ApiClient; user: { id: string; email: string } };
 let bob: { client: ApiClient; user: { id: string; email: string } };
 
 beforeAll(async () => {
-  app = await startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } });
-  ada = await signUp(app.url, { name: "Ada" });
-  bob = await signUp(app.url, { name: "Bob" });
-  for (const account of [ada, bob]) expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+  app = await startTestApp({ clock, runJobs: false, rateLimits: LENIENT_LIMITS });
+  ada = await signUpSubscriber(app.url, { name: "Ada" });
+  bob = await signUpSubscriber(app.url, { name: "Bob" });
 });
 afterAll(async () => {
   await app.close();

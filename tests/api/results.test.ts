@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { postSaves, posts, users } from "../../db/schema";
-import { type ApiClient, signUp } from "../support/api-client";
+import { postSaves, posts } from "../../db/schema";
+import { type ApiClient, signUpSubscriber } from "../support/api-client";
+import { LENIENT_LIMITS } from "../support/suite";
 import { readArticle } from "../support/corpus";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -16,11 +17,10 @@ let ada: { client: ApiClient; user: { id: string } };
 let bob: { client: ApiClient; user: { id: string } };
 
 beforeAll(async () => {
-  app = await startTestApp({ clock, queue: { pollIntervalMs: 20 }, rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } } });
-  ada = await signUp(app.url, { name: "Ada" });
-  bob = await signUp(app.url, { name: "Bob" });
-  for (const account of [ada, bob]) expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  await app.database.db.update(users).set({ timezone: "Europe/London" }).where(eq(users.id, ada.user.id));
+  app = await startTestApp({ clock, queue: { pollIntervalMs: 20 }, rateLimits: LENIENT_LIMITS });
+  ada = await signUpSubscriber(app.url, { name: "Ada" });
+  bob = await signUpSubscriber(app.url, { name: "Bob" });
+  expect((await ada.client.json("PATCH", "/api/user/profile", { name: "Ada", timezone: "Europe/London", linkedinHandle: "" })).status).toBe(200);
 });
 afterAll(async () => {
   await app.close();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { type ApiClient, apiClient, signUp } from "../support/api-client";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startedApp } from "../support/suite";
 
 /**
  * Save All to Drafts (POST /api/sources/:id/drafts): a plan's posts saved in one transaction, as
@@ -10,25 +10,18 @@ import { startTestApp, type TestApp } from "../support/test-app";
  * post was left half saved by a crash part-way.
  */
 
-let app: TestApp;
 const clock = new ManualClock("2026-03-02T09:00:00Z");
-
-beforeAll(async () => {
-  app = await startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } });
-});
-afterAll(async () => {
-  await app.close();
-});
+const suite = startedApp({ clock, runJobs: false });
 
 async function subscriber() {
-  const signed = await signUp(app.url);
+  const signed = await signUp(suite.app.url);
   await signed.client.json("POST", "/api/stripe/create-checkout-session");
   expect((await signed.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
   return signed;
 }
 
 async function sourceOf(userId: string) {
-  const [source] = await app.database.rows<{ id: string }>(
+  const [source] = await suite.app.database.rows<{ id: string }>(
     sql`insert into sources (user_id, content_text, content_type) values (${userId}, 'An article worth planning from.', 'blog') returning id`,
   );
   return source!.id;
@@ -48,7 +41,7 @@ const planPost = (order: number, content = `Post ${order}: the one idea from thi
 const plan = (count: number) => Array.from({ length: count }, (_, index) => planPost(index + 1));
 
 async function savedOrders(userId: string) {
-  const rows = await app.database.rows<{ post_order: string }>(sql`select post_order from posts where user_id = ${userId} order by post_order`);
+  const rows = await suite.app.database.rows<{ post_order: string }>(sql`select post_order from posts where user_id = ${userId} order by post_order`);
   return rows.map((row) => row.post_order);
 }
 const used = async (client: ApiClient) => (await client.json("GET", "/api/posts/allowance")).body.used as number;
@@ -103,13 +96,13 @@ describe("saving a plan", () => {
     const sourceId = await sourceOf(user.id);
     // The database refuses the fourth post (as a full disk or a lost connection would), after three were written.
     const marker = "THIS POST MAKES THE DATABASE FAIL";
-    await app.database.rows(sql.raw(`
+    await suite.app.database.rows(sql.raw(`
       create or replace function refuse_marked_post() returns trigger language plpgsql as $$
       begin
         if new.content like '%${marker}%' then raise exception 'refused by the test'; end if;
         return new;
       end $$`));
-    await app.database.rows(sql.raw("create trigger refuse_marked_post before insert on posts for each row execute function refuse_marked_post()"));
+    await suite.app.database.rows(sql.raw("create trigger refuse_marked_post before insert on posts for each row execute function refuse_marked_post()"));
     try {
       const posts = plan(6);
       posts[3] = planPost(4, `Post 4 with ${marker}, long enough to be a real post for the week.`);
@@ -118,8 +111,8 @@ describe("saving a plan", () => {
       expect(await savedOrders(user.id)).toEqual([]);
       expect(await used(client)).toBe(0);
     } finally {
-      await app.database.rows(sql.raw("drop trigger refuse_marked_post on posts"));
-      await app.database.rows(sql.raw("drop function refuse_marked_post()"));
+      await suite.app.database.rows(sql.raw("drop trigger refuse_marked_post on posts"));
+      await suite.app.database.rows(sql.raw("drop function refuse_marked_post()"));
     }
     expect((await client.json("POST", `/api/sources/${sourceId}/drafts`, { posts: plan(6) })).status).toBe(201);
     expect(await savedOrders(user.id)).toEqual(["1", "2", "3", "4", "5", "6"]);
@@ -175,8 +168,8 @@ describe("what is refused, and writes nothing", () => {
   test("signed out is a 401; without a live subscription a 403 the guard reads", async () => {
     const { user } = await subscriber();
     const sourceId = await sourceOf(user.id);
-    expect((await apiClient(app.url).json("POST", `/api/sources/${sourceId}/drafts`, { posts: plan(5) })).status).toBe(401);
-    const { client, user: unpaid } = await signUp(app.url);
+    expect((await apiClient(suite.app.url).json("POST", `/api/sources/${sourceId}/drafts`, { posts: plan(5) })).status).toBe(401);
+    const { client, user: unpaid } = await signUp(suite.app.url);
     const response = await client.json("POST", `/api/sources/${await sourceOf(unpaid.id)}/drafts`, { posts: plan(5) });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ paymentRequired: true });

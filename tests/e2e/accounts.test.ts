@@ -5,7 +5,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { emailOutbox, users } from "../../db/schema";
 import { signUp } from "../support/api-client";
-import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
+import { launchBrowser, waitForIslands, openPage as openAt, toastOf } from "../support/browser";
+import { eventually } from "../support/eventually";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /** Accounts in Chromium: sign up, in and out, password reset, the signed-in shell, settings. */
@@ -48,15 +49,9 @@ async function signedInContext(options: { width?: number; name?: string } = {}) 
   return { context, ...account };
 }
 
-async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${app.url}${path}`);
-  await waitForIslands(page);
-  return { page, errors };
-}
+const openPage = (context: BrowserContext, path: string) => openAt(context, app.url, path);
 
-const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
+const toast = toastOf;
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -64,15 +59,6 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await Bun.sleep(100);
-  }
-}
 
 describe("sign up, log out, log in", () => {
   test("sign up lands on /payment-setup; once past the guard, log out; log in again to the dashboard", async () => {
@@ -174,7 +160,7 @@ describe("forgot and reset password", () => {
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(user.email);
 
     // The job runner sends the email; the link is read from the outbox.
-    const mail = await waitFor(async () => {
+    const mail = await eventually(async () => {
       const [row] = await app.database.db
         .select()
         .from(emailOutbox)

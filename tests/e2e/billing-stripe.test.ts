@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { signUp } from "../support/api-client";
 import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { type FakeStripe, startFakeStripe, startStripeTestApp } from "../support/fake-stripe";
+import type { TestApp } from "../support/test-app";
 
 /**
  * The billing pages on the Stripe provider, in Chromium, against the local fake of Stripe's API.
@@ -23,17 +23,7 @@ beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   stripeFake = startFakeStripe();
   [app, browser] = await Promise.all([
-    startTestApp({
-      runJobs: false,
-      rateLimits: { signup: high, login: high },
-      env: {
-        STRIPE_SECRET_KEY: stripeFake.secretKey,
-        STRIPE_PRICE_ID: stripeFake.priceId,
-        STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
-        STRIPE_API_URL: stripeFake.url,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      },
-    }),
+    startStripeTestApp(stripeFake, { runJobs: false, rateLimits: { signup: high, login: high }, publishableKey: "pk_test_fake" }),
     launchBrowser(),
   ]);
 });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { users } from "../../db/schema";
 import { formatLongDate } from "../../islands/billing";
 import { signUp } from "../support/api-client";
-import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
+import { launchBrowser, waitForIslands, openPage as openAt, toastOf } from "../support/browser";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -33,15 +33,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
+const toast = toastOf;
 
-async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(`${app.url}${path}`);
-  await waitForIslands(page);
-  return { page, errors };
-}
+const openPage = (context: BrowserContext, path: string) => openAt(context, app.url, path);
 
 /** A browser context signed in as a fresh account (no payment method yet). */
 async function signedInContext(name = "Mary Jackson") {

@@ -7,6 +7,7 @@ import { createLocalStrategist } from "../../src/providers/strategist/local";
 import type { Strategist } from "../../src/services/strategist/strategist";
 import { signUp } from "../support/api-client";
 import { launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
+import { eventually } from "../support/eventually";
 import { readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -67,15 +68,6 @@ async function userSources(userId: string) {
   return app.database.db.select().from(sources).where(eq(sources.userId, userId));
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await Bun.sleep(50);
-  }
-}
 
 /** Pastes the text (and URL), creates the plan, and waits for its list. */
 async function createPlan(page: Page, text: string, url?: string) {
@@ -316,7 +308,7 @@ describe("the Generate page", () => {
         headers: { cookie: client.cookie, "content-type": "application/json" },
         body: route.request().postData(),
       });
-      const sourceId = await waitFor(async () => (await userSources(user.id))[0]?.id);
+      const sourceId = await eventually(async () => (await userSources(user.id))[0]?.id);
       await route.fulfill({
         status: 504,
         contentType: "application/json",

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Locator } from "playwright-core";
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { Locator } from "playwright-core";
 import { previewParts } from "../../src/shared/linkedin-preview";
 import { signUp } from "../support/api-client";
-import { launchBrowser, openSignedIn } from "../support/browser";
+import { openSignedIn } from "../support/browser";
 import { readArticle } from "../support/corpus";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { appAndBrowser } from "../support/suite";
 
 /**
  * The LinkedIn preview in Chromium: the post cut at '…see more' where the feed cuts it, on a
@@ -12,28 +12,17 @@ import { startTestApp, type TestApp } from "../support/test-app";
  * generator's cards, following the text as it is edited.
  */
 
-const lenient = { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } };
-let app: TestApp;
-let browser: Browser;
+const suite = appAndBrowser({ queue: { pollIntervalMs: 20, backoffMs: () => 0 } });
 let article: string;
-
 beforeAll(async () => {
-  [app, browser, article] = await Promise.all([
-    startTestApp({ queue: { pollIntervalMs: 20, backoffMs: () => 0 }, rateLimits: lenient }),
-    launchBrowser(),
-    readArticle("sunsetting-create-react-app.md"),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  article = await readArticle("sunsetting-create-react-app.md");
 });
 
 const LONG_HOOK_POST =
   "We spent eighteen months building a feature nobody asked for, and the day we finally shipped it our biggest customer asked us to turn it off for their whole team before lunch.\n\nHere is what we learned about listening to customers before we build anything at all.\n\nMore at https://example.com/post\n\n#product #startups #saas #listening";
 
 async function subscriber() {
-  const account = await signUp(app.url, { name: "Ada Lovelace" });
+  const account = await signUp(suite.app.url, { name: "Ada Lovelace" });
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
   return account;
 }
@@ -45,7 +34,7 @@ describe("LinkedIn preview", () => {
   test("in the Edit dialog: cut at the phone's and desktop's fold, see more, warnings that follow the edit", async () => {
     const account = await subscriber();
     const created = await account.client.json("POST", "/api/posts", { content: LONG_HOOK_POST });
-    const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, `/posts/${created.body.id}`);
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, `/posts/${created.body.id}`);
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Post" });
     const preview = dialog.locator("[data-linkedin-preview]");
@@ -82,7 +71,7 @@ describe("LinkedIn preview", () => {
 
   test("under the generator's cards, on a phone-sized screen, and live while a card is edited", async () => {
     const account = await subscriber();
-    const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, "/generate", { viewport: { width: 375, height: 800 } });
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/generate", { viewport: { width: 375, height: 800 } });
     await page.getByLabel("Your content").fill(article);
     await page.getByRole("button", { name: "Create Strategic Plan" }).click();
     const card = page.locator("article[data-post-order]").first();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { emailOutbox, posts } from "../../db/schema";
-import { signUp } from "../support/api-client";
-import { collectPageErrors, launchBrowser, openSignedIn } from "../support/browser";
+import { signUpSubscriber } from "../support/api-client";
+import { collectPageErrors, openSignedIn } from "../support/browser";
+import { appAndBrowser } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
  * Post now in Chromium: one click copies the post and opens LinkedIn's composer in a new tab with
@@ -15,23 +15,13 @@ import { startTestApp, type TestApp } from "../support/test-app";
  */
 
 const clock = new ManualClock("2026-03-02T09:00:00Z");
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appAndBrowser({ clock, runJobs: false });
 
 const CONTENT = "We cut onboarding from 14 steps to 3.\n\nActivation went from 22% to 41% & support tickets fell by a third.\n\n#onboarding";
 const composer = (text: string) => `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(text)}`;
 
 async function subscriberWithPost(status: "draft" | "scheduled") {
-  const account = await signUp(app.url, { name: "Grace Hopper" });
-  expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+  const account = await signUpSubscriber(suite.app.url);
   const created = await account.client.json("POST", "/api/posts", { content: CONTENT });
   if (status === "scheduled") {
     expect((await account.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: "2026-03-03T09:00:00Z", status: "scheduled" })).status).toBe(200);
@@ -50,12 +40,12 @@ async function clickPostNow(page: Page, context: BrowserContext, button = page.g
   return tab;
 }
 
-const row = async (id: string) => (await app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
+const row = async (id: string) => (await suite.app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 
 describe("Post now", () => {
   test("on My Posts: opens the composer with the text, copies it, and marks the post as posted with its LinkedIn address", async () => {
     const { client, postId } = await subscriberWithPost("scheduled");
-    const { page, context, errors } = await openSignedIn(browser, app.url, client.cookie, "/posts", { clipboard: true });
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, client.cookie, "/posts", { clipboard: true });
     await stubLinkedin(context);
     const card = page.locator(`article[data-post-id="${postId}"]`);
     const tab = await clickPostNow(page, context, card.getByRole("button", { name: "Post now", exact: true }));
@@ -85,7 +75,7 @@ describe("Post now", () => {
 
   test("on /posts/:id: Not yet leaves the post as it was", async () => {
     const { client, postId } = await subscriberWithPost("draft");
-    const { page, context, errors } = await openSignedIn(browser, app.url, client.cookie, `/posts/${postId}`, { clipboard: true });
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, client.cookie, `/posts/${postId}`, { clipboard: true });
     await stubLinkedin(context);
     const tab = await clickPostNow(page, context);
     expect(tab.url()).toBe(composer(CONTENT));
@@ -104,14 +94,14 @@ describe("Post now", () => {
 
   test("on the reminder email's page, signed out: Post now opens the composer, and the form marks it posted with the address", async () => {
     const { user, postId } = await subscriberWithPost("draft");
-    await app.database.db.update(posts).set({ status: "scheduled", scheduledTime: new Date(clock.now().getTime() + 60_000) }).where(eq(posts.id, postId));
-    await app.services.reminders.sendReminder({ postId, scheduledTime: new Date(clock.now().getTime() + 60_000).toISOString() });
-    while (await app.queue.runOnce());
-    const [mail] = await app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "post-reminder")));
+    await suite.app.database.db.update(posts).set({ status: "scheduled", scheduledTime: new Date(clock.now().getTime() + 60_000) }).where(eq(posts.id, postId));
+    await suite.app.services.reminders.sendReminder({ postId, scheduledTime: new Date(clock.now().getTime() + 60_000).toISOString() });
+    while (await suite.app.queue.runOnce());
+    const [mail] = await suite.app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "post-reminder")));
     const link = mail!.text.match(/http:\/\/\S+\/posted\/[A-Za-z0-9_-]+/)![0];
 
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.app.url });
     await stubLinkedin(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
 import { emailOutbox, posts } from "../../db/schema";
-import { signUp } from "../support/api-client";
-import { collectPageErrors, launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
+import { signUpSubscriber } from "../support/api-client";
+import { collectPageErrors, openSignedIn, waitForIslands } from "../support/browser";
+import { appAndBrowser } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
  * The posting assistant's reminders in Chromium: Settings → Reminders saves the choice, and the
@@ -13,27 +12,14 @@ import { startTestApp, type TestApp } from "../support/test-app";
  */
 
 const clock = new ManualClock("2026-03-02T09:00:00Z");
-let app: TestApp;
-let browser: Browser;
+const suite = appAndBrowser({ clock, runJobs: false });
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function subscriber() {
-  const account = await signUp(app.url, { name: "Grace Hopper" });
-  expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  return account;
-}
+const subscriber = () => signUpSubscriber(suite.app.url);
 
 describe("posting assistant: reminders and calendar feed", () => {
   test("Settings → Reminders saves the lead and the switch, and they stay after a reload", async () => {
     const account = await subscriber();
-    const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, "/settings");
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/settings");
     const reminders = page.getByRole("region", { name: "Reminders" });
     const toggle = reminders.getByRole("checkbox", { name: /Email me when a scheduled post is due/ });
     await expect(toggle.isChecked()).resolves.toBe(true);
@@ -60,24 +46,24 @@ describe("posting assistant: reminders and calendar feed", () => {
     const when = new Date(clock.now().getTime() + 60_000).toISOString();
     await account.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: when, status: "scheduled" });
     clock.advance(60_000);
-    while (await app.queue.runOnce());
-    const [mail] = await app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, account.user.email), eq(emailOutbox.kind, "post-reminder")));
+    while (await suite.app.queue.runOnce());
+    const [mail] = await suite.app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, account.user.email), eq(emailOutbox.kind, "post-reminder")));
     const link = mail!.text.match(/http:\/\/\S+\/posted\/[A-Za-z0-9_-]+/)![0];
 
     // Signed out, at phone width, as when the email is opened on a phone.
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(link);
     await page.getByRole("heading", { name: "Did you post it?" }).waitFor();
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/mark-posted-375.png`, fullPage: true });
     expect(await page.getByText("The first was the weekly status email.").isVisible()).toBe(true);
-    const [row] = await app.database.db.select().from(posts).where(eq(posts.id, created.body.id));
+    const [row] = await suite.app.database.db.select().from(posts).where(eq(posts.id, created.body.id));
     expect(row!.status).toBe("scheduled");
 
     await page.getByRole("button", { name: "Yes, mark as posted" }).click();
     await page.getByRole("heading", { name: "Marked as posted" }).waitFor();
-    const [after] = await app.database.db.select().from(posts).where(eq(posts.id, created.body.id));
+    const [after] = await suite.app.database.db.select().from(posts).where(eq(posts.id, created.body.id));
     expect(after!.status).toBe("posted");
 
     await page.goto(link);
@@ -88,7 +74,7 @@ describe("posting assistant: reminders and calendar feed", () => {
 
   test("Settings → Calendar feed shows the private address; Regenerate, confirmed, replaces it and retires the old one", async () => {
     const account = await subscriber();
-    const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, "/settings", { clipboard: true });
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/settings", { clipboard: true });
     const card = page.getByRole("region", { name: "Calendar feed" });
     const address = card.getByLabel("Your private calendar address");
     const old = await address.inputValue();

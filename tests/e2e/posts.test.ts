@@ -1,54 +1,43 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { posts } from "../../db/schema";
-import { signUp } from "../support/api-client";
-import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
+import { signUpSubscriber } from "../support/api-client";
+import { collectPageErrors, toastOf, waitForIslands } from "../support/browser";
+import { appAndBrowser } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
 
 /** My Posts and /posts/:id in Chromium (SPEC.md "My Posts", PRODUCT.md "Posts"). */
 
 // The server's "now" is fixed; the times chosen below lie well after it.
 const clock = new ManualClock("2026-03-02T09:00:00Z");
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appAndBrowser({ clock, runJobs: false });
 
 /** A subscriber in Tokyo (not the browser's zone) with three drafts saved through the API, on /posts. */
 async function subscriberOnPosts() {
-  const account = await signUp(app.url, { name: "Grace Hopper" });
-  expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  expect((await account.client.json("PATCH", "/api/user/profile", { name: "Grace Hopper", timezone: "Asia/Tokyo", linkedinHandle: "" })).status).toBe(200);
+  const account = await signUpSubscriber(suite.app.url, { timezone: "Asia/Tokyo" });
   const drafts: { id: string; content: string }[] = [];
   for (const content of ["Ship small, ship often.\nWhy small releases win.", "Debugging is a story.\nHere is mine.", "What is your team's review rule?\nTell me below."]) {
     const saved = await account.client.json("POST", "/api/posts", { content, status: "draft", postType: "value", postOrder: String(drafts.length + 1) });
     expect(saved.status).toBe(201);
     drafts.push(saved.body);
   }
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, timezoneId: "America/Los_Angeles" });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, timezoneId: "America/Los_Angeles" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.app.url });
   const [name, value] = account.client.cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: app.url }]);
+  await context.addCookies([{ name, value, url: suite.app.url }]);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await page.goto(`${app.url}/posts`);
+  await page.goto(`${suite.app.url}/posts`);
   await waitForIslands(page);
   return { ...account, drafts, context, page, errors };
 }
 
-const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
+const toast = toastOf;
 const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
 const card = (page: Page, postId: string) => page.locator(`article[data-post-id="${postId}"]`);
 const action = (page: Page, postId: string, name: string) => card(page, postId).getByRole("button", { name, exact: true });
-const statusOf = async (id: string) => (await app.database.db.select().from(posts).where(eq(posts.id, id)))[0];
+const statusOf = async (id: string) => (await suite.app.database.db.select().from(posts).where(eq(posts.id, id)))[0];
 
 describe("My Posts", () => {
   test("schedule, edit, mark as posted, export, delete, and open a post's own page", async () => {
@@ -163,7 +152,7 @@ describe("My Posts", () => {
     expect(await statusOf(second.id)).toBeUndefined();
 
     // The scheduled post's own page: its content, time and the card's actions.
-    await page.goto(`${app.url}/posts/${first.id}`);
+    await page.goto(`${suite.app.url}/posts/${first.id}`);
     await waitForIslands(page);
     expect(await page.locator("h1").textContent()).toBe("View Post");
     expect(await page.locator("[data-post-content]").textContent()).toBe(first.content);
@@ -208,7 +197,7 @@ describe("My Posts", () => {
   test("another user's post is the 404 page", async () => {
     const { drafts, context } = await subscriberOnPosts();
     const { page } = await subscriberOnPosts();
-    const answer = await page.goto(`${app.url}/posts/${drafts[0]!.id}`);
+    const answer = await page.goto(`${suite.app.url}/posts/${drafts[0]!.id}`);
     expect(answer?.status()).toBe(404);
     expect(await page.content()).toContain("404 Page Not Found");
     expect(await page.content()).not.toContain(drafts[0]!.content.split("\n")[0]!);

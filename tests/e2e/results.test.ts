@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { posts, users } from "../../db/schema";
-import { signUp } from "../support/api-client";
-import { launchBrowser, openSignedIn } from "../support/browser";
+import { describe, expect, test } from "bun:test";
+import { posts } from "../../db/schema";
+import { signUpSubscriber } from "../support/api-client";
+import { openSignedIn } from "../support/browser";
+import { appAndBrowser } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
 
 /** The dashboard's "How did it do?" and "Your best times" in Chromium. */
 
 const clock = new ManualClock("2026-03-30T09:00:00Z");
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = appAndBrowser({ clock, runJobs: false });
 
 async function subscriber() {
-  const account = await signUp(app.url, { name: "Grace Hopper" });
-  expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  await app.database.db.update(users).set({ timezone: "Europe/London" }).where(eq(users.id, account.user.id));
-  return account;
+  return signUpSubscriber(suite.app.url, { timezone: "Europe/London" });
 }
 
 async function posted(userId: string, content: string, postedAt: string, results?: { impressions: number; reactions: number; comments: number }) {
-  const [row] = await app.database.db
+  const [row] = await suite.app.database.db
     .insert(posts)
     .values({
       userId,
@@ -50,7 +36,7 @@ describe("results on the dashboard", () => {
     const skipped = await posted(account.user.id, "Why we hire for taste.\nAnd how we test it.", "2026-03-26T09:00:00Z");
     await posted(account.user.id, "Posted yesterday: not asked yet.", "2026-03-29T09:00:00Z");
 
-    const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, "/dashboard", { viewport: { width: 375, height: 900 } });
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/dashboard", { viewport: { width: 375, height: 900 } });
     const card = page.getByRole("region", { name: "How did it do?" });
     await card.waitFor();
     expect(await card.locator("[data-results-for]").count()).toBe(2);
@@ -85,7 +71,7 @@ describe("results on the dashboard", () => {
     const account = await subscriber();
     for (const date of ["2026-03-05", "2026-03-12", "2026-03-19", "2026-03-26"]) await posted(account.user.id, "Thursday evening post", `${date}T18:00:00Z`, { impressions: 1000, reactions: 40, comments: 10 });
     for (const date of ["2026-03-03", "2026-03-04", "2026-03-10", "2026-03-11"]) await posted(account.user.id, "Morning post", `${date}T09:00:00Z`, { impressions: 1000, reactions: 10, comments: 0 });
-    const { page, context, errors } = await openSignedIn(browser, app.url, account.client.cookie, "/dashboard");
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/dashboard");
     const best = page.locator("[data-best-times=learned] li");
     expect(await best.first().textContent()).toBe("Thursdays6.0x your other posts · 4 posts");
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/dashboard-best-times.png`, fullPage: true });

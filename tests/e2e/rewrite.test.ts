@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { posts, sources } from "../../db/schema";
 import { createLocalStrategist } from "../../src/providers/strategist/local";
 import type { Plan } from "../../src/services/strategist/plan";
 import type { RewriteAction } from "../../src/services/strategist/strategist";
 import { signUp } from "../support/api-client";
-import { launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
+import { openSignedIn, waitForIslands } from "../support/browser";
 import { readArticle } from "../support/corpus";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { appAndBrowser } from "../support/suite";
 
 /**
  * New hook, Shorter and Rewrite in Chromium: on a card of a plan made from a founder article,
@@ -17,24 +17,13 @@ import { startTestApp, type TestApp } from "../support/test-app";
  * each press must show.
  */
 
-const lenient = { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } };
 const ARTICLE = "02-activation-1200-trial-signups.md";
 const local = createLocalStrategist();
 
-let app: TestApp;
-let browser: Browser;
+const suite = appAndBrowser({ queue: { pollIntervalMs: 20, backoffMs: () => 0 } });
 let article: string;
-
 beforeAll(async () => {
-  [app, browser, article] = await Promise.all([
-    startTestApp({ queue: { pollIntervalMs: 20, backoffMs: () => 0 }, rateLimits: lenient }),
-    launchBrowser(),
-    readArticle(ARTICLE),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  article = await readArticle(ARTICLE);
 });
 
 const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
@@ -56,9 +45,9 @@ async function expectedAfter(content: string, actions: RewriteAction[]): Promise
 }
 
 async function subscriberOnGenerate() {
-  const account = await signUp(app.url, { name: "Priya Raman" });
+  const account = await signUp(suite.app.url, { name: "Priya Raman" });
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  return { ...account, ...(await openSignedIn(browser, app.url, account.client.cookie, "/generate")) };
+  return { ...account, ...(await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/generate")) };
 }
 
 describe("rewriting posts", () => {
@@ -68,7 +57,7 @@ describe("rewriting posts", () => {
     await page.getByRole("button", { name: "Create Strategic Plan" }).click();
     await page.getByRole("heading", { name: /^Your Strategic Content Plan/ }).waitFor();
 
-    const [source] = await app.database.db.select().from(sources).where(eq(sources.userId, user.id));
+    const [source] = await suite.app.database.db.select().from(sources).where(eq(sources.userId, user.id));
     const plan = source!.plan as Plan;
     // The first post, in the week's order, that all three can change one after the other.
     let chosen: { order: string; steps: string[] } | undefined;
@@ -130,7 +119,7 @@ describe("rewriting posts", () => {
     // Save All: the draft is the rewritten post, its hook its new first line.
     await page.getByRole("button", { name: "Save All to Drafts" }).click();
     await toast(page).filter({ hasText: "Saved to drafts" }).waitFor();
-    const saved = await app.database.db.select().from(posts).where(eq(posts.userId, user.id));
+    const saved = await suite.app.database.db.select().from(posts).where(eq(posts.userId, user.id));
     expect(saved).toHaveLength(plan.posts.length);
     const draft = saved.find((row) => row.postOrder === order)!;
     expect(draft.content).toBe(steps[2]!);
@@ -138,7 +127,7 @@ describe("rewriting posts", () => {
     expect(draft.sourceId).toBe(source!.id);
 
     // The draft's Edit dialog has the same buttons; what they write goes in the text, saved with Save Changes.
-    await page.goto(`${app.url}/posts`);
+    await page.goto(`${suite.app.url}/posts`);
     await waitForIslands(page);
     await page.getByRole("tab", { name: /^Drafts/ }).click();
     await page.locator(`article[data-post-id="${draft.id}"]`).getByRole("button", { name: "Edit", exact: true }).click();
@@ -171,11 +160,11 @@ describe("rewriting posts", () => {
       }),
     ).toBe(true);
     // Not saved until the dialog's own button says so.
-    expect((await app.database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.content).toBe(steps[2]!);
+    expect((await suite.app.database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.content).toBe(steps[2]!);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await toast(page).filter({ hasText: "Post updated" }).waitFor();
     await dialog.waitFor({ state: "detached" });
-    const [edited] = await app.database.db.select().from(posts).where(eq(posts.id, draft.id));
+    const [edited] = await suite.app.database.db.select().from(posts).where(eq(posts.id, draft.id));
     expect(edited!.content).toBe(inDialog!);
 
     expect(errors.filter((error) => !error.includes("422"))).toEqual([]);
@@ -183,11 +172,11 @@ describe("rewriting posts", () => {
   });
 
   test("a draft written by hand (no plan behind it) has no rewrite buttons in its Edit dialog", async () => {
-    const account = await signUp(app.url);
+    const account = await signUp(suite.app.url);
     expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     const saved = await account.client.json("POST", "/api/posts", { content: "A note of my own.\nNo article behind it.", status: "draft", postType: "value", postOrder: "1" });
     expect(saved.status).toBe(201);
-    const { context, page } = await openSignedIn(browser, app.url, account.client.cookie, "/posts");
+    const { context, page } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/posts");
     await page.getByRole("tab", { name: /^Drafts/ }).click();
     await page.locator(`article[data-post-id="${saved.body.id}"]`).getByRole("button", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Post" });

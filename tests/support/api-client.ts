@@ -40,3 +40,18 @@ export async function signUp(baseUrl: string, overrides: { name?: string; email?
   if (status !== 201) throw new Error(`signup failed: ${status} ${JSON.stringify(body)}`);
   return { client, user: body.user as { id: string; email: string; name: string }, password: details.password };
 }
+
+/**
+ * A fresh account with a live subscription (the demo checkout: a trial), through the real
+ * endpoints; with `timezone`, its profile set to that zone.
+ */
+export async function signUpSubscriber(baseUrl: string, options: { name?: string; timezone?: string } = {}) {
+  const account = await signUp(baseUrl, { name: options.name ?? "Grace Hopper" });
+  const checkout = await account.client.json("POST", "/api/demo-checkout/complete");
+  if (checkout.status !== 200) throw new Error(`demo checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+  if (options.timezone) {
+    const profile = await account.client.json("PATCH", "/api/user/profile", { name: options.name ?? "Grace Hopper", timezone: options.timezone, linkedinHandle: "" });
+    if (profile.status !== 200) throw new Error(`profile update failed: ${profile.status} ${JSON.stringify(profile.body)}`);
+  }
+  return account;
+}

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 /** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -57,4 +57,16 @@ export async function openSignedIn(browser: Browser, baseUrl: string, cookie: st
   await page.goto(`${baseUrl}${path}`);
   await waitForIslands(page);
   return { context, page, errors };
+}
+
+/** The toast region's toasts (islands/Toaster.tsx). */
+export const toastOf = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
+
+/** A new page in `context` at `path`, islands hydrated, console errors collected. */
+export async function openPage(context: BrowserContext, baseUrl: string, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${baseUrl}${path}`);
+  await waitForIslands(page);
+  return { page, errors };
 }

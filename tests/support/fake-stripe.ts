@@ -1,3 +1,4 @@
+import { startTestApp } from "./test-app";
 /**
  * A local stand-in for the parts of Stripe's API Cadence calls, speaking its wire format so the
  * real `stripe` SDK talks to it unchanged (host/port/protocol options): form-encoded requests
@@ -94,4 +95,23 @@ export function startFakeStripe(): FakeStripe {
       await server.stop(true);
     },
   };
+}
+
+/**
+ * The app on Stripe billing against `fake` (the real Stripe SDK, our fake's wire format): the one
+ * place a test says how the app is pointed at it. `publishableKey` turns on the Payment Element page.
+ */
+export function startStripeTestApp(fake: FakeStripe, options: Parameters<typeof startTestApp>[0] & { publishableKey?: string } = {}) {
+  const { publishableKey, ...rest } = options;
+  return startTestApp({
+    ...rest,
+    env: {
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PRICE_ID: fake.priceId,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_URL: fake.url,
+      ...(publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
+      ...rest.env,
+    },
+  });
 }
