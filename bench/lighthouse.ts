@@ -17,7 +17,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { publicPages } from "../src/routes/public-pages";
-import { chromiumPath } from "../tests/support/browser";
+import { CHROMIUM_FLAGS, chromiumPath } from "../tests/support/browser";
 import { freePort, waitForOk } from "../tests/support/free-port";
 import { startServer } from "./support";
 
@@ -29,21 +29,14 @@ type Theme = "light" | "dark";
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 export type PageScores = { path: string; theme: Theme; scores: Scores; performanceRuns: number[]; misses: string[] };
 
-/** Chromium with a DevTools port for Lighthouse, flags as in tests/support/browser.ts. */
+/** Chromium with a DevTools port for Lighthouse, with the flags of tests/support/browser.ts. */
 async function startChromium(theme: Theme) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "cadence-lighthouse-"));
   const child = Bun.spawn(
     [
       chromiumPath,
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_FLAGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       ...(theme === "dark" ? ["--force-dark-mode"] : []),

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { postSaves, posts, users } from "../../db/schema";
-import { type ApiClient, signUp, signUpSubscriber } from "../support/api-client";
-import { LENIENT_LIMITS } from "../support/suite";
+import { posts, users } from "../../db/schema";
+import { type ApiClient, signUp } from "../support/api-client";
+import { appWithTwoSubscribers } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
 
 /** The posts API (SPEC.md section 7, PRODUCT.md "Posts"): reads, the status rules, validation, scoping. */
 
@@ -12,24 +11,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 const START = "2026-03-02T09:00:00Z";
 const HOUR = 60 * 60 * 1000;
 const clock = new ManualClock(START);
-let app: TestApp;
-let ada: { client: ApiClient; user: { id: string } };
-let bob: { client: ApiClient; user: { id: string } };
-
-beforeAll(async () => {
-  app = await startTestApp({ clock, runJobs: false, rateLimits: LENIENT_LIMITS });
-  ada = await signUpSubscriber(app.url, { name: "Ada" });
-  bob = await signUpSubscriber(app.url, { name: "Bob" });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  clock.set(START);
-  // Each test starts with a fresh week: no posts and no saves counted against the allowance.
-  await app.database.db.delete(posts);
-  await app.database.db.delete(postSaves);
-});
+const suite = appWithTwoSubscribers({ clock, runJobs: false, start: START });
 
 async function draft(client: ApiClient, content = "A draft about shipping small.\nSecond line.") {
   const { status, body } = await client.json("POST", "/api/posts", { content, status: "draft" });
@@ -37,16 +19,16 @@ async function draft(client: ApiClient, content = "A draft about shipping small.
   return body as { id: string; status: string; content: string };
 }
 
-const row = async (id: string) => (await app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
+const row = async (id: string) => (await suite.app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 const inHours = (hours: number) => new Date(clock.now().getTime() + hours * HOUR).toISOString();
 
 describe("reading posts", () => {
   test("GET /api/posts lists the user's own posts, newest first, without user ids", async () => {
-    const first = await draft(ada.client, "First");
+    const first = await draft(suite.ada.client, "First");
     clock.advance(60_000);
-    const second = await draft(ada.client, "Second");
-    await draft(bob.client, "Bob's");
-    const { status, body } = await ada.client.json("GET", "/api/posts");
+    const second = await draft(suite.ada.client, "Second");
+    await draft(suite.bob.client, "Bob's");
+    const { status, body } = await suite.ada.client.json("GET", "/api/posts");
     expect(status).toBe(200);
     expect(body.map((post: { id: string }) => post.id)).toEqual([second.id, first.id]);
     expect(body[0]).toMatchObject({ content: "Second", status: "draft", scheduledTime: null, postedAt: null });
@@ -54,40 +36,40 @@ describe("reading posts", () => {
   });
 
   test("GET /api/posts/:id answers the post; another user's id, an unknown id and a malformed id are 404", async () => {
-    const mine = await draft(ada.client);
-    const theirs = await draft(bob.client);
-    expect((await ada.client.json("GET", `/api/posts/${mine.id}`)).body).toMatchObject({ id: mine.id, content: mine.content });
+    const mine = await draft(suite.ada.client);
+    const theirs = await draft(suite.bob.client);
+    expect((await suite.ada.client.json("GET", `/api/posts/${mine.id}`)).body).toMatchObject({ id: mine.id, content: mine.content });
     for (const id of [theirs.id, crypto.randomUUID(), "not-an-id", "1"]) {
-      const { status, body } = await ada.client.json("GET", `/api/posts/${id}`);
+      const { status, body } = await suite.ada.client.json("GET", `/api/posts/${id}`);
       expect(status).toBe(404);
       expect(body.message).toBe("Post not found.");
     }
   });
 
   test("stats and upcoming: scheduled from now on, soonest first, only the user's", async () => {
-    const [a, b, c] = [await draft(ada.client, "A"), await draft(ada.client, "B"), await draft(ada.client, "C")];
-    await draft(ada.client, "D");
-    const theirs = await draft(bob.client);
-    expect((await bob.client.json("PATCH", `/api/posts/${theirs.id}`, { scheduledTime: inHours(2), status: "scheduled" })).status).toBe(200);
-    expect((await ada.client.json("PATCH", `/api/posts/${a.id}`, { scheduledTime: inHours(30), status: "scheduled" })).status).toBe(200);
-    expect((await ada.client.json("PATCH", `/api/posts/${b.id}`, { scheduledTime: inHours(3), status: "scheduled" })).status).toBe(200);
-    expect((await ada.client.json("PATCH", `/api/posts/${c.id}`, { status: "posted" })).status).toBe(200);
+    const [a, b, c] = [await draft(suite.ada.client, "A"), await draft(suite.ada.client, "B"), await draft(suite.ada.client, "C")];
+    await draft(suite.ada.client, "D");
+    const theirs = await draft(suite.bob.client);
+    expect((await suite.bob.client.json("PATCH", `/api/posts/${theirs.id}`, { scheduledTime: inHours(2), status: "scheduled" })).status).toBe(200);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${a.id}`, { scheduledTime: inHours(30), status: "scheduled" })).status).toBe(200);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${b.id}`, { scheduledTime: inHours(3), status: "scheduled" })).status).toBe(200);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${c.id}`, { status: "posted" })).status).toBe(200);
 
-    const upcoming = await ada.client.json("GET", "/api/posts/upcoming");
+    const upcoming = await suite.ada.client.json("GET", "/api/posts/upcoming");
     expect(upcoming.status).toBe(200);
     expect(upcoming.body.map((post: { id: string }) => post.id)).toEqual([b.id, a.id]);
     // Monday 09:00 New York week: both scheduled posts and the one posted now fall in it.
-    expect((await ada.client.json("GET", "/api/posts/stats")).body).toEqual({ thisWeek: 3, scheduled: 2, total: 4 });
+    expect((await suite.ada.client.json("GET", "/api/posts/stats")).body).toEqual({ thisWeek: 3, scheduled: 2, total: 4 });
 
     // Four hours on, b's time has passed: it is no longer upcoming.
     clock.advance(4 * HOUR);
-    expect((await ada.client.json("GET", "/api/posts/upcoming")).body.map((post: { id: string }) => post.id)).toEqual([a.id]);
+    expect((await suite.ada.client.json("GET", "/api/posts/upcoming")).body.map((post: { id: string }) => post.id)).toEqual([a.id]);
   });
 
   test("signed out, every call is 401", async () => {
-    const mine = await draft(ada.client);
+    const mine = await draft(suite.ada.client);
     for (const [method, path] of [["GET", "/api/posts"], ["GET", "/api/posts/stats"], ["GET", "/api/posts/upcoming"], ["GET", `/api/posts/${mine.id}`], ["PATCH", `/api/posts/${mine.id}`], ["DELETE", `/api/posts/${mine.id}`]] as const) {
-      const response = await fetch(`${app.url}${path}`, { method, headers: { "content-type": "application/json", origin: app.url }, body: method === "PATCH" ? JSON.stringify({ status: "posted" }) : undefined });
+      const response = await fetch(`${suite.app.url}${path}`, { method, headers: { "content-type": "application/json", origin: suite.app.url }, body: method === "PATCH" ? JSON.stringify({ status: "posted" }) : undefined });
       expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
     }
     expect((await row(mine.id)).status).toBe("draft");
@@ -96,7 +78,7 @@ describe("reading posts", () => {
 
 describe("changing a post", () => {
   test("marking as posted takes the LinkedIn post's address, optionally; anything else is a 400 and changes nothing", async () => {
-    const post = await draft(ada.client);
+    const post = await draft(suite.ada.client);
     for (const linkedinUrl of [
       "https://example.com/post",
       "http://www.linkedin.com/feed/update/urn:li:activity:1/",
@@ -108,42 +90,42 @@ describe("changing a post", () => {
       42,
       ["https://www.linkedin.com/x"],
     ]) {
-      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl });
+      const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl });
       expect(status).toBe(400);
       expect(body.message).toBeString();
     }
     expect((await row(post.id)).status).toBe("draft");
 
     const address = "https://www.linkedin.com/feed/update/urn:li:activity:7300000000000000000/";
-    const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: `  ${address} ` });
+    const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: `  ${address} ` });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: "posted", linkedinUrl: address });
-    expect((await bob.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: address })).status).toBe(404);
+    expect((await suite.bob.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: address })).status).toBe(404);
 
-    const plain = await draft(ada.client);
+    const plain = await draft(suite.ada.client);
     for (const none of ["", null]) {
-      const again = await draft(ada.client);
-      expect((await ada.client.json("PATCH", `/api/posts/${again.id}`, { status: "posted", linkedinUrl: none })).body).toMatchObject({ status: "posted", linkedinUrl: null });
+      const again = await draft(suite.ada.client);
+      expect((await suite.ada.client.json("PATCH", `/api/posts/${again.id}`, { status: "posted", linkedinUrl: none })).body).toMatchObject({ status: "posted", linkedinUrl: null });
     }
-    expect((await ada.client.json("PATCH", `/api/posts/${plain.id}`, { status: "posted" })).body).toMatchObject({ status: "posted", linkedinUrl: null });
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${plain.id}`, { status: "posted" })).body).toMatchObject({ status: "posted", linkedinUrl: null });
   });
 
   test("schedule a draft, then move it: 200 with the post, stored as the same instant", async () => {
-    const post = await draft(ada.client);
+    const post = await draft(suite.ada.client);
     const when = "2026-03-03T14:30:00.000Z";
-    const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: when, status: "scheduled" });
+    const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: when, status: "scheduled" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: post.id, status: "scheduled", scheduledTime: when, updatedAt: clock.now().toISOString() });
     // An offset is the same instant.
-    const moved = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: "2026-03-04T09:15:00-05:00", status: "scheduled" });
+    const moved = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: "2026-03-04T09:15:00-05:00", status: "scheduled" });
     expect(moved.body.scheduledTime).toBe("2026-03-04T14:15:00.000Z");
     expect((await row(post.id)).scheduledTime?.toISOString()).toBe("2026-03-04T14:15:00.000Z");
   });
 
   test("a scheduled time must be in the future: now or earlier is 400 and nothing changes", async () => {
-    const post = await draft(ada.client);
+    const post = await draft(suite.ada.client);
     for (const when of [clock.now().toISOString(), inHours(-1)]) {
-      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: when, status: "scheduled" });
+      const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: when, status: "scheduled" });
       expect(status).toBe(400);
       expect(body.message).toBe("The scheduled time must be in the future.");
     }
@@ -151,42 +133,42 @@ describe("changing a post", () => {
   });
 
   test("back to draft: a posted post (marked by mistake) loses its posting and results; a draft is a 409", async () => {
-    const post = await draft(ada.client);
-    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: "https://www.linkedin.com/feed/update/urn:li:activity:7/" })).status).toBe(200);
-    await app.database.db.update(posts).set({ impressions: 900, reactions: 12, comments: 3, resultsRecordedAt: clock.now() }).where(eq(posts.id, post.id));
-    const back = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    const post = await draft(suite.ada.client);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: "https://www.linkedin.com/feed/update/urn:li:activity:7/" })).status).toBe(200);
+    await suite.app.database.db.update(posts).set({ impressions: 900, reactions: 12, comments: 3, resultsRecordedAt: clock.now() }).where(eq(posts.id, post.id));
+    const back = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ status: "draft", postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, scheduledTime: null });
-    const again = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    const again = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
     expect([again.status, again.body.message]).toEqual([409, "This post is already a draft."]);
   });
 
   test("mark as posted from draft or scheduled sets postedAt; a posted or failed post is 409", async () => {
-    const fromDraft = await draft(ada.client);
-    const fromScheduled = await draft(ada.client);
-    await ada.client.json("PATCH", `/api/posts/${fromScheduled.id}`, { scheduledTime: inHours(5), status: "scheduled" });
+    const fromDraft = await draft(suite.ada.client);
+    const fromScheduled = await draft(suite.ada.client);
+    await suite.ada.client.json("PATCH", `/api/posts/${fromScheduled.id}`, { scheduledTime: inHours(5), status: "scheduled" });
     clock.advance(HOUR);
     for (const post of [fromDraft, fromScheduled]) {
-      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+      const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
       expect(status).toBe(200);
       expect(body).toMatchObject({ status: "posted", postedAt: clock.now().toISOString() });
     }
-    const again = await ada.client.json("PATCH", `/api/posts/${fromDraft.id}`, { status: "posted" });
+    const again = await suite.ada.client.json("PATCH", `/api/posts/${fromDraft.id}`, { status: "posted" });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Only drafts and scheduled posts can be marked as posted.");
 
-    const failed = await draft(ada.client);
-    await app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
-    expect((await ada.client.json("PATCH", `/api/posts/${failed.id}`, { status: "posted" })).status).toBe(409);
+    const failed = await draft(suite.ada.client);
+    await suite.app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${failed.id}`, { status: "posted" })).status).toBe(409);
   });
 
   test("posted and failed posts cannot be scheduled (409)", async () => {
-    const posted = await draft(ada.client);
-    await ada.client.json("PATCH", `/api/posts/${posted.id}`, { status: "posted" });
-    const failed = await draft(ada.client);
-    await app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
+    const posted = await draft(suite.ada.client);
+    await suite.ada.client.json("PATCH", `/api/posts/${posted.id}`, { status: "posted" });
+    const failed = await draft(suite.ada.client);
+    await suite.app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
     for (const post of [posted, failed]) {
-      const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
+      const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
       expect(status).toBe(409);
       expect(body.message).toBe("Only drafts and scheduled posts can be scheduled.");
     }
@@ -194,25 +176,25 @@ describe("changing a post", () => {
   });
 
   test("content edits only on drafts (409 otherwise); the content is trimmed", async () => {
-    const post = await draft(ada.client);
-    const edited = await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "  Rewritten opening.\n\nAnd more.  " });
+    const post = await draft(suite.ada.client);
+    const edited = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "  Rewritten opening.\n\nAnd more.  " });
     expect(edited.status).toBe(200);
     expect(edited.body.content).toBe("Rewritten opening.\n\nAnd more.");
     // The hook follows the new opening line, so View and the post's page show what was written.
     expect(edited.body.hook).toBe("Rewritten opening.");
     expect((await row(post.id)).hook).toBe("Rewritten opening.");
 
-    await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
-    const scheduled = await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" });
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
+    const scheduled = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" });
     expect(scheduled.status).toBe(409);
     expect(scheduled.body.message).toBe("Only drafts can be edited.");
-    await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
-    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" })).status).toBe(409);
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" })).status).toBe(409);
     expect((await row(post.id)).content).toBe("Rewritten opening.\n\nAnd more.");
   });
 
   test("bad bodies are 400 with a message, and nothing is written", async () => {
-    const post = await draft(ada.client);
+    const post = await draft(suite.ada.client);
     const cases: [unknown, string][] = [
       [{}, "Send exactly one change"],
       [[], "Send exactly one change"],
@@ -232,7 +214,7 @@ describe("changing a post", () => {
       [{ status: "posted", extra: true }, "Send exactly one change"],
     ];
     for (const [body, message] of cases) {
-      const answer = await ada.client.json("PATCH", `/api/posts/${post.id}`, body);
+      const answer = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, body);
       expect(`${JSON.stringify(body).slice(0, 80)} ${answer.status}`).toBe(`${JSON.stringify(body).slice(0, 80)} 400`);
       expect(answer.body.message).toContain(message);
     }
@@ -241,11 +223,11 @@ describe("changing a post", () => {
   });
 
   test("another user's post, an unknown id and a malformed id are 404 for PATCH and DELETE, and stay as they were", async () => {
-    const theirs = await draft(bob.client);
+    const theirs = await draft(suite.bob.client);
     for (const id of [theirs.id, crypto.randomUUID(), "nope"]) {
-      expect((await ada.client.json("PATCH", `/api/posts/${id}`, { status: "posted" })).status).toBe(404);
-      expect((await ada.client.json("PATCH", `/api/posts/${id}`, { content: "Mine now" })).status).toBe(404);
-      expect((await ada.client.json("DELETE", `/api/posts/${id}`)).status).toBe(404);
+      expect((await suite.ada.client.json("PATCH", `/api/posts/${id}`, { status: "posted" })).status).toBe(404);
+      expect((await suite.ada.client.json("PATCH", `/api/posts/${id}`, { content: "Mine now" })).status).toBe(404);
+      expect((await suite.ada.client.json("DELETE", `/api/posts/${id}`)).status).toBe(404);
     }
     expect(await row(theirs.id)).toMatchObject({ status: "draft", content: theirs.content });
   });
@@ -253,21 +235,21 @@ describe("changing a post", () => {
 
 describe("deleting a post", () => {
   test("deletes it (then 404) and gives no allowance back", async () => {
-    const post = await draft(ada.client);
-    expect((await ada.client.json("GET", "/api/posts/allowance")).body.used).toBe(1);
-    const { status, body } = await ada.client.json("DELETE", `/api/posts/${post.id}`);
+    const post = await draft(suite.ada.client);
+    expect((await suite.ada.client.json("GET", "/api/posts/allowance")).body.used).toBe(1);
+    const { status, body } = await suite.ada.client.json("DELETE", `/api/posts/${post.id}`);
     expect(status).toBe(200);
     expect(body.message).toBe("Post deleted");
-    expect((await ada.client.json("GET", `/api/posts/${post.id}`)).status).toBe(404);
-    expect((await ada.client.json("DELETE", `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await suite.ada.client.json("GET", `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await suite.ada.client.json("DELETE", `/api/posts/${post.id}`)).status).toBe(404);
     // The allowance counts saves: the deleted post still used its slot this week.
-    expect((await ada.client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 1, remaining: 6 });
+    expect((await suite.ada.client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 1, remaining: 6 });
   });
 });
 
 describe("writes need a live subscription", () => {
   test("once the subscription is cancelled, PATCH and DELETE are 403 with subscriptionExpired and change nothing; reads still work", async () => {
-    const carol = await signUp(app.url, { name: "Carol" });
+    const carol = await signUp(suite.app.url, { name: "Carol" });
     expect((await carol.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     const post = await draft(carol.client);
     // Cancelling a trial ends it, and access, at once (PRODUCT.md "Billing").
@@ -282,12 +264,12 @@ describe("writes need a live subscription", () => {
   });
 
   test("without a payment method, a write is 403 with paymentRequired", async () => {
-    const dan = await signUp(app.url, { name: "Dan" });
-    const [post] = await app.database.db.insert(posts).values({ userId: dan.user.id, content: "Seeded" }).returning();
+    const dan = await signUp(suite.app.url, { name: "Dan" });
+    const [post] = await suite.app.database.db.insert(posts).values({ userId: dan.user.id, content: "Seeded" }).returning();
     const answer = await dan.client.json("PATCH", `/api/posts/${post!.id}`, { status: "posted" });
     expect(answer.status).toBe(403);
     expect(answer.body.paymentRequired).toBe(true);
     expect((await row(post!.id)).status).toBe("draft");
-    expect((await app.database.db.select().from(users).where(eq(users.id, dan.user.id)))[0]!.paymentMethodAdded).toBe(false);
+    expect((await suite.app.database.db.select().from(users).where(eq(users.id, dan.user.id)))[0]!.paymentMethodAdded).toBe(false);
   });
 });

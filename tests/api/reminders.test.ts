@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { actionTokens, emailOutbox, jobs, postSaves, posts, sources } from "../../db/schema";
-import { type ApiClient, signUpSubscriber } from "../support/api-client";
-import { LENIENT_LIMITS } from "../support/suite";
+import { actionTokens, emailOutbox, jobs, posts, sources } from "../../db/schema";
+import { type ApiClient } from "../support/api-client";
+import { appWithTwoSubscribers } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
-import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
  * The posting assistant's reminders through the real app: a keyed job per scheduled post,
@@ -15,30 +14,20 @@ import { startTestApp, type TestApp } from "../support/test-app";
 const START = "2026-03-02T09:00:00Z";
 const MINUTE = 60_000;
 const clock = new ManualClock(START);
-let app: TestApp;
-let ada: { client: ApiClient; user: { id: string; email: string } };
-let bob: { client: ApiClient; user: { id: string; email: string } };
-
-beforeAll(async () => {
-  app = await startTestApp({ clock, runJobs: false, rateLimits: LENIENT_LIMITS });
-  ada = await signUpSubscriber(app.url, { name: "Ada" });
-  bob = await signUpSubscriber(app.url, { name: "Bob" });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  clock.set(START);
-  await app.database.db.delete(posts);
-  await app.database.db.delete(postSaves);
-  await app.database.db.delete(emailOutbox);
-  await app.database.db.delete(jobs);
-  for (const account of [ada, bob]) await account.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 0 });
+const suite = appWithTwoSubscribers({
+  clock,
+  runJobs: false,
+  start: START,
+  reset: async (app) => {
+    await app.database.db.delete(emailOutbox);
+    await app.database.db.delete(jobs);
+    for (const account of [suite.ada, suite.bob]) await account.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 0 });
+  },
 });
 
 /** Runs every job that is due now, as the background runner would. */
 async function drain() {
-  while (await app.queue.runOnce());
+  while (await suite.app.queue.runOnce());
 }
 
 const inMinutes = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE).toISOString();
@@ -52,7 +41,7 @@ async function scheduledPost(client: ApiClient, minutes: number, content = "We c
 }
 
 const reminders = (to?: string) =>
-  app.database.db
+  suite.app.database.db
     .select()
     .from(emailOutbox)
     .where(to ? and(eq(emailOutbox.kind, "post-reminder"), eq(emailOutbox.toAddress, to)) : eq(emailOutbox.kind, "post-reminder"));
@@ -65,11 +54,11 @@ async function tokenFromEmail(): Promise<string> {
   return match![1]!;
 }
 
-const postRow = async (id: string) => (await app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
+const postRow = async (id: string) => (await suite.app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 
 describe("reminder at the scheduled time", () => {
   test("a post scheduled a minute ahead gets exactly one reminder once the clock reaches its time", async () => {
-    const post = await scheduledPost(ada.client, 1);
+    const post = await scheduledPost(suite.ada.client, 1);
     await drain();
     expect(await reminders()).toHaveLength(0);
 
@@ -78,13 +67,13 @@ describe("reminder at the scheduled time", () => {
     const sent = await reminders();
     expect(sent).toHaveLength(1);
     const mail = sent[0]!;
-    expect(mail.toAddress).toBe(ada.user.email);
+    expect(mail.toAddress).toBe(suite.ada.user.email);
     expect(mail.subject).toBe("Time to post: We cut onboarding from 14 steps to 3.");
     // The whole post, LinkedIn's composer with the text filled in, and the Mark as posted link.
     expect(mail.text).toContain("Activation doubled.");
     expect(mail.html).toContain(`https://www.linkedin.com/feed/?shareActive=true&amp;text=${encodeURIComponent(post.content)}`);
     expect(mail.html).toContain("Post it on LinkedIn");
-    expect(mail.text).toMatch(new RegExp(`${app.url}/posted/[A-Za-z0-9_-]{43}`));
+    expect(mail.text).toMatch(new RegExp(`${suite.app.url}/posted/[A-Za-z0-9_-]{43}`));
     expect(mail.text).toContain("Monday 2 March, 4:01 AM (America/New_York)"); // 09:01 UTC where Ada lives
     expect(mail.text).toContain("We cut onboarding from 14 steps to 3.\n\nActivation doubled.");
     expect((await postRow(post.id)).reminderSentAt).not.toBeNull();
@@ -96,12 +85,12 @@ describe("reminder at the scheduled time", () => {
   });
 
   test("the source's address goes in the first comment note when the post came from one", async () => {
-    const [source] = await app.database.db
+    const [source] = await suite.app.database.db
       .insert(sources)
-      .values({ userId: ada.user.id, contentText: "An article about onboarding.", contentUrl: "https://example.com/blog/onboarding", contentType: "blog" })
+      .values({ userId: suite.ada.user.id, contentText: "An article about onboarding.", contentUrl: "https://example.com/blog/onboarding", contentType: "blog" })
       .returning();
-    const created = await ada.client.json("POST", "/api/posts", { content: "A post from the article.\n\nWith a second paragraph.", sourceId: source!.id });
-    await ada.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: inMinutes(5), status: "scheduled" });
+    const created = await suite.ada.client.json("POST", "/api/posts", { content: "A post from the article.\n\nWith a second paragraph.", sourceId: source!.id });
+    await suite.ada.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: inMinutes(5), status: "scheduled" });
     clock.advance(5 * MINUTE);
     await drain();
     const [mail] = await reminders();
@@ -110,7 +99,7 @@ describe("reminder at the scheduled time", () => {
   });
 
   test("without a source address there is no first comment note", async () => {
-    await scheduledPost(ada.client, 1);
+    await scheduledPost(suite.ada.client, 1);
     clock.advance(MINUTE);
     await drain();
     const [mail] = await reminders();
@@ -118,9 +107,9 @@ describe("reminder at the scheduled time", () => {
   });
 
   test("rescheduling moves the reminder to the new time", async () => {
-    const post = await scheduledPost(ada.client, 60);
-    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inMinutes(120), status: "scheduled" })).status).toBe(200);
-    const waiting = await app.database.db.select().from(jobs).where(eq(jobs.kind, "post-reminder"));
+    const post = await scheduledPost(suite.ada.client, 60);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inMinutes(120), status: "scheduled" })).status).toBe(200);
+    const waiting = await suite.app.database.db.select().from(jobs).where(eq(jobs.kind, "post-reminder"));
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.runAt.toISOString()).toBe(inMinutes(120));
 
@@ -133,63 +122,63 @@ describe("reminder at the scheduled time", () => {
   });
 
   test("a post moved after its reminder went is reminded again at its new time", async () => {
-    const post = await scheduledPost(ada.client, 1);
+    const post = await scheduledPost(suite.ada.client, 1);
     clock.advance(MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(1);
-    await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inMinutes(30), status: "scheduled" });
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inMinutes(30), status: "scheduled" });
     clock.advance(30 * MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(2);
   });
 
   test("marking as posted or deleting before the time cancels the reminder", async () => {
-    const posted = await scheduledPost(ada.client, 10);
-    const deleted = await scheduledPost(ada.client, 10);
-    expect((await ada.client.json("PATCH", `/api/posts/${posted.id}`, { status: "posted" })).status).toBe(200);
-    expect((await ada.client.json("DELETE", `/api/posts/${deleted.id}`)).status).toBe(200);
-    expect(await app.database.db.select().from(jobs).where(eq(jobs.kind, "post-reminder"))).toHaveLength(0);
+    const posted = await scheduledPost(suite.ada.client, 10);
+    const deleted = await scheduledPost(suite.ada.client, 10);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${posted.id}`, { status: "posted" })).status).toBe(200);
+    expect((await suite.ada.client.json("DELETE", `/api/posts/${deleted.id}`)).status).toBe(200);
+    expect(await suite.app.database.db.select().from(jobs).where(eq(jobs.kind, "post-reminder"))).toHaveLength(0);
     clock.advance(10 * MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(0);
   });
 
   test("unscheduling (back to draft) cancels the reminder; scheduling again plans a new one", async () => {
-    const post = await scheduledPost(ada.client, 10);
-    const { status, body } = await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    const post = await scheduledPost(suite.ada.client, 10);
+    const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: "draft", scheduledTime: null });
-    expect(await app.database.db.select().from(jobs).where(eq(jobs.kind, "post-reminder"))).toHaveLength(0);
+    expect(await suite.app.database.db.select().from(jobs).where(eq(jobs.kind, "post-reminder"))).toHaveLength(0);
     clock.advance(10 * MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(0);
 
     // Only a scheduled post can be unscheduled; a draft stays as it is.
-    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" })).status).toBe(409);
-    expect((await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft", scheduledTime: null })).status).toBe(400);
-    expect((await bob.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" })).status).toBe(404);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" })).status).toBe(409);
+    expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft", scheduledTime: null })).status).toBe(400);
+    expect((await suite.bob.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" })).status).toBe(404);
 
-    await ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inMinutes(5), status: "scheduled" });
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inMinutes(5), status: "scheduled" });
     clock.advance(5 * MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(1);
   });
 
   test("a reminder job for a post changed behind its back sends nothing", async () => {
-    const post = await scheduledPost(ada.client, 1);
+    const post = await scheduledPost(suite.ada.client, 1);
     // As if the job had been queued by an older version, or the post edited by hand.
-    await app.database.db.update(posts).set({ status: "posted" }).where(eq(posts.id, post.id));
+    await suite.app.database.db.update(posts).set({ status: "posted" }).where(eq(posts.id, post.id));
     clock.advance(MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(0);
   });
 
   test("the lead in Settings sends it 15 or 60 minutes before, and re-plans posts already scheduled", async () => {
-    const post = await scheduledPost(ada.client, 120);
-    const { status, body } = await ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 60 });
+    const post = await scheduledPost(suite.ada.client, 120);
+    const { status, body } = await suite.ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 60 });
     expect(status).toBe(200);
     expect(body).toEqual({ remindersEnabled: true, reminderLeadMinutes: 60 });
-    expect((await ada.client.json("GET", "/api/user")).body).toMatchObject({ remindersEnabled: true, reminderLeadMinutes: 60 });
+    expect((await suite.ada.client.json("GET", "/api/user")).body).toMatchObject({ remindersEnabled: true, reminderLeadMinutes: 60 });
 
     clock.advance(59 * MINUTE);
     await drain();
@@ -199,8 +188,8 @@ describe("reminder at the scheduled time", () => {
     expect(await reminders()).toHaveLength(1);
     expect((await postRow(post.id)).status).toBe("scheduled");
 
-    await ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 15 });
-    await scheduledPost(ada.client, 30);
+    await suite.ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 15 });
+    await scheduledPost(suite.ada.client, 30);
     clock.advance(14 * MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(1);
@@ -210,20 +199,20 @@ describe("reminder at the scheduled time", () => {
   });
 
   test("a lead longer than the time left sends the reminder at once", async () => {
-    await ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 60 });
-    await scheduledPost(ada.client, 5);
+    await suite.ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 60 });
+    await scheduledPost(suite.ada.client, 5);
     await drain();
     expect(await reminders()).toHaveLength(1);
   });
 
   test("reminders off: nothing is sent; turned back on, upcoming posts are reminded", async () => {
-    await ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: false, reminderLeadMinutes: 0 });
-    await scheduledPost(ada.client, 10);
-    await scheduledPost(ada.client, 20);
+    await suite.ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: false, reminderLeadMinutes: 0 });
+    await scheduledPost(suite.ada.client, 10);
+    await scheduledPost(suite.ada.client, 20);
     clock.advance(10 * MINUTE);
     await drain();
     expect(await reminders()).toHaveLength(0);
-    await ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 0 });
+    await suite.ada.client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 0 });
     await drain();
     // The one whose time passed while reminders were off is not chased; the coming one is reminded.
     expect(await reminders()).toHaveLength(0);
@@ -242,25 +231,25 @@ describe("reminder at the scheduled time", () => {
       [],
       "off",
     ]) {
-      const { status, body: answer } = await ada.client.json("PATCH", "/api/user/reminders", body);
+      const { status, body: answer } = await suite.ada.client.json("PATCH", "/api/user/reminders", body);
       expect(status).toBe(400);
       expect(answer.message).toBeString();
     }
-    expect((await ada.client.json("GET", "/api/user")).body).toMatchObject({ remindersEnabled: true, reminderLeadMinutes: 0 });
-    const anonymous = await fetch(`${app.url}/api/user/reminders`, { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" });
+    expect((await suite.ada.client.json("GET", "/api/user")).body).toMatchObject({ remindersEnabled: true, reminderLeadMinutes: 0 });
+    const anonymous = await fetch(`${suite.app.url}/api/user/reminders`, { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" });
     expect(anonymous.status).toBe(401);
   });
 });
 
 describe("Mark as posted from the email", () => {
   async function remindedPost() {
-    const post = await scheduledPost(ada.client, 1);
+    const post = await scheduledPost(suite.ada.client, 1);
     clock.advance(MINUTE);
     await drain();
     return { post, token: await tokenFromEmail() };
   }
-  const open = (token: string) => fetch(`${app.url}/posted/${token}`);
-  const confirm = (token: string, origin = app.url) => fetch(`${app.url}/posted/${token}`, { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  const open = (token: string) => fetch(`${suite.app.url}/posted/${token}`);
+  const confirm = (token: string, origin = suite.app.url) => fetch(`${suite.app.url}/posted/${token}`, { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "" });
 
   test("the link opens a confirmation page that changes nothing; its button marks the post as posted", async () => {
     const { post, token } = await remindedPost();
@@ -283,7 +272,7 @@ describe("Mark as posted from the email", () => {
   test("the confirmation can carry the LinkedIn post's address; a bad one is explained and changes nothing", async () => {
     const { post, token } = await remindedPost();
     const send = (body: string) =>
-      fetch(`${app.url}/posted/${token}`, { method: "POST", headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" }, body });
+      fetch(`${suite.app.url}/posted/${token}`, { method: "POST", headers: { origin: suite.app.url, "content-type": "application/x-www-form-urlencoded" }, body });
     const refused = await send(new URLSearchParams({ linkedinUrl: "https://example.com/x" }).toString());
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("The LinkedIn post URL must be");
@@ -297,7 +286,7 @@ describe("Mark as posted from the email", () => {
     const { post, token } = await remindedPost();
     expect((await confirm(token)).status).toBe(200);
     // Back to scheduled by hand: a reused link must not mark it again.
-    await app.database.db.update(posts).set({ status: "scheduled", postedAt: null }).where(eq(posts.id, post.id));
+    await suite.app.database.db.update(posts).set({ status: "scheduled", postedAt: null }).where(eq(posts.id, post.id));
     const again = await confirm(token);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain("This link has already been used");
@@ -339,20 +328,20 @@ describe("Mark as posted from the email", () => {
 
   test("a post already marked in the app: the link says there is nothing left to do", async () => {
     const { post, token } = await remindedPost();
-    await ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
     const page = await confirm(token);
     expect(await page.text()).toContain("Nothing left to do");
   });
 
   test("tokens are stored hashed, one per reminder, for one post and one action", async () => {
     const { post, token } = await remindedPost();
-    const rows = await app.database.db.select().from(actionTokens);
+    const rows = await suite.app.database.db.select().from(actionTokens);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ postId: post.id, userId: ada.user.id, action: "mark-posted", usedAt: null });
+    expect(rows[0]).toMatchObject({ postId: post.id, userId: suite.ada.user.id, action: "mark-posted", usedAt: null });
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     // The send-email job no longer holds the token once the email went out.
-    const sendJobs = await app.database.db.select().from(jobs).where(eq(jobs.kind, "send-email"));
+    const sendJobs = await suite.app.database.db.select().from(jobs).where(eq(jobs.kind, "send-email"));
     expect(JSON.stringify(sendJobs.map((job) => job.payload))).not.toContain(token);
   });
 });

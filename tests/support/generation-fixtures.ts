@@ -1,11 +1,7 @@
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { makeUser, type UserOptions } from "../../db/factories";
 
-/** An account row straight in the database, for tests about what happens after sign-up. */
-export async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `writer-${crypto.randomUUID()}@example.com`, name: "Wren Writer", passwordHash: "not-a-real-hash", ...overrides })
-    .returning();
-  return user!;
+/** An account straight in the database, as just signed up (no payment method yet): for tests of what happens after sign-up. */
+export function insertUser(db: Db, overrides: Omit<UserOptions, "billing"> = {}) {
+  return makeUser(db, { billing: "new", createdAt: new Date(), ...overrides });
 }

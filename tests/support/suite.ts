@@ -1,6 +1,9 @@
-import { afterAll, beforeAll } from "bun:test";
+import { afterAll, beforeAll, beforeEach } from "bun:test";
 import type { Browser } from "playwright-core";
+import { postSaves, posts } from "../../db/schema";
 import type { BootOptions } from "../../src/boot";
+import { type ApiClient, signUpSubscriber } from "./api-client";
+import type { ManualClock } from "./manual-clock";
 import { launchBrowser } from "./browser";
 import { startTestApp, type TestApp } from "./test-app";
 
@@ -31,6 +34,33 @@ export function appAndBrowser(options: BootOptions & { env?: Record<string, stri
   afterAll(async () => {
     await suite.browser?.close();
     await suite.app?.close();
+  });
+  return suite;
+}
+
+type Subscriber = { client: ApiClient; user: { id: string; email: string; name: string } };
+
+/**
+ * An API test file's app with two subscribers, Ada and Bob (one to act, one to be kept out), and
+ * a fresh week before each test: the clock back at `start`, no posts and no saves counted.
+ * `reset` clears whatever else the file's tests leave behind.
+ */
+export function appWithTwoSubscribers(options: BootOptions & { clock: ManualClock; start: string; reset?: (app: TestApp) => Promise<void> }) {
+  const { start, reset, ...bootOptions } = options;
+  const suite = {} as { app: TestApp; ada: Subscriber; bob: Subscriber };
+  beforeAll(async () => {
+    suite.app = await startTestApp({ rateLimits: LENIENT_LIMITS, ...bootOptions });
+    suite.ada = await signUpSubscriber(suite.app.url, { name: "Ada" });
+    suite.bob = await signUpSubscriber(suite.app.url, { name: "Bob" });
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+  });
+  beforeEach(async () => {
+    options.clock.set(start);
+    await suite.app.database.db.delete(posts);
+    await suite.app.database.db.delete(postSaves);
+    await reset?.(suite.app);
   });
   return suite;
 }
