@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { PRICE_LABEL } from "../src/shared/pricing";
 import { completeDemoCheckout, isNetworkError, serverMessageOf } from "./api";
 import { useHydrated } from "./auth-ui";
 import { DemoCardForm } from "./demo-card-form";
@@ -37,7 +38,7 @@ function Checkout({ trial }: { trial: boolean }) {
 
   return (
     <DemoCardForm
-      label={trial ? "Start 7-day trial" : "Subscribe for £6/month"}
+      label={trial ? "Start 7-day trial" : `Subscribe for ${PRICE_LABEL}`}
       busyLabel={trial ? "Starting your trial..." : "Starting your subscription..."}
       busy={complete.isPending || complete.isSuccess}
       disabled={!hydrated}

@@ -6,6 +6,7 @@ import { useHydrated } from "./auth-ui";
 import { formatLongDate, subscriptionBadge, subscriptionDateLine } from "./billing";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
+import { MonthlyPrice, PlanFeatureList } from "./plan-display";
 import { QueryProvider } from "./query-client";
 import { type ToastInput, toast, toastAfterNavigation } from "./toast-store";
 
@@ -13,7 +14,7 @@ export type SubscriptionCardProps = {
   user: CurrentUser;
   /** End of the paid period (the next charge) for an active subscription; GET /api/user does not carry it. */
   renewsAt: string | null;
-  features: string[];
+  features: readonly string[];
   productName: string;
 };
 
@@ -89,10 +90,7 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-box border border-base-300 bg-base-200/60 p-4 sm:p-5">
         <div>
           <p className="font-semibold">{`${productName} Pro`}</p>
-          <p className="mt-1 flex items-baseline gap-1">
-            <span className="text-3xl font-extrabold tracking-tight">£6</span>
-            <span className="text-base-content/75">/month</span>
-          </p>
+          <MonthlyPrice amountClassName="text-3xl" className="mt-1 flex items-baseline gap-1" />
         </div>
         <span className={`badge shrink-0 font-medium ${badge.className}`} data-subscription-status={status ?? ""}>
           {badge.label}
@@ -113,14 +111,12 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
 
       <div>
         <h3 className="text-sm font-medium text-base-content/75">Your plan includes</h3>
-        <ul className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon d={appIcons.check} className="size-4 shrink-0 translate-y-0.5 text-success" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList
+          features={features}
+          className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
+          itemClassName="flex gap-2"
+          iconClassName="size-4 shrink-0 translate-y-0.5 text-success"
+        />
       </div>
 
       {canCancel && (

@@ -1,10 +1,7 @@
 /**
  * How billing reads on screen, shared by the billing pages, the Settings card and the dashboard
- * (server views and islands alike): the price as UI copy shows it, dates, and the status badge.
+ * (server views and islands alike): dates and the status badge. The price lives in src/shared/pricing.ts.
  */
-
-/** PRODUCT.md "Name and voice": GBP, written '£6/month' in UI copy. */
-export const PRICE_LABEL = "£6/month";
 
 const longDateFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { MonthlyPrice, PlanFeatureList } from "../../islands/plan-display";
+import { planFeatures, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { useSite } from "../site";
 
 /** Building blocks shared by the marketing pages, so they look like one product. */
@@ -56,20 +58,10 @@ export const icons = {
   building: ["M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4"],
 };
 
-export type PlanFeature = string;
+// The routes still import the list from here; its home is src/shared/pricing.ts.
+export { planFeatures };
 
-/** The one plan's features, as SPEC.md lists them (7 posts per week everywhere: PRODUCT.md). */
-export const planFeatures: PlanFeature[] = [
-  "AI-generated content from your own writing",
-  "Posting schedule and timing recommendations",
-  "7 posts per week (allowance resets each billing cycle)",
-  "Unlimited plan generation (fair use)",
-  "Content editing before you save",
-  "Calendar view of everything scheduled",
-  "Post history and content library",
-];
-
-/** The pricing card: one tier, £6/month, 7-day trial. */
+/** The pricing card: one tier, its monthly price, 7-day trial. */
 export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLevel?: 2 | 3 }) {
   const { productName } = useSite();
   const Heading = `h${headingLevel}` as "h2" | "h3";
@@ -81,19 +73,9 @@ export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLev
           <Heading className="text-xl font-bold">{`${productName} Pro`}</Heading>
           <p className="mt-1 text-base-content/75">Everything you need to show up on LinkedIn every week.</p>
         </div>
-        <p className="flex items-baseline gap-1">
-          <span className="text-5xl font-extrabold tracking-tight">£6</span>
-          <span className="text-base-content/75">/month</span>
-        </p>
+        <MonthlyPrice amountClassName="text-5xl" />
         <p className="text-sm text-base-content/75">7-day free trial. Card required, nothing charged until the trial ends. Cancel anytime.</p>
-        <ul className="space-y-3">
-          {planFeatures.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <Icon d={icons.check} className="size-5 shrink-0 text-success" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={planFeatures} className="space-y-3" itemClassName="flex gap-3" />
         <a href="/signup" className="btn btn-primary btn-lg btn-block">
           {cta}
         </a>
@@ -114,7 +96,7 @@ export function FinalCta({ title, text, cta = "Start Free 7-Day Trial" }: { titl
         <a href="/signup" className="btn btn-lg mt-8 border-0 bg-base-100 text-base-content hover:bg-base-200">
           {cta}
         </a>
-        <p className="mt-4 text-sm opacity-85">7 days free, then £6/month. Cancel anytime.</p>
+        <p className="mt-4 text-sm opacity-85">{TRIAL_THEN_PRICE}</p>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { AuthHeading } from "../../islands/auth-ui";
+import { TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { AuthLayout } from "../components/auth-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -15,7 +16,7 @@ export const loginMeta = (productName: string): PageMeta => ({
 
 export const signupMeta = (productName: string): PageMeta => ({
   title: `Start your free trial | ${productName}`,
-  description: `Create your ${productName} account: 7 days free, then £6/month. Cancel anytime.`,
+  description: `Create your ${productName} account: ${TRIAL_THEN_PRICE}`,
   path: "/signup",
   noindex: true,
 });
@@ -65,7 +66,7 @@ export function SignupPage() {
         </>
       }
     >
-      <AuthHeading title="Start Your Free Trial" subtitle="7 days free, then £6/month. Cancel anytime." />
+      <AuthHeading title="Start Your Free Trial" subtitle={TRIAL_THEN_PRICE} />
       <Island name="SignupForm" props={{}} />
       <p className="text-center text-xs text-base-content/70">
         {"By starting your trial you agree to our "}

@@ -1,3 +1,4 @@
+import { MONTHLY_PRICE, PRICE_LABEL, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { Accordion, type AccordionItem } from "../components/accordion";
 import { FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
 import { PublicLayout } from "../components/public-layout";
@@ -6,7 +7,7 @@ import { useSite } from "../site";
 
 export const landingMeta = (productName: string): PageMeta => ({
   title: `${productName}: turn one blog post into a week of LinkedIn posts`,
-  description: `Paste a blog post or newsletter and ${productName}'s AI content strategist plans 5-7 LinkedIn posts for your week, each with the best day, time and the reason behind it. 7-day free trial, then £6/month.`,
+  description: `Paste a blog post or newsletter and ${productName}'s AI content strategist plans 5-7 LinkedIn posts for your week, each with the best day, time and the reason behind it. 7-day free trial, then ${PRICE_LABEL}.`,
   path: "/",
   scripts: ["public-site"],
   structuredData: true,
@@ -119,7 +120,7 @@ export function LandingPage() {
               See how it works
             </a>
           </div>
-          <p className="mt-4 text-sm text-base-content/75">7 days free, then £6/month. Cancel anytime.</p>
+          <p className="mt-4 text-sm text-base-content/75">{TRIAL_THEN_PRICE}</p>
         </div>
         <PlanPreview />
       </section>
@@ -172,7 +173,7 @@ export function LandingPage() {
       </Section>
 
       <Section labelledBy="pricing-heading">
-        <SectionHeading id="pricing-heading" eyebrow="Simple pricing" title="One plan. Less than a coffee a week." lead="A ghostwriter costs £2,000 a month. A week of strategic posts here costs £6 a month." />
+        <SectionHeading id="pricing-heading" eyebrow="Simple pricing" title="One plan. Less than a coffee a week." lead={`A ghostwriter costs £2,000 a month. A week of strategic posts here costs ${MONTHLY_PRICE} a month.`} />
         <div className="mt-14">
           <PricingCard cta="Start Free 7-Day Trial" />
         </div>
