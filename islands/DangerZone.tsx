@@ -1,10 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { deleteAccount, isNetworkError, serverMessageOf } from "./api";
+import { deleteAccount } from "./api";
+import { FailureAlert } from "./failure-alert";
+import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toastAfterNavigation } from "./toast-store";
+import { toastAfterNavigation } from "./toast-store";
 
 /**
  * Settings' danger zone (PRODUCT.md "Accounts and sessions"): download everything as JSON, and
@@ -35,7 +37,7 @@ function Danger({ email }: { email: string }) {
     // region included, is inert and unheard.
     onError: async (error) => {
       if (await followGuard(error)) return;
-      setFailure(isNetworkError(error) ? networkErrorToast.description! : (serverMessageOf(error) ?? "Something went wrong. Please try again."));
+      setFailure(failureMessage(error));
     },
   });
   const busy = remove.isPending || remove.isSuccess;
@@ -98,11 +100,7 @@ function Danger({ email }: { email: string }) {
               onChange={(event) => setTyped(event.target.value)}
             />
           </div>
-          {failure && (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {failure}
-            </p>
-          )}
+          <FailureAlert message={failure} />
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()} disabled={busy}>
               Cancel

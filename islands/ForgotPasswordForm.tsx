@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { forgotPassword, isNetworkError, serverMessageOf } from "./api";
+import { forgotPassword } from "./api";
 import { AuthHeading, Field, PanelIcon, SubmitButton, useHydrated } from "./auth-ui";
+import { failureToast } from "./failure-toast";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 /**
  * /forgot-password (SPEC.md "Forgot password"): the email form, then a confirmation naming the
@@ -27,12 +28,7 @@ function ForgotPassword() {
   const send = useMutation({
     mutationFn: forgotPassword,
     onSuccess: (_answer, address) => setSentTo(address),
-    onError: (error) =>
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Error", description: serverMessageOf(error) ?? "Something went wrong. Please try again.", variant: "destructive" },
-      ),
+    onError: (error) => toast(failureToast(error, "Error")),
   });
 
   // Moving focus to the new heading tells keyboard and screen-reader users the panel changed

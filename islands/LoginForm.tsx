@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import { isNetworkError, login, serverMessageOf } from "./api";
+import { login } from "./api";
 import { Field, SubmitButton, useHydrated } from "./auth-ui";
+import { failureToast } from "./failure-toast";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast, toastAfterNavigation } from "./toast-store";
+import { toast, toastAfterNavigation } from "./toast-store";
 
 /** /login's form (SPEC.md "Login"): on success 'Welcome back!' and the dashboard, which the guard may pass on. */
 export default function LoginForm() {
@@ -23,12 +24,7 @@ function LoginFields() {
       toastAfterNavigation({ title: "Welcome back!" });
       window.location.assign("/dashboard");
     },
-    onError: (error) =>
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Login failed", description: serverMessageOf(error) ?? "Invalid credentials", variant: "destructive" },
-      ),
+    onError: (error) => toast(failureToast(error, "Login failed", "Invalid credentials")),
   });
   // Still busy after success: the browser is on its way to the next page.
   const busy = signIn.isPending || signIn.isSuccess;

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { formatInZone } from "../src/services/zoned-time";
-import { apiRequest, isNetworkError, serverMessageOf } from "./api";
+import { apiRequest, isNetworkError } from "./api";
+import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
@@ -48,7 +49,7 @@ function ResultRow({ post, timezone, onDone }: { post: AwaitingPost; timezone: s
   const onError = async (error: unknown) => {
     if (await followGuard(error)) return;
     if (isNetworkError(error)) return void toast(networkErrorToast);
-    setFailure(serverMessageOf(error) ?? "Something went wrong. Please try again.");
+    setFailure(failureMessage(error));
   };
   const save = useMutation({
     mutationFn: saveResults,

@@ -1,17 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { isNetworkError, resetPassword, serverMessageOf } from "./api";
+import { resetPassword } from "./api";
 import { AuthHeading, Field, PanelIcon, SubmitButton, useHydrated } from "./auth-ui";
+import { failureToast } from "./failure-toast";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
-import { currentToast, dismissToast, networkErrorToast, toast } from "./toast-store";
+import { currentToast, dismissToast, toast } from "./toast-store";
 
 // SPEC.md sections 5 and 9: reset passwords need 8 characters; the invalid-link and success
 // panels move on after 2 and 3 seconds.
 const MIN_PASSWORD = 8;
 const INVALID_LINK_REDIRECT_MS = 2_000;
 const SUCCESS_REDIRECT_MS = 3_000;
-const GENERIC_ERROR = "Something went wrong. Please try again.";
 
 /** /reset-password?token=... (SPEC.md "Reset password"). `token` is null when the link has none. */
 export default function ResetPasswordForm({ token }: { token: string | null }) {
@@ -46,10 +46,7 @@ function ResetPassword({ token }: { token: string }) {
   const [invalidField, setInvalidField] = useState<"password" | "confirm" | null>(null);
   const reset = useMutation({
     mutationFn: resetPassword,
-    onError: (error) =>
-      toast(
-        isNetworkError(error) ? networkErrorToast : { title: "Reset failed", description: serverMessageOf(error) ?? GENERIC_ERROR, variant: "destructive" },
-      ),
+    onError: (error) => toast(failureToast(error, "Reset failed")),
   });
 
   useEffect(() => {

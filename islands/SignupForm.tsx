@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import { isNetworkError, serverMessageOf, signup } from "./api";
+import { signup } from "./api";
 import { Field, SubmitButton, useHydrated } from "./auth-ui";
+import { failureToast } from "./failure-toast";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast, toastAfterNavigation } from "./toast-store";
+import { toast, toastAfterNavigation } from "./toast-store";
 
 // SPEC.md section 5: the signup password's minimum is checked by the browser.
 const MIN_PASSWORD = 6;
@@ -26,12 +27,7 @@ function SignupFields() {
       toastAfterNavigation({ title: "Account created!" });
       window.location.assign("/payment-setup");
     },
-    onError: (error) =>
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Sign up failed", description: serverMessageOf(error) ?? "Could not create account", variant: "destructive" },
-      ),
+    onError: (error) => toast(failureToast(error, "Sign up failed", "Could not create account")),
   });
   const busy = create.isPending || create.isSuccess;
 

@@ -4,6 +4,7 @@ import { PRICE_LABEL, TRIAL_DAYS } from "../src/shared/pricing";
 import { ApiError, completeDemoCheckout, createSubscription, isNetworkError, queryKeys, serverMessageOf } from "./api";
 import { useHydrated } from "./auth-ui";
 import { DemoCardForm } from "./demo-card-form";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { MonthlyPrice, PlanFeatureList } from "./plan-display";
@@ -131,7 +132,7 @@ function DemoSubscribe({ success }: { success: ToastInput }) {
     },
     onError: async (error) => {
       if (await followGuard(error)) return;
-      toast({ title: "Payment Failed", description: serverMessageOf(error) ?? "Your payment could not be completed.", variant: "destructive" });
+      toast(failureToastWithTitle(error, "Payment Failed", "Your payment could not be completed."));
     },
   });
   return (

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { guardRedirect, normaliseStatus } from "../src/services/guard";
-import { cancelSubscription, type CurrentUser, fetchUser, queryKeys, serverMessageOf } from "./api";
+import { cancelSubscription, type CurrentUser, fetchUser, queryKeys } from "./api";
 import { useHydrated } from "./auth-ui";
 import { formatLongDate, subscriptionBadge, subscriptionDateLine } from "./billing";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { MonthlyPrice, PlanFeatureList } from "./plan-display";
@@ -80,7 +81,7 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
       // Closed first: while the modal dialog is open the toast region is inert and unheard.
       dialog.current?.close();
       if (await followGuard(error)) return;
-      toast({ title: "Error", description: serverMessageOf(error) ?? "Failed to cancel subscription. Please try again.", variant: "destructive" });
+      toast(failureToastWithTitle(error, "Error", "Failed to cancel subscription. Please try again."));
     },
   });
   const busy = cancel.isPending;
