@@ -1,11 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { resetPassword } from "./api";
-import { AuthHeading, Field, PanelIcon, SubmitButton, useHydrated } from "./auth-ui";
-import { failureToast } from "./failure-toast";
+import { AuthHeading, Field, PanelIcon, SubmitButton } from "./auth-ui";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
 import { currentToast, dismissToast, toast } from "./toast-store";
+import { useAuthForm } from "./use-auth-form";
 
 // SPEC.md sections 5 and 9: reset passwords need 8 characters; the invalid-link and success
 // panels move on after 2 and 3 seconds.
@@ -41,13 +40,8 @@ function InvalidLink() {
 }
 
 function ResetPassword({ token }: { token: string }) {
-  const id = useId();
-  const hydrated = useHydrated();
   const [invalidField, setInvalidField] = useState<"password" | "confirm" | null>(null);
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    onError: (error) => toast(failureToast(error, "Reset failed")),
-  });
+  const { id, hydrated, busy, request: reset, submitWith } = useAuthForm({ send: resetPassword, failureTitle: "Reset failed" });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -77,25 +71,24 @@ function ResetPassword({ token }: { token: string }) {
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = submitWith(() => {
     const password = passwordRef.current?.value ?? "";
     const confirm = confirmRef.current?.value ?? "";
     if (password !== confirm) {
       setInvalidField("confirm");
       confirmRef.current?.focus();
       toast({ title: "Passwords don't match", description: "Please make sure both passwords are the same.", variant: "destructive" });
-      return;
+      return null;
     }
     if (password.length < MIN_PASSWORD) {
       setInvalidField("password");
       passwordRef.current?.focus();
       toast({ title: "Password too short", description: `Password must be at least ${MIN_PASSWORD} characters long.`, variant: "destructive" });
-      return;
+      return null;
     }
     setInvalidField(null);
-    reset.mutate({ token, password });
-  }
+    return { token, password };
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -126,7 +119,7 @@ function ResetPassword({ token }: { token: string }) {
           aria-invalid={invalidField === "confirm" || undefined}
           className={invalidField === "confirm" ? "input-error" : ""}
         />
-        <SubmitButton busy={reset.isPending} hydrated={hydrated} label="Reset Password" busyLabel="Resetting..." />
+        <SubmitButton busy={busy} hydrated={hydrated} label="Reset Password" busyLabel="Resetting..." />
       </form>
     </div>
   );
