@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import * as v from "valibot";
+import { formatLongDate as formatDate } from "../src/shared/format-date";
 import type { Branded } from "./layout";
 
 /**
@@ -42,7 +43,7 @@ export const timeZone = v.pipe(
  * 9th where they live.
  */
 export function formatLongDate(iso: string, zone = "UTC"): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: zone }).format(new Date(iso));
+  return formatDate(iso, zone);
 }
 
 /** One email kind: its props schema, the component, the subject line and sample props for previews. */

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { guardRedirect, normaliseStatus } from "../src/services/guard";
+import { formatLongDate } from "../src/shared/format-date";
 import { cancelSubscription, type CurrentUser, fetchUser, queryKeys } from "./api";
 import { useHydrated } from "./auth-ui";
-import { formatLongDate, subscriptionBadge, subscriptionDateLine } from "./billing";
+import { subscriptionBadge, subscriptionDateLine } from "./billing";
 import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";

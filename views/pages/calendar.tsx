@@ -2,6 +2,7 @@ import type { Me } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import type { CalendarPost } from "../../src/services/calendar";
 import { parseMonth } from "../../src/services/calendar-month";
+import { formatMonthTitle } from "../../src/shared/format-date";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -31,7 +32,7 @@ const chevronRight = "m9 6 6 6-6 6";
 function monthTitle(month: string): string {
   const parsed = parseMonth(month);
   if (!parsed) return month;
-  return new Date(Date.UTC(parsed.year, parsed.month - 1, 1)).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return formatMonthTitle(parsed);
 }
 
 /**

@@ -1,14 +1,13 @@
 import type { Me } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
-import { formatLongDate } from "../../islands/billing";
 import { PostStatusBadge } from "../../islands/post-status";
 import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
 import type { AwaitingResult, BestTimes } from "../../src/services/results";
 import { formatRatio } from "../../src/services/strategist/best-times";
-import { Island } from "../island";
-import { formatInZone } from "../../src/services/zoned-time";
+import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
+import { Island } from "../island";
 
 export const dashboardMeta = (productName: string): PageMeta => ({
   title: `Dashboard | ${productName}`,
@@ -147,7 +146,7 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
                     <span className="mt-1 flex items-center justify-between gap-3 text-sm text-base-content/70">
                       <span className="flex min-w-0 items-center gap-1.5">
                         <Icon d={appIcons.clock} className="size-4 shrink-0" />
-                        <time dateTime={post.scheduledTime}>{formatInZone(post.scheduledTime, user.timezone)}</time>
+                        <time dateTime={post.scheduledTime}>{formatDateTime(post.scheduledTime, user.timezone)}</time>
                       </span>
                       <PostStatusBadge status={post.status} />
                     </span>
