@@ -3,7 +3,7 @@ import { appIcons, Icon } from "../../islands/icons";
 import type { CalendarPost } from "../../src/services/calendar";
 import { parseMonth } from "../../src/services/calendar-month";
 import { formatMonthTitle } from "../../src/shared/format-date";
-import { AppShell, PageHeader } from "../components/app-shell";
+import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
 
@@ -48,12 +48,7 @@ export function CalendarPage({ user, sidebarExpanded, month, previous, next, tod
       <PageHeader
         title="Calendar"
         lead="Your scheduled posts by day. Drag a post to another day to reschedule it at the same time."
-        actions={
-          <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
-            <Icon d={appIcons.sparkles} className="size-4" />
-            Generate Posts
-          </a>
-        }
+        actions={<HeaderAction href="/generate" icon={appIcons.sparkles} label="Generate Posts" />}
       />
       <nav aria-label="Month" className="mt-6 mb-4 flex items-center justify-between gap-3 sm:mt-8">
         <h2 className="text-xl font-semibold tracking-tight" aria-live="polite" data-calendar-month={month}>

@@ -5,7 +5,7 @@ import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard"
 import type { AwaitingResult, BestTimes } from "../../src/services/results";
 import { formatRatio } from "../../src/services/strategist/best-times";
 import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
-import { AppShell, PageHeader } from "../components/app-shell";
+import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
 
@@ -45,14 +45,8 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
         lead="Here is how your LinkedIn week is shaping up."
         actions={
           <>
-            <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
-              <Icon d={appIcons.sparkles} className="size-4" />
-              Generate New Posts
-            </a>
-            <a href="/calendar" className="btn btn-outline max-sm:btn-sm max-sm:flex-1">
-              <Icon d={appIcons.calendar} className="size-4" />
-              View Calendar
-            </a>
+            <HeaderAction href="/generate" icon={appIcons.sparkles} label="Generate New Posts" />
+            <HeaderAction href="/calendar" icon={appIcons.calendar} label="View Calendar" outline />
           </>
         }
       />

@@ -5,7 +5,7 @@ import { PostTypeBadge } from "../../islands/post-type";
 import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
 import type { PlanSummary } from "../../src/services/plan-library";
 import type { PlanPost } from "../../src/services/strategist/plan";
-import { AppShell, PageHeader } from "../components/app-shell";
+import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
 
@@ -34,12 +34,7 @@ export function PlansPage({ user, sidebarExpanded, plans }: PageProps & { plans:
       <PageHeader
         title="Plans"
         lead="Every article you turned into a week of posts, newest first."
-        actions={
-          <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
-            <Icon d={appIcons.sparkles} className="size-4" />
-            New plan
-          </a>
-        }
+        actions={<HeaderAction href="/generate" icon={appIcons.sparkles} label="New plan" />}
       />
       {plans.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center">
