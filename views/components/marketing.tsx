@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { MonthlyPrice, PlanFeatureList } from "../../islands/plan-display";
 import { planFeatures, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { useSite } from "../site";
+import { Accordion, type AccordionItem } from "./accordion";
 
 /** Building blocks shared by the marketing pages, so they look like one product. */
 
@@ -81,6 +82,31 @@ export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLev
         </a>
       </div>
     </div>
+  );
+}
+
+/** A grid card: an icon in a tinted badge, a title and a sentence; `centered` for the round-badge audience cards. */
+export function IconCard({ icon, title, text, centered = false }: { icon: string | string[]; title: string; text: string; centered?: boolean }) {
+  return (
+    <li className={`rounded-box border border-base-300 bg-base-100 p-6${centered ? " text-center" : ""}`}>
+      <span className={centered ? "mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary" : "flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary"}>
+        <Icon d={icon} />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+      <p className="mt-2 text-base-content/80">{text}</p>
+    </li>
+  );
+}
+
+/** The FAQ band of a marketing page: its heading over an accordion of questions. */
+export function FaqSection({ title, accordionId, items }: { title: string; accordionId: string; items: AccordionItem[] }) {
+  return (
+    <Section labelledBy="faq" className="bg-base-200/60">
+      <SectionHeading id="faq" eyebrow="FAQ" title={title} />
+      <div className="mx-auto mt-12 max-w-3xl">
+        <Accordion id={accordionId} items={items} />
+      </div>
+    </Section>
   );
 }
 

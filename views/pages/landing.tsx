@@ -1,6 +1,6 @@
 import { MONTHLY_PRICE, PRICE_LABEL, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
-import { Accordion, type AccordionItem } from "../components/accordion";
-import { FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
+import type { AccordionItem } from "../components/accordion";
+import { FaqSection, FinalCta, Icon, IconCard, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { useSite } from "../site";
@@ -161,13 +161,7 @@ export function LandingPage() {
         <SectionHeading id="benefits" eyebrow="What you get" title="Everything between your article and a week on LinkedIn" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-box border border-base-300 bg-base-100 p-6">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <Icon d={benefit.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-base-content/80">{benefit.text}</p>
-            </li>
+            <IconCard key={benefit.title} {...benefit} />
           ))}
         </ul>
       </Section>
@@ -183,13 +177,7 @@ export function LandingPage() {
         <SectionHeading id="audiences" eyebrow="Perfect for" title="Built for people who already have something to say" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {audiences.map((audience) => (
-            <li key={audience.title} className="rounded-box border border-base-300 bg-base-100 p-6 text-center">
-              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <Icon d={audience.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{audience.title}</h3>
-              <p className="mt-2 text-base-content/80">{audience.text}</p>
-            </li>
+            <IconCard key={audience.title} {...audience} centered />
           ))}
         </ul>
       </Section>
@@ -208,12 +196,7 @@ export function LandingPage() {
         </ul>
       </Section>
 
-      <Section labelledBy="faq" className="bg-base-200/60">
-        <SectionHeading id="faq" eyebrow="FAQ" title="Questions, answered" />
-        <div className="mx-auto mt-12 max-w-3xl">
-          <Accordion id="landing-faq" items={landingFaq(productName)} />
-        </div>
-      </Section>
+      <FaqSection title="Questions, answered" accordionId="landing-faq" items={landingFaq(productName)} />
 
       <FinalCta title="Your next week on LinkedIn is one paste away" text={`Start your free trial, paste your latest article and see the plan ${productName} makes of it.`} />
     </PublicLayout>

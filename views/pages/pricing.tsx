@@ -1,6 +1,6 @@
 import { PRICE_LABEL } from "../../src/shared/pricing";
-import { Accordion, type AccordionItem } from "../components/accordion";
-import { FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
+import type { AccordionItem } from "../components/accordion";
+import { FaqSection, FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { useSite } from "../site";
@@ -94,12 +94,7 @@ export function PricingPage() {
         </p>
       </section>
 
-      <Section labelledBy="faq" className="bg-base-200/60">
-        <SectionHeading id="faq" eyebrow="FAQ" title="Pricing questions" />
-        <div className="mx-auto mt-12 max-w-3xl">
-          <Accordion id="pricing-faq" items={pricingFaq(productName)} />
-        </div>
-      </Section>
+      <FaqSection title="Pricing questions" accordionId="pricing-faq" items={pricingFaq(productName)} />
 
       <FinalCta title="A week of LinkedIn posts for less than a coffee" text={`Start your 7-day free trial and let ${productName} plan your next week.`} cta="Start 7-Day Trial" />
     </PublicLayout>
