@@ -1,6 +1,6 @@
 import { PRICE_LABEL } from "../../src/shared/pricing";
 import type { AccordionItem } from "../components/accordion";
-import { FaqSection, FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
+import { FaqSection, FinalCta, Icon, icons, PricingCard } from "../components/marketing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { useSite } from "../site";
