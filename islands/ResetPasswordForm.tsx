@@ -39,8 +39,10 @@ function InvalidLink() {
   );
 }
 
+type PasswordField = "password" | "confirm";
+
 function ResetPassword({ token }: { token: string }) {
-  const [invalidField, setInvalidField] = useState<"password" | "confirm" | null>(null);
+  const [invalidField, setInvalidField] = useState<PasswordField | null>(null);
   const { id, hydrated, busy, request: reset, submitWith } = useAuthForm({ send: resetPassword, failureTitle: "Reset failed" });
 
   useEffect(() => {
@@ -70,6 +72,9 @@ function ResetPassword({ token }: { token: string }) {
       </div>
     );
   }
+
+  // The field a failed check moved focus to, marked for screen readers and by colour.
+  const invalidMark = (field: PasswordField) => ({ "aria-invalid": invalidField === field || undefined, className: invalidField === field ? "input-error" : "" });
 
   const submit = submitWith(() => {
     const password = passwordRef.current?.value ?? "";
@@ -104,8 +109,7 @@ function ResetPassword({ token }: { token: string }) {
           required
           maxLength={200}
           hint={`At least ${MIN_PASSWORD} characters.`}
-          aria-invalid={invalidField === "password" || undefined}
-          className={invalidField === "password" ? "input-error" : ""}
+          {...invalidMark("password")}
         />
         <Field
           ref={confirmRef}
@@ -116,8 +120,7 @@ function ResetPassword({ token }: { token: string }) {
           autoComplete="new-password"
           required
           maxLength={200}
-          aria-invalid={invalidField === "confirm" || undefined}
-          className={invalidField === "confirm" ? "input-error" : ""}
+          {...invalidMark("confirm")}
         />
         <SubmitButton busy={busy} hydrated={hydrated} label="Reset Password" busyLabel="Resetting..." />
       </form>
