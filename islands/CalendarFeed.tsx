@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { apiRequest } from "./api";
 import { copyToClipboard } from "./clipboard";
+import { ConfirmDialog, DismissButton } from "./confirm-dialog";
 import { FailureAlert } from "./failure-alert";
 import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
@@ -75,26 +76,21 @@ function Feed({ url: initialUrl }: { url: string }) {
         </button>
       </div>
 
-      <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <div className="modal-box">
-          <h3 id={`${id}-title`} className="text-lg font-bold">
-            Regenerate the calendar address?
-          </h3>
-          <p id={`${id}-text`} className="mt-2 text-sm text-base-content/80">
-            The old address stops working at once. Calendars subscribed to it stop updating until you add the new one.
-          </p>
-          <FailureAlert message={failure} />
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()} disabled={regenerate.isPending}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} aria-busy={regenerate.isPending || undefined}>
-              {regenerate.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Regenerate
-            </button>
-          </div>
+      <ConfirmDialog
+        dialogRef={dialog}
+        id={id}
+        question="Regenerate the calendar address?"
+        explanation="The old address stops working at once. Calendars subscribed to it stop updating until you add the new one."
+      >
+        <FailureAlert message={failure} />
+        <div className="modal-action">
+          <DismissButton dialogRef={dialog} disabled={regenerate.isPending} />
+          <button type="button" className="btn btn-primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} aria-busy={regenerate.isPending || undefined}>
+            {regenerate.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Regenerate
+          </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { guardRedirect, normaliseStatus } from "../src/services/guard";
 import { formatLongDate } from "../src/shared/format-date";
 import { cancelSubscription, type CurrentUser, fetchUser, queryKeys } from "./api";
 import { useHydrated } from "./auth-ui";
+import { ConfirmDialog, DismissButton } from "./confirm-dialog";
 import { subscriptionBadge, subscriptionDateLine } from "./billing";
 import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
@@ -132,27 +133,24 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
         </div>
       )}
 
-      <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <div className="modal-box">
-          <h3 id={`${id}-title`} className="text-lg font-bold">
-            Cancel your subscription?
-          </h3>
-          <p id={`${id}-text`} className="mt-2 text-sm text-base-content/80">
-            {trial
-              ? `Your free trial ends now and you lose access to ${productName} straight away. You will not be charged.`
-              : `You keep access until ${renewsAt ? formatLongDate(renewsAt, user.timezone) : "the end of this billing period"}, and you will not be charged again. Partial months are not refunded.`}
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()} disabled={busy}>
-              Keep Subscription
-            </button>
-            <button type="button" className="btn btn-error" onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {busy ? "Cancelling..." : "Cancel Subscription"}
-            </button>
-          </div>
+      <ConfirmDialog
+        dialogRef={dialog}
+        id={id}
+        question="Cancel your subscription?"
+        explanation={
+          trial
+            ? `Your free trial ends now and you lose access to ${productName} straight away. You will not be charged.`
+            : `You keep access until ${renewsAt ? formatLongDate(renewsAt, user.timezone) : "the end of this billing period"}, and you will not be charged again. Partial months are not refunded.`
+        }
+      >
+        <div className="modal-action">
+          <DismissButton dialogRef={dialog} label="Keep Subscription" disabled={busy} />
+          <button type="button" className="btn btn-error" onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy || undefined}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {busy ? "Cancelling..." : "Cancel Subscription"}
+          </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }
