@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import * as v from "valibot";
 import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { openingLine } from "../src/services/strategist/plan";
+import { formatClockTime, formatWeekdayDate } from "../src/shared/format-date";
 import { type Branded, colors, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";
 
@@ -42,9 +43,7 @@ export function markPostedUrl(appUrl: string, token: string): string {
 
 /** "Tuesday 3 March, 9:00 AM" where the user lives: the time as the plan writes times. */
 export function formatPostTime(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: zone }).format(new Date(iso));
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: zone }).format(new Date(iso));
-  return `${parts}, ${time}`;
+  return `${formatWeekdayDate(iso, zone)}, ${formatClockTime(iso, zone)}`;
 }
 
 export const subject = ({ content }: Branded<PostReminderProps>) => {

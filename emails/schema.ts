@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import * as v from "valibot";
+import { formatLongDate as formatDate } from "../src/shared/format-date";
 import type { Branded } from "./layout";
 
 /**
@@ -8,9 +9,8 @@ import type { Branded } from "./layout";
  * when the job is enqueued and when it runs.
  */
 
-// SPEC.md section 9: one plan, 6 pounds per month after a 7-day trial.
-export const MONTHLY_PRICE = "£6";
-export const TRIAL_DAYS = 7;
+// SPEC.md section 9: one plan, 6 pounds per month after a 7-day trial; the templates import these from here.
+export { MONTHLY_PRICE, TRIAL_DAYS } from "../src/shared/pricing";
 
 /** The recipient's name as the account holds it (1-100 characters, PRODUCT.md "Accounts"). */
 export const personName = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be blank"), v.maxLength(100, "must be at most 100 characters"));
@@ -43,7 +43,7 @@ export const timeZone = v.pipe(
  * 9th where they live.
  */
 export function formatLongDate(iso: string, zone = "UTC"): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: zone }).format(new Date(iso));
+  return formatDate(iso, zone);
 }
 
 /** One email kind: its props schema, the component, the subject line and sample props for previews. */

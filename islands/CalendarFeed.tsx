@@ -1,10 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { apiRequest, isNetworkError, serverMessageOf } from "./api";
+import { apiRequest } from "./api";
 import { copyToClipboard } from "./clipboard";
+import { ConfirmDialog, DismissButton } from "./confirm-dialog";
+import { FailureAlert } from "./failure-alert";
+import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 const regenerateFeed = () => apiRequest<{ calendarFeedUrl: string }>("POST", "/api/user/calendar-feed");
 
@@ -40,7 +43,7 @@ function Feed({ url: initialUrl }: { url: string }) {
     // Shown inside the dialog: while it is open the toast region is inert.
     onError: async (error) => {
       if (await followGuard(error)) return;
-      setFailure(isNetworkError(error) ? networkErrorToast.description! : (serverMessageOf(error) ?? "Something went wrong. Please try again."));
+      setFailure(failureMessage(error));
     },
   });
 
@@ -73,30 +76,21 @@ function Feed({ url: initialUrl }: { url: string }) {
         </button>
       </div>
 
-      <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <div className="modal-box">
-          <h3 id={`${id}-title`} className="text-lg font-bold">
-            Regenerate the calendar address?
-          </h3>
-          <p id={`${id}-text`} className="mt-2 text-sm text-base-content/80">
-            The old address stops working at once. Calendars subscribed to it stop updating until you add the new one.
-          </p>
-          {failure && (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {failure}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()} disabled={regenerate.isPending}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} aria-busy={regenerate.isPending || undefined}>
-              {regenerate.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Regenerate
-            </button>
-          </div>
+      <ConfirmDialog
+        dialogRef={dialog}
+        id={id}
+        question="Regenerate the calendar address?"
+        explanation="The old address stops working at once. Calendars subscribed to it stop updating until you add the new one."
+      >
+        <FailureAlert message={failure} />
+        <div className="modal-action">
+          <DismissButton dialogRef={dialog} disabled={regenerate.isPending} />
+          <button type="button" className="btn btn-primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} aria-busy={regenerate.isPending || undefined}>
+            {regenerate.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Regenerate
+          </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { deleteAccount, isNetworkError, serverMessageOf } from "./api";
+import { deleteAccount } from "./api";
+import { ConfirmDialog, DismissButton } from "./confirm-dialog";
+import { FailureAlert } from "./failure-alert";
+import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toastAfterNavigation } from "./toast-store";
+import { toastAfterNavigation } from "./toast-store";
 
 /**
  * Settings' danger zone (PRODUCT.md "Accounts and sessions"): download everything as JSON, and
@@ -35,7 +38,7 @@ function Danger({ email }: { email: string }) {
     // region included, is inert and unheard.
     onError: async (error) => {
       if (await followGuard(error)) return;
-      setFailure(isNetworkError(error) ? networkErrorToast.description! : (serverMessageOf(error) ?? "Something went wrong. Please try again."));
+      setFailure(failureMessage(error));
     },
   });
   const busy = remove.isPending || remove.isSuccess;
@@ -76,44 +79,36 @@ function Danger({ email }: { email: string }) {
         </button>
       </div>
 
-      <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <form method="dialog" className="modal-box" onSubmit={submit}>
-          <h3 id={`${id}-title`} className="text-lg font-bold">
-            Delete your account?
-          </h3>
-          <p id={`${id}-text`} className="mt-2 text-sm text-base-content/80">
-            Your profile, posts and plans will be deleted and you will be signed out. Your data is removed within 30 days. This cannot be undone.
-          </p>
-          <div className="mt-5 flex flex-col gap-1.5">
-            <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
-              Type <span className="font-semibold break-all">{email}</span> to confirm
-            </label>
-            <input
-              id={`${id}-confirm`}
-              type="email"
-              className="input w-full"
-              autoComplete="off"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          {failure && (
-            <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-              {failure}
-            </p>
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-error" disabled={!confirmed || busy} aria-busy={busy || undefined}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {busy ? "Deleting..." : "Delete account"}
-            </button>
-          </div>
-        </form>
-      </dialog>
+      <ConfirmDialog
+        dialogRef={dialog}
+        id={id}
+        question="Delete your account?"
+        explanation="Your profile, posts and plans will be deleted and you will be signed out. Your data is removed within 30 days. This cannot be undone."
+        onSubmit={submit}
+      >
+        <div className="mt-5 flex flex-col gap-1.5">
+          <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
+            Type <span className="font-semibold break-all">{email}</span> to confirm
+          </label>
+          <input
+            id={`${id}-confirm`}
+            type="email"
+            className="input w-full"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <FailureAlert message={failure} />
+        <div className="modal-action">
+          <DismissButton dialogRef={dialog} disabled={busy} />
+          <button type="submit" className="btn btn-error" disabled={!confirmed || busy} aria-busy={busy || undefined}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {busy ? "Deleting..." : "Delete account"}
+          </button>
+        </div>
+      </ConfirmDialog>
     </div>
   );
 }

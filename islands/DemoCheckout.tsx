@@ -1,10 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { completeDemoCheckout, isNetworkError, serverMessageOf } from "./api";
+import { PRICE_LABEL } from "../src/shared/pricing";
+import { completeDemoCheckout } from "./api";
 import { useHydrated } from "./auth-ui";
 import { DemoCardForm } from "./demo-card-form";
+import { failureToast } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 /**
  * The demo provider's stand-in for a hosted checkout (PRODUCT.md "Billing"): confirming starts
@@ -27,17 +29,13 @@ function Checkout({ trial }: { trial: boolean }) {
     onError: async (error) => {
       if (await followGuard(error)) return;
       // The checkout failures of SPEC.md section 8, as on /payment-setup.
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Setup failed", description: serverMessageOf(error) ?? "Failed to initialize payment. Please try again.", variant: "destructive" },
-      );
+      toast(failureToast(error, "Setup failed", "Failed to initialize payment. Please try again."));
     },
   });
 
   return (
     <DemoCardForm
-      label={trial ? "Start 7-day trial" : "Subscribe for £6/month"}
+      label={trial ? "Start 7-day trial" : `Subscribe for ${PRICE_LABEL}`}
       busyLabel={trial ? "Starting your trial..." : "Starting your subscription..."}
       busy={complete.isPending || complete.isSuccess}
       disabled={!hydrated}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { formatLocalTimestamp } from "../src/shared/format-date";
 
 export type EmailPreviewTab = { kind: string; label: string; description: string };
 
@@ -177,7 +178,7 @@ function OutboxPanel() {
             <li key={email.id}>
               <button type="button" className={`flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-base-200 ${open === email.id ? "bg-base-200" : ""}`} aria-expanded={open === email.id} onClick={() => setOpen(open === email.id ? null : email.id)}>
                 <span className="text-sm font-semibold">{email.subject}</span>
-                <span className="text-xs text-base-content/70">{`To ${email.to}, ${new Date(email.createdAt).toLocaleString("en-GB")}`}</span>
+                <span className="text-xs text-base-content/70">{`To ${email.to}, ${formatLocalTimestamp(email.createdAt)}`}</span>
               </button>
             </li>
           ))}

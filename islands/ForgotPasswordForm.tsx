@@ -1,10 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { forgotPassword, isNetworkError, serverMessageOf } from "./api";
-import { AuthHeading, Field, PanelIcon, SubmitButton, useHydrated } from "./auth-ui";
+import { useEffect, useRef, useState } from "react";
+import { forgotPassword } from "./api";
+import { AuthHeading, Field, PanelIcon, SubmitButton } from "./auth-ui";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { useAuthForm } from "./use-auth-form";
 
 /**
  * /forgot-password (SPEC.md "Forgot password"): the email form, then a confirmation naming the
@@ -20,19 +19,12 @@ export default function ForgotPasswordForm() {
 }
 
 function ForgotPassword() {
-  const id = useId();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: forgotPassword,
-    onSuccess: (_answer, address) => setSentTo(address),
-    onError: (error) =>
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Error", description: serverMessageOf(error) ?? "Something went wrong. Please try again.", variant: "destructive" },
-      ),
+  const { id, hydrated, busy, request, submitWith } = useAuthForm({
+    send: forgotPassword,
+    failureTitle: "Error",
+    onSuccess: (_answer, address: string) => setSentTo(address),
   });
 
   // Moving focus to the new heading tells keyboard and screen-reader users the panel changed
@@ -69,7 +61,7 @@ function ForgotPassword() {
             type="button"
             className="btn btn-outline w-full"
             onClick={() => {
-              send.reset();
+              request.reset();
               setSentTo(null);
             }}
           >
@@ -83,10 +75,7 @@ function ForgotPassword() {
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    send.mutate(email.trim());
-  }
+  const submit = submitWith(() => email.trim());
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,7 +92,7 @@ function ForgotPassword() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <SubmitButton busy={send.isPending} hydrated={hydrated} label="Send Reset Link" busyLabel="Sending..." />
+        <SubmitButton busy={busy} hydrated={hydrated} label="Send Reset Link" busyLabel="Sending..." />
       </form>
     </div>
   );

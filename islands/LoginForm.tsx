@@ -1,9 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId } from "react";
-import { isNetworkError, login, serverMessageOf } from "./api";
-import { Field, SubmitButton, useHydrated } from "./auth-ui";
+import { login } from "./api";
+import { Field, SubmitButton } from "./auth-ui";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast, toastAfterNavigation } from "./toast-store";
+import { fieldText, useAuthForm } from "./use-auth-form";
 
 /** /login's form (SPEC.md "Login"): on success 'Welcome back!' and the dashboard, which the guard may pass on. */
 export default function LoginForm() {
@@ -15,29 +13,13 @@ export default function LoginForm() {
 }
 
 function LoginFields() {
-  const id = useId();
-  const hydrated = useHydrated();
-  const signIn = useMutation({
-    mutationFn: login,
-    onSuccess: () => {
-      toastAfterNavigation({ title: "Welcome back!" });
-      window.location.assign("/dashboard");
-    },
-    onError: (error) =>
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Login failed", description: serverMessageOf(error) ?? "Invalid credentials", variant: "destructive" },
-      ),
+  const { id, hydrated, busy, submitWith } = useAuthForm({
+    send: login,
+    failureTitle: "Login failed",
+    failureFallback: "Invalid credentials",
+    next: { path: "/dashboard", toast: "Welcome back!" },
   });
-  // Still busy after success: the browser is on its way to the next page.
-  const busy = signIn.isPending || signIn.isSuccess;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    signIn.mutate({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-  }
+  const submit = submitWith((form) => ({ email: fieldText(form, "email"), password: fieldText(form, "password") }));
 
   return (
     <form method="post" className="flex flex-col gap-4" onSubmit={submit}>

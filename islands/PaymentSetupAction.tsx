@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { createCheckoutSession, serverMessageOf } from "./api";
+import { createCheckoutSession } from "./api";
 import { useHydrated } from "./auth-ui";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
@@ -45,7 +46,7 @@ function ContinueToPayment() {
     },
     onError: async (error) => {
       if (await followGuard(error)) return;
-      toast({ title: "Setup failed", description: serverMessageOf(error) ?? "Failed to initialize payment. Please try again.", variant: "destructive" });
+      toast(failureToastWithTitle(error, "Setup failed", "Failed to initialize payment. Please try again."));
     },
   });
   // Busy until the browser has left for the checkout page, not just until the answer came.

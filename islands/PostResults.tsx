@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { formatInZone } from "../src/shared/zoned-time";
-import { apiRequest, isNetworkError, serverMessageOf } from "./api";
+import { formatDateTime } from "../src/shared/format-date";
+import { apiRequest, isNetworkError } from "./api";
+import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
@@ -48,7 +49,7 @@ function ResultRow({ post, timezone, onDone }: { post: AwaitingPost; timezone: s
   const onError = async (error: unknown) => {
     if (await followGuard(error)) return;
     if (isNetworkError(error)) return void toast(networkErrorToast);
-    setFailure(serverMessageOf(error) ?? "Something went wrong. Please try again.");
+    setFailure(failureMessage(error));
   };
   const save = useMutation({
     mutationFn: saveResults,
@@ -83,7 +84,7 @@ function ResultRow({ post, timezone, onDone }: { post: AwaitingPost; timezone: s
             {post.firstLine}
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-base-content/70">
-            <span>{`Posted ${formatInZone(post.postedAt, timezone)}`}</span>
+            <span>{`Posted ${formatDateTime(post.postedAt, timezone)}`}</span>
             {post.linkedinUrl && (
               <a className="link link-hover inline-flex items-center gap-1" href={post.linkedinUrl} target="_blank" rel="noopener noreferrer">
                 <Icon d={appIcons.link} className="size-3.5" />

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { fetchMe, isNetworkError, type Me, queryKeys, serverMessageOf, updateProfile } from "./api";
+import { fetchMe, type Me, queryKeys, updateProfile } from "./api";
+import { failureToast } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 export type TimezoneChoices = { common: string[]; others: string[] };
 
@@ -45,11 +46,7 @@ function Profile({ profile, timezones }: { profile: Me; timezones: TimezoneChoic
     },
     onError: async (error) => {
       if (await followGuard(error)) return;
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Could not update profile", description: serverMessageOf(error) ?? "Something went wrong. Please try again.", variant: "destructive" },
-      );
+      toast(failureToast(error, "Could not update profile"));
     },
   });
 

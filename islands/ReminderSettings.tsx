@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { apiRequest, isNetworkError, serverMessageOf } from "./api";
+import { apiRequest } from "./api";
+import { failureToast } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 export type ReminderChoice = { remindersEnabled: boolean; reminderLeadMinutes: 0 | 15 | 60 };
 
@@ -42,7 +43,7 @@ function Reminders({ initial }: { initial: ReminderChoice }) {
     onError: async (error, _tried, previous) => {
       setChoice(previous ?? initial);
       if (await followGuard(error)) return;
-      toast(isNetworkError(error) ? networkErrorToast : { title: "Could not save reminders", description: serverMessageOf(error) ?? "Something went wrong. Please try again.", variant: "destructive" });
+      toast(failureToast(error, "Could not save reminders"));
     },
     onMutate: () => choice,
   });

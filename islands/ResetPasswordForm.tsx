@@ -1,17 +1,16 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { isNetworkError, resetPassword, serverMessageOf } from "./api";
-import { AuthHeading, Field, PanelIcon, SubmitButton, useHydrated } from "./auth-ui";
+import { useEffect, useRef, useState } from "react";
+import { resetPassword } from "./api";
+import { AuthHeading, Field, PanelIcon, SubmitButton } from "./auth-ui";
 import { appIcons, Icon } from "./icons";
 import { QueryProvider } from "./query-client";
-import { currentToast, dismissToast, networkErrorToast, toast } from "./toast-store";
+import { currentToast, dismissToast, toast } from "./toast-store";
+import { useAuthForm } from "./use-auth-form";
 
 // SPEC.md sections 5 and 9: reset passwords need 8 characters; the invalid-link and success
 // panels move on after 2 and 3 seconds.
 const MIN_PASSWORD = 8;
 const INVALID_LINK_REDIRECT_MS = 2_000;
 const SUCCESS_REDIRECT_MS = 3_000;
-const GENERIC_ERROR = "Something went wrong. Please try again.";
 
 /** /reset-password?token=... (SPEC.md "Reset password"). `token` is null when the link has none. */
 export default function ResetPasswordForm({ token }: { token: string | null }) {
@@ -40,17 +39,11 @@ function InvalidLink() {
   );
 }
 
+type PasswordField = "password" | "confirm";
+
 function ResetPassword({ token }: { token: string }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const [invalidField, setInvalidField] = useState<"password" | "confirm" | null>(null);
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    onError: (error) =>
-      toast(
-        isNetworkError(error) ? networkErrorToast : { title: "Reset failed", description: serverMessageOf(error) ?? GENERIC_ERROR, variant: "destructive" },
-      ),
-  });
+  const [invalidField, setInvalidField] = useState<PasswordField | null>(null);
+  const { id, hydrated, busy, request: reset, submitWith } = useAuthForm({ send: resetPassword, failureTitle: "Reset failed" });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -80,25 +73,27 @@ function ResetPassword({ token }: { token: string }) {
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // The field a failed check moved focus to, marked for screen readers and by colour.
+  const invalidMark = (field: PasswordField) => ({ "aria-invalid": invalidField === field || undefined, className: invalidField === field ? "input-error" : "" });
+
+  const submit = submitWith(() => {
     const password = passwordRef.current?.value ?? "";
     const confirm = confirmRef.current?.value ?? "";
     if (password !== confirm) {
       setInvalidField("confirm");
       confirmRef.current?.focus();
       toast({ title: "Passwords don't match", description: "Please make sure both passwords are the same.", variant: "destructive" });
-      return;
+      return null;
     }
     if (password.length < MIN_PASSWORD) {
       setInvalidField("password");
       passwordRef.current?.focus();
       toast({ title: "Password too short", description: `Password must be at least ${MIN_PASSWORD} characters long.`, variant: "destructive" });
-      return;
+      return null;
     }
     setInvalidField(null);
-    reset.mutate({ token, password });
-  }
+    return { token, password };
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,8 +109,7 @@ function ResetPassword({ token }: { token: string }) {
           required
           maxLength={200}
           hint={`At least ${MIN_PASSWORD} characters.`}
-          aria-invalid={invalidField === "password" || undefined}
-          className={invalidField === "password" ? "input-error" : ""}
+          {...invalidMark("password")}
         />
         <Field
           ref={confirmRef}
@@ -126,10 +120,9 @@ function ResetPassword({ token }: { token: string }) {
           autoComplete="new-password"
           required
           maxLength={200}
-          aria-invalid={invalidField === "confirm" || undefined}
-          className={invalidField === "confirm" ? "input-error" : ""}
+          {...invalidMark("confirm")}
         />
-        <SubmitButton busy={reset.isPending} hydrated={hydrated} label="Reset Password" busyLabel="Resetting..." />
+        <SubmitButton busy={busy} hydrated={hydrated} label="Reset Password" busyLabel="Resetting..." />
       </form>
     </div>
   );

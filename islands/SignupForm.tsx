@@ -1,9 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId } from "react";
-import { isNetworkError, serverMessageOf, signup } from "./api";
-import { Field, SubmitButton, useHydrated } from "./auth-ui";
+import { signup } from "./api";
+import { Field, SubmitButton } from "./auth-ui";
 import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast, toastAfterNavigation } from "./toast-store";
+import { fieldText, useAuthForm } from "./use-auth-form";
 
 // SPEC.md section 5: the signup password's minimum is checked by the browser.
 const MIN_PASSWORD = 6;
@@ -18,34 +16,19 @@ export default function SignupForm() {
 }
 
 function SignupFields() {
-  const id = useId();
-  const hydrated = useHydrated();
-  const create = useMutation({
-    mutationFn: signup,
-    onSuccess: () => {
-      toastAfterNavigation({ title: "Account created!" });
-      window.location.assign("/payment-setup");
-    },
-    onError: (error) =>
-      toast(
-        isNetworkError(error)
-          ? networkErrorToast
-          : { title: "Sign up failed", description: serverMessageOf(error) ?? "Could not create account", variant: "destructive" },
-      ),
+  const { id, hydrated, busy, submitWith } = useAuthForm({
+    send: signup,
+    failureTitle: "Sign up failed",
+    failureFallback: "Could not create account",
+    next: { path: "/payment-setup", toast: "Account created!" },
   });
-  const busy = create.isPending || create.isSuccess;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    create.mutate({
-      name: String(form.get("name") ?? ""),
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      // The browser's own zone: the server keeps it if it is a real IANA zone.
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
-  }
+  const submit = submitWith((form) => ({
+    name: fieldText(form, "name"),
+    email: fieldText(form, "email"),
+    password: fieldText(form, "password"),
+    // The browser's own zone: the server keeps it if it is a real IANA zone.
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  }));
 
   return (
     <form method="post" className="flex flex-col gap-4" onSubmit={submit}>

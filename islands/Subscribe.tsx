@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { PRICE_LABEL, TRIAL_DAYS } from "../src/shared/pricing";
 import { ApiError, completeDemoCheckout, createSubscription, isNetworkError, queryKeys, serverMessageOf } from "./api";
 import { useHydrated } from "./auth-ui";
 import { DemoCardForm } from "./demo-card-form";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
+import { MonthlyPrice, PlanFeatureList } from "./plan-display";
 import { QueryProvider } from "./query-client";
 import { StripePayment } from "./stripe-payment";
 import { toast, toastAfterNavigation, type ToastInput } from "./toast-store";
@@ -13,7 +16,7 @@ export type SubscribeProps = {
   provider: "stripe" | "demo";
   publishableKey: string | null;
   productName: string;
-  features: string[];
+  features: readonly string[];
 };
 
 /**
@@ -100,7 +103,7 @@ function SubscribeCards({ provider, publishableKey, productName, features }: Sub
   );
 }
 
-function PlanCard({ productName, features, provider }: { productName: string; features: string[]; provider: "stripe" | "demo" }) {
+function PlanCard({ productName, features, provider }: { productName: string; features: readonly string[]; provider: "stripe" | "demo" }) {
   return (
     <section aria-labelledby="plan-heading" className="card border-2 border-primary bg-base-100 shadow-sm">
       <div className="card-body gap-5 p-5 sm:p-7">
@@ -108,21 +111,11 @@ function PlanCard({ productName, features, provider }: { productName: string; fe
           <h2 id="plan-heading" className="text-lg font-semibold">{`${productName} Pro`}</h2>
           <p className="text-sm text-base-content/70">Everything you need to show up on LinkedIn every week.</p>
         </div>
-        <p className="flex items-baseline gap-1">
-          <span className="text-5xl font-extrabold tracking-tight">£6</span>
-          <span className="text-base-content/75">/month</span>
-        </p>
+        <MonthlyPrice amountClassName="text-5xl" />
         <p className="text-sm text-base-content/75">
-          {provider === "stripe" ? "Charged today, then every month. Cancel anytime; no refunds for partial months." : "A 7-day free trial, then £6/month. Cancel anytime."}
+          {provider === "stripe" ? "Charged today, then every month. Cancel anytime; no refunds for partial months." : `A ${TRIAL_DAYS}-day free trial, then ${PRICE_LABEL}. Cancel anytime.`}
         </p>
-        <ul className="space-y-2.5 text-sm">
-          {features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Icon d={appIcons.check} className="size-5 shrink-0 text-success" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={features} className="space-y-2.5 text-sm" />
       </div>
     </section>
   );
@@ -139,7 +132,7 @@ function DemoSubscribe({ success }: { success: ToastInput }) {
     },
     onError: async (error) => {
       if (await followGuard(error)) return;
-      toast({ title: "Payment Failed", description: serverMessageOf(error) ?? "Your payment could not be completed.", variant: "destructive" });
+      toast(failureToastWithTitle(error, "Payment Failed", "Your payment could not be completed."));
     },
   });
   return (

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { guardRedirect, normaliseStatus } from "../src/shared/guard";
-import { cancelSubscription, type CurrentUser, fetchUser, queryKeys, serverMessageOf } from "./api";
+import { formatLongDate } from "../src/shared/format-date";
+import { cancelSubscription, type CurrentUser, fetchUser, queryKeys } from "./api";
 import { useHydrated } from "./auth-ui";
-import { formatLongDate, subscriptionBadge, subscriptionDateLine } from "./billing";
+import { ConfirmDialog, DismissButton } from "./confirm-dialog";
+import { subscriptionBadge, subscriptionDateLine } from "./billing";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
+import { MonthlyPrice, PlanFeatureList } from "./plan-display";
 import { QueryProvider } from "./query-client";
 import { type ToastInput, toast, toastAfterNavigation } from "./toast-store";
 
@@ -13,7 +17,7 @@ export type SubscriptionCardProps = {
   user: CurrentUser;
   /** End of the paid period (the next charge) for an active subscription; GET /api/user does not carry it. */
   renewsAt: string | null;
-  features: string[];
+  features: readonly string[];
   productName: string;
 };
 
@@ -79,7 +83,7 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
       // Closed first: while the modal dialog is open the toast region is inert and unheard.
       dialog.current?.close();
       if (await followGuard(error)) return;
-      toast({ title: "Error", description: serverMessageOf(error) ?? "Failed to cancel subscription. Please try again.", variant: "destructive" });
+      toast(failureToastWithTitle(error, "Error", "Failed to cancel subscription. Please try again."));
     },
   });
   const busy = cancel.isPending;
@@ -89,10 +93,7 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-box border border-base-300 bg-base-200/60 p-4 sm:p-5">
         <div>
           <p className="font-semibold">{`${productName} Pro`}</p>
-          <p className="mt-1 flex items-baseline gap-1">
-            <span className="text-3xl font-extrabold tracking-tight">£6</span>
-            <span className="text-base-content/75">/month</span>
-          </p>
+          <MonthlyPrice amountClassName="text-3xl" className="mt-1 flex items-baseline gap-1" />
         </div>
         <span className={`badge shrink-0 font-medium ${badge.className}`} data-subscription-status={status ?? ""}>
           {badge.label}
@@ -113,14 +114,12 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
 
       <div>
         <h3 className="text-sm font-medium text-base-content/75">Your plan includes</h3>
-        <ul className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon d={appIcons.check} className="size-4 shrink-0 translate-y-0.5 text-success" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList
+          features={features}
+          className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
+          itemClassName="flex gap-2"
+          iconClassName="size-4 shrink-0 translate-y-0.5 text-success"
+        />
       </div>
 
       {canCancel && (
@@ -134,27 +133,24 @@ function Subscription({ user: initialUser, renewsAt, features, productName }: Su
         </div>
       )}
 
-      <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <div className="modal-box">
-          <h3 id={`${id}-title`} className="text-lg font-bold">
-            Cancel your subscription?
-          </h3>
-          <p id={`${id}-text`} className="mt-2 text-sm text-base-content/80">
-            {trial
-              ? `Your free trial ends now and you lose access to ${productName} straight away. You will not be charged.`
-              : `You keep access until ${renewsAt ? formatLongDate(renewsAt, user.timezone) : "the end of this billing period"}, and you will not be charged again. Partial months are not refunded.`}
-          </p>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()} disabled={busy}>
-              Keep Subscription
-            </button>
-            <button type="button" className="btn btn-error" onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {busy ? "Cancelling..." : "Cancel Subscription"}
-            </button>
-          </div>
+      <ConfirmDialog
+        dialogRef={dialog}
+        id={id}
+        question="Cancel your subscription?"
+        explanation={
+          trial
+            ? `Your free trial ends now and you lose access to ${productName} straight away. You will not be charged.`
+            : `You keep access until ${renewsAt ? formatLongDate(renewsAt, user.timezone) : "the end of this billing period"}, and you will not be charged again. Partial months are not refunded.`
+        }
+      >
+        <div className="modal-action">
+          <DismissButton dialogRef={dialog} label="Keep Subscription" disabled={busy} />
+          <button type="button" className="btn btn-error" onClick={() => cancel.mutate()} disabled={busy} aria-busy={busy || undefined}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {busy ? "Cancelling..." : "Cancel Subscription"}
+          </button>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }

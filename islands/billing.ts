@@ -1,22 +1,12 @@
+import { formatLongDate } from "../src/shared/format-date";
+
 /**
  * How billing reads on screen, shared by the billing pages, the Settings card and the dashboard
- * (server views and islands alike): the price as UI copy shows it, dates, and the status badge.
+ * (server views and islands alike): the date line and the status badge. The price lives in src/shared/pricing.ts, date formats in src/shared/format-date.ts.
  */
 
-/** PRODUCT.md "Name and voice": GBP, written '£6/month' in UI copy. */
-export const PRICE_LABEL = "£6/month";
-
-const longDateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** '9 March 2026': en-GB long, the calendar date `instant` falls on in `timeZone`. */
-export function formatLongDate(instant: Date | string, timeZone: string): string {
-  let formatter = longDateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone });
-    longDateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(instant));
-}
+// Still exported from here for the billing routes and tests that import it by this path.
+export { formatLongDate };
 
 type Badge = { label: string; className: string };
 

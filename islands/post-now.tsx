@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { copyToClipboard } from "./clipboard";
+import { FailureAlert } from "./failure-alert";
 
 /**
  * Post now, the posting assistant's by-hand publish: copy the text, open LinkedIn's composer
@@ -65,11 +66,7 @@ export function MarkPostedForm({
       <p id={`${id}-url-hint`} className="mt-1.5 text-xs text-base-content/70">
         On LinkedIn, open the post's ⋯ menu and choose Copy link to post. With it, we can ask how the post did and learn your best times.
       </p>
-      {failure && (
-        <p role="alert" className="alert alert-error alert-soft mt-4 text-sm">
-          {failure}
-        </p>
-      )}
+      <FailureAlert message={failure} />
       <div className="modal-action">
         {cancel}
         <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>

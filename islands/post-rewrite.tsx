@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { isNetworkError, type RewriteAction, rewritePost, serverMessageOf } from "./api";
+import { type RewriteAction, rewritePost } from "./api";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 /**
  * New hook, Shorter and Rewrite for one post (POST /api/posts/rewrite), shared by the plan
@@ -40,11 +41,7 @@ export function usePostRewrite(sourceId: string, onRewritten: (content: string, 
     onSuccess: (result, { action }) => onRewritten(result.content, action),
     onError: async (error, { action }) => {
       if (await followGuard(error)) return;
-      toast({
-        title: FAILED[action],
-        description: isNetworkError(error) ? networkErrorToast.description : (serverMessageOf(error) ?? "Something went wrong. Please try again."),
-        variant: "destructive",
-      });
+      toast(failureToastWithTitle(error, FAILED[action]));
     },
   });
   return {

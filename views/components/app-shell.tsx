@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Me } from "../../islands/api";
+import { Icon } from "../../islands/icons";
 import { Island } from "../island";
 import { useSite } from "../site";
 import { LogoMark } from "./logo";
@@ -50,5 +51,15 @@ export function PageHeader({ title, lead, actions }: { title: string; lead?: Rea
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** One of PageHeader's actions: a button-styled link, side by side with its sibling on phones. */
+export function HeaderAction({ href, icon, label, outline = false }: { href: string; icon: string | readonly string[]; label: string; outline?: boolean }) {
+  return (
+    <a href={href} className={`btn ${outline ? "btn-outline" : "btn-primary"} max-sm:btn-sm max-sm:flex-1`}>
+      <Icon d={icon} className="size-4" />
+      {label}
+    </a>
   );
 }

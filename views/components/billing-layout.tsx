@@ -46,11 +46,7 @@ export function AccountLinks() {
       <a href="/account" className="btn btn-ghost btn-sm">
         Account
       </a>
-      <form method="post" action="/logout">
-        <button type="submit" className="btn btn-ghost btn-sm">
-          Log out
-        </button>
-      </form>
+      <LogoutButton className="btn btn-ghost btn-sm" />
     </nav>
   );
 }
@@ -61,5 +57,16 @@ export function BillingCard({ children, className = "" }: { children: ReactNode;
     <div className={`card border border-base-300 bg-base-100 shadow-xl ${className}`}>
       <div className="card-body gap-6 p-6 sm:p-8">{children}</div>
     </div>
+  );
+}
+
+/** Log out as a plain form post, so it works before any script has loaded (and with none). */
+export function LogoutButton({ className }: { className: string }) {
+  return (
+    <form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Log out
+      </button>
+    </form>
   );
 }

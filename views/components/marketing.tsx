@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { MonthlyPrice, PlanFeatureList } from "../../islands/plan-display";
+import { planFeatures, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { useSite } from "../site";
+import { Accordion, type AccordionItem } from "./accordion";
 
 /** Building blocks shared by the marketing pages, so they look like one product. */
 
@@ -56,20 +59,10 @@ export const icons = {
   building: ["M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4"],
 };
 
-export type PlanFeature = string;
+// The routes still import the list from here; its home is src/shared/pricing.ts.
+export { planFeatures };
 
-/** The one plan's features, as SPEC.md lists them (7 posts per week everywhere: PRODUCT.md). */
-export const planFeatures: PlanFeature[] = [
-  "AI-generated content from your own writing",
-  "Posting schedule and timing recommendations",
-  "7 posts per week (allowance resets each billing cycle)",
-  "Unlimited plan generation (fair use)",
-  "Content editing before you save",
-  "Calendar view of everything scheduled",
-  "Post history and content library",
-];
-
-/** The pricing card: one tier, £6/month, 7-day trial. */
+/** The pricing card: one tier, its monthly price, 7-day trial. */
 export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLevel?: 2 | 3 }) {
   const { productName } = useSite();
   const Heading = `h${headingLevel}` as "h2" | "h3";
@@ -81,24 +74,39 @@ export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLev
           <Heading className="text-xl font-bold">{`${productName} Pro`}</Heading>
           <p className="mt-1 text-base-content/75">Everything you need to show up on LinkedIn every week.</p>
         </div>
-        <p className="flex items-baseline gap-1">
-          <span className="text-5xl font-extrabold tracking-tight">£6</span>
-          <span className="text-base-content/75">/month</span>
-        </p>
+        <MonthlyPrice amountClassName="text-5xl" />
         <p className="text-sm text-base-content/75">7-day free trial. Card required, nothing charged until the trial ends. Cancel anytime.</p>
-        <ul className="space-y-3">
-          {planFeatures.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <Icon d={icons.check} className="size-5 shrink-0 text-success" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={planFeatures} className="space-y-3" itemClassName="flex gap-3" />
         <a href="/signup" className="btn btn-primary btn-lg btn-block">
           {cta}
         </a>
       </div>
     </div>
+  );
+}
+
+/** A grid card: an icon in a tinted badge, a title and a sentence; `centered` for the round-badge audience cards. */
+export function IconCard({ icon, title, text, centered = false }: { icon: string | string[]; title: string; text: string; centered?: boolean }) {
+  return (
+    <li className={`rounded-box border border-base-300 bg-base-100 p-6${centered ? " text-center" : ""}`}>
+      <span className={centered ? "mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary" : "flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary"}>
+        <Icon d={icon} />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+      <p className="mt-2 text-base-content/80">{text}</p>
+    </li>
+  );
+}
+
+/** The FAQ band of a marketing page: its heading over an accordion of questions. */
+export function FaqSection({ title, accordionId, items }: { title: string; accordionId: string; items: AccordionItem[] }) {
+  return (
+    <Section labelledBy="faq" className="bg-base-200/60">
+      <SectionHeading id="faq" eyebrow="FAQ" title={title} />
+      <div className="mx-auto mt-12 max-w-3xl">
+        <Accordion id={accordionId} items={items} />
+      </div>
+    </Section>
   );
 }
 
@@ -114,7 +122,7 @@ export function FinalCta({ title, text, cta = "Start Free 7-Day Trial" }: { titl
         <a href="/signup" className="btn btn-lg mt-8 border-0 bg-base-100 text-base-content hover:bg-base-200">
           {cta}
         </a>
-        <p className="mt-4 text-sm opacity-85">7 days free, then £6/month. Cancel anytime.</p>
+        <p className="mt-4 text-sm opacity-85">{TRIAL_THEN_PRICE}</p>
       </div>
     </section>
   );

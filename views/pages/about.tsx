@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PRICE_LABEL } from "../../src/shared/pricing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { useSite } from "../site";
@@ -93,7 +94,7 @@ export function AboutPage() {
       <section aria-labelledby="join" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <h2 id="join" className="text-3xl font-bold tracking-tight">Write once, show up all week</h2>
         <p className="mt-4 text-lg text-base-content/80">
-          {`Try ${productName} free for 7 days, then £6/month. Cancel anytime. Questions first? We answer within 24 hours.`}
+          {`Try ${productName} free for 7 days, then ${PRICE_LABEL}. Cancel anytime. Questions first? We answer within 24 hours.`}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <a href="/signup" className="btn btn-primary btn-lg">Start Free 7-Day Trial</a>

@@ -1,4 +1,4 @@
-import { BillingCard, BillingLayout } from "../components/billing-layout";
+import { BillingCard, BillingLayout, LogoutButton } from "../components/billing-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
 
@@ -27,11 +27,7 @@ export function AccountPage({ email, name, live }: { email: string; name: string
           <a href={live ? "/dashboard" : "/subscription-expired"} className="link link-hover text-sm font-medium">
             {live ? "Back to your dashboard" : "Back to resubscribing"}
           </a>
-          <form method="post" action="/logout">
-            <button type="submit" className="btn btn-outline btn-sm">
-              Log out
-            </button>
-          </form>
+          <LogoutButton className="btn btn-outline btn-sm" />
         </div>
       </BillingCard>
     </BillingLayout>

@@ -1,4 +1,5 @@
 import { AuthHeading } from "../../islands/auth-ui";
+import { TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { AuthLayout } from "../components/auth-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -15,7 +16,7 @@ export const loginMeta = (productName: string): PageMeta => ({
 
 export const signupMeta = (productName: string): PageMeta => ({
   title: `Start your free trial | ${productName}`,
-  description: `Create your ${productName} account: 7 days free, then £6/month. Cancel anytime.`,
+  description: `Create your ${productName} account: ${TRIAL_THEN_PRICE}`,
   path: "/signup",
   noindex: true,
 });
@@ -38,14 +39,7 @@ export function LoginPage() {
   const { productName } = useSite();
   return (
     <AuthLayout
-      below={
-        <>
-          {"Don't have an account? "}
-          <a href="/signup" className="link link-primary font-medium">
-            Sign up
-          </a>
-        </>
-      }
+      below={<SwitchPage question="Don't have an account?" href="/signup" label="Sign up" />}
     >
       <AuthHeading title="Welcome back" subtitle={`Sign in to your ${productName} account.`} />
       <Island name="LoginForm" props={{}} />
@@ -56,16 +50,9 @@ export function LoginPage() {
 export function SignupPage() {
   return (
     <AuthLayout
-      below={
-        <>
-          {"Already have an account? "}
-          <a href="/login" className="link link-primary font-medium">
-            Sign in
-          </a>
-        </>
-      }
+      below={<SwitchPage question="Already have an account?" href="/login" label="Sign in" />}
     >
-      <AuthHeading title="Start Your Free Trial" subtitle="7 days free, then £6/month. Cancel anytime." />
+      <AuthHeading title="Start Your Free Trial" subtitle={TRIAL_THEN_PRICE} />
       <Island name="SignupForm" props={{}} />
       <p className="text-center text-xs text-base-content/70">
         {"By starting your trial you agree to our "}
@@ -85,14 +72,7 @@ export function SignupPage() {
 export function ForgotPasswordPage() {
   return (
     <AuthLayout
-      below={
-        <>
-          {"Remembered it? "}
-          <a href="/login" className="link link-primary font-medium">
-            Sign in
-          </a>
-        </>
-      }
+      below={<SwitchPage question="Remembered it?" href="/login" label="Sign in" />}
     >
       <Island name="ForgotPasswordForm" props={{}} />
     </AuthLayout>
@@ -110,5 +90,17 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
     >
       <Island name="ResetPasswordForm" props={{ token }} />
     </AuthLayout>
+  );
+}
+
+/** The line under an account form that leads to its sibling page: "Don't have an account? Sign up". */
+function SwitchPage({ question, href, label }: { question: string; href: string; label: string }) {
+  return (
+    <>
+      {`${question} `}
+      <a href={href} className="link link-primary font-medium">
+        {label}
+      </a>
+    </>
   );
 }

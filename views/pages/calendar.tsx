@@ -2,7 +2,8 @@ import type { Me } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import type { CalendarPost } from "../../src/services/calendar";
 import { parseMonth } from "../../src/shared/calendar-month";
-import { AppShell, PageHeader } from "../components/app-shell";
+import { formatMonthTitle } from "../../src/shared/format-date";
+import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
 
@@ -31,7 +32,7 @@ const chevronRight = "m9 6 6 6-6 6";
 function monthTitle(month: string): string {
   const parsed = parseMonth(month);
   if (!parsed) return month;
-  return new Date(Date.UTC(parsed.year, parsed.month - 1, 1)).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return formatMonthTitle(parsed);
 }
 
 /**
@@ -47,12 +48,7 @@ export function CalendarPage({ user, sidebarExpanded, month, previous, next, tod
       <PageHeader
         title="Calendar"
         lead="Your scheduled posts by day. Drag a post to another day to reschedule it at the same time."
-        actions={
-          <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
-            <Icon d={appIcons.sparkles} className="size-4" />
-            Generate Posts
-          </a>
-        }
+        actions={<HeaderAction href="/generate" icon={appIcons.sparkles} label="Generate Posts" />}
       />
       <nav aria-label="Month" className="mt-6 mb-4 flex items-center justify-between gap-3 sm:mt-8">
         <h2 className="text-xl font-semibold tracking-tight" aria-live="polite" data-calendar-month={month}>

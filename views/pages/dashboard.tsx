@@ -1,14 +1,13 @@
 import type { Me } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
-import { formatLongDate } from "../../islands/billing";
 import { PostStatusBadge } from "../../islands/post-status";
 import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
 import type { AwaitingResult, BestTimes } from "../../src/services/results";
 import { formatRatio } from "../../src/services/strategist/best-times";
-import { Island } from "../island";
-import { formatInZone } from "../../src/shared/zoned-time";
-import { AppShell, PageHeader } from "../components/app-shell";
+import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
+import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
+import { Island } from "../island";
 
 export const dashboardMeta = (productName: string): PageMeta => ({
   title: `Dashboard | ${productName}`,
@@ -46,14 +45,8 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
         lead="Here is how your LinkedIn week is shaping up."
         actions={
           <>
-            <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
-              <Icon d={appIcons.sparkles} className="size-4" />
-              Generate New Posts
-            </a>
-            <a href="/calendar" className="btn btn-outline max-sm:btn-sm max-sm:flex-1">
-              <Icon d={appIcons.calendar} className="size-4" />
-              View Calendar
-            </a>
+            <HeaderAction href="/generate" icon={appIcons.sparkles} label="Generate New Posts" />
+            <HeaderAction href="/calendar" icon={appIcons.calendar} label="View Calendar" outline />
           </>
         }
       />
@@ -147,7 +140,7 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
                     <span className="mt-1 flex items-center justify-between gap-3 text-sm text-base-content/70">
                       <span className="flex min-w-0 items-center gap-1.5">
                         <Icon d={appIcons.clock} className="size-4 shrink-0" />
-                        <time dateTime={post.scheduledTime}>{formatInZone(post.scheduledTime, user.timezone)}</time>
+                        <time dateTime={post.scheduledTime}>{formatDateTime(post.scheduledTime, user.timezone)}</time>
                       </span>
                       <PostStatusBadge status={post.status} />
                     </span>

@@ -1,3 +1,4 @@
+import { PRICE_LABEL } from "../../src/shared/pricing";
 import { FinalCta, Icon, icons, Section, SectionHeading } from "../components/marketing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
@@ -57,7 +58,7 @@ const comparison: { label: string; manual: string; ours: string }[] = [
   { label: "When to post", manual: "Guesswork", ours: "Day and time from engagement research" },
   { label: "Why each post", manual: "Rarely thought through", ours: "Strategy explained for every post" },
   { label: "Staying consistent", manual: "Falls apart in busy weeks", ours: "A calendar that keeps you on track" },
-  { label: "Cost", manual: "Your evenings, or £2,000/month for a ghostwriter", ours: "£6/month" },
+  { label: "Cost", manual: "Your evenings, or £2,000/month for a ghostwriter", ours: PRICE_LABEL },
 ];
 
 export function FeaturesPage() {

@@ -1,12 +1,13 @@
-import { Accordion, type AccordionItem } from "../components/accordion";
-import { FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
+import { MONTHLY_PRICE, PRICE_LABEL, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
+import type { AccordionItem } from "../components/accordion";
+import { FaqSection, FinalCta, Icon, IconCard, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { useSite } from "../site";
 
 export const landingMeta = (productName: string): PageMeta => ({
   title: `${productName}: turn one blog post into a week of LinkedIn posts`,
-  description: `Paste a blog post or newsletter and ${productName}'s AI content strategist plans 5-7 LinkedIn posts for your week, each with the best day, time and the reason behind it. 7-day free trial, then £6/month.`,
+  description: `Paste a blog post or newsletter and ${productName}'s AI content strategist plans 5-7 LinkedIn posts for your week, each with the best day, time and the reason behind it. 7-day free trial, then ${PRICE_LABEL}.`,
   path: "/",
   scripts: ["public-site"],
   structuredData: true,
@@ -119,7 +120,7 @@ export function LandingPage() {
               See how it works
             </a>
           </div>
-          <p className="mt-4 text-sm text-base-content/75">7 days free, then £6/month. Cancel anytime.</p>
+          <p className="mt-4 text-sm text-base-content/75">{TRIAL_THEN_PRICE}</p>
         </div>
         <PlanPreview />
       </section>
@@ -160,19 +161,13 @@ export function LandingPage() {
         <SectionHeading id="benefits" eyebrow="What you get" title="Everything between your article and a week on LinkedIn" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-box border border-base-300 bg-base-100 p-6">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <Icon d={benefit.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-base-content/80">{benefit.text}</p>
-            </li>
+            <IconCard key={benefit.title} {...benefit} />
           ))}
         </ul>
       </Section>
 
       <Section labelledBy="pricing-heading">
-        <SectionHeading id="pricing-heading" eyebrow="Simple pricing" title="One plan. Less than a coffee a week." lead="A ghostwriter costs £2,000 a month. A week of strategic posts here costs £6 a month." />
+        <SectionHeading id="pricing-heading" eyebrow="Simple pricing" title="One plan. Less than a coffee a week." lead={`A ghostwriter costs £2,000 a month. A week of strategic posts here costs ${MONTHLY_PRICE} a month.`} />
         <div className="mt-14">
           <PricingCard cta="Start Free 7-Day Trial" />
         </div>
@@ -182,13 +177,7 @@ export function LandingPage() {
         <SectionHeading id="audiences" eyebrow="Perfect for" title="Built for people who already have something to say" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {audiences.map((audience) => (
-            <li key={audience.title} className="rounded-box border border-base-300 bg-base-100 p-6 text-center">
-              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <Icon d={audience.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{audience.title}</h3>
-              <p className="mt-2 text-base-content/80">{audience.text}</p>
-            </li>
+            <IconCard key={audience.title} {...audience} centered />
           ))}
         </ul>
       </Section>
@@ -207,12 +196,7 @@ export function LandingPage() {
         </ul>
       </Section>
 
-      <Section labelledBy="faq" className="bg-base-200/60">
-        <SectionHeading id="faq" eyebrow="FAQ" title="Questions, answered" />
-        <div className="mx-auto mt-12 max-w-3xl">
-          <Accordion id="landing-faq" items={landingFaq(productName)} />
-        </div>
-      </Section>
+      <FaqSection title="Questions, answered" accordionId="landing-faq" items={landingFaq(productName)} />
 
       <FinalCta title="Your next week on LinkedIn is one paste away" text={`Start your free trial, paste your latest article and see the plan ${productName} makes of it.`} />
     </PublicLayout>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PRICE_LABEL } from "../../src/shared/pricing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { useSite } from "../site";
@@ -16,7 +17,7 @@ export const privacyMeta = (productName: string): PageMeta => ({
 
 export const termsMeta = (productName: string): PageMeta => ({
   title: `Terms of Service | ${productName}`,
-  description: `The terms for using ${productName}: eligibility, the £6/month subscription and 7-day trial, cancellation, acceptable use, your content and our liability.`,
+  description: `The terms for using ${productName}: eligibility, the ${PRICE_LABEL} subscription and 7-day trial, cancellation, acceptable use, your content and our liability.`,
   path: "/terms",
   scripts: ["public-site"],
 });
@@ -161,7 +162,7 @@ export function TermsPage() {
       <section>
         <h2>Subscription, trial and payment</h2>
         <ul>
-          <li>The subscription costs £6/month, billed monthly in advance through our payment provider, Stripe.</li>
+          <li>{`The subscription costs ${PRICE_LABEL}, billed monthly in advance through our payment provider, Stripe.`}</li>
           <li>New subscribers get a 7-day free trial. A payment card is required to start it; nothing is charged until the trial ends, and we email you before the first charge.</li>
           <li>Your subscription includes saving up to 7 posts per week; the allowance resets each billing cycle. Generating plans is unlimited, subject to fair use.</li>
           <li>If a payment fails, we may pause access until it succeeds.</li>

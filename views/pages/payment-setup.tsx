@@ -1,4 +1,6 @@
 import { appIcons, Icon } from "../../islands/icons";
+import { MonthlyPrice, PlanFeatureList } from "../../islands/plan-display";
+import { MONTHLY_PRICE, PRICE_LABEL } from "../../src/shared/pricing";
 import { BillingCard, BillingLayout } from "../components/billing-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -6,7 +8,7 @@ import { useSite } from "../site";
 
 export const paymentSetupMeta = (productName: string, trial = true): PageMeta => ({
   title: trial ? `Start your free trial | ${productName}` : `Resubscribe | ${productName}`,
-  description: trial ? `Add a card to start your 7-day ${productName} trial. Nothing is charged until it ends.` : `Resubscribe to ${productName} Pro: £6/month from today.`,
+  description: trial ? `Add a card to start your 7-day ${productName} trial. Nothing is charged until it ends.` : `Resubscribe to ${productName} Pro: ${PRICE_LABEL} from today.`,
   path: "/payment-setup",
   noindex: true,
 });
@@ -16,7 +18,7 @@ export type PaymentSetupProps = {
   /** The trial's last day and the reminder email's day, as the user reads them (en-GB long, their timezone). */
   trialEndsOn: string;
   reminderOn: string;
-  features: string[];
+  features: readonly string[];
   /** A payment method is on file and the subscription is live: nothing to do here. */
   alreadySetUp: boolean;
   /** This person has never had a trial (one per person, PRODUCT.md "Billing"); a returning subscriber pays from today. */
@@ -61,19 +63,19 @@ function SetUp({ provider, trialEndsOn, reminderOn, features, trial, renewsOn }:
         steps: [
           { when: "Today", what: "Your trial starts. Nothing is charged today." },
           { when: reminderOn, what: "We email you a reminder before your first charge." },
-          { when: trialEndsOn, what: "Your first £6 charge. Cancel before then and you pay nothing." },
+          { when: trialEndsOn, what: `Your first ${MONTHLY_PRICE} charge. Cancel before then and you pay nothing.` },
         ],
       }
     : {
         badge: "Welcome back",
         heading: `Resubscribe to ${productName} Pro`,
-        lead: "You have had your free trial, so your subscription starts today: £6 now, then monthly.",
+        lead: `You have had your free trial, so your subscription starts today: ${MONTHLY_PRICE} now, then monthly.`,
         dateLabel: "Renews on ",
         date: renewsOn,
         stepsLabel: "How your subscription works",
         steps: [
-          { when: "Today", what: "Your subscription starts and your first £6 is charged." },
-          { when: renewsOn, what: "It renews at £6. Cancel before then and you keep access until this day." },
+          { when: "Today", what: `Your subscription starts and your first ${MONTHLY_PRICE} is charged.` },
+          { when: renewsOn, what: `It renews at ${MONTHLY_PRICE}. Cancel before then and you keep access until this day.` },
         ],
       };
   return (
@@ -85,10 +87,7 @@ function SetUp({ provider, trialEndsOn, reminderOn, features, trial, renewsOn }:
       </div>
 
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-box border border-base-300 bg-base-200/60 p-4 sm:p-5">
-        <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-extrabold tracking-tight">£6</span>
-          <span className="text-base-content/75">/month</span>
-        </p>
+        <MonthlyPrice amountClassName="text-4xl" />
         <p className="text-sm text-base-content/75 sm:text-right">
           {page.dateLabel}
           <strong className="font-semibold text-base-content" data-trial-end={trial ? "" : undefined} data-renews-on={trial ? undefined : ""}>
@@ -109,14 +108,7 @@ function SetUp({ provider, trialEndsOn, reminderOn, features, trial, renewsOn }:
 
       <div>
         <h2 className="text-sm font-semibold">What's included</h2>
-        <ul className="mt-3 flex flex-col gap-2 text-sm">
-          {features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Icon d={appIcons.check} className="size-5 shrink-0 text-success" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={features} className="mt-3 flex flex-col gap-2 text-sm" />
       </div>
 
       <div className="flex flex-col gap-3">

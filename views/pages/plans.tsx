@@ -2,10 +2,10 @@ import type { Me, Post } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import { PostStatusBadge } from "../../islands/post-status";
 import { PostTypeBadge } from "../../islands/post-type";
-import { formatInZone } from "../../src/shared/zoned-time";
+import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
 import type { PlanSummary } from "../../src/services/plan-library";
 import type { PlanPost } from "../../src/services/strategist/plan";
-import { AppShell, PageHeader } from "../components/app-shell";
+import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
 
@@ -25,7 +25,6 @@ export const planMeta = (productName: string, id: string, title: string): PageMe
 
 type PageProps = { user: Me; sidebarExpanded: boolean };
 
-const dateOf = (instant: string, timeZone: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(instant));
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 
 /** /plans: the plan library, newest first; each plan opens in any tab or device (it lives on the server). */
@@ -35,12 +34,7 @@ export function PlansPage({ user, sidebarExpanded, plans }: PageProps & { plans:
       <PageHeader
         title="Plans"
         lead="Every article you turned into a week of posts, newest first."
-        actions={
-          <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
-            <Icon d={appIcons.sparkles} className="size-4" />
-            New plan
-          </a>
-        }
+        actions={<HeaderAction href="/generate" icon={appIcons.sparkles} label="New plan" />}
       />
       {plans.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center">
@@ -54,7 +48,7 @@ export function PlansPage({ user, sidebarExpanded, plans }: PageProps & { plans:
               <a href={`/plans/${plan.id}`} className="card border border-base-300 bg-base-100 shadow-sm transition-colors hover:border-primary/50">
                 <div className="card-body gap-1.5 p-4 sm:p-5">
                   <h2 className="font-semibold break-words">{plan.title}</h2>
-                  <p className="text-sm text-base-content/70">{`${dateOf(plan.createdAt, user.timezone)} · ${count(plan.words, "word")}`}</p>
+                  <p className="text-sm text-base-content/70">{`${formatLongDate(plan.createdAt, user.timezone)} · ${count(plan.words, "word")}`}</p>
                   <p data-plan-progress className="text-sm">
                     {plan.status === "completed"
                       ? `${plan.saved} of ${plan.planPosts} posts saved · ${plan.scheduled} scheduled · ${plan.posted} posted`
@@ -95,7 +89,7 @@ export function PlanPage({ user, sidebarExpanded, id, title, createdAt, words, c
         <Icon d={appIcons.arrowRight} className="size-4 rotate-180" />
         Plans
       </a>
-      <PageHeader title={title} lead={`${dateOf(createdAt, user.timezone)} · ${count(words, "word")}${contentUrl ? ` · ${contentUrl}` : ""}. Times in ${user.timezone.replaceAll("_", " ")}.`} />
+      <PageHeader title={title} lead={`${formatLongDate(createdAt, user.timezone)} · ${count(words, "word")}${contentUrl ? ` · ${contentUrl}` : ""}. Times in ${user.timezone.replaceAll("_", " ")}.`} />
       <div className="mt-5 flex flex-wrap gap-2">
         {unsaved > 0 && (
           <a href={`/generate?plan=${id}`} className="btn btn-primary btn-sm">
@@ -127,7 +121,7 @@ export function PlanPage({ user, sidebarExpanded, id, title, createdAt, words, c
                       <span className="text-base-content/70">{`${post.recommendedDay} ${post.recommendedTime}`}</span>
                       <span data-plan-post-state className="ml-auto flex items-center gap-2">
                         {mine ? <PostStatusBadge status={mine.status} /> : <span className="badge badge-ghost badge-sm">Not saved</span>}
-                        {mine?.status === "scheduled" && mine.scheduledTime && <span className="text-base-content/70">{formatInZone(mine.scheduledTime, user.timezone)}</span>}
+                        {mine?.status === "scheduled" && mine.scheduledTime && <span className="text-base-content/70">{formatDateTime(mine.scheduledTime, user.timezone)}</span>}
                       </span>
                     </div>
                     <p className="line-clamp-3 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">{mine?.content ?? post.content}</p>

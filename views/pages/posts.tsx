@@ -1,7 +1,7 @@
 import type { Me, Post } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import { firstContentLine } from "../../src/services/dashboard";
-import { AppShell, PageHeader } from "../components/app-shell";
+import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
 
@@ -28,12 +28,7 @@ export function PostsPage({ user, sidebarExpanded, posts }: PageProps & { posts:
       <PageHeader
         title="My Posts"
         lead={`Everything you have saved, by status. Times in ${user.timezone.replaceAll("_", " ")}.`}
-        actions={
-          <a href="/generate" className="btn btn-primary max-sm:btn-sm max-sm:flex-1">
-            <Icon d={appIcons.sparkles} className="size-4" />
-            Generate New Posts
-          </a>
-        }
+        actions={<HeaderAction href="/generate" icon={appIcons.sparkles} label="Generate New Posts" />}
       />
       <div className="mt-6 sm:mt-8">
         <Island name="MyPosts" props={{ posts, timezone: user.timezone, authorName: user.name }} />

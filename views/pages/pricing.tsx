@@ -1,12 +1,13 @@
-import { Accordion, type AccordionItem } from "../components/accordion";
-import { FinalCta, Icon, icons, PricingCard, Section, SectionHeading } from "../components/marketing";
+import { PRICE_LABEL } from "../../src/shared/pricing";
+import type { AccordionItem } from "../components/accordion";
+import { FaqSection, FinalCta, Icon, icons, PricingCard } from "../components/marketing";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { useSite } from "../site";
 
 export const pricingMeta = (productName: string): PageMeta => ({
-  title: `Pricing: £6/month with a 7-day free trial | ${productName}`,
-  description: `One plan for ${productName}: £6/month after a 7-day free trial. AI-generated LinkedIn plans, timing recommendations, 7 posts per week, calendar and post history. Cancel anytime.`,
+  title: `Pricing: ${PRICE_LABEL} with a 7-day free trial | ${productName}`,
+  description: `One plan for ${productName}: ${PRICE_LABEL} after a 7-day free trial. AI-generated LinkedIn plans, timing recommendations, 7 posts per week, calendar and post history. Cancel anytime.`,
   path: "/pricing",
   scripts: ["public-site"],
   structuredData: true,
@@ -18,8 +19,7 @@ export function pricingFaq(productName: string): AccordionItem[] {
       question: "What happens after my 7-day trial?",
       answer: (
         <p>
-          Your subscription continues at £6/month on the card you added. We email you before the first charge, so there are no surprises. Cancel
-          before the trial ends and you pay nothing.
+          {`Your subscription continues at ${PRICE_LABEL} on the card you added. We email you before the first charge, so there are no surprises. Cancel before the trial ends and you pay nothing.`}
         </p>
       ),
     },
@@ -66,7 +66,7 @@ export function PricingPage() {
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">Pricing</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Simple pricing. One plan, everything included.</h1>
-          <p className="mt-6 text-lg text-base-content/80">Try it free for 7 days. Then £6/month, less than a ghostwriter charges for a single post.</p>
+          <p className="mt-6 text-lg text-base-content/80">{`Try it free for 7 days. Then ${PRICE_LABEL}, less than a ghostwriter charges for a single post.`}</p>
         </div>
         <div className="mt-14">
           <PricingCard cta="Start 7-Day Trial" headingLevel={2} />
@@ -94,12 +94,7 @@ export function PricingPage() {
         </p>
       </section>
 
-      <Section labelledBy="faq" className="bg-base-200/60">
-        <SectionHeading id="faq" eyebrow="FAQ" title="Pricing questions" />
-        <div className="mx-auto mt-12 max-w-3xl">
-          <Accordion id="pricing-faq" items={pricingFaq(productName)} />
-        </div>
-      </Section>
+      <FaqSection title="Pricing questions" accordionId="pricing-faq" items={pricingFaq(productName)} />
 
       <FinalCta title="A week of LinkedIn posts for less than a coffee" text={`Start your 7-day free trial and let ${productName} plan your next week.`} cta="Start 7-Day Trial" />
     </PublicLayout>

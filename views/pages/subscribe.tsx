@@ -1,3 +1,4 @@
+import { PRICE_LABEL } from "../../src/shared/pricing";
 import { BillingLayout } from "../components/billing-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -5,13 +6,13 @@ import { useSite } from "../site";
 
 export const subscribeMeta = (productName: string): PageMeta => ({
   title: `Subscribe | ${productName}`,
-  description: `Subscribe to ${productName} Pro: £6/month, cancel anytime.`,
+  description: `Subscribe to ${productName} Pro: ${PRICE_LABEL}, cancel anytime.`,
   path: "/subscribe",
   noindex: true,
 });
 
 /** /subscribe (SPEC.md "Subscribe (Upgrade)"): the heading here, the two cards in the island. */
-export function SubscribePage({ provider, publishableKey, features }: { provider: "stripe" | "demo"; publishableKey: string | null; features: string[] }) {
+export function SubscribePage({ provider, publishableKey, features }: { provider: "stripe" | "demo"; publishableKey: string | null; features: readonly string[] }) {
   const { productName } = useSite();
   return (
     <BillingLayout width="wide">

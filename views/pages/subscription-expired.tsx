@@ -1,5 +1,6 @@
-import { PRICE_LABEL } from "../../islands/billing";
 import { appIcons, Icon } from "../../islands/icons";
+import { PlanFeatureList } from "../../islands/plan-display";
+import { PRICE_LABEL } from "../../src/shared/pricing";
 import { BillingCard, BillingLayout } from "../components/billing-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -16,7 +17,7 @@ export const subscriptionExpiredMeta = (productName: string): PageMeta => ({
  * /subscription-expired (SPEC.md "Subscription expired"). The plan's features are what the user
  * is missing; PRODUCT.md settles the allowance there as everywhere: 7 posts per week.
  */
-export function SubscriptionExpiredPage({ features, trial, signedIn = false }: { features: string[]; /** Never had a trial (one per person); false for a returning subscriber. */ trial: boolean; signedIn?: boolean }) {
+export function SubscriptionExpiredPage({ features, trial, signedIn = false }: { features: readonly string[]; /** Never had a trial (one per person); false for a returning subscriber. */ trial: boolean; signedIn?: boolean }) {
   const { productName } = useSite();
   return (
     <BillingLayout>
@@ -31,14 +32,13 @@ export function SubscriptionExpiredPage({ features, trial, signedIn = false }: {
         <Island name="ExpiredGreeting" props={{}} />
         <div className="rounded-box border border-base-300 bg-base-200/60 p-4 sm:p-5">
           <h2 className="text-sm font-semibold">What you're missing</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm">
-            {features.map((feature) => (
-              <li key={feature} className="flex gap-2.5 text-base-content/80">
-                <Icon d={appIcons.lock} className="size-5 shrink-0 text-base-content/55" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <PlanFeatureList
+            features={features}
+            className="mt-3 flex flex-col gap-2 text-sm"
+            itemClassName="flex gap-2.5 text-base-content/80"
+            icon="lock"
+            iconClassName="size-5 shrink-0 text-base-content/55"
+          />
         </div>
         <div className="flex flex-col items-center gap-3">
           <a href="/payment-setup" className="btn btn-primary btn-lg w-full">
