@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { MONTHLY_PRICE_WITH_PENCE, PRICE_LABEL, planFeatures, TRIAL_THEN_PRICE } from "./pricing";
+import { MONTHLY_PRICE_WITH_PENCE, PRICE_LABEL, planFeatures, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 
 // SPEC.md section 9 and PRODUCT.md: the copy users read, built from one price.
 test("the price reads as the copy has always written it", () => {

@@ -8,7 +8,7 @@ import {
   formatMonthTitle,
   formatShortDate,
   formatWeekdayDate,
-} from "./format-date";
+} from "../../src/shared/format-date";
 
 // The texts the pages, emails and e2e tests already show; this module must keep them to the letter.
 describe("format-date", () => {
