@@ -1,6 +1,7 @@
 import { type DragEvent, type FormEvent, useMemo, useState } from "react";
 import type { CalendarPost } from "../src/services/calendar";
 import { dayKeyOf, formatTimeInZone, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/shared/calendar-month";
+import { formatCalendarDay } from "../src/shared/format-date";
 import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import { useBackToDraft, useSchedulePost } from "./post-mutations";
 import { PostTypeBadge } from "./post-type";
@@ -267,15 +268,8 @@ function PanelPost({ post, timezone, day, pending, onMove, onUnschedule }: {
   );
 }
 
-/** 'Thursday, March 5, 2026' for a date key; the date is a calendar date, so read in UTC. */
+/** 'Thursday, March 5, 2026' for a date key (a calendar date: no zone applies). */
 function formatLongDay(key: string): string {
   const date = parseDayKey(key);
-  if (!date) return key;
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return date ? formatCalendarDay(date) : key;
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { fetchPosts, type Post, queryKeys } from "./api";
 import { appIcons, Icon } from "./icons";
+import { formatLongDate } from "../src/shared/format-date";
 import { displayStatus } from "../src/shared/post-status";
 import { PostActionButtons } from "./post-actions";
 import { PostDialogs, useOpenDialog } from "./post-dialogs";
@@ -66,7 +67,7 @@ function draftGroups(drafts: Post[]): DraftGroup[] {
     .sort((a, b) => (a.sourceId === null ? 1 : b.sourceId === null ? -1 : b.savedAt.localeCompare(a.savedAt)));
 }
 
-const savedOn = (instant: string, timeZone: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(instant));
+const savedOn = formatLongDate;
 
 function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: string }) {
   const { data: posts = initial } = useQuery({ queryKey: queryKeys.posts, queryFn: fetchPosts, initialData: initial });

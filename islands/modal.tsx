@@ -31,16 +31,6 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
   );
 }
 
-/** Why a dialog's action failed, read out as it appears; the dialog stays open to try again. */
-export function DialogFailure({ message, id }: { message: string | null | undefined; id?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="alert alert-error alert-soft mt-4 text-sm" id={id}>
-      {message}
-    </p>
-  );
-}
-
 /**
  * A dialog's Cancel: closes the dialog it is in, so the dialog's own close handling runs. Its ref
  * lets a successful action close the dialog the same way.

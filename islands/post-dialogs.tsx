@@ -5,7 +5,8 @@ import { copyToClipboard } from "./clipboard";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { LinkedinPreview } from "./linkedin-preview";
-import { DialogCancel, DialogFailure, Modal } from "./modal";
+import { FailureAlert } from "./failure-alert";
+import { DialogCancel, Modal } from "./modal";
 import { PostDetails } from "./post-actions";
 import { failureText, type PostMutations } from "./post-mutations";
 import { MarkPostedForm } from "./post-now";
@@ -90,7 +91,7 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
             {`Times in ${timeZone.replaceAll("_", " ")}`}
             {recommended && !post.scheduledTime && <span data-recommended>{`. Recommended: ${post.recommendedDay} ${post.recommendedTime}`}</span>}
           </p>
-          <DialogFailure message={failure} />
+          <FailureAlert message={failure} />
           <div className="modal-action">
             <DialogCancel closer={closer} />
             <button type="submit" className="btn btn-primary" disabled={value === "" || pending} aria-busy={pending || undefined}>
@@ -171,7 +172,7 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
               <RewriteButtons rewrite={rewrite} content={content} disabled={tooLong || pending} label="Rewrite this post" />
             </div>
           )}
-          <DialogFailure message={failure} />
+          <FailureAlert message={failure} />
           <div className="modal-action">
             <DialogCancel closer={closer} />
             <button type="submit" className="btn btn-primary" disabled={!canSave} aria-busy={pending || undefined}>
@@ -223,7 +224,7 @@ export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mut
         <div>
           <p className="text-sm text-base-content/75 line-clamp-2">{post.content}</p>
           <p className="mt-3 text-sm">It is deleted for good. Its place in this week's allowance is not given back: the 7 posts a week count saves, not posts kept.</p>
-          <DialogFailure message={failure} />
+          <FailureAlert message={failure} />
           <div className="modal-action">
             <DialogCancel closer={closer} />
             <button type="button" className="btn btn-error" disabled={pending} aria-busy={pending || undefined} onClick={() => mutations.remove.mutate(post, closeOrExplain(closer, setFailure))}>

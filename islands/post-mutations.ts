@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { backToDraft, deletePost, editPostContent, isNetworkError, markPostPosted, type Post, queryKeys, schedulePost, serverMessageOf } from "./api";
+import { backToDraft, deletePost, editPostContent, markPostPosted, type Post, queryKeys, schedulePost } from "./api";
+import { failureMessage, failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 /**
  * Every write to a saved post from the browser. Each refreshes the posts, stats, upcoming and
@@ -9,12 +10,13 @@ import { networkErrorToast, toast } from "./toast-store";
  * guard owns leaves the page.
  */
 
-export const failureText = (error: unknown) => (isNetworkError(error) ? networkErrorToast.description! : (serverMessageOf(error) ?? "Something went wrong. Please try again."));
+/** A failure as the one sentence a dialog shows. */
+export const failureText = (error: unknown) => failureMessage(error);
 
 /** A failure as a destructive toast, unless the guard takes the user elsewhere. */
 const reportFailure = (title: string) => async (error: unknown) => {
   if (await followGuard(error)) return;
-  toast({ title, description: failureText(error), variant: "destructive" });
+  toast(failureToastWithTitle(error, title));
 };
 
 function useRefreshPosts() {

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { formatInZone } from "../src/shared/zoned-time";
-import { fetchSchedulePreview, isNetworkError, queryKeys, scheduleAsRecommended, serverMessageOf } from "./api";
+import { fetchSchedulePreview, queryKeys, scheduleAsRecommended } from "./api";
+import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
 import { plural } from "./plan-text";
-import { DialogCancel, DialogFailure, Modal } from "./modal";
-import { networkErrorToast, toast } from "./toast-store";
+import { FailureAlert } from "./failure-alert";
+import { DialogCancel, Modal } from "./modal";
+import { toast } from "./toast-store";
 
 /**
  * Schedule as recommended, for a plan's drafts (the generator after Save All, and a plan's group
@@ -40,7 +42,7 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
       void preview.refetch();
     },
   });
-  const failure = schedule.error ? (isNetworkError(schedule.error) ? networkErrorToast.description : (serverMessageOf(schedule.error) ?? "Something went wrong. Please try again.")) : null;
+  const failure = schedule.error ? failureMessage(schedule.error) : null;
 
   return (
     <Modal title="Schedule as recommended" onClose={onClose} wide>
@@ -57,7 +59,7 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
               Working out the dates...
             </p>
           ) : preview.isError ? (
-            <DialogFailure message={serverMessageOf(preview.error) ?? "Could not work out the dates. Please try again."} />
+            <FailureAlert message={failureMessage(preview.error, "Could not work out the dates. Please try again.")} />
           ) : slots.length === 0 ? (
             <p className="mt-4 text-sm">No drafts of this plan are waiting to be scheduled.</p>
           ) : (
@@ -76,7 +78,7 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
           {(preview.data?.unplaced.length ?? 0) > 0 && (
             <p className="mt-2 text-xs text-base-content/70">{`${plural(preview.data!.unplaced.length, "draft")} without a recommended time stay in Drafts; schedule them one by one.`}</p>
           )}
-          <DialogFailure message={failure} id={`${id}-failure`} />
+          <FailureAlert message={failure} id={`${id}-failure`} />
           <div className="modal-action">
             <DialogCancel closer={closer} />
             <button type="button" className="btn btn-primary" disabled={slots.length === 0 || schedule.isPending || preview.isFetching} aria-busy={schedule.isPending || undefined} onClick={() => schedule.mutate()}>

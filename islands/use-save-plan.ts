@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, isNetworkError, queryKeys, savePlanDrafts, serverMessageOf } from "./api";
+import { ApiError, queryKeys, savePlanDrafts } from "./api";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import type { WorkingPost } from "./plan-session";
 import { plural } from "./plan-text";
-import { networkErrorToast, toast } from "./toast-store";
+import { toast } from "./toast-store";
 
 /**
  * Save All to Drafts, and "Save and schedule as recommended": one request, one transaction; the
@@ -45,11 +46,7 @@ export function useSavePlan(options: { sourceId: string | null; onSaved: (postOr
         toast({ title, description: failure.serverMessage, variant: "destructive" });
         return;
       }
-      toast({
-        title,
-        description: isNetworkError(failure) ? networkErrorToast.description : (serverMessageOf(failure) ?? "Something went wrong. Please try again."),
-        variant: "destructive",
-      });
+      toast(failureToastWithTitle(failure, title));
     },
   });
 

@@ -6,6 +6,7 @@ import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
+import { formatLongDate } from "../shared/format-date";
 import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, canSchedule } from "../shared/post-status";
 import type { RemindersService } from "./reminders";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
@@ -205,7 +206,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
   }
 
   function limitReached(user: UserRow, window: { end: Date }) {
-    const resets = window.end.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: user.timezone });
+    const resets = formatLongDate(window.end, user.timezone);
     return new HttpError(429, `Weekly limit reached: ${WEEKLY_POST_LIMIT} posts per week. Resets ${resets}.`, { resetsAt: window.end.toISOString() });
   }
 

@@ -1,3 +1,4 @@
+import { formatClockTime } from "./format-date";
 import { wallTime, zonedTimeToInstant } from "./zoned-time";
 
 /**
@@ -100,16 +101,5 @@ export function moveToDay(instant: Date | string, targetDayKey: string, timeZone
   return zonedTimeToInstant({ ...target, hour: wall.hour, minute: wall.minute }, timeZone);
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** 'h:mm a' in `timeZone`, e.g. "9:05 AM" (SPEC.md section 9's date display, time part). */
-export function formatTimeInZone(instant: Date | string, timeZone: string): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true });
-    timeFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return `${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? "").toUpperCase()}`;
-}
+/** 'h:mm a' in `timeZone`, e.g. "9:05 AM" (SPEC.md section 9's date display, time part): format-date's clock time. */
+export const formatTimeInZone = formatClockTime;
