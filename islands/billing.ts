@@ -2,11 +2,9 @@ import { formatLongDate } from "../src/shared/format-date";
 
 /**
  * How billing reads on screen, shared by the billing pages, the Settings card and the dashboard
- * (server views and islands alike): the date line and the status badge. The price lives in src/shared/pricing.ts, date formats in src/shared/format-date.ts.
+ * (server views and islands alike): the date line and the status badge. The price lives in
+ * src/shared/pricing.ts, date formats in src/shared/format-date.ts.
  */
-
-// Still exported from here for the billing routes and tests that import it by this path.
-export { formatLongDate };
 
 type Badge = { label: string; className: string };
 

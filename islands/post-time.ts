@@ -1,4 +1,5 @@
-import { formatInZone, wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
+import { formatDateTime } from "../src/shared/format-date";
+import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import type { Post } from "./api";
 import { toast } from "./toast-store";
 
@@ -6,14 +7,14 @@ import { toast } from "./toast-store";
 
 /** The line under a post: when it is scheduled, or when it went out. */
 export function postTimeLine(post: Post, timeZone: string): string {
-  if (post.status === "posted" && post.postedAt) return `Posted ${formatInZone(post.postedAt, timeZone)}`;
-  if (post.scheduledTime) return formatInZone(post.scheduledTime, timeZone);
+  if (post.status === "posted" && post.postedAt) return `Posted ${formatDateTime(post.postedAt, timeZone)}`;
+  if (post.scheduledTime) return formatDateTime(post.scheduledTime, timeZone);
   return "Not scheduled";
 }
 
 /** PRODUCT.md "Posts": the content, a line '---', then 'Scheduled: <time>' or 'Not scheduled'. */
 export function exportText(post: Post, timeZone: string): string {
-  const when = post.scheduledTime ? `Scheduled: ${formatInZone(post.scheduledTime, timeZone)}` : "Not scheduled";
+  const when = post.scheduledTime ? `Scheduled: ${formatDateTime(post.scheduledTime, timeZone)}` : "Not scheduled";
   return `${post.content}\n---\n${when}\n`;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { formatInZone } from "../src/shared/zoned-time";
+import { formatDateTime } from "../src/shared/format-date";
 import { fetchSchedulePreview, queryKeys, scheduleAsRecommended } from "./api";
 import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
@@ -67,7 +67,7 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
               {slots.map((slot) => (
                 <li key={slot.postId} data-slot={slot.postOrder} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
                   <span className="shrink-0 text-sm font-semibold tabular-nums" data-slot-time>
-                    {formatInZone(slot.scheduledTime, timeZone)}
+                    {formatDateTime(slot.scheduledTime, timeZone)}
                   </span>
                   <span className="min-w-0 truncate text-sm text-base-content/75">{`#${slot.postOrder} ${firstLines[slot.postOrder] ?? ""}`}</span>
                   {slot.moved && <span className="badge badge-warning badge-soft badge-sm shrink-0">moved: that day was taken</span>}

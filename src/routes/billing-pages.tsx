@@ -1,8 +1,8 @@
 import { addDays, addMonths } from "date-fns";
 import { Elysia } from "elysia";
 import type { ReactNode } from "react";
-import { formatLongDate } from "../../islands/billing";
-import { planFeatures } from "../../views/components/marketing";
+import { formatLongDate } from "../shared/format-date";
+import { planFeatures } from "../shared/pricing";
 import { type PageMeta, renderDocument } from "../../views/document";
 import { DemoCheckoutPage, demoCheckoutMeta } from "../../views/pages/demo-checkout";
 import { PaymentSetupPage, paymentSetupMeta } from "../../views/pages/payment-setup";

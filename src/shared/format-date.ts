@@ -1,5 +1,3 @@
-import { formatInZone } from "./zoned-time";
-
 /**
  * Every date and time users read, in one module. PRODUCT.md "Posts": times show in the profile's
  * time zone, never the browser's or the server's. Two styles, as SPEC.md sets them: a moment is
@@ -19,8 +17,15 @@ function formatter(locale: "en-GB" | "en-US", timeZone: string, options: Intl.Da
   return made;
 }
 
-/** "Jun 15, 2027 at 9:30 AM" in `timeZone` (SPEC.md section 9). Its code stays in zoned-time.ts until that file moves here. */
-export const formatDateTime: (instant: Date | string, timeZone: string) => string = formatInZone;
+/**
+ * "Jun 15, 2027 at 9:30 AM" in `timeZone` (SPEC.md section 9's 'MMM d, yyyy at h:mm a'). Built
+ * from parts: newer ICU data puts a narrow no-break space before AM/PM, and copy expects a plain one.
+ */
+export function formatDateTime(instant: Date | string, timeZone: string): string {
+  const parts: Record<string, string> = {};
+  for (const part of formatter("en-US", timeZone, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? "").toUpperCase()}`;
+}
 
 /** "15 June 2027": the calendar date `instant` falls on in `timeZone`, as prose writes dates. */
 export function formatLongDate(instant: Date | string, timeZone: string): string {

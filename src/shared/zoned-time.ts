@@ -11,7 +11,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Building a formatter costs far more than using one; a page formats many dates in few zones.
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date and clock time `instant` shows in `timeZone` (weekday 0 = Sunday). */
 export function wallTime(instant: Date, timeZone: string): WallTime {
@@ -78,24 +77,4 @@ export function zonedWeek(now: Date, timeZone: string): { start: Date; end: Date
   const midnight = (day: Date) =>
     zonedTimeToInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() }, timeZone);
   return { start: midnight(monday), end: midnight(nextMonday) };
-}
-
-/** 'MMM d, yyyy at h:mm a' in `timeZone` (SPEC.md section 9), e.g. "Mar 2, 2026 at 9:05 AM". */
-export function formatInZone(instant: Date | string, timeZone: string): string {
-  let formatter = displayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    });
-    displayFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? "").toUpperCase()}`;
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { users } from "../../db/schema";
-import { formatLongDate } from "../../islands/billing";
+import { formatLongDate } from "../../src/shared/format-date";
 import { signUp } from "../support/api-client";
 import { launchBrowser, waitForIslands, openPage as openAt, toastOf } from "../support/browser";
 import { ManualClock } from "../support/manual-clock";

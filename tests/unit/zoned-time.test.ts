@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { formatInZone, wallTime, zonedTimeToInstant, zonedWeek } from "../../src/shared/zoned-time";
+import { formatDateTime } from "../../src/shared/format-date";
+import { wallTime, zonedTimeToInstant, zonedWeek } from "../../src/shared/zoned-time";
 
-describe("formatInZone: 'MMM d, yyyy at h:mm a' in the user's zone", () => {
+describe("formatDateTime: 'MMM d, yyyy at h:mm a' in the user's zone", () => {
   const cases: [string, string, string][] = [
     ["2026-03-02T14:05:00Z", "America/New_York", "Mar 2, 2026 at 9:05 AM"],
     ["2026-03-02T14:05:00Z", "Asia/Tokyo", "Mar 2, 2026 at 11:05 PM"],
@@ -11,7 +12,7 @@ describe("formatInZone: 'MMM d, yyyy at h:mm a' in the user's zone", () => {
     ["2026-06-15T12:00:00Z", "UTC", "Jun 15, 2026 at 12:00 PM"],
   ];
   for (const [instant, zone, expected] of cases) {
-    test(`${instant} in ${zone}`, () => expect(formatInZone(instant, zone)).toBe(expected));
+    test(`${instant} in ${zone}`, () => expect(formatDateTime(instant, zone)).toBe(expected));
   }
 });
 

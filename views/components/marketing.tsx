@@ -59,8 +59,6 @@ export const icons = {
   building: ["M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4"],
 };
 
-// The routes still import the list from here; its home is src/shared/pricing.ts.
-export { planFeatures };
 
 /** The pricing card: one tier, its monthly price, 7-day trial. */
 export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLevel?: 2 | 3 }) {

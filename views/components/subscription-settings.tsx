@@ -2,7 +2,7 @@ import type { CurrentUser } from "../../islands/api";
 import { Island } from "../island";
 import { SettingsCard } from "../pages/settings";
 import { useSite } from "../site";
-import { planFeatures } from "./marketing";
+import { planFeatures } from "../../src/shared/pricing";
 
 /** Settings' Subscription card (SPEC.md "Settings"): the frame here, the live part in islands/SubscriptionCard.tsx. */
 export function SubscriptionSettings({ user, renewsAt }: { user: CurrentUser; renewsAt: string | null }) {
