@@ -1,23 +1,30 @@
-/** Time from process start to a 200 from /api/health, on a new DATA_DIR (initdb + migrations) and on an existing one. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fmt, startServer } from "./support";
+/**
+ * Process start (`bun src/main.ts`, NODE_ENV=production) to a 200 from /api/health, and the
+ * resident memory once it has idled for 2 s: on a new database (PGlite: initdb and migrations;
+ * PostgreSQL: migrations) and on an existing one. PostgreSQL when DATABASE_URL is set.
+ */
+import { readFileSync } from "node:fs";
+import { benchDatabases, fmt, startServer } from "./support";
+
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 export async function benchStartup() {
-  const dataDir = mkdtempSync(join(tmpdir(), "cadence-bench-"));
-  try {
-    const lines = ["startup: process start to /api/health 200 (PGlite)"];
-    for (const label of ["new DATA_DIR", "existing DATA_DIR"]) {
-      const started = performance.now();
-      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-      lines.push(`  ${label.padEnd(18)} ${fmt(performance.now() - started)} ms`);
-      await server.stop();
+  const lines = ["startup: process start to /api/health 200, then idle RSS after 2 s"];
+  for (const database of await benchDatabases()) {
+    try {
+      for (const label of ["new database", "existing database", "existing database"]) {
+        const started = performance.now();
+        const server = await startServer(database.env);
+        const ms = performance.now() - started;
+        await Bun.sleep(2_000);
+        lines.push(`  ${database.label.padEnd(10)} ${label.padEnd(18)} ${fmt(ms).padStart(6)} ms   idle RSS ${fmt(rssMiB(server.child.pid)).padStart(4)} MiB`);
+        await server.stop();
+      }
+    } finally {
+      await database.cleanup();
     }
-    return lines.join("\n");
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  return lines.join("\n");
 }
 
 if (import.meta.main) console.log(await benchStartup());

@@ -5,6 +5,7 @@ import { contactEmail } from "./contact";
 import type { EmailBrand } from "./layout";
 import { passwordResetEmail } from "./password-reset";
 import { postReminderEmail } from "./post-reminder";
+import type { EMAIL_KINDS } from "./kinds";
 import type { EmailTemplate } from "./schema";
 import { trialEndingEmail } from "./trial-ending";
 import { trialStartedEmail } from "./trial-started";
@@ -19,7 +20,7 @@ export const emailTemplates = {
   "password-reset": passwordResetEmail,
   contact: contactEmail,
   "post-reminder": postReminderEmail,
-};
+} satisfies Record<(typeof EMAIL_KINDS)[number], unknown>;
 
 export type EmailKind = keyof typeof emailTemplates;
 /** The props a caller passes for a kind (dates may be Date objects). */

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import * as v from "valibot";
 import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { openingLine } from "../src/services/strategist/plan";
-import { formatClockTime, formatWeekdayDate } from "../src/shared/format-date";
+import { formatPostTime } from "../src/shared/format-date";
 import { type Branded, colors, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";
 
@@ -41,10 +41,6 @@ export function markPostedUrl(appUrl: string, token: string): string {
   return `${appUrl}/posted/${encodeURIComponent(token)}`;
 }
 
-/** "Tuesday 3 March, 9:00 AM" where the user lives: the time as the plan writes times. */
-export function formatPostTime(iso: string, zone: string): string {
-  return `${formatWeekdayDate(iso, zone)}, ${formatClockTime(iso, zone)}`;
-}
 
 export const subject = ({ content }: Branded<PostReminderProps>) => {
   const line = oneLine(openingLine(content));

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox, jobs } from "../../db/schema";
-import { emailBrand, type EmailMessage, emailMessage, renderEmail } from "../../emails";
+import * as v from "valibot";
+import { type EmailEnvelope, emailEnvelope, loadEmails } from "../../emails/kinds";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { EmailDeliveryError, type EmailProvider } from "../providers/email/email-provider";
@@ -24,14 +25,16 @@ export type SendEmailDeps = {
  * The job id is the provider's idempotency key: if the send succeeds but recording it fails,
  * the retry's send is recognised by Resend rather than delivered twice.
  */
-export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailMessage> {
+export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailEnvelope> {
   const { config, database, logger, providers } = deps;
-  const brand = emailBrand(config);
   return {
     kind: SEND_EMAIL,
-    payload: emailMessage,
-    async run(message, context) {
-      const rendered = await renderEmail(message.kind, message.props, brand);
+    payload: emailEnvelope,
+    async run(envelope, context) {
+      // The templates load with the first email; the props are checked against the kind's template (a ValiError is permanent).
+      const { emailBrand, emailMessage, renderEmail } = await loadEmails();
+      const message = v.parse(emailMessage, envelope);
+      const rendered = await renderEmail(message.kind, message.props, emailBrand(config));
       let sent: { providerMessageId: string | null };
       try {
         sent = await providers.email.send(

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import * as v from "valibot";
-import { emailBrand, emailTemplates, renderEmail } from "../../emails";
+import { loadEmails } from "../../emails/kinds";
 import { type EmailPreviewKind, emailPreviews } from "../../emails/previews";
 import { renderDocument } from "../../views/document";
 import { EmailPreviewPage, emailPreviewMeta } from "../../views/pages/email-preview";
@@ -28,7 +28,6 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const OUTBOX_SIZE = 50;
 
 export function emailPreviewRoutes({ site, config, database }: { site: Site; config: Pick<Config, "productName" | "appUrl" | "email" | "env">; database: Database }) {
-  const brand = emailBrand(config);
   const previews = new Map<EmailPreviewKind, Promise<CachedBody>>();
   let page: CachedBody | undefined;
 
@@ -37,7 +36,9 @@ export function emailPreviewRoutes({ site, config, database }: { site: Site; con
     if (!cached) {
       // The promise is kept, not the body, so requests arriving together share one render.
       const { template } = emailPreviews[kind];
-      cached = renderEmail(template, emailTemplates[template].sampleProps, brand).then(({ html }) => cacheBody(html, HTML, CACHE));
+      cached = loadEmails()
+        .then(({ emailBrand, emailTemplates, renderEmail }) => renderEmail(template, emailTemplates[template].sampleProps, emailBrand(config)))
+        .then(({ html }) => cacheBody(html, HTML, CACHE));
       // A failed render is not kept: the next request tries again.
       cached.catch(() => previews.delete(kind));
       previews.set(kind, cached);

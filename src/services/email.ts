@@ -1,5 +1,7 @@
 import type { Db, Tx } from "../../db/client";
+import * as v from "valibot";
 import type { EmailKind, EmailProps } from "../../emails";
+import { loadEmails } from "../../emails/kinds";
 import { SEND_EMAIL } from "../jobs/kinds";
 import type { Queue } from "../jobs/queue";
 
@@ -15,8 +17,10 @@ export type EmailService = ReturnType<typeof createEmailService>;
  */
 export function createEmailService({ queue }: { queue: Queue }) {
   return {
-    sendEmail<K extends EmailKind>(kind: K, to: string, props: EmailProps<K>, options: { on?: Db | Tx } = {}): Promise<string> {
-      return queue.enqueue(SEND_EMAIL, { kind, to, props }, { on: options.on });
+    async sendEmail<K extends EmailKind>(kind: K, to: string, props: EmailProps<K>, options: { on?: Db | Tx } = {}): Promise<string> {
+      // Checked whole here, as the job will check it: a bad message fails its caller, not a job later.
+      const { emailMessage } = await loadEmails();
+      return queue.enqueue(SEND_EMAIL, v.parse(emailMessage, { kind, to, props }), { on: options.on });
     },
   };
 }

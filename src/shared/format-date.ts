@@ -66,3 +66,8 @@ export function formatMonthTitle(month: { year: number; month: number }): string
 export function formatLocalTimestamp(instant: Date | string): string {
   return new Date(instant).toLocaleString("en-GB");
 }
+
+/** "Tuesday 15 June, 9:30 AM" in `timeZone`: when a scheduled post is due, as the reminder and its landing page say it. */
+export function formatPostTime(instant: Date | string, timeZone: string): string {
+  return `${formatWeekdayDate(instant, timeZone)}, ${formatClockTime(instant, timeZone)}`;
+}

@@ -1,5 +1,5 @@
 import type { MarkPostedLink } from "../../src/services/reminders";
-import { formatPostTime } from "../../emails/post-reminder";
+import { formatPostTime } from "../../src/shared/format-date";
 import { AuthLayout } from "../components/auth-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
