@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps) {
     secure: config.env === "production",
     accounts: services.accounts,
     // The demo provider's clock catches up whenever a user is loaded, so its trials end on time.
-    refresh: async (user) => ((await services.billing.advanceDemo(user.id)) > 0 ? services.accounts.getUser(user.id) : user),
+    refresh: services.billing.advanceDemoFor,
   });
 
   return new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT } })

@@ -34,7 +34,7 @@ type Deps = {
   dashboard: DashboardService;
   calendar: CalendarService;
   /** The weekly allowance the dashboard and the Generate page show (services.posts.allowance). */
-  allowance: (userId: string) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
+  allowance: (user: UserRow) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
   /** My Posts and /posts/:id read the user's posts through it. */
   posts: Pick<PostsService, "listPosts" | "getPost">;
   planLibrary: PlanLibraryService;
@@ -88,7 +88,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
           const [stats, upcoming, left, awaitingResults, bestTimes] = await Promise.all([
             dashboard.stats(user),
             dashboard.upcoming(user.id),
-            allowance(user.id),
+            allowance(user),
             results.awaiting(user.id),
             results.bestTimes(user),
           ]);
@@ -124,7 +124,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
       .get("/generate", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) =>
           render(
-            <GeneratePage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} allowance={await allowance(user.id)} />,
+            <GeneratePage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} allowance={await allowance(user)} />,
             generateMeta(site.productName),
           ),
         ),

@@ -20,7 +20,7 @@ export function postRoutes({ session, posts, dashboard, results, planSchedule }:
       .use(session)
       .get("/api/posts", async ({ requireUser }) => json(200, (await posts.listPosts((await requireUser()).id)).map(postFields)))
       // Static paths win over /api/posts/:id in Elysia's router, whatever the order.
-      .get("/api/posts/allowance", async ({ requireUser }) => json(200, await posts.allowance((await requireUser()).id)))
+      .get("/api/posts/allowance", async ({ requireUser }) => json(200, await posts.allowance(await requireUser())))
       .get("/api/posts/stats", async ({ requireUser }) => json(200, await dashboard.stats(await requireUser())))
       .get("/api/posts/upcoming", async ({ requireUser }) => json(200, (await posts.upcomingPosts((await requireUser()).id)).map(postFields)))
       .get("/api/posts/:id", async ({ params, requireUser }) => json(200, postFields(await posts.getPost((await requireUser()).id, params.id))))

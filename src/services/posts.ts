@@ -137,9 +137,8 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
   const db = database.db;
 
   /** How much of this week's allowance is left, and when it resets. */
-  async function allowance(userId: string) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new HttpError(404, "Account not found.");
+  async function allowance(user: Pick<UserRow, "id" | "billingPeriodStart" | "createdAt">) {
+    const userId = user.id;
     const window = allowanceWindow(user.billingPeriodStart ?? user.createdAt, clock.now());
     const used = await savesInWindow(db, userId, window);
     return { limit: WEEKLY_POST_LIMIT, used, remaining: Math.max(0, WEEKLY_POST_LIMIT - used), resetsAt: window.end.toISOString() };

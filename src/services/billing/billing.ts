@@ -220,23 +220,40 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
       .where(userId ? eq(users.id, userId) : inArray(users.subscriptionStatus, ["trialing", "trial", "active", "pending_cancellation"]));
     let steps = 0;
     for (const candidate of candidates) {
-      let step = nextDemoStep(candidate, clock.now());
-      if (!step) continue;
-      await db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, candidate.id)).for("update");
-        let current = user!;
-        // Re-evaluated under the row lock, so two instances cannot both take the same step.
-        while ((step = nextDemoStep(current, clock.now()))) {
-          const [updated] = await tx.update(users).set(step.changes).where(eq(users.id, current.id)).returning();
-          if (step.event === "trial-ending") {
-            await email.sendEmail("trial-ending", current.email, { name: current.name, chargeAt: current.trialEnd!, timeZone: current.timezone }, { on: tx });
-          }
-          current = updated!;
-          steps++;
-        }
-      });
+      if (!nextDemoStep(candidate, clock.now())) continue;
+      steps += (await takeDemoSteps(candidate.id)).steps;
     }
     return steps;
+  }
+
+  /**
+   * The signed-in user brought up to date on every request (the session's refresh): the demo
+   * clock's next step is checked on the row already loaded, so a request with nothing to advance
+   * (almost all of them) costs no query; otherwise the steps are taken and the updated row returned.
+   */
+  async function advanceDemoFor(user: User): Promise<User> {
+    if (provider.name !== "demo" || !nextDemoStep(user, clock.now())) return user;
+    return (await takeDemoSteps(user.id)).user ?? user;
+  }
+
+  /** Takes every due demo step for one user, under the row lock, so two instances cannot both take the same step. */
+  async function takeDemoSteps(userId: string): Promise<{ steps: number; user: User | undefined }> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      if (!user) return { steps: 0, user: undefined };
+      let current = user;
+      let steps = 0;
+      let step;
+      while ((step = nextDemoStep(current, clock.now()))) {
+        const [updated] = await tx.update(users).set(step.changes).where(eq(users.id, current.id)).returning();
+        if (step.event === "trial-ending") {
+          await email.sendEmail("trial-ending", current.email, { name: current.name, chargeAt: current.trialEnd!, timeZone: current.timezone }, { on: tx });
+        }
+        current = updated!;
+        steps++;
+      }
+      return { steps, user: current };
+    });
   }
 
   async function sendTrialStarted(user: User, tx: Tx) {
@@ -261,6 +278,7 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
     cancelForDeletion,
     handleWebhook,
     advanceDemo,
+    advanceDemoFor,
   };
 }
 
