@@ -1,7 +1,7 @@
 import { type DragEvent, type FormEvent, useMemo, useState } from "react";
 import type { CalendarPost } from "../src/services/calendar";
-import { dayKeyOf, formatTimeInZone, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/shared/calendar-month";
-import { formatCalendarDay } from "../src/shared/format-date";
+import { dayKeyOf, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/shared/calendar-month";
+import { formatCalendarDay, formatClockTime } from "../src/shared/format-date";
 import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import { useBackToDraft, useSchedulePost } from "./post-mutations";
 import { PostTypeBadge } from "./post-type";
@@ -64,7 +64,7 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
   const move = useSchedulePost<CalendarPost>({
     onMutate: (post, to) => setTime(post.id, to),
     onScheduled: (post, at) => setTime(post.id, at),
-    scheduledToast: (post, at) => ({ title: "Post scheduled", description: `${post.firstLine} · ${formatLongDay(dayKeyOf(at, timezone))} at ${formatTimeInZone(at, timezone)}` }),
+    scheduledToast: (post, at) => ({ title: "Post scheduled", description: `${post.firstLine} · ${formatLongDay(dayKeyOf(at, timezone))} at ${formatClockTime(at, timezone)}` }),
     onFailure: (post) => setTime(post.id, post.scheduledTime),
   });
   const unschedule = useBackToDraft<CalendarPost>({ onDone: (post) => setPosts((current) => current.filter((candidate) => candidate.id !== post.id)) });
@@ -199,7 +199,7 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
           key={post.id}
           data-post-bar={post.id}
           draggable
-          title={`${formatTimeInZone(post.scheduledTime, timezone)} · ${post.firstLine}`}
+          title={`${formatClockTime(post.scheduledTime, timezone)} · ${post.firstLine}`}
           onDragStart={(event) => {
             event.dataTransfer.setData(DRAG_TYPE, post.id);
             event.dataTransfer.effectAllowed = "move";
@@ -208,7 +208,7 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
         >
           {/* A phone's day is too narrow for words: there the bar is a coloured line and the panel has the text. */}
           <span className="sr-only sm:not-sr-only sm:block sm:truncate sm:text-xs">
-            <span data-bar-time className="font-semibold tabular-nums">{`${formatTimeInZone(post.scheduledTime, timezone).replace(":00 ", " ")} `}</span>
+            <span data-bar-time className="font-semibold tabular-nums">{`${formatClockTime(post.scheduledTime, timezone).replace(":00 ", " ")} `}</span>
             <span data-bar-text>{post.firstLine}</span>
           </span>
         </div>
@@ -241,7 +241,7 @@ function PanelPost({ post, timezone, day, pending, onMove, onUnschedule }: {
     <li data-panel-post={post.id} className="rounded-box border border-base-300 p-3">
       <div className="flex items-center justify-between gap-2">
         <time dateTime={post.scheduledTime} className="text-sm font-semibold tabular-nums">
-          {formatTimeInZone(post.scheduledTime, timezone)}
+          {formatClockTime(post.scheduledTime, timezone)}
         </time>
         <PostTypeBadge type={post.postType} />
       </div>

@@ -67,7 +67,6 @@ function draftGroups(drafts: Post[]): DraftGroup[] {
     .sort((a, b) => (a.sourceId === null ? 1 : b.sourceId === null ? -1 : b.savedAt.localeCompare(a.savedAt)));
 }
 
-const savedOn = formatLongDate;
 
 function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: string }) {
   const { data: posts = initial } = useQuery({ queryKey: queryKeys.posts, queryFn: fetchPosts, initialData: initial });
@@ -133,9 +132,9 @@ function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: str
           tab === "draft" ? (
             <div className="flex flex-col gap-6">
               {draftGroups(shown).map((group) => (
-                <section key={group.sourceId ?? "by-hand"} aria-label={group.sourceId ? `Plan saved ${savedOn(group.savedAt, timezone)}` : "Written by hand"} data-plan-group={group.sourceId ?? "by-hand"}>
+                <section key={group.sourceId ?? "by-hand"} aria-label={group.sourceId ? `Plan saved ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"} data-plan-group={group.sourceId ?? "by-hand"}>
                   <header className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                    <h2 className="text-sm font-semibold text-base-content/80">{group.sourceId ? `From your plan of ${savedOn(group.savedAt, timezone)}` : "Written by hand"}</h2>
+                    <h2 className="text-sm font-semibold text-base-content/80">{group.sourceId ? `From your plan of ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"}</h2>
                     {group.sourceId && group.posts.some((post) => post.recommendedDay && post.recommendedTime) && (
                       <button type="button" className="btn btn-outline btn-sm" onClick={() => setScheduling(group)}>
                         <Icon d={appIcons.calendar} className="size-4" />

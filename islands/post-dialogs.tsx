@@ -8,7 +8,8 @@ import { LinkedinPreview } from "./linkedin-preview";
 import { FailureAlert } from "./failure-alert";
 import { DialogCancel, Modal } from "./modal";
 import { PostDetails } from "./post-actions";
-import { failureText, type PostMutations } from "./post-mutations";
+import { failureMessage } from "./failure-toast";
+import type { PostMutations } from "./post-mutations";
 import { MarkPostedForm } from "./post-now";
 import { RewriteButtons, usePostRewrite } from "./post-rewrite";
 import { exportPost, fromLocalInput, toLocalInput } from "./post-time";
@@ -113,7 +114,7 @@ function closeOrExplain(closer: { current: HTMLButtonElement | null }, setFailur
   return {
     onSuccess: () => closer.current?.click(),
     onError: async (error: unknown) => {
-      if (!(await followGuard(error))) setFailure(failureText(error));
+      if (!(await followGuard(error))) setFailure(failureMessage(error));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { backToDraft, deletePost, editPostContent, markPostPosted, type Post, queryKeys, schedulePost } from "./api";
-import { failureMessage, failureToastWithTitle } from "./failure-toast";
+import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { toast } from "./toast-store";
 
@@ -9,9 +9,6 @@ import { toast } from "./toast-store";
  * allowance queries (all under "posts") and the profile, as SPEC.md section 7 asks; a failure the
  * guard owns leaves the page.
  */
-
-/** A failure as the one sentence a dialog shows. */
-export const failureText = (error: unknown) => failureMessage(error);
 
 /** A failure as a destructive toast, unless the guard takes the user elsewhere. */
 const reportFailure = (title: string) => async (error: unknown) => {

@@ -1,4 +1,3 @@
-import { formatClockTime } from "./format-date";
 import { wallTime, zonedTimeToInstant } from "./zoned-time";
 
 /**
@@ -101,5 +100,3 @@ export function moveToDay(instant: Date | string, targetDayKey: string, timeZone
   return zonedTimeToInstant({ ...target, hour: wall.hour, minute: wall.minute }, timeZone);
 }
 
-/** 'h:mm a' in `timeZone`, e.g. "9:05 AM" (SPEC.md section 9's date display, time part): format-date's clock time. */
-export const formatTimeInZone = formatClockTime;

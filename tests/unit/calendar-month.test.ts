@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { addMonths, dayKeyOf, formatTimeInZone, gridRange, monthGrid, moveToDay, parseDayKey, parseMonth, todayIn } from "../../src/shared/calendar-month";
+import { formatClockTime } from "../../src/shared/format-date";
+import { addMonths, dayKeyOf, gridRange, monthGrid, moveToDay, parseDayKey, parseMonth, todayIn } from "../../src/shared/calendar-month";
 
 describe("monthGrid: Sunday-first weeks that hold the whole month", () => {
   test("March 2026 starts on a Sunday and needs 5 weeks", () => {
@@ -84,15 +85,15 @@ describe("days in the profile timezone", () => {
     // 9:30 AM in New York on March 5 (EST) moved to March 12 (EDT) is still 9:30 AM there.
     const moved = moveToDay("2026-03-05T14:30:00Z", "2026-03-12", "America/New_York");
     expect(moved.toISOString()).toBe("2026-03-12T13:30:00.000Z");
-    expect(formatTimeInZone(moved, "America/New_York")).toBe("9:30 AM");
+    expect(formatClockTime(moved, "America/New_York")).toBe("9:30 AM");
     expect(moveToDay("2026-03-04T15:30:00Z", "2026-03-31", "Asia/Tokyo").toISOString()).toBe("2026-03-30T15:30:00.000Z");
     expect(() => moveToDay("2026-03-05T14:30:00Z", "2026-02-30", "America/New_York")).toThrow(RangeError);
   });
 
-  test("formatTimeInZone is 'h:mm a'", () => {
-    expect(formatTimeInZone("2026-03-02T14:05:00Z", "America/New_York")).toBe("9:05 AM");
-    expect(formatTimeInZone("2026-03-02T05:00:00Z", "America/New_York")).toBe("12:00 AM");
-    expect(formatTimeInZone("2026-03-02T15:30:00Z", "Asia/Tokyo")).toBe("12:30 AM");
-    expect(formatTimeInZone("2026-03-02T22:45:00Z", "Europe/London")).toBe("10:45 PM");
+  test("formatClockTime is 'h:mm a'", () => {
+    expect(formatClockTime("2026-03-02T14:05:00Z", "America/New_York")).toBe("9:05 AM");
+    expect(formatClockTime("2026-03-02T05:00:00Z", "America/New_York")).toBe("12:00 AM");
+    expect(formatClockTime("2026-03-02T15:30:00Z", "Asia/Tokyo")).toBe("12:30 AM");
+    expect(formatClockTime("2026-03-02T22:45:00Z", "Europe/London")).toBe("10:45 PM");
   });
 });
