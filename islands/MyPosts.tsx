@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { fetchPosts, type Post, queryKeys } from "./api";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { fetchPostCounts, fetchPostPage, type Post, type PostCounts, type PostPage, queryKeys } from "./api";
 import { appIcons, Icon } from "./icons";
 import { formatLongDate } from "../src/shared/format-date";
-import { displayStatus } from "../src/shared/post-status";
+import { displayStatus, POST_TABS, type PostTab } from "../src/shared/post-status";
 import { PostActionButtons } from "./post-actions";
 import { PostDialogs, useOpenDialog } from "./post-dialogs";
 import { usePostMutations } from "./post-mutations";
@@ -16,10 +16,11 @@ import { SchedulePlanDialog } from "./schedule-plan";
 
 /**
  * My Posts (SPEC.md "My Posts"): the tabs Scheduled (the default), Drafts and Posted, each with its
- * count, and a card per post with its actions. The server renders the user's posts; the island
- * keeps them in the shared "posts" query, which every write refreshes.
+ * count, and a card per post with its actions. The server renders the Scheduled tab's first page
+ * and the counts; each tab then loads a page at a time (the next as the list's end scrolls into
+ * view), kept in "posts" queries that every write refreshes.
  */
-export default function MyPosts(props: { posts: Post[]; timezone: string; authorName?: string }) {
+export default function MyPosts(props: { firstPage: PostPage; counts: PostCounts; timezone: string; authorName?: string }) {
   return (
     <QueryProvider>
       <PreviewAuthor.Provider value={props.authorName || "You"}>
@@ -29,28 +30,15 @@ export default function MyPosts(props: { posts: Post[]; timezone: string; author
   );
 }
 
-type Tab = "scheduled" | "draft" | "posted";
-
-// A failed post has no tab of its own: it waits with the drafts, where it can be dealt with.
-const TABS: { key: Tab; label: string; empty: string; hint: string }[] = [
+const TABS: { key: PostTab; label: string; empty: string; hint: string }[] = [
   { key: "scheduled", label: "Scheduled", empty: "No scheduled posts", hint: "Schedule a draft and it waits here for its time." },
   { key: "draft", label: "Drafts", empty: "No drafts", hint: "Posts you save from a plan on the Generate page start here." },
   { key: "posted", label: "Posted", empty: "No posted content", hint: "Mark a post as posted once it is live on LinkedIn." },
 ];
 
-function tabOf(post: Post): Tab {
-  const status = displayStatus(post.status);
-  return status === "scheduled" || status === "posted" ? status : "draft";
-}
+const tabCount = (counts: PostCounts, tab: PostTab) => POST_TABS[tab].reduce((sum, status) => sum + counts[status], 0);
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : 0);
-
-/** Scheduled: soonest first. Posted: latest first. Drafts: by plan (groups below). */
-function sortFor(tab: Tab, list: Post[]): Post[] {
-  if (tab === "scheduled") return [...list].sort((a, b) => time(a.scheduledTime) - time(b.scheduledTime));
-  if (tab === "posted") return [...list].sort((a, b) => time(b.postedAt ?? b.scheduledTime) - time(a.postedAt ?? a.scheduledTime));
-  return list;
-}
 
 type DraftGroup = { sourceId: string | null; posts: Post[]; savedAt: string };
 
@@ -67,16 +55,30 @@ function draftGroups(drafts: Post[]): DraftGroup[] {
     .sort((a, b) => (a.sourceId === null ? 1 : b.sourceId === null ? -1 : b.savedAt.localeCompare(a.savedAt)));
 }
 
+/** A tab's posts, a page at a time; the server's first page stands in for the Scheduled tab's until a write refreshes it. */
+function useTabPosts(tab: PostTab, firstPage: PostPage) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.postList(tab),
+    queryFn: ({ pageParam }) => fetchPostPage(tab, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    initialData: tab === "scheduled" ? { pages: [firstPage], pageParams: [null] } : undefined,
+  });
+}
 
-function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: string }) {
-  const { data: posts = initial } = useQuery({ queryKey: queryKeys.posts, queryFn: fetchPosts, initialData: initial });
-  const [tab, setTab] = useState<Tab>("scheduled");
+function PostsBoard({ firstPage, counts: initialCounts, timezone }: { firstPage: PostPage; counts: PostCounts; timezone: string }) {
+  const { data: counts = initialCounts } = useQuery({ queryKey: queryKeys.postCounts, queryFn: fetchPostCounts, initialData: initialCounts });
+  const [tab, setTab] = useState<PostTab>("scheduled");
+  const list = useTabPosts(tab, firstPage);
+  const posts = useMemo(() => list.data?.pages.flatMap((page) => page.posts) ?? [], [list.data]);
+  // A dialog keeps its post while a refresh moves it to another tab (scheduling a draft, say).
+  const seen = useRef(new Map<string, Post>());
+  for (const post of posts) seen.current.set(post.id, post);
   const [scheduling, setScheduling] = useState<DraftGroup | null>(null);
   const dialogs = useOpenDialog();
   const mutations = usePostMutations();
-  const byTab = (key: Tab) => posts.filter((post) => tabOf(post) === key);
   const current = TABS.find((entry) => entry.key === tab)!;
-  const shown = sortFor(tab, byTab(tab));
+  const dialogPost = dialogs.open ? (posts.find((post) => post.id === dialogs.open!.postId) ?? seen.current.get(dialogs.open.postId)) : undefined;
 
   return (
     <div>
@@ -106,15 +108,27 @@ function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: str
             >
               {entry.label}
               <span data-count className={`badge badge-sm tabular-nums ${selected ? "badge-primary" : "badge-ghost"}`}>
-                {byTab(entry.key).length}
+                {tabCount(counts, entry.key)}
               </span>
             </button>
           );
         })}
       </div>
 
-      <div id="posts-panel" role="tabpanel" aria-labelledby={`posts-tab-${tab}`} className="mt-5">
-        {shown.length === 0 ? (
+      <div id="posts-panel" role="tabpanel" aria-labelledby={`posts-tab-${tab}`} aria-busy={list.isPending} className="mt-5">
+        {list.isPending ? (
+          <p className="flex items-center gap-2 py-10 text-sm text-base-content/70" role="status">
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            Loading posts…
+          </p>
+        ) : list.isError && posts.length === 0 ? (
+          <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+            <span>Your posts could not be loaded. Check your connection and try again.</span>
+            <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : posts.length === 0 ? (
           <div className="flex flex-col items-center rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-base-200 text-base-content/60">
               <Icon d={appIcons.inbox} className="size-6" />
@@ -129,38 +143,41 @@ function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: str
             )}
           </div>
         ) : (
-          tab === "draft" ? (
-            <div className="flex flex-col gap-6">
-              {draftGroups(shown).map((group) => (
-                <section key={group.sourceId ?? "by-hand"} aria-label={group.sourceId ? `Plan saved ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"} data-plan-group={group.sourceId ?? "by-hand"}>
-                  <header className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                    <h2 className="text-sm font-semibold text-base-content/80">{group.sourceId ? `From your plan of ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"}</h2>
-                    {group.sourceId && group.posts.some((post) => post.recommendedDay && post.recommendedTime) && (
-                      <button type="button" className="btn btn-outline btn-sm" onClick={() => setScheduling(group)}>
-                        <Icon d={appIcons.calendar} className="size-4" />
-                        Schedule as recommended
-                      </button>
-                    )}
-                  </header>
-                  <ul className="flex flex-col gap-3">
-                    {group.posts.map((post) => (
-                      <li key={post.id}>
-                        <PostCard post={post} timezone={timezone} mutations={mutations} open={(dialog) => dialogs.show(post.id, dialog)} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {shown.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} timezone={timezone} mutations={mutations} open={(dialog) => dialogs.show(post.id, dialog)} />
-                </li>
-              ))}
-            </ul>
-          )
+          <>
+            {tab === "draft" ? (
+              <div className="flex flex-col gap-6">
+                {draftGroups(posts).map((group) => (
+                  <section key={group.sourceId ?? "by-hand"} aria-label={group.sourceId ? `Plan saved ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"} data-plan-group={group.sourceId ?? "by-hand"}>
+                    <header className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                      <h2 className="text-sm font-semibold text-base-content/80">{group.sourceId ? `From your plan of ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"}</h2>
+                      {group.sourceId && group.posts.some((post) => post.recommendedDay && post.recommendedTime) && (
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => setScheduling(group)}>
+                          <Icon d={appIcons.calendar} className="size-4" />
+                          Schedule as recommended
+                        </button>
+                      )}
+                    </header>
+                    <ul className="flex flex-col gap-3">
+                      {group.posts.map((post) => (
+                        <li key={post.id}>
+                          <PostCard post={post} timezone={timezone} mutations={mutations} open={(dialog) => dialogs.show(post.id, dialog)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} timezone={timezone} mutations={mutations} open={(dialog) => dialogs.show(post.id, dialog)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {list.hasNextPage && <MorePosts loading={list.isFetchingNextPage} failed={list.isFetchNextPageError} onMore={() => list.fetchNextPage()} />}
+          </>
         )}
       </div>
 
@@ -174,13 +191,30 @@ function PostsBoard({ posts: initial, timezone }: { posts: Post[]; timezone: str
         />
       )}
 
-      <PostDialogs
-        open={dialogs.open?.dialog ?? null}
-        post={posts.find((post) => post.id === dialogs.open?.postId)}
-        timeZone={timezone}
-        mutations={mutations}
-        onClose={dialogs.close}
-      />
+      <PostDialogs open={dialogs.open?.dialog ?? null} post={dialogPost} timeZone={timezone} mutations={mutations} onClose={dialogs.close} />
+    </div>
+  );
+}
+
+/** The end of a loaded list: the next page loads as this comes into view, or on the button (keyboards, old browsers). */
+function MorePosts({ loading, failed, onMore }: { loading: boolean; failed: boolean; onMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || failed || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && more.current(), { rootMargin: "400px 0px" });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [failed]);
+  return (
+    <div ref={sentinel} data-more-posts className="mt-4 flex flex-col items-center gap-2">
+      {failed && <p className="text-sm text-error">The next posts could not be loaded.</p>}
+      <button type="button" className="btn btn-ghost btn-sm" disabled={loading} onClick={onMore}>
+        {loading ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+        {loading ? "Loading more posts…" : failed ? "Try again" : "Load more posts"}
+      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The one way islands talk to the API, with SPEC.md section 8's "General response handling",
  * and the query keys and fetchers every island shares (CONVENTIONS.md habit 7).
  */
+import { POST_TABS, type PostStatus, type PostTab } from "../src/shared/post-status";
 import type { Plan } from "../src/services/strategist/plan";
 import type { StrategistInput } from "../src/services/strategist/strategist";
 
@@ -41,6 +42,12 @@ async function errorFor(response: Response): Promise<Error> {
  * TypeError, which callers tell apart with isNetworkError.
  */
 export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const text = await (await apiResponse(method, path, body)).text();
+  return (text === "" ? undefined : JSON.parse(text)) as T;
+}
+
+/** apiRequest's OK answer itself, for the calls whose headers say something (a list's next page). */
+async function apiResponse(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {
     method,
     credentials: "include",
@@ -48,8 +55,7 @@ export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFor(response);
-  const text = await response.text();
-  return (text === "" ? undefined : JSON.parse(text)) as T;
+  return response;
 }
 
 /** True when the request never got an answer (offline, server down), as opposed to an error answer. */
@@ -80,6 +86,9 @@ export const queryKeys = {
   user: ["user"] as const,
   me: ["me"] as const,
   posts: ["posts"] as const,
+  /** One My Posts tab's pages. */
+  postList: (tab: PostTab) => ["posts", "list", tab] as const,
+  postCounts: ["posts", "counts"] as const,
   stats: ["posts", "stats"] as const,
   upcoming: ["posts", "upcoming"] as const,
   // Under "posts", so whatever refreshes the posts refreshes what is left of the week too.
@@ -157,7 +166,18 @@ export type Post = {
   updatedAt: string;
 };
 
-export const fetchPosts = () => apiRequest<Post[]>("GET", "/api/posts");
+/** A page of a list of posts, and the cursor of the next one (null at the end). */
+export type PostPage = { posts: Post[]; nextCursor: string | null };
+export type PostCounts = Record<PostStatus, number>;
+
+/** One page of a My Posts tab, after `cursor` (the first page without it). */
+export async function fetchPostPage(tab: PostTab, cursor: string | null): Promise<PostPage> {
+  const query = new URLSearchParams({ status: POST_TABS[tab].join(",") });
+  if (cursor) query.set("cursor", cursor);
+  const response = await apiResponse("GET", `/api/posts?${query}`);
+  return { posts: (await response.json()) as Post[], nextCursor: response.headers.get("x-next-cursor") };
+}
+export const fetchPostCounts = () => apiRequest<PostCounts>("GET", "/api/posts/counts");
 export const fetchPost = (postId: string) => apiRequest<Post>("GET", `/api/posts/${encodeURIComponent(postId)}`);
 /** PATCH /api/posts/:id takes exactly one of these (SPEC.md section 7). */
 /** Schedule as recommended: where a plan's drafts would go (GET), then the confirmed slots (POST, one transaction). */

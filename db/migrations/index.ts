@@ -8,6 +8,7 @@ import postingAssistant from "./0004_posting_assistant.sql" with { type: "text" 
 import trialClaims from "./0005_trial_claims.sql" with { type: "text" };
 import rateLimits from "./0006_rate_limits.sql" with { type: "text" };
 import emailOutboxJob from "./0007_email_outbox_job.sql" with { type: "text" };
+import postListIndexes from "./0008_post_list_indexes.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   { name: "0005_trial_claims", sql: trialClaims },
   { name: "0006_rate_limits", sql: rateLimits },
   { name: "0007_email_outbox_job", sql: emailOutboxJob },
+  { name: "0008_post_list_indexes", sql: postListIndexes },
 ];

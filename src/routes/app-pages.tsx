@@ -23,7 +23,9 @@ import { addMonths, monthKey, parseMonth, todayIn } from "../shared/calendar-mon
 import type { DashboardService } from "../services/dashboard";
 import { guardRedirect } from "../shared/guard";
 import type { PlanLibraryService } from "../services/plan-library";
+import { DEFAULT_PAGE_SIZE, type PostListsService } from "../services/post-lists";
 import { postFields, type PostsService } from "../services/posts";
+import { POST_TABS } from "../shared/post-status";
 import { reminderFields } from "../services/reminders";
 import { htmlPage, seeOther } from "./responses";
 
@@ -35,8 +37,10 @@ type Deps = {
   calendar: CalendarService;
   /** The weekly allowance the dashboard and the Generate page show (services.posts.allowance). */
   allowance: (user: UserRow) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
-  /** My Posts and /posts/:id read the user's posts through it. */
-  posts: Pick<PostsService, "listPosts" | "getPost">;
+  /** /posts/:id reads its post through it. */
+  posts: Pick<PostsService, "getPost">;
+  /** My Posts: the Scheduled tab's first page and every tab's count. */
+  postLists: PostListsService;
   planLibrary: PlanLibraryService;
   /** The dashboard's "How did it do?" and "Your best times". */
   results: Pick<ResultsService, "awaiting" | "bestTimes">;
@@ -59,7 +63,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, results, allowance, posts, planLibrary, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, results, allowance, posts, postLists, planLibrary, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => htmlPage(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -151,12 +155,13 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
         }),
       )
       .get("/posts", ({ currentUser, cookie }) =>
-        guarded(currentUser, async (user) =>
-          render(
-            <PostsPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} posts={(await posts.listPosts(user.id)).map(postFields)} />,
+        guarded(currentUser, async (user) => {
+          const [first, counts] = await Promise.all([postLists.page(user.id, { status: [...POST_TABS.scheduled], limit: DEFAULT_PAGE_SIZE }), postLists.counts(user.id)]);
+          return render(
+            <PostsPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} firstPage={{ posts: first.posts.map(postFields), nextCursor: first.nextCursor }} counts={counts} />,
             postsMeta(site.productName),
-          ),
-        ),
+          );
+        }),
       )
       // The plan library: every source, and one plan with each post's state (another user's is the 404 page).
       .get("/plans", ({ currentUser, cookie }) =>

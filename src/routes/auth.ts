@@ -18,7 +18,7 @@ import { forgotPasswordSchema, type PasswordResetService, resetPasswordSchema } 
 import { reminderFields } from "../services/reminders";
 import type { CalendarFeedService } from "../services/calendar-feed";
 import type { Database } from "../../db/client";
-import { seeOther } from "./responses";
+import { seeOther, streamed } from "./responses";
 
 type Deps = {
   session: ReturnType<typeof sessionPlugin>;
@@ -116,9 +116,9 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, da
     })
     .get("/api/user/export", async ({ requireUser }) => {
       const user = await requireUser();
-      const data = await accounts.exportData(user.id);
+      const chunks = await accounts.exportData(user.id);
       const day = clock.now().toISOString().slice(0, 10);
-      return json(200, data, { "content-disposition": `attachment; filename="${exportPrefix}-data-${day}.json"` });
+      return streamed(chunks, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-disposition": `attachment; filename="${exportPrefix}-data-${day}.json"` });
     })
     .delete("/api/user", async ({ body, requireUser, endSession }) => {
       const user = await requireUser();

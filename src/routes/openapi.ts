@@ -32,6 +32,8 @@ export type ApiOperation = {
   body?: v.GenericSchema;
   /** Statuses beyond 200 and what `access` implies. */
   errors?: number[];
+  /** Query parameters, each with what it does. */
+  query?: Record<string, string>;
 };
 
 const patchPostSchema = v.union([scheduleSchema, markPostedSchema, unscheduleSchema, editSchema]);
@@ -64,9 +66,21 @@ export const apiOperations: ApiOperation[] = [
   { method: "POST", path: "/api/sources/:id/drafts", summary: "Save a plan's posts as drafts in one transaction, as many as the week has room for", access: "subscriber", body: planPostsSchema, errors: [400, 404, 429] },
   { method: "GET", path: "/api/sources/:id/schedule", summary: "Where the plan's drafts would go at their recommended days and times (?skipBusy=false keeps days that already hold a post)", access: "session", errors: [404] },
   { method: "POST", path: "/api/sources/:id/schedule", summary: "Schedule the confirmed slots of a plan's drafts in one transaction", access: "subscriber", body: scheduleSlotsSchema, errors: [400, 404, 409] },
-  { method: "GET", path: "/api/posts", summary: "Every saved post, newest first", access: "session" },
+  {
+    method: "GET",
+    path: "/api/posts",
+    summary: "A page of the saved posts (an array); X-Next-Cursor holds the next page's cursor while there is more",
+    access: "session",
+    query: {
+      status: "One or more of draft, scheduled, posted, failed, comma-separated. Scheduled alone: soonest first; posted alone: latest posted first; otherwise newest saved first.",
+      limit: "Posts per page, 1 to 200 (50 unless given).",
+      cursor: "The previous page's X-Next-Cursor, for the same status.",
+    },
+    errors: [400],
+  },
+  { method: "GET", path: "/api/posts/counts", summary: "How many posts are in each status", access: "session" },
   { method: "GET", path: "/api/posts/stats", summary: "Posts this week, scheduled and in total", access: "session" },
-  { method: "GET", path: "/api/posts/upcoming", summary: "Scheduled posts from now on, soonest first", access: "session" },
+  { method: "GET", path: "/api/posts/upcoming", summary: "Scheduled posts from now on, soonest first", access: "session", query: { limit: "How many, 1 to 200 (50 unless given)." }, errors: [400] },
   { method: "GET", path: "/api/posts/:id", summary: "One post", access: "session", errors: [404] },
   { method: "PATCH", path: "/api/posts/:id", summary: "Exactly one change: schedule, mark as posted, unschedule or edit", access: "subscriber", body: patchPostSchema, errors: [400, 404, 409] },
   { method: "DELETE", path: "/api/posts/:id", summary: "Delete a post (its save still counts this week)", access: "subscriber", errors: [404] },
@@ -105,7 +119,10 @@ export function openApiDocument(options: { productName: string; appUrl: string }
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of apiOperations) {
     const path = operation.path.replace(/:(\w+)/g, "{$1}");
-    const parameters = [...operation.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: "path", required: true, schema: { type: "string" } }));
+    const parameters = [
+      ...[...operation.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: "path", required: true, schema: { type: "string" } })),
+      ...Object.entries(operation.query ?? {}).map(([name, description]) => ({ name, in: "query", required: false, description, schema: { type: "string" } })),
+    ];
     const statuses = new Set(operation.errors ?? []);
     if (operation.body) [400, 413, 415].forEach((status) => statuses.add(status));
     if (operation.access === "session" || operation.access === "subscriber") statuses.add(401);

@@ -4,25 +4,36 @@ import { json } from "../plugins/errors";
 import type { sessionPlugin } from "../plugins/session";
 import type { DashboardService } from "../services/dashboard";
 import type { PlanScheduleService } from "../services/plan-schedule";
-import { newPostSchema, parsePostChange, planPostsSchema, postFields, type PostsService, UUID } from "../services/posts";
+import { type PostListsService, postListQuerySchema } from "../services/post-lists";
+import { newPostSchema, parsePostChange, planPostsSchema, postFields, type PostsService, upcomingQuerySchema, UUID } from "../services/posts";
 import type { ResultsService } from "../services/results";
 
-type Deps = { session: ReturnType<typeof sessionPlugin>; posts: PostsService; dashboard: DashboardService; results: ResultsService; planSchedule: PlanScheduleService };
+type Deps = { session: ReturnType<typeof sessionPlugin>; posts: PostsService; postLists: PostListsService; dashboard: DashboardService; results: ResultsService; planSchedule: PlanScheduleService };
 
 /**
  * The posts API behind My Posts, the generator, the dashboard and the calendar (SPEC.md section
  * 7): saving within the weekly allowance, reading, and the changes of a post's life. Every call is
  * the signed-in user's own; the services check the subscription rule for every write.
  */
-export function postRoutes({ session, posts, dashboard, results, planSchedule }: Deps) {
+export function postRoutes({ session, posts, postLists, dashboard, results, planSchedule }: Deps) {
   return (
     new Elysia({ name: "routes/posts" })
       .use(session)
-      .get("/api/posts", async ({ requireUser }) => json(200, (await posts.listPosts((await requireUser()).id)).map(postFields)))
+      // A page of the user's posts (?status=draft,failed&limit=50&cursor=…): still an array, as the
+      // SPEC's contract has it; the next page's cursor comes in X-Next-Cursor while there is more.
+      .get("/api/posts", async ({ query, requireUser }) => {
+        const user = await requireUser();
+        const { posts: page, nextCursor } = await postLists.page(user.id, parseInput(postListQuerySchema, query));
+        return json(200, page.map(postFields), nextCursor ? { "x-next-cursor": nextCursor } : {});
+      })
+      .get("/api/posts/counts", async ({ requireUser }) => json(200, await postLists.counts((await requireUser()).id)))
       // Static paths win over /api/posts/:id in Elysia's router, whatever the order.
       .get("/api/posts/allowance", async ({ requireUser }) => json(200, await posts.allowance(await requireUser())))
       .get("/api/posts/stats", async ({ requireUser }) => json(200, await dashboard.stats(await requireUser())))
-      .get("/api/posts/upcoming", async ({ requireUser }) => json(200, (await posts.upcomingPosts((await requireUser()).id)).map(postFields)))
+      .get("/api/posts/upcoming", async ({ query, requireUser }) => {
+        const user = await requireUser();
+        return json(200, (await posts.upcomingPosts(user.id, parseInput(upcomingQuerySchema, query).limit)).map(postFields));
+      })
       .get("/api/posts/:id", async ({ params, requireUser }) => json(200, postFields(await posts.getPost((await requireUser()).id, params.id))))
       // One post saved as a draft (the contract's per-post save; the generator uses Save All below).
       .post("/api/posts", async ({ body, requireUser }) => {

@@ -14,3 +14,20 @@ export function htmlPage(text: string, options: { status?: number; headers?: Rec
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, "cache-control": PRIVATE } });
 }
+
+/** A 200 whose body is written as its chunks come (a download that may be long), not gathered first. */
+export function streamed(chunks: AsyncIterable<string>, headers: Record<string, string>): Response {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, { status: 200, headers });
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { isValidTimezone } from "../shared/timezones";
 import type { Database } from "../../db/client";
@@ -106,6 +106,9 @@ export function meFields(user: UserRow) {
   return me;
 }
 
+// Posts per read while streaming an export.
+const EXPORT_BATCH = 500;
+
 export function createAccountsService(deps: { database: Database; clock: Clock; email: EmailService }) {
   const { database, clock, email } = deps;
   const db = database.db;
@@ -175,16 +178,36 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
     return user;
   }
 
-  /** Everything we hold about the user that they gave us: their profile and every post. */
-  async function exportData(userId: string) {
+  /**
+   * Everything we hold about the user that they gave us, their profile and every post, as the
+   * chunks of one JSON document {exportedAt, profile, posts}: the posts are read a batch at a time
+   * (oldest first, by keyset), so a long history never sits in memory whole.
+   */
+  async function exportData(userId: string): Promise<AsyncIterable<string>> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, "Account not found.");
-    const userPosts = await db.select().from(posts).where(eq(posts.userId, userId)).orderBy(posts.createdAt);
-    return {
-      exportedAt: clock.now().toISOString(),
-      profile: { ...guardFields(user), createdAt: user.createdAt.toISOString() },
-      posts: userPosts.map(({ userId: _u, ...post }) => post),
-    };
+    const head = { exportedAt: clock.now().toISOString(), profile: { ...guardFields(user), createdAt: user.createdAt.toISOString() } };
+    return (async function* () {
+      yield `${JSON.stringify(head).slice(0, -1)},"posts":[`;
+      let after: { key: string; id: string } | undefined;
+      let separator = "";
+      for (;;) {
+        const batch = await db
+          .select({ ...getTableColumns(posts), key: sql<string>`${posts.createdAt}::text` })
+          .from(posts)
+          .where(and(eq(posts.userId, userId), after ? sql`(${posts.createdAt}, ${posts.id}) > (${after.key}::timestamptz, ${after.id}::uuid)` : undefined))
+          .orderBy(asc(posts.createdAt), asc(posts.id))
+          .limit(EXPORT_BATCH);
+        for (const { userId: _u, key: _k, ...post } of batch) {
+          yield separator + JSON.stringify(post);
+          separator = ",";
+        }
+        const last = batch.at(-1);
+        if (!last || batch.length < EXPORT_BATCH) break;
+        after = { key: last.key, id: last.id };
+      }
+      yield "]}";
+    })();
   }
 
   /** Deletes the account and, through the schema's cascades, its sessions, sources and posts. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 import { type Month, gridRange } from "../shared/calendar-month";
@@ -8,6 +8,9 @@ import { firstContentLine } from "./dashboard";
  * What the Calendar shows (SPEC.md "Calendar"): one user's scheduled posts on the days of a
  * month's grid, in their profile timezone. Drafts, posted and failed posts never appear.
  */
+
+// Enough for the first line of any post a bar can show (a bar clamps it to one line).
+const OPENING_CHARS = 300;
 
 /** A scheduled post as the Calendar island takes it: plain data, the time as an ISO instant. */
 export type CalendarPost = { id: string; firstLine: string; postType: string; scheduledTime: string };
@@ -19,7 +22,8 @@ export function createCalendarService(deps: { database: Database }) {
   async function scheduledInMonth(user: { id: string; timezone: string }, month: Month): Promise<CalendarPost[]> {
     const { start, end } = gridRange(month, user.timezone);
     const rows = await db
-      .select({ id: posts.id, content: posts.content, postType: posts.postType, scheduledTime: posts.scheduledTime })
+      // Only what a bar draws: the opening of the post (its first line is all that shows), not its body.
+      .select({ id: posts.id, content: sql<string>`left(${posts.content}, ${OPENING_CHARS})`, postType: posts.postType, scheduledTime: posts.scheduledTime })
       .from(posts)
       .where(and(eq(posts.userId, user.id), eq(posts.status, "scheduled"), gte(posts.scheduledTime, start), lt(posts.scheduledTime, end)))
       .orderBy(asc(posts.scheduledTime), asc(posts.id));

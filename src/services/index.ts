@@ -16,6 +16,7 @@ import { type BillingService, createBillingService } from "./billing/billing";
 import { createTrialClaims, type TrialClaims } from "./billing/trial-claims";
 import { createPlanLibraryService, type PlanLibraryService } from "./plan-library";
 import { createPlanScheduleService, type PlanScheduleService } from "./plan-schedule";
+import { createPostListsService, type PostListsService } from "./post-lists";
 import { createPostsService, type PostsService } from "./posts";
 import { createRemindersService, type RemindersService } from "./reminders";
 import { createResultsService, type ResultsService } from "./results";
@@ -34,6 +35,7 @@ export type Services = {
   billing: BillingService;
   trialClaims: TrialClaims;
   posts: PostsService;
+  postLists: PostListsService;
   planSchedule: PlanScheduleService;
   planLibrary: PlanLibraryService;
   reminders: RemindersService;
@@ -64,6 +66,7 @@ export function createServices(deps: ServiceDeps): Services {
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email, trialClaims }),
     trialClaims,
     posts: createPostsService({ database: deps.database, clock: deps.clock, reminders }),
+    postLists: createPostListsService({ database: deps.database }),
     planSchedule: createPlanScheduleService({ database: deps.database, clock: deps.clock, reminders }),
     reminders,
     results: createResultsService({ database: deps.database, clock: deps.clock }),

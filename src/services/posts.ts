@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database, Db, Tx } from "../../db/client";
 import { postSaves, posts, sources, users } from "../../db/schema";
@@ -8,6 +8,7 @@ import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
 import { formatLongDate } from "../shared/format-date";
 import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, canSchedule } from "../shared/post-status";
+import { DEFAULT_PAGE_SIZE, postListQuerySchema } from "./post-lists";
 import type { RemindersService } from "./reminders";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
 
@@ -39,6 +40,9 @@ export const newPostSchema = v.object({
 });
 
 export type NewPost = v.InferOutput<typeof newPostSchema>;
+
+/** GET /api/posts/upcoming?limit=: as many as a page of a list holds, unless asked for fewer. */
+export const upcomingQuerySchema = v.object({ limit: postListQuerySchema.entries.limit });
 
 /** POST /api/sources/:id/drafts (Save All to Drafts): the plan's posts, each as POST /api/posts takes it, without the source. */
 export const planPostsSchema = v.strictObject(
@@ -239,18 +243,14 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     return post;
   }
 
-  /** Every post the user has saved, newest first. */
-  async function listPosts(userId: string) {
-    return db.select().from(posts).where(eq(posts.userId, userId)).orderBy(desc(posts.createdAt), desc(posts.id));
-  }
-
-  /** Scheduled posts from now on, soonest first (PRODUCT.md "Posts" upcoming). */
-  async function upcomingPosts(userId: string) {
+  /** Scheduled posts from now on, soonest first (PRODUCT.md "Posts" upcoming), the first `limit` of them. */
+  async function upcomingPosts(userId: string, limit = DEFAULT_PAGE_SIZE) {
     return db
       .select()
       .from(posts)
       .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), gte(posts.scheduledTime, clock.now())))
-      .orderBy(asc(posts.scheduledTime), asc(posts.id));
+      .orderBy(asc(posts.scheduledTime), asc(posts.id))
+      .limit(limit);
   }
 
   /**
@@ -361,7 +361,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     });
   }
 
-  return { allowance, createDraft, savePlan, getPost, listPosts, upcomingPosts, editDraft, schedulePost, markPosted, backToDraft, changePost, deletePost };
+  return { allowance, createDraft, savePlan, getPost, upcomingPosts, editDraft, schedulePost, markPosted, backToDraft, changePost, deletePost };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;

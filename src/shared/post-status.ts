@@ -6,6 +6,10 @@
 export const POST_STATUSES = ["draft", "scheduled", "posted", "failed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** My Posts' tabs and the statuses each lists: a failed post has no tab of its own, it waits with the drafts. */
+export const POST_TABS = { scheduled: ["scheduled"], draft: ["draft", "failed"], posted: ["posted"] } as const satisfies Record<string, readonly PostStatus[]>;
+export type PostTab = keyof typeof POST_TABS;
+
 /** SPEC.md section 4: a status the app does not know shows as draft. */
 export const displayStatus = (status: string): PostStatus => ((POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : "draft");
 

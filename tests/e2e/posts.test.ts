@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
+import { makePost } from "../../db/factories";
 import { posts } from "../../db/schema";
 import { signUpSubscriber } from "../support/api-client";
 import { collectPageErrors, toastOf, waitForIslands } from "../support/browser";
@@ -203,5 +204,36 @@ describe("My Posts", () => {
     expect(await page.content()).not.toContain(drafts[0]!.content.split("\n")[0]!);
     await context.close();
     await page.context().close();
+  });
+
+  test("a long history comes a page at a time: the first from the server, the next as the list's end scrolls into view", async () => {
+    const { page, drafts, user, context } = await subscriberOnPosts();
+    // 130 posts scheduled over the coming months (saved straight in the database: the weekly allowance would stop the API).
+    const first = new Date("2026-03-10T09:00:00Z").getTime();
+    for (let n = 0; n < 130; n++) await makePost(suite.app.database.db, user, { status: "scheduled", content: `Scheduled post ${n + 1}`, scheduledTime: new Date(first + n * 86_400_000), now: clock.now() });
+    await page.goto(`${suite.app.url}/posts`);
+    await waitForIslands(page);
+
+    // The counts are the whole history's; the page holds the first 50, soonest first.
+    expect(await tab(page, "Scheduled").locator("[data-count]").textContent()).toBe("130");
+    expect(await tab(page, "Drafts").locator("[data-count]").textContent()).toBe(String(drafts.length));
+    const cards = page.locator("article[data-post-id]");
+    expect(await cards.count()).toBe(50);
+    expect(await cards.first().locator("[data-post-content]").textContent()).toBe("Scheduled post 1");
+
+    // Scrolling to the end loads the next page, and the next, until all 130 are there, each once.
+    for (const expected of [100, 130]) {
+      await page.locator("[data-more-posts]").scrollIntoViewIfNeeded();
+      await page.waitForFunction((count) => document.querySelectorAll("article[data-post-id]").length === count, expected);
+    }
+    expect(await page.locator("[data-more-posts]").count()).toBe(0);
+    const texts = await cards.locator("[data-post-content]").allTextContents();
+    expect(texts).toEqual(Array.from({ length: 130 }, (_, n) => `Scheduled post ${n + 1}`));
+
+    // A write refreshes the counts and the lists: unscheduling one moves it to Drafts.
+    await cards.first().getByRole("button", { name: "Unschedule", exact: true }).click();
+    await page.waitForFunction(() => document.querySelector("#posts-tab-scheduled [data-count]")?.textContent === "129");
+    expect(await tab(page, "Drafts").locator("[data-count]").textContent()).toBe(String(drafts.length + 1));
+    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Me, Post } from "../../islands/api";
+import type { Me, Post, PostCounts, PostPage } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import { firstContentLine } from "../../src/services/dashboard";
 import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
@@ -21,8 +21,8 @@ export const postMeta = (productName: string, post: Post): PageMeta => ({
 
 type PageProps = { user: Me; sidebarExpanded: boolean };
 
-/** /posts (SPEC.md "My Posts"), rendered on the server with every post; the MyPosts island takes it from there. */
-export function PostsPage({ user, sidebarExpanded, posts }: PageProps & { posts: Post[] }) {
+/** /posts (SPEC.md "My Posts"), rendered on the server with the Scheduled tab's first page and the tab counts; the MyPosts island takes it from there. */
+export function PostsPage({ user, sidebarExpanded, firstPage, counts }: PageProps & { firstPage: PostPage; counts: PostCounts }) {
   return (
     <AppShell path="/posts" user={user} sidebarExpanded={sidebarExpanded}>
       <PageHeader
@@ -31,7 +31,7 @@ export function PostsPage({ user, sidebarExpanded, posts }: PageProps & { posts:
         actions={<HeaderAction href="/generate" icon={appIcons.sparkles} label="Generate New Posts" />}
       />
       <div className="mt-6 sm:mt-8">
-        <Island name="MyPosts" props={{ posts, timezone: user.timezone, authorName: user.name }} />
+        <Island name="MyPosts" props={{ firstPage, counts, timezone: user.timezone, authorName: user.name }} />
       </div>
     </AppShell>
   );
