@@ -1,66 +1,50 @@
 /**
- * The signed-in dashboard: one subscriber with 500 posts (db/factories.ts), on PGlite and, when
- * DATABASE_URL is set, PostgreSQL. Prints, for 300 sequential GET /dashboard: p50/p99 and the CPU
- * each request cost the app process (and, on PostgreSQL, the server's backends); then req/s and
- * p99 at 50 connections for /dashboard and for the public page `/` in the same run, and their ratio.
- * `bun bench/dashboard.ts [seconds per load run]`
+ * The signed-in dashboard: 50 subscribers with 500 posts each (db/factories.ts, the app's own
+ * test-data layer: the weekly allowance would stop the API at 7), on PGlite and, when
+ * DATABASE_URL is set, PostgreSQL. Prints, for 300 sequential GET /dashboard by one of them:
+ * p50/p99 and the CPU each request cost the app process (and, on PostgreSQL, the server's
+ * backends); then req/s and p50/p99 at 50 connections, each signed in as a different subscriber,
+ * for /dashboard and for the public page `/` in the same run, and their ratio.
+ * `bun bench/dashboard.ts [seconds per load run] [users]`
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { makePost, makeUser } from "../db/factories";
 import { migrate } from "../db/migrate";
 import { load } from "./loadgen";
-import { benchDatabases, fmt, startServer } from "./support";
+import { benchDatabases, cpuOf, fmt, postgresCpu, startServer } from "./support";
 
 const POSTS = 500;
 const SEQUENTIAL = 300;
 const seconds = Number(process.argv[2] ?? 10);
-const TICK_MS = 10; // /proc reports CPU in clock ticks of 1/100 s
-
-/** utime + stime of a process, in ms. */
-const cpuOf = (pid: number | string) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-};
-/** CPU of every PostgreSQL server process on this machine, in ms (the bench's own connections are closed by then). */
-const postgresCpu = () =>
-  readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres";
-      } catch {
-        return false;
-      }
-    })
-    .reduce((sum, pid) => sum + cpuOf(pid), 0);
-
-const lines = [`dashboard: one subscriber with ${POSTS} posts`];
+const USERS = Number(process.argv[3] ?? 50);
+const lines = [`dashboard: ${USERS} subscribers with ${POSTS} posts each`];
 for (const target of await benchDatabases()) {
   const password = "bench password";
-  let email = "";
+  const emails: string[] = [];
   const database = await target.open();
   try {
     await migrate(database);
-    const user = await makeUser(database.db, { billing: "active", password, timezone: "Europe/London" });
-    email = user.email;
     const now = new Date();
-    for (let i = 0; i < POSTS; i++) {
-      const status = (["draft", "scheduled", "posted"] as const)[i % 3];
-      const days = ((i % 60) + 1) * 24 * 60 * 60 * 1000;
-      await makePost(database.db, user, { status, now, scheduledTime: new Date(now.getTime() + days), postedAt: new Date(now.getTime() - days) });
+    for (let u = 0; u < USERS; u++) {
+      const user = await makeUser(database.db, { billing: "active", password, timezone: "Europe/London" });
+      emails.push(user.email);
+      for (let i = 0; i < POSTS; i++) {
+        const status = (["draft", "scheduled", "posted"] as const)[i % 3];
+        const days = ((i % 60) + 1) * 24 * 60 * 60 * 1000;
+        await makePost(database.db, user, { status, now, scheduledTime: new Date(now.getTime() + days), postedAt: new Date(now.getTime() - days) });
+      }
     }
   } finally {
     await database.close(); // PGlite: one process at a time
   }
   const server = await startServer(target.env);
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email, password }) });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const cookies: string[] = [];
+    for (const email of emails) {
+      const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email, password }) });
+      if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+      cookies.push(login.headers.get("set-cookie")!.split(";")[0]!);
+    }
+    const cookie = cookies[0]!;
     const get = async () => {
       const response = await fetch(`${server.url}/dashboard`, { headers: { cookie } });
       if (response.status !== 200) throw new Error(`dashboard: ${response.status}`);
@@ -83,7 +67,7 @@ for (const target of await benchDatabases()) {
       `  ${target.label.padEnd(10)} sequential: p50 ${fmt(at(0.5), 1)} ms, p99 ${fmt(at(0.99), 1)} ms; CPU per request: app ${fmt(appCpu, 2)} ms` +
         (target.label === "PostgreSQL" ? ` + database ${fmt(dbCpu, 2)} ms = ${fmt(appCpu + dbCpu, 2)} ms` : ""),
     );
-    const dashboard = await load(`${server.url}/dashboard`, { seconds, connections: 50, headers: { cookie } });
+    const dashboard = await load(`${server.url}/dashboard`, { seconds, connections: 50, headersPerConnection: cookies.map((each) => ({ cookie: each })) });
     const page = await load(`${server.url}/`, { seconds, connections: 50 });
     lines.push(
       `  ${"".padEnd(10)} 50 connections, ${seconds} s each: /dashboard ${fmt(dashboard.rps)} req/s (p50 ${fmt(dashboard.p50, 1)} ms, p99 ${fmt(dashboard.p99, 1)} ms, ${dashboard.failures} failures); / ${fmt(page.rps)} req/s; ratio ${fmt(dashboard.rps / page.rps, 3)} (${dashboard.tool})`,

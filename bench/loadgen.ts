@@ -8,13 +8,19 @@
  * Both are closed loops: each connection sends its next request when the previous answer is in.
  */
 export type LoadResult = { rps: number; p50: number; p99: number; failures: number; bytesPerResponse: number; tool: string };
-export type LoadOptions = { seconds: number; connections: number; headers?: Record<string, string> };
+export type LoadOptions = {
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+  /** Connection i sends headersPerConnection[i % length] as well (50 users, each with their own cookie); the raw client only. */
+  headersPerConnection?: Record<string, string>[];
+};
 
 export const wrkPath = Bun.which("wrk");
 
 export function load(url: string, options: LoadOptions): Promise<LoadResult> {
   const forced = process.env.BENCH_LOADGEN;
-  if (forced === "raw" || (forced !== "wrk" && !wrkPath)) return loadRaw(url, options);
+  if (forced === "raw" || (forced !== "wrk" && !wrkPath) || options.headersPerConnection) return loadRaw(url, options);
   if (!wrkPath) throw new Error("BENCH_LOADGEN=wrk but wrk is not installed (apt-get install -y wrk)");
   return loadWrk(url, options);
 }
@@ -64,17 +70,19 @@ const HEADER_END = Buffer.from("\r\n\r\n");
 /** The raw client: requests written by hand, answers framed by Content-Length and never decoded. */
 async function loadRaw(url: string, options: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
-  const request = Buffer.from(
-    [`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, ...Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n"),
-  );
+  const requestFor = (index: number) => {
+    const headers = { ...options.headers, ...options.headersPerConnection?.[index % options.headersPerConnection.length] };
+    return Buffer.from([`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n"));
+  };
   const deadline = performance.now() + options.seconds * 1000;
   const latencies: number[] = [];
   let ok = 0;
   let failures = 0;
   let bytes = 0;
 
-  const connection = () =>
+  const connection = (index: number) =>
     new Promise<void>((resolve, reject) => {
+      const request = requestFor(index);
       // Only the header is kept; the body is counted as it passes and never copied.
       let head = Buffer.alloc(0);
       let bodyLeft = -1; // -1: reading a header
@@ -127,7 +135,7 @@ async function loadRaw(url: string, options: LoadOptions): Promise<LoadResult> {
       }).catch(reject);
     });
 
-  await Promise.all(Array.from({ length: options.connections }, connection));
+  await Promise.all(Array.from({ length: options.connections }, (_, index) => connection(index)));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: ok / options.seconds, p50: at(0.5), p99: at(0.99), failures, bytesPerResponse: ok + failures > 0 ? bytes / (ok + failures) : 0, tool: "raw keep-alive client" };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Database, openDatabase } from "../db/client";
@@ -60,3 +60,34 @@ export async function benchDatabases(): Promise<BenchDatabase[]> {
 // The load generator for HTTP benchmarks is in loadgen.ts (wrk, or a raw client that does not gunzip).
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+const TICK_MS = 10; // /proc reports CPU in clock ticks of 1/100 s
+
+/** utime + stime of a process, in ms. */
+export const cpuOf = (pid: number | string) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+};
+
+/** CPU of every PostgreSQL server process on this machine, in ms (a bench's own connections are closed by then). */
+export const postgresCpu = () =>
+  readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres";
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuOf(pid), 0);
+
+/** The q-quantile of a list of times (sorted here). */
+export function quantile(times: number[], q: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN;
+}

@@ -18,7 +18,6 @@ import { guardFields, meFields, type UserRow } from "../services/accounts";
 import { isValidTimezone, timezoneOptions } from "../shared/timezones";
 import type { CalendarService } from "../services/calendar";
 import type { CalendarFeedService } from "../services/calendar-feed";
-import type { ResultsService } from "../services/results";
 import { addMonths, monthKey, parseMonth, todayIn } from "../shared/calendar-month";
 import type { DashboardService } from "../services/dashboard";
 import { guardRedirect } from "../shared/guard";
@@ -42,8 +41,6 @@ type Deps = {
   /** My Posts: the Scheduled tab's first page and every tab's count. */
   postLists: PostListsService;
   planLibrary: PlanLibraryService;
-  /** The dashboard's "How did it do?" and "Your best times". */
-  results: Pick<ResultsService, "awaiting" | "bestTimes">;
   /** Settings shows the private calendar feed address. */
   calendarFeed: Pick<CalendarFeedService, "feedUrl">;
   /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
@@ -63,7 +60,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, results, allowance, posts, postLists, planLibrary, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, postLists, planLibrary, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => htmlPage(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -89,13 +86,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
       })
       .get("/dashboard", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) => {
-          const [stats, upcoming, left, awaitingResults, bestTimes] = await Promise.all([
-            dashboard.stats(user),
-            dashboard.upcoming(user.id),
-            allowance(user),
-            results.awaiting(user.id),
-            results.bestTimes(user),
-          ]);
+          const { stats, upcoming, allowance: left, awaitingResults, bestTimes } = await dashboard.overview(user);
           return render(
             <DashboardPage
               user={meFields(user)}

@@ -3,14 +3,12 @@ import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 import { type Month, gridRange } from "../shared/calendar-month";
 import { firstContentLine } from "./dashboard";
+import { OPENING_CHARS } from "./strategist/plan";
 
 /**
  * What the Calendar shows (SPEC.md "Calendar"): one user's scheduled posts on the days of a
  * month's grid, in their profile timezone. Drafts, posted and failed posts never appear.
  */
-
-// Enough for the first line of any post a bar can show (a bar clamps it to one line).
-const OPENING_CHARS = 300;
 
 /** A scheduled post as the Calendar island takes it: plain data, the time as an ISO instant. */
 export type CalendarPost = { id: string; firstLine: string; postType: string; scheduledTime: string };

@@ -1,12 +1,18 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 import type { Clock } from "../clock";
 import { zonedWeek } from "../shared/zoned-time";
+import type { UserRow } from "./accounts";
+import { jsonDate, type Read, readOne, readTogether } from "./json-reads";
+import { allowanceRead } from "./posts";
+import { OPENING_CHARS } from "./strategist/plan";
+import { awaitingResultsRead, bestTimesFrom, resultsRead } from "./results";
 
 /**
  * What the dashboard shows (SPEC.md "Dashboard", PRODUCT.md "Posts" stats rules): the three
- * counts and the next scheduled posts, for one user, as of the injected clock.
+ * counts and the next scheduled posts, for one user, as of the injected clock; and the whole
+ * dashboard's data in one statement.
  */
 
 // SPEC.md section 9: the upcoming list shows 5 posts.
@@ -20,52 +26,69 @@ export function firstContentLine(content: string): string {
   return content.split("\n").map((line) => line.trim()).find((line) => line !== "") ?? "";
 }
 
+/**
+ * thisWeek: scheduled posts whose time, and posted posts whose posting time (their scheduled
+ * time when the posting time is unknown), fall in the current Monday-to-Sunday week of the
+ * user's timezone. scheduled: status scheduled, whenever. total: every saved post. One pass over
+ * the user's posts: the three counts as FILTER clauses.
+ */
+export function statsRead(user: { id: string; timezone: string }, now: Date): Read<DashboardStats> {
+  const week = zonedWeek(now, user.timezone);
+  const within = (column: typeof posts.scheduledTime | typeof posts.postedAt) => and(gte(column, week.start), lt(column, week.end));
+  const thisWeek = or(
+    and(eq(posts.status, "scheduled"), within(posts.scheduledTime)),
+    and(eq(posts.status, "posted"), isNotNull(posts.postedAt), within(posts.postedAt)),
+    and(eq(posts.status, "posted"), isNull(posts.postedAt), within(posts.scheduledTime)),
+  );
+  return {
+    query: sql`select json_build_object('thisWeek', count(*) filter (where ${thisWeek}), 'scheduled', count(*) filter (where ${posts.status} = 'scheduled'), 'total', count(*)) from ${posts} where ${posts.userId} = ${user.id}`,
+    parse: (value) => {
+      const counts = value as Record<keyof DashboardStats, number | string>;
+      return { thisWeek: Number(counts.thisWeek), scheduled: Number(counts.scheduled), total: Number(counts.total) };
+    },
+  };
+}
+
+/** Scheduled posts from `now` on, soonest first: the first `limit` of them, with only their opening read. */
+export function upcomingRead(userId: string, now: Date, limit = UPCOMING_LIMIT): Read<UpcomingPost[]> {
+  return {
+    query: sql`select coalesce(json_agg(json_build_object('id', p.id, 'opening', left(p.content, ${OPENING_CHARS}), 'scheduledTime', p.scheduled_time, 'status', p.status) order by p.scheduled_time, p.id), '[]'::json)
+      from (select ${posts.id}, ${posts.content}, ${posts.scheduledTime}, ${posts.status} from ${posts}
+        where ${posts.userId} = ${userId} and ${posts.status} = 'scheduled' and ${posts.scheduledTime} >= ${now.toISOString()}::timestamptz
+        order by ${posts.scheduledTime}, ${posts.id} limit ${limit}) p`,
+    parse: (value) =>
+      (value as { id: string; opening: string; scheduledTime: string; status: string }[]).map((row) => ({
+        id: row.id,
+        firstLine: firstContentLine(row.opening),
+        scheduledTime: jsonDate(row.scheduledTime).toISOString(),
+        status: row.status,
+      })),
+  };
+}
+
 export function createDashboardService(deps: { database: Database; clock: Clock }) {
-  const db = deps.database.db;
+  const { database, clock } = deps;
+
+  const stats = (user: { id: string; timezone: string }) => readOne(database, statsRead(user, clock.now()));
+  const upcoming = (userId: string, limit = UPCOMING_LIMIT) => readOne(database, upcomingRead(userId, clock.now(), limit));
 
   /**
-   * thisWeek: scheduled posts whose time, and posted posts whose posting time (their scheduled
-   * time when the posting time is unknown), fall in the current Monday-to-Sunday week of the
-   * user's timezone. scheduled: status scheduled, whenever. total: every saved post.
+   * Everything the dashboard shows, in one statement: the counts, the next posts, what is left
+   * of the week, the posts waiting for their results and the results the best times learn from.
    */
-  async function stats(user: { id: string; timezone: string }): Promise<DashboardStats> {
-    const week = zonedWeek(deps.clock.now(), user.timezone);
-    const within = (column: typeof posts.scheduledTime | typeof posts.postedAt) => and(gte(column, week.start), lt(column, week.end));
-    const thisWeek = or(
-      and(eq(posts.status, "scheduled"), within(posts.scheduledTime)),
-      and(eq(posts.status, "posted"), isNotNull(posts.postedAt), within(posts.postedAt)),
-      and(eq(posts.status, "posted"), isNull(posts.postedAt), within(posts.scheduledTime)),
-    );
-    // One statement, one pass over the user's posts: the three counts as FILTER clauses.
-    const [row] = await db
-      .select({
-        thisWeek: sql<number>`count(*) filter (where ${thisWeek})`.mapWith(Number),
-        scheduled: sql<number>`count(*) filter (where ${posts.status} = 'scheduled')`.mapWith(Number),
-        total: count(),
-      })
-      .from(posts)
-      .where(eq(posts.userId, user.id));
-    const [thisWeekCount, scheduled, total] = [row?.thisWeek ?? 0, row?.scheduled ?? 0, Number(row?.total ?? 0)];
-    return { thisWeek: thisWeekCount, scheduled, total };
+  async function overview(user: UserRow) {
+    const now = clock.now();
+    const read = await readTogether(database, {
+      stats: statsRead(user, now),
+      upcoming: upcomingRead(user.id, now),
+      allowance: allowanceRead(user, now),
+      awaiting: awaitingResultsRead(user.id, now),
+      results: resultsRead(user.id),
+    });
+    return { stats: read.stats, upcoming: read.upcoming, allowance: read.allowance, awaitingResults: read.awaiting, bestTimes: bestTimesFrom(read.results, user.timezone) };
   }
 
-  /** Scheduled posts from now on, soonest first: the first UPCOMING_LIMIT of them. */
-  async function upcoming(userId: string, limit = UPCOMING_LIMIT): Promise<UpcomingPost[]> {
-    const rows = await db
-      .select({ id: posts.id, content: posts.content, scheduledTime: posts.scheduledTime, status: posts.status })
-      .from(posts)
-      .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), gte(posts.scheduledTime, deps.clock.now())))
-      .orderBy(asc(posts.scheduledTime), asc(posts.id))
-      .limit(limit);
-    return rows.map((row) => ({
-      id: row.id,
-      firstLine: firstContentLine(row.content),
-      scheduledTime: row.scheduledTime!.toISOString(),
-      status: row.status,
-    }));
-  }
-
-  return { stats, upcoming };
+  return { stats, upcoming, overview };
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database, Db, Tx } from "../../db/client";
 import { postSaves, posts, sources, users } from "../../db/schema";
@@ -8,6 +8,7 @@ import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
 import { formatLongDate } from "../shared/format-date";
 import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, canSchedule } from "../shared/post-status";
+import { type Read, readOne } from "./json-reads";
 import { DEFAULT_PAGE_SIZE, postListQuerySchema } from "./post-lists";
 import type { RemindersService } from "./reminders";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
@@ -136,17 +137,30 @@ export const notFound = () => new HttpError(404, "Post not found.");
 
 type PostRow = typeof posts.$inferSelect;
 
+// Saves, not posts: a deleted post still used its place in the week.
+const savedWithin = (userId: string, window: { start: Date; end: Date }) =>
+  and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end));
+
+type AllowanceUser = Pick<UserRow, "id" | "billingPeriodStart" | "createdAt">;
+
+/** What is left of the week's allowance as of `now`, and when it resets (GET /api/posts/allowance, the dashboard). */
+export function allowanceRead(user: AllowanceUser, now: Date): Read<{ limit: number; used: number; remaining: number; resetsAt: string }> {
+  const window = allowanceWindow(user.billingPeriodStart ?? user.createdAt, now);
+  return {
+    query: sql`select count(*)::int from ${postSaves} where ${savedWithin(user.id, window)}`,
+    parse: (value) => {
+      const used = Number(value);
+      return { limit: WEEKLY_POST_LIMIT, used, remaining: Math.max(0, WEEKLY_POST_LIMIT - used), resetsAt: window.end.toISOString() };
+    },
+  };
+}
+
 export function createPostsService(deps: { database: Database; clock: Clock; reminders: Pick<RemindersService, "plan" | "cancel"> }) {
   const { database, clock, reminders } = deps;
   const db = database.db;
 
   /** How much of this week's allowance is left, and when it resets. */
-  async function allowance(user: Pick<UserRow, "id" | "billingPeriodStart" | "createdAt">) {
-    const userId = user.id;
-    const window = allowanceWindow(user.billingPeriodStart ?? user.createdAt, clock.now());
-    const used = await savesInWindow(db, userId, window);
-    return { limit: WEEKLY_POST_LIMIT, used, remaining: Math.max(0, WEEKLY_POST_LIMIT - used), resetsAt: window.end.toISOString() };
-  }
+  const allowance = (user: AllowanceUser) => readOne(database, allowanceRead(user, clock.now()));
 
   /** Saves a draft. The user row is locked while counting, so two saves at once cannot both take the last slot. */
   async function createDraft(userId: string, input: NewPost) {
@@ -199,12 +213,8 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     return { user, window: allowanceWindow(user.billingPeriodStart ?? user.createdAt, now) };
   }
 
-  // Saves, not posts: a deleted post still used its place in the week.
   async function savesInWindow(on: Db | Tx, userId: string, window: { start: Date; end: Date }) {
-    const [row] = await on
-      .select({ used: count() })
-      .from(postSaves)
-      .where(and(eq(postSaves.userId, userId), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
+    const [row] = await on.select({ used: count() }).from(postSaves).where(savedWithin(userId, window));
     return Number(row?.used ?? 0);
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database, Db } from "../../db/client";
 import { posts } from "../../db/schema";
@@ -6,9 +6,10 @@ import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
+import { jsonDate, type Read, readOne } from "./json-reads";
 import { notFound, UUID } from "./posts";
 import { bestTimesSummary, learnTimes, MIN_RESULTS, type PostResult } from "./strategist/best-times";
-import { openingLine } from "./strategist/plan";
+import { OPENING_CHARS, openingLine } from "./strategist/plan";
 
 /**
  * The user's own results (issue "best times learned from results"): two days after a post went
@@ -35,13 +36,49 @@ export const resultsSchema = v.strictObject(
 );
 
 
+const resultsWhere = (userId: string) => and(eq(posts.userId, userId), eq(posts.status, "posted"), isNotNull(posts.resultsRecordedAt), isNotNull(posts.postedAt));
+
 /** Every result the user has entered, as the model reads them. */
 export async function resultsOf(db: Db, userId: string): Promise<PostResult[]> {
   const rows = await db
     .select({ postedAt: posts.postedAt, impressions: posts.impressions, reactions: posts.reactions, comments: posts.comments })
     .from(posts)
-    .where(and(eq(posts.userId, userId), eq(posts.status, "posted"), isNotNull(posts.resultsRecordedAt), isNotNull(posts.postedAt)));
+    .where(resultsWhere(userId));
   return rows.map((row) => ({ postedAt: row.postedAt!, impressions: row.impressions ?? 0, reactions: row.reactions ?? 0, comments: row.comments ?? 0 }));
+}
+
+/** resultsOf as one read (the dashboard's single statement). */
+export function resultsRead(userId: string): Read<PostResult[]> {
+  return {
+    query: sql`select coalesce(json_agg(json_build_object('postedAt', ${posts.postedAt}, 'impressions', coalesce(${posts.impressions}, 0), 'reactions', coalesce(${posts.reactions}, 0), 'comments', coalesce(${posts.comments}, 0))), '[]'::json)
+      from ${posts} where ${resultsWhere(userId)}`,
+    parse: (value) => (value as { postedAt: string; impressions: number; reactions: number; comments: number }[]).map((row) => ({ ...row, postedAt: jsonDate(row.postedAt) })),
+  };
+}
+
+/** Posts that went out at least two days before `now` with no results yet, newest first: the dashboard's "How did it do?". */
+export function awaitingResultsRead(userId: string, now: Date): Read<AwaitingResult[]> {
+  const before = new Date(now.getTime() - ASK_AFTER_DAYS * 24 * 60 * 60_000);
+  return {
+    query: sql`select coalesce(json_agg(json_build_object('id', p.id, 'opening', left(p.content, ${OPENING_CHARS}), 'postedAt', p.posted_at, 'linkedinUrl', p.linkedin_url) order by p.posted_at desc, p.id desc), '[]'::json)
+      from (select ${posts.id}, ${posts.content}, ${posts.postedAt}, ${posts.linkedinUrl} from ${posts}
+        where ${posts.userId} = ${userId} and ${posts.status} = 'posted' and ${posts.postedAt} <= ${before.toISOString()}::timestamptz
+          and ${posts.resultsRecordedAt} is null and ${posts.resultsSkippedAt} is null
+        order by ${posts.postedAt} desc, ${posts.id} desc limit ${ASK_AT_MOST}) p`,
+    parse: (value) =>
+      (value as { id: string; opening: string; postedAt: string; linkedinUrl: string | null }[]).map((row) => ({
+        id: row.id,
+        firstLine: openingLine(row.opening),
+        postedAt: jsonDate(row.postedAt).toISOString(),
+        linkedinUrl: row.linkedinUrl,
+      })),
+  };
+}
+
+/** "Your best times": what the user's numbers say once there are enough of them. */
+export function bestTimesFrom(results: PostResult[], timezone: string): BestTimes {
+  const learned = learnTimes(results, timezone);
+  return { results: results.length, needed: Math.max(0, MIN_RESULTS - results.length), best: learned ? bestTimesSummary(learned) : [] };
 }
 
 export type AwaitingResult = { id: string; firstLine: string; postedAt: string; linkedinUrl: string | null };
@@ -78,23 +115,10 @@ export function createResultsService(deps: { database: Database; clock: Clock })
   }
 
   /** Posts that went out at least two days ago with no results yet, newest first: the dashboard's "How did it do?". */
-  async function awaiting(userId: string): Promise<AwaitingResult[]> {
-    const before = new Date(clock.now().getTime() - ASK_AFTER_DAYS * 24 * 60 * 60_000);
-    const rows = await db
-      .select({ id: posts.id, content: posts.content, postedAt: posts.postedAt, linkedinUrl: posts.linkedinUrl })
-      .from(posts)
-      .where(and(eq(posts.userId, userId), eq(posts.status, "posted"), lte(posts.postedAt, before), isNull(posts.resultsRecordedAt), isNull(posts.resultsSkippedAt)))
-      .orderBy(desc(posts.postedAt), desc(posts.id))
-      .limit(ASK_AT_MOST);
-    return rows.map((row) => ({ id: row.id, firstLine: openingLine(row.content), postedAt: row.postedAt!.toISOString(), linkedinUrl: row.linkedinUrl }));
-  }
+  const awaiting = (userId: string) => readOne(database, awaitingResultsRead(userId, clock.now()));
 
-  /** The dashboard's "Your best times": what the user's numbers say once there are enough of them. */
-  async function bestTimes(user: Pick<UserRow, "id" | "timezone">): Promise<BestTimes> {
-    const results = await resultsOf(db, user.id);
-    const learned = learnTimes(results, user.timezone);
-    return { results: results.length, needed: Math.max(0, MIN_RESULTS - results.length), best: learned ? bestTimesSummary(learned) : [] };
-  }
+  /** The dashboard's "Your best times". */
+  const bestTimes = async (user: Pick<UserRow, "id" | "timezone">) => bestTimesFrom(await readOne(database, resultsRead(user.id)), user.timezone);
 
   return { record, skip, awaiting, bestTimes };
 }

@@ -27,6 +27,9 @@ const LINK_PATTERN = /https?:\/\/|www\.\S+\.\S/i;
 const HASHTAG_PATTERN = /(^|\s)#[\p{L}\p{N}_]+/gu;
 
 /** The first line of a post: what LinkedIn shows above the fold. */
+/** Enough of a post to show its opening line in a one-line preview (a read need not fetch the rest). */
+export const OPENING_CHARS = 300;
+
 export function openingLine(content: string): string {
   return (content.trimStart().split("\n", 1)[0] ?? "").trim();
 }
