@@ -22,14 +22,38 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const collector = use(IslandCollectorContext);
   if (!collector) throw new Error("<Island> rendered outside renderDocument");
   const id = collector.nextId(name);
-  const Component = islands[name] as React.ComponentType<any>;
-  const html = renderToString(<Component {...(props as object)} />, { identifierPrefix: id });
+  const serialized = serializeIslandProps(props);
+  const html = renderIsland(name, id, props, serialized);
   return (
     <>
       <div id={id} data-island={name} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />
+      <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: serialized }} />
     </>
   );
+}
+
+/**
+ * The app shell's islands render the same HTML for the same props on every signed-in page (their
+ * output depends on nothing else: no clock, no cookie, no data), so each rendering is kept and
+ * reused rather than redone per request. Any other island renders afresh.
+ */
+const SHELL_ISLANDS: ReadonlySet<IslandName> = new Set(["AppSidebar", "SidebarTrigger", "ThemeToggle", "Toaster"]);
+const SHELL_CACHE_SIZE = 500;
+const shellRenders = new Map<string, string>();
+
+function renderIsland(name: IslandName, id: string, props: unknown, serializedProps: string): string {
+  const Component = islands[name] as React.ComponentType<any>;
+  const render = () => renderToString(<Component {...(props as object)} />, { identifierPrefix: id });
+  if (!SHELL_ISLANDS.has(name)) return render();
+  // The id is part of the key: useId values inside the island are prefixed with it.
+  const key = `${name}\u0000${id}\u0000${serializedProps}`;
+  const kept = shellRenders.get(key);
+  if (kept !== undefined) return kept;
+  const html = render();
+  // Oldest out first: a Map iterates in insertion order.
+  if (shellRenders.size >= SHELL_CACHE_SIZE) shellRenders.delete(shellRenders.keys().next().value!);
+  shellRenders.set(key, html);
+  return html;
 }
 
 /**
