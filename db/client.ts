@@ -24,6 +24,11 @@ export type Database = {
   rows<T = Record<string, unknown>>(query: SQL, on?: Db | Tx): Promise<T[]>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
+  /**
+   * What PostgreSQL's autovacuum does on a server: PGlite runs none, so without this its
+   * planner never gets statistics and dead rows pile up. A no-op on a PostgreSQL server.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -56,6 +61,7 @@ function openPostgres(url: string): Database {
     ping: async () => {
       await client`select 1`;
     },
+    maintain: async () => {},
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -94,6 +100,9 @@ export function wrapPglite(client: PGlite): Database {
     rows: (query, on = db) => rowsOf(on, query),
     ping: async () => {
       await client.query("select 1");
+    },
+    maintain: async () => {
+      await client.exec("vacuum (analyze)");
     },
     close: () => client.close(),
   };

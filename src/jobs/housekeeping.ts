@@ -7,7 +7,11 @@ import type { JobDefinition, Queue } from "./queue";
 const DAY_MS = 24 * 60 * 60_000;
 const noPayload = v.object({});
 
-/** Every hour: deletes finished jobs older than JOB_RETENTION_DAYS (so the table does not grow forever), expired trial claims and stale rate limit counters. */
+/**
+ * Every hour: deletes finished jobs older than JOB_RETENTION_DAYS (so the table does not grow
+ * forever), expired trial claims and stale rate limit counters; then, on PGlite, vacuums and
+ * analyses (there is no autovacuum there: the planner would never learn the tables' sizes).
+ */
 export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services" | "database"> & { queue: () => Queue }): JobDefinition<object> {
   return {
     kind: PRUNE_JOBS,
@@ -17,12 +21,14 @@ export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services"
       const now = deps.clock.now();
       const before = new Date(now.getTime() - deps.config.jobRetentionDays * DAY_MS);
       // The trial fingerprints go too once past the retention the privacy page states.
-      return {
+      const pruned = {
         deleted: await deps.queue().prune(before),
         trialClaimsDeleted: await deps.services().trialClaims.prune(now),
         // Rate limit counters untouched for a day are past every window.
         rateLimitsDeleted: await pruneRateLimits(deps.database, new Date(now.getTime() - DAY_MS)),
       };
+      await deps.database.maintain();
+      return pruned;
     },
   };
 }

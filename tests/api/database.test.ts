@@ -79,6 +79,25 @@ describe(`migrations on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 });
 
+describe("maintenance", () => {
+  test.if(!onPostgres)("on PGlite, maintain() vacuums and analyses: the planner learns how many posts there are", async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const [user] = await database.db.insert(users).values({ email: "many@example.com", name: "Many", passwordHash: "x" }).returning();
+      await database.rows(sql`insert into posts (user_id, content) select ${user!.id}, 'post ' || n from generate_series(1, 300) n`);
+      const estimate = async () => Number((await database.rows<{ reltuples: number }>(sql`select reltuples from pg_class where relname = 'posts'`))[0]!.reltuples);
+      // Never vacuumed nor analysed, PostgreSQL does not know the table's size (-1).
+      expect(await estimate()).toBeLessThan(0);
+      await database.maintain();
+      expect(await estimate()).toBe(300);
+      const [stats] = await database.rows<{ vacuumed: boolean; analysed: boolean }>(sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed from pg_stat_user_tables where relname = 'posts'`);
+      expect(stats).toEqual({ vacuumed: true, analysed: true });
+    } finally {
+      await drop();
+    }
+  });
+});
+
 describe("health when the database is gone", () => {
   test("answers 503 with a message", async () => {
     const { database, drop } = await createTestDatabase();
