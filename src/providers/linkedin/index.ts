@@ -43,7 +43,7 @@ export type LinkedinProviderOptions = {
   oauthUrl: string;
   /** LinkedIn-Version, YYYYMM. */
   version: string;
-  /** Per request, connection to last byte. LinkedIn answers in well under a second. */
+  /** Per request, connection to last byte; default 15 s. */
   timeoutMs?: number;
   clock?: Clock;
 };
