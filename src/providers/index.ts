@@ -11,6 +11,10 @@ import { createDemoBillingProvider } from "./billing/demo";
 import { createStripeBillingProvider } from "./billing/stripe";
 import { createStrategist } from "./strategist";
 
+// LinkedIn auto-posting has no embedded twin: without an app there is nothing to post to, so the
+// factory answers null and the integration decides what the UI offers.
+export { linkedinProvider } from "./linkedin";
+
 /**
  * One adapter per vendor, each with an embedded twin that really works, chosen by config:
  * email (resend | outbox), strategist (openai | local), billing (stripe | demo).
