@@ -27,6 +27,7 @@ import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
 import { rewriteRoutes } from "./routes/rewrite";
 import { postingAssistantRoutes } from "./routes/posting-assistant";
+import { linkedinRoutes } from "./routes/linkedin";
 import { sessionPlugin } from "./plugins/session";
 
 // The largest body a client may send: a 100,000-character article in any script fits easily.
@@ -84,7 +85,8 @@ export function createApp(deps: AppDeps) {
     .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, allowance: services.posts.allowance, posts: services.posts, postLists: services.postLists, planLibrary: services.planLibrary, notFoundPage: publicPages.notFoundResponse }))
     .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, trialClaims: services.trialClaims, notFoundPage: publicPages.notFoundResponse }))
     .use(billingRoutes({ session, billing: services.billing }))
-    .use(postRoutes({ session, posts: services.posts, postLists: services.postLists, dashboard: services.dashboard, results: services.results, planSchedule: services.planSchedule }))
+    .use(postRoutes({ session, posts: services.posts, postLists: services.postLists, dashboard: services.dashboard, results: services.results, planSchedule: services.planSchedule, publishing: services.publishing }))
+    .use(linkedinRoutes({ session, site, linkedin: services.linkedin }))
     .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))
     .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));

@@ -68,6 +68,15 @@ const envSchema = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^20\d\d(0[1-9]|1[0-2])(\.\d{2})?$/, "must be a LinkedIn API version like 202603 (YYYYMM)")),
     "202603",
   ),
+  // Encrypts members' LinkedIn tokens at rest (AES-256-GCM): 32 bytes, base64. Unset: a key generated
+  // once and kept in the database, like the session secret.
+  LINKEDIN_TOKEN_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === 32, "must be 32 random bytes in base64 (openssl rand -base64 32)"),
+    ),
+  ),
   // Which proxies' X-Forwarded-For to believe: a number of proxies in front, or a comma-separated list of networks.
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -134,6 +143,8 @@ export type Config = {
     oauthUrl: string;
     /** Sent as LinkedIn-Version on every /rest call. */
     version: string;
+    /** Base64 AES-256 key for tokens at rest; undefined: generated and kept in the database. */
+    tokenKey: string | undefined;
   };
 };
 
@@ -217,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiUrl: parsed.LINKEDIN_API_URL,
       oauthUrl: parsed.LINKEDIN_OAUTH_URL,
       version: parsed.LINKEDIN_VERSION,
+      tokenKey: parsed.LINKEDIN_TOKEN_KEY,
     },
   };
 }

@@ -126,10 +126,11 @@ const standard: Record<number, { message: string; code: number | string }> = {
   503: { message: "Service Unavailable", code: 503 },
 };
 
-export async function startFakeLinkedin(options: { allowedScopes?: string[] } = {}): Promise<FakeLinkedin> {
+export async function startFakeLinkedin(options: { allowedScopes?: string[]; redirectUri?: string } = {}): Promise<FakeLinkedin> {
   const clientId = "86fakeclientid";
   const clientSecret = "fake-client-secret-Wx9";
-  const redirectUri = "http://127.0.0.1:3000/linkedin/callback";
+  // The app's registered redirect URL (`${APP_URL}/linkedin/callback`), as set in LinkedIn's developer portal.
+  const redirectUri = options.redirectUri ?? "http://127.0.0.1:3000/linkedin/callback";
   // The scopes this app's products grant; anything else asked for is refused at authorization.
   const allowedScopes = options.allowedScopes ?? ["openid", "profile", "email", "w_member_social"];
   const member = { sub: "782bbtaQ", name: "Priya Shah", given_name: "Priya", family_name: "Shah", picture: "https://media.licdn.com/dms/image/v2/priya", email: "priya@example.com" };

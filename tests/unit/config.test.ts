@@ -37,6 +37,7 @@ describe("loadConfig", () => {
         apiUrl: "https://api.linkedin.com",
         oauthUrl: "https://www.linkedin.com",
         version: "202603",
+        tokenKey: undefined,
       },
     });
   });
@@ -56,7 +57,11 @@ describe("loadConfig", () => {
       apiUrl: "http://127.0.0.1:4010",
       oauthUrl: "http://127.0.0.1:4010",
       version: "202607",
+      tokenKey: undefined,
     });
+    const key = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ LINKEDIN_TOKEN_KEY: key }).linkedin.tokenKey).toBe(key);
+    expect(() => loadConfig({ LINKEDIN_TOKEN_KEY: "c2hvcnQ=" })).toThrow("LINKEDIN_TOKEN_KEY must be 32 random bytes in base64");
     expect(() => loadConfig({ LINKEDIN_CLIENT_ID: "86abc" })).toThrow("LINKEDIN_CLIENT_SECRET is required when LINKEDIN_CLIENT_ID is set");
     expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: "s3cret" })).toThrow("LINKEDIN_CLIENT_ID is required when LINKEDIN_CLIENT_SECRET is set");
     expect(loadConfig({ LINKEDIN_VERSION: "202506.01" }).linkedin.version).toBe("202506.01");
