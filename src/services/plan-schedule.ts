@@ -32,7 +32,7 @@ export const scheduleSlotsSchema = v.strictObject(
     // Auto-posting: as PATCH /api/posts/:id takes it; default "auto" when LinkedIn is connected.
     publishMode: v.optional(v.picklist(["auto", "remind"], "publishMode must be 'auto' or 'remind'.")),
   },
-  "Send {slots: [{postId, scheduledTime}], publishMode?} and nothing else.",
+  "Send {slots: [{postId, scheduledTime}]} and nothing else.",
 );
 
 export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<SchedulePlanner, "plan">; canAutoPublish: (userId: string) => Promise<boolean> }) {

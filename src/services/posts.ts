@@ -412,6 +412,7 @@ export function postFields(post: typeof posts.$inferSelect) {
   const { userId: _u, publishLeaseUntil: _l, publishAttemptAt: _a, publishFirstAttemptAt: _f, ...rest } = post;
   return {
     ...rest,
+    publishMode: (post.publishMode === "auto" ? "auto" : "remind") as PublishMode,
     scheduledTime: post.scheduledTime?.toISOString() ?? null,
     postedAt: post.postedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
