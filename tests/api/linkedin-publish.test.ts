@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { makeSource } from "../../db/factories";
 import { emailOutbox, linkedinConnections, posts } from "../../db/schema";
 import { createLogger } from "../../src/logger";
@@ -339,6 +339,54 @@ describe("failures", () => {
     const posted = await settled(client, id, "posted");
     expect(fake.posts).toHaveLength(1);
     expect(posted.linkedinPostUrn).toBe(fake.posts[0]!.urn);
+  });
+});
+
+describe("the 60-day token", () => {
+  test("emails 7 days and 1 day before it ends, each once; posts due after it are flagged on the calendar", async () => {
+    const { client, user } = await connectedAccount();
+    const [connection] = await app.database.db.select().from(linkedinConnections).where(eq(linkedinConnections.userId, user.id));
+    const expiresAt = connection!.expiresAt;
+    const DAY = 24 * HOUR;
+    const late = await draft(client, "Due after the connection ends.");
+    const lateTime = new Date(expiresAt.getTime() + DAY);
+    expect((await client.json("PATCH", `/api/posts/${late}`, { scheduledTime: lateTime.toISOString(), status: "scheduled" })).body.publishMode).toBe("auto");
+    const early = await scheduleAuto(client, "Due well before it ends.");
+
+    // The calendar flags the late post's bar, not the early one's (read now: the trial ends before the token does).
+    const month = (instant: Date) => instant.toISOString().slice(0, 7);
+    const lateMonth = await (await client.request("GET", `/calendar?month=${month(lateTime)}`)).text();
+    expect(lateMonth).toMatch(new RegExp(`data-post-bar="${late}"[^>]*data-after-expiry|data-after-expiry[^>]*data-post-bar="${late}"`));
+    const earlyMonth = await (await client.request("GET", `/calendar?month=${month(new Date(START))}`)).text();
+    expect(earlyMonth).toContain(`data-post-bar="${early.id}"`);
+    expect(earlyMonth).not.toContain("data-after-expiry=");
+    // The hourly job is registered with the app.
+    expect(await app.database.rows<{ kind: string }>(sql`select kind from jobs where kind = 'linkedin-expiry'`)).toHaveLength(1);
+
+    clock.set(new Date(expiresAt.getTime() - 8 * DAY));
+    await app.services.publishing.sendExpiryNotices();
+    expect(await emails(user.email, "linkedin-expiring")).toHaveLength(0);
+    clock.set(new Date(expiresAt.getTime() - 7 * DAY + 60_000));
+    await app.services.publishing.sendExpiryNotices();
+    await app.services.publishing.sendExpiryNotices();
+    const week = await eventually(async () => {
+      const sent = await emails(user.email, "linkedin-expiring");
+      return sent.length > 0 ? sent : undefined;
+    });
+    expect(week).toHaveLength(1);
+    expect(week[0]!.text).toContain("YOUR LINKEDIN CONNECTION ENDS IN 7 DAYS");
+    expect(week[0]!.text).toContain("1 post is set to publish automatically after that date.");
+    clock.set(new Date(expiresAt.getTime() - 23 * HOUR));
+    await app.services.publishing.sendExpiryNotices();
+    await app.services.publishing.sendExpiryNotices();
+    const both = await eventually(async () => {
+      const sent = await emails(user.email, "linkedin-expiring");
+      return sent.length === 2 ? sent : undefined;
+    });
+    expect(both.some((mail) => mail.text.includes("YOUR LINKEDIN CONNECTION ENDS TOMORROW"))).toBe(true);
+    await Bun.sleep(200);
+    expect(await emails(user.email, "linkedin-expiring")).toHaveLength(2);
+
   });
 });
 
