@@ -361,7 +361,7 @@ describe("the 60-day token", () => {
     expect(earlyMonth).toContain(`data-post-bar="${early.id}"`);
     expect(earlyMonth).not.toContain("data-after-expiry=");
     // The hourly job is registered with the app.
-    expect(await app.database.rows<{ kind: string }>(sql`select kind from jobs where kind = 'linkedin-expiry'`)).toHaveLength(1);
+    expect(await app.database.rows<{ kind: string }>(sql`select kind from jobs where kind = 'linkedin-expiry' and status = 'queued'`)).toHaveLength(1);
 
     clock.set(new Date(expiresAt.getTime() - 8 * DAY));
     await app.services.publishing.sendExpiryNotices();
