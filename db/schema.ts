@@ -114,6 +114,19 @@ export const posts = pgTable(
     comments: integer("comments"),
     resultsRecordedAt: timestamp("results_recorded_at", { withTimezone: true }),
     resultsSkippedAt: timestamp("results_skipped_at", { withTimezone: true }),
+    // Auto-posting (src/services/linkedin/publishing.ts): "auto" publishes at the time through the
+    // connected LinkedIn profile, "remind" is the posting assistant's email.
+    publishMode: text("publish_mode").notNull().default("remind"), // auto | remind
+    linkedinPostUrn: text("linkedin_post_urn"),
+    // LinkedIn's reason (or ours) when auto-posting failed, shown on the card.
+    failureReason: text("failure_reason"),
+    // One worker's claim on publishing this post: no other may call LinkedIn for it until then.
+    publishLeaseUntil: timestamp("publish_lease_until", { withTimezone: true }),
+    // Set just before a publish request and cleared once its outcome is known: still set on the
+    // next run means the last attempt's outcome is unknown, so LinkedIn is asked before posting again.
+    publishAttemptAt: timestamp("publish_attempt_at", { withTimezone: true }),
+    // The first attempt of this publication: transient failures are retried for 30 minutes from it.
+    publishFirstAttemptAt: timestamp("publish_first_attempt_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,3 +271,44 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The LinkedIn profile connected to an account (one per account) for auto-posting. Tokens are
+ * encrypted with AES-256-GCM (src/services/linkedin/token-crypto.ts) and never leave the server.
+ */
+export const linkedinConnections = pgTable("linkedin_connections", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  memberSub: text("member_sub").notNull(),
+  personUrn: text("person_urn").notNull(),
+  name: text("name").notNull(),
+  pictureUrl: text("picture_url"),
+  accessTokenEncrypted: text("access_token_encrypted").notNull(),
+  refreshTokenEncrypted: text("refresh_token_encrypted"),
+  scopes: text("scopes").notNull().default(""),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  // The "expires in 7 days" and "in 1 day" emails for this token, each sent once.
+  expiryNotice7SentAt: timestamp("expiry_notice_7_sent_at", { withTimezone: true }),
+  expiryNotice1SentAt: timestamp("expiry_notice_1_sent_at", { withTimezone: true }),
+  connectedAt: timestamp("connected_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An OAuth `state` handed to LinkedIn: bound to one user, single-use, short-lived; only its hash is kept. */
+export const linkedinOauthStates = pgTable(
+  "linkedin_oauth_states",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    stateHash: text("state_hash").notNull().unique(),
+    // dashboard | settings: where the callback lands.
+    returnTo: text("return_to").notNull().default("settings"),
+    // The user confirmed replacing the profile already connected.
+    replace: boolean("replace").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("linkedin_oauth_states_user_idx").on(t.userId)],
+);

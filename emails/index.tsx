@@ -4,6 +4,10 @@ import { cancellationEmail } from "./cancellation";
 import { contactEmail } from "./contact";
 import type { EmailBrand } from "./layout";
 import { passwordResetEmail } from "./password-reset";
+import { linkedinExpiringEmail } from "./linkedin-expiring";
+import { linkedinFailedEmail } from "./linkedin-failed";
+import { linkedinPublishedEmail } from "./linkedin-published";
+import { linkedinReconnectEmail } from "./linkedin-reconnect";
 import { postReminderEmail } from "./post-reminder";
 import type { EMAIL_KINDS } from "./kinds";
 import type { EmailTemplate } from "./schema";
@@ -20,6 +24,10 @@ export const emailTemplates = {
   "password-reset": passwordResetEmail,
   contact: contactEmail,
   "post-reminder": postReminderEmail,
+  "linkedin-published": linkedinPublishedEmail,
+  "linkedin-failed": linkedinFailedEmail,
+  "linkedin-reconnect": linkedinReconnectEmail,
+  "linkedin-expiring": linkedinExpiringEmail,
 } satisfies Record<(typeof EMAIL_KINDS)[number], unknown>;
 
 export type EmailKind = keyof typeof emailTemplates;
@@ -39,6 +47,10 @@ export const emailMessage = v.variant("kind", [
   message("password-reset"),
   message("contact"),
   message("post-reminder"),
+  message("linkedin-published"),
+  message("linkedin-failed"),
+  message("linkedin-reconnect"),
+  message("linkedin-expiring"),
 ]);
 export type EmailMessage = v.InferOutput<typeof emailMessage>;
 

@@ -199,7 +199,8 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
           key={post.id}
           data-post-bar={post.id}
           draggable
-          title={`${formatClockTime(post.scheduledTime, timezone)} · ${post.firstLine}`}
+          title={`${formatClockTime(post.scheduledTime, timezone)} · ${post.firstLine}${post.afterLinkedinExpiry ? " · After your LinkedIn connection expires: reconnect or it will fail" : ""}`}
+          data-after-expiry={post.afterLinkedinExpiry ? "" : undefined}
           onDragStart={(event) => {
             event.dataTransfer.setData(DRAG_TYPE, post.id);
             event.dataTransfer.effectAllowed = "move";
@@ -208,6 +209,11 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
         >
           {/* A phone's day is too narrow for words: there the bar is a coloured line and the panel has the text. */}
           <span className="sr-only sm:not-sr-only sm:block sm:truncate sm:text-xs">
+            {post.afterLinkedinExpiry && (
+              <span className="text-warning" aria-label="After your LinkedIn connection expires">
+                {"⚠ "}
+              </span>
+            )}
             <span data-bar-time className="font-semibold tabular-nums">{`${formatClockTime(post.scheduledTime, timezone).replace(":00 ", " ")} `}</span>
             <span data-bar-text>{post.firstLine}</span>
           </span>

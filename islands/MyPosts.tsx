@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { fetchPostCounts, fetchPostPage, type Post, type PostCounts, type PostPage, queryKeys } from "./api";
+import { fetchLinkedin, fetchPostCounts, fetchPostPage, type Post, type PostCounts, type PostPage, queryKeys } from "./api";
 import { appIcons, Icon } from "./icons";
 import { formatLongDate } from "../src/shared/format-date";
 import { displayStatus, POST_TABS, type PostTab } from "../src/shared/post-status";
-import { PostActionButtons } from "./post-actions";
+import { PostActionButtons, PublishNote } from "./post-actions";
 import { PostDialogs, useOpenDialog } from "./post-dialogs";
 import { usePostMutations } from "./post-mutations";
 import { postTimeLine } from "./post-time";
@@ -220,6 +220,8 @@ function MorePosts({ loading, failed, onMore }: { loading: boolean; failed: bool
 }
 
 function PostCard({ post, timezone, mutations, open }: { post: Post; timezone: string; mutations: ReturnType<typeof usePostMutations>; open: Parameters<typeof PostActionButtons>[0]["open"] }) {
+  // Posts due after the LinkedIn connection ends are flagged, so none fails as a surprise.
+  const linkedin = useQuery({ queryKey: queryKeys.linkedin, queryFn: fetchLinkedin, enabled: post.publishMode === "auto" && post.status === "scheduled" });
   return (
     <article data-post-id={post.id} aria-labelledby={`post-${post.id}-title`} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-4 sm:p-5">
@@ -237,6 +239,7 @@ function PostCard({ post, timezone, mutations, open }: { post: Post; timezone: s
         <h3 id={`post-${post.id}-title`} className="sr-only">
           {`Post #${post.postOrder}`}
         </h3>
+        <PublishNote post={post} timeZone={timezone} linkedinExpiresAt={linkedin.data?.connection?.expiresAt ?? null} />
         <a href={`/posts/${post.id}`} data-post-content className="line-clamp-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap hover:text-base-content/80">
           {post.content}
         </a>

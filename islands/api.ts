@@ -96,6 +96,7 @@ export const queryKeys = {
   post: (postId: string) => ["posts", "one", postId] as const,
   source: (sourceId: string) => ["sources", sourceId] as const,
   subscriptionSetup: ["subscription-setup"] as const,
+  linkedin: ["linkedin"] as const,
 };
 
 export const fetchUser = () => apiRequest<CurrentUser>("GET", "/api/user");
@@ -160,8 +161,13 @@ export type Post = {
   status: string;
   scheduledTime: string | null;
   postedAt: string | null;
-  /** The published post on LinkedIn, when the user gave it on marking as posted. */
+  /** The published post on LinkedIn: given on marking as posted, or set by auto-posting. */
   linkedinUrl?: string | null;
+  /** "auto": published on LinkedIn at its time; "remind": the posting assistant's email. */
+  publishMode?: "auto" | "remind";
+  linkedinPostUrn?: string | null;
+  /** LinkedIn's reason, in words a user can act on, when auto-posting failed. */
+  failureReason?: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -187,8 +193,16 @@ export const fetchSchedulePreview = (sourceId: string, skipBusy: boolean) =>
   apiRequest<SchedulePreview>("GET", `/api/sources/${encodeURIComponent(sourceId)}/schedule${skipBusy ? "" : "?skipBusy=false"}`);
 export const scheduleAsRecommended = (sourceId: string, slots: { postId: string; scheduledTime: string }[]) =>
   apiRequest<Post[]>("POST", `/api/sources/${encodeURIComponent(sourceId)}/schedule`, { slots });
-export const schedulePost = (postId: string, scheduledTime: string) =>
-  apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { scheduledTime, status: "scheduled" });
+export type PublishMode = "auto" | "remind";
+/** Without a mode the server keeps a scheduled post's own, or picks "auto" when LinkedIn is connected. */
+export const schedulePost = (postId: string, scheduledTime: string, publishMode?: PublishMode) =>
+  apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { scheduledTime, status: "scheduled", ...(publishMode ? { publishMode } : {}) });
+/** A post whose auto-posting failed, published again now. */
+export const retryPost = (postId: string) => apiRequest<Post>("POST", `/api/posts/${encodeURIComponent(postId)}/retry`);
+/** GET /api/linkedin: whether auto-posting is available here, and the profile connected. */
+export type LinkedinStatus = { available: boolean; connection: null | { name: string; pictureUrl: string | null; connectedAt: string; expiresAt: string } };
+export const fetchLinkedin = () => apiRequest<LinkedinStatus>("GET", "/api/linkedin");
+export const disconnectLinkedin = () => apiRequest<{ message: string }>("DELETE", "/api/linkedin");
 export const markPostPosted = (postId: string, linkedinUrl = "") =>
   apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, linkedinUrl.trim() ? { status: "posted", linkedinUrl: linkedinUrl.trim() } : { status: "posted" });
 export const editPostContent = (postId: string, content: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { content });

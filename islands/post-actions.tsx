@@ -1,4 +1,5 @@
-import { canEdit, canMarkNotPosted, canMarkPosted, canSchedule, canUnschedule, displayStatus } from "../src/shared/post-status";
+import { formatLongDate } from "../src/shared/format-date";
+import { canEdit, canMarkNotPosted, canMarkPosted, canRetry, canSchedule, canUnschedule, displayStatus } from "../src/shared/post-status";
 import type { Post } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { appIcons, Icon } from "./icons";
@@ -38,6 +39,18 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
         <Icon d={appIcons.download} className="size-4" />
         Export
       </button>
+      {canRetry(post.status) && (
+        <button
+          type="button"
+          className={`${button} text-primary`}
+          disabled={busy || (mutations.retry.isPending && mutations.retry.variables?.id === post.id)}
+          title="Publish it on LinkedIn again, now"
+          onClick={() => mutations.retry.mutate(post)}
+        >
+          <Icon d={appIcons.undo} className="size-4" />
+          Retry
+        </button>
+      )}
       {canEdit(post.status) && (
         <button type="button" className={button} onClick={() => open("edit")}>
           <Icon d={appIcons.pencil} className="size-4" />
@@ -56,7 +69,7 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
           }}
         >
           <Icon d={appIcons.send} className="size-4" />
-          Post now
+          {post.status === "failed" ? "Post it yourself" : "Post now"}
         </button>
       )}
       {canMarkPosted(post.status) && (
@@ -95,6 +108,44 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
   );
 }
 
+/**
+ * What auto-posting says about a post (issue #15): why it failed, where it is on LinkedIn, that it
+ * will publish itself, and a warning when that is after the LinkedIn connection ends.
+ */
+export function PublishNote({ post, timeZone, linkedinExpiresAt }: { post: Post; timeZone: string; linkedinExpiresAt?: string | null }) {
+  if (post.status === "failed") {
+    return (
+      <p role="alert" data-failure-reason className="rounded-box bg-error/10 px-3 py-2 text-sm text-red-800 dark:text-error">
+        <span className="font-semibold">Not published. </span>
+        {post.failureReason ?? "Auto-posting failed."}
+      </p>
+    );
+  }
+  if (post.status === "posted" && post.linkedinUrl) {
+    return (
+      <a href={post.linkedinUrl} target="_blank" rel="noopener noreferrer" data-linkedin-link className="link link-primary text-sm break-all">
+        View on LinkedIn
+      </a>
+    );
+  }
+  if (post.status === "scheduled" && post.publishMode === "auto") {
+    const late = linkedinExpiresAt && post.scheduledTime && new Date(post.scheduledTime).getTime() > new Date(linkedinExpiresAt).getTime();
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="badge badge-sm badge-outline" data-publish-auto>
+          Publishes automatically
+        </span>
+        {late && (
+          <span className="badge badge-sm badge-warning" data-after-expiry>
+            {`After your LinkedIn connection expires on ${formatLongDate(linkedinExpiresAt, timeZone)}`}
+          </span>
+        )}
+      </div>
+    );
+  }
+  return null;
+}
+
 /** The View Post dialog's body, also the body of /posts/:id: content, hook, strategy, type and order. */
 export function PostDetails({ post, timeZone }: { post: Post; timeZone: string }) {
   return (
@@ -108,6 +159,7 @@ export function PostDetails({ post, timeZone }: { post: Post; timeZone: string }
           <span data-post-time>{postTimeLine(post, timeZone)}</span>
         </span>
       </div>
+      <PublishNote post={post} timeZone={timeZone} />
       <div data-post-content className="rounded-box bg-base-200/60 p-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
         {post.content}
       </div>

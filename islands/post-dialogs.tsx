@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { nextOccurrence } from "../src/shared/recommended-slots";
-import type { Post, RewriteAction } from "./api";
+import { fetchLinkedin, type Post, type PublishMode, queryKeys, type RewriteAction } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
@@ -58,6 +59,11 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
   const [failure, setFailure] = useState<string | null>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const pending = mutations.schedule.isPending;
+  // Auto-posting is offered only with LinkedIn connected; a scheduled post opens on its own mode.
+  const linkedin = useQuery({ queryKey: queryKeys.linkedin, queryFn: fetchLinkedin });
+  const connected = Boolean(linkedin.data?.available && linkedin.data.connection);
+  const [mode, setMode] = useState<PublishMode | null>(post.status === "scheduled" && post.publishMode ? post.publishMode : null);
+  const chosenMode: PublishMode = mode ?? (connected ? "auto" : "remind");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +71,7 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
     if (!instant) return setFailure("Choose a date and time.");
     setFailure(null);
     mutations.schedule.mutate(
-      { post, scheduledTime: instant.toISOString() },
+      { post, scheduledTime: instant.toISOString(), publishMode: connected ? chosenMode : "remind" },
       closeOrExplain(closer, setFailure),
     );
   }
@@ -92,6 +98,25 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
             {`Times in ${timeZone.replaceAll("_", " ")}`}
             {recommended && !post.scheduledTime && <span data-recommended>{`. Recommended: ${post.recommendedDay} ${post.recommendedTime}`}</span>}
           </p>
+          {connected && (
+            <fieldset className="mt-4" data-publish-mode>
+              <legend className="text-sm font-medium">At that time</legend>
+              <label className="mt-2 flex cursor-pointer items-start gap-2 text-sm">
+                <input type="radio" className="radio radio-sm mt-0.5" name={`${id}-mode`} value="auto" checked={chosenMode === "auto"} onChange={() => setMode("auto")} />
+                <span>
+                  <span className="font-medium">Publish automatically</span>
+                  <span className="block text-base-content/70">{`Posted on LinkedIn as ${linkedin.data?.connection?.name ?? "you"}.`}</span>
+                </span>
+              </label>
+              <label className="mt-2 flex cursor-pointer items-start gap-2 text-sm">
+                <input type="radio" className="radio radio-sm mt-0.5" name={`${id}-mode`} value="remind" checked={chosenMode === "remind"} onChange={() => setMode("remind")} />
+                <span>
+                  <span className="font-medium">Remind me</span>
+                  <span className="block text-base-content/70">An email with the post, ready to paste into LinkedIn.</span>
+                </span>
+              </label>
+            </fieldset>
+          )}
           <FailureAlert message={failure} />
           <div className="modal-action">
             <DialogCancel closer={closer} />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { backToDraft, deletePost, editPostContent, markPostPosted, type Post, queryKeys, schedulePost } from "./api";
+import { backToDraft, deletePost, editPostContent, markPostPosted, type Post, type PublishMode, queryKeys, retryPost, schedulePost } from "./api";
 import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { toast } from "./toast-store";
@@ -42,12 +42,12 @@ type ScheduleOptions<P extends Target> = {
 export function useSchedulePost<P extends Target>(options: ScheduleOptions<P> = {}) {
   const refresh = useRefreshPosts();
   return useMutation({
-    mutationFn: ({ post, scheduledTime }: { post: P; scheduledTime: string }) => schedulePost(post.id, scheduledTime),
+    mutationFn: ({ post, scheduledTime, publishMode }: { post: P; scheduledTime: string; publishMode?: PublishMode }) => schedulePost(post.id, scheduledTime, publishMode),
     onMutate: ({ post, scheduledTime }) => options.onMutate?.(post, scheduledTime),
     onSuccess: async (saved, { post, scheduledTime }) => {
       const at = saved?.scheduledTime ?? scheduledTime;
       options.onScheduled?.(post, at);
-      toast(options.scheduledToast?.(post, at) ?? { title: "Post scheduled" });
+      toast(options.scheduledToast?.(post, at) ?? (saved?.publishMode === "auto" ? { title: "Post scheduled", description: "It will be published on LinkedIn at that time." } : { title: "Post scheduled" }));
       await refresh();
     },
     onError: async (error, { post }) => {
@@ -91,6 +91,14 @@ export function usePostMutations(options: { onDeleted?: () => void } = {}) {
     },
   });
   const toDraft = useBackToDraft<Post>();
+  const retry = useMutation({
+    mutationFn: (post: Post) => retryPost(post.id),
+    onSuccess: async () => {
+      toast({ title: "Publishing again", description: "The post is being published on LinkedIn now." });
+      await refresh();
+    },
+    onError: reportFailure("Could not retry the post"),
+  });
   const remove = useMutation({
     mutationFn: (post: Post) => deletePost(post.id),
     onSuccess: async () => {
@@ -100,7 +108,7 @@ export function usePostMutations(options: { onDeleted?: () => void } = {}) {
     },
     onError: reportFailure("Could not delete the post"),
   });
-  return { schedule, edit, markPosted, toDraft, remove };
+  return { schedule, edit, markPosted, toDraft, retry, remove };
 }
 
 export type PostMutations = ReturnType<typeof usePostMutations>;

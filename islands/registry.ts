@@ -8,6 +8,7 @@ import DemoCheckout from "./DemoCheckout";
 import EmailPreview from "./EmailPreview";
 import ExpiredGreeting from "./ExpiredGreeting";
 import ForgotPasswordForm from "./ForgotPasswordForm";
+import LinkedinConnection from "./LinkedinConnection";
 import LoginForm from "./LoginForm";
 import MyPosts from "./MyPosts";
 import PaymentSetupAction from "./PaymentSetupAction";
@@ -38,6 +39,7 @@ export const islands = {
   ContentPlanner,
   DangerZone,
   DemoCheckout,
+  LinkedinConnection,
   EmailPreview,
   ExpiredGreeting,
   ForgotPasswordForm,

@@ -57,6 +57,26 @@ const envSchema = v.object({
   OPENAI_API_KEY: v.optional(nonBlank),
   OPENAI_BASE_URL: v.optional(httpUrl),
   OPENAI_MODEL: v.optional(nonBlank, "gpt-4o-mini"),
+  // LinkedIn auto-posting: on only with both the client id and secret of a LinkedIn app.
+  LINKEDIN_CLIENT_ID: v.optional(nonBlank),
+  LINKEDIN_CLIENT_SECRET: v.optional(nonBlank),
+  LINKEDIN_API_URL: v.optional(httpUrl, "https://api.linkedin.com"),
+  LINKEDIN_OAUTH_URL: v.optional(httpUrl, "https://www.linkedin.com"),
+  // The LinkedIn-Version header (YYYYMM, or YYYYMM.NN for a patch). LinkedIn supports a version for
+  // at least a year, then answers 426; 202603 is supported until 16 March 2027 (WIRE.md).
+  LINKEDIN_VERSION: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^20\d\d(0[1-9]|1[0-2])(\.\d{2})?$/, "must be a LinkedIn API version like 202603 (YYYYMM)")),
+    "202603",
+  ),
+  // Encrypts members' LinkedIn tokens at rest (AES-256-GCM): 32 bytes, base64. Unset: a key generated
+  // once and kept in the database, like the session secret.
+  LINKEDIN_TOKEN_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === 32, "must be 32 random bytes in base64 (openssl rand -base64 32)"),
+    ),
+  ),
   // Which proxies' X-Forwarded-For to believe: a number of proxies in front, or a comma-separated list of networks.
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -112,6 +132,20 @@ export type Config = {
     openaiBaseUrl: string | undefined;
     openaiModel: string;
   };
+  linkedin: {
+    /** True only with both the client id and the client secret: otherwise no auto-posting. */
+    configured: boolean;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** The REST API's origin (tests point it at a local fake). */
+    apiUrl: string;
+    /** Where members sign in and tokens are exchanged (www.linkedin.com). */
+    oauthUrl: string;
+    /** Sent as LinkedIn-Version on every /rest call. */
+    version: string;
+    /** Base64 AES-256 key for tokens at rest; undefined: generated and kept in the database. */
+    tokenKey: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -149,6 +183,12 @@ export function loadConfig(env: Env = process.env): Config {
     const missing = (["STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const).filter((key) => !parsed[key]);
     if (missing.length > 0) throw new ConfigError(missing.map((key) => `${key} is required when STRIPE_SECRET_KEY is set`));
   }
+  // A LinkedIn app is its id and secret together; one without the other is a typo, not "off".
+  const linkedinHalf = (["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"] as const).filter((key) => !parsed[key]);
+  if (linkedinHalf.length === 1) {
+    const other = linkedinHalf[0] === "LINKEDIN_CLIENT_ID" ? "LINKEDIN_CLIENT_SECRET" : "LINKEDIN_CLIENT_ID";
+    throw new ConfigError([`${linkedinHalf[0]} is required when ${other} is set`]);
+  }
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -180,6 +220,15 @@ export function loadConfig(env: Env = process.env): Config {
       openaiApiKey: parsed.OPENAI_API_KEY,
       openaiBaseUrl: parsed.OPENAI_BASE_URL,
       openaiModel: parsed.OPENAI_MODEL,
+    },
+    linkedin: {
+      configured: Boolean(parsed.LINKEDIN_CLIENT_ID && parsed.LINKEDIN_CLIENT_SECRET),
+      clientId: parsed.LINKEDIN_CLIENT_ID,
+      clientSecret: parsed.LINKEDIN_CLIENT_SECRET,
+      apiUrl: parsed.LINKEDIN_API_URL,
+      oauthUrl: parsed.LINKEDIN_OAUTH_URL,
+      version: parsed.LINKEDIN_VERSION,
+      tokenKey: parsed.LINKEDIN_TOKEN_KEY,
     },
   };
 }

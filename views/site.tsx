@@ -8,6 +8,8 @@ export type Site = {
   appUrl: string;
   /** Where people can write to us; shown on the contact and legal pages. */
   supportEmail: string;
+  /** A LinkedIn app is configured: One-Click Posting is available rather than coming soon. */
+  autoPosting?: boolean;
   assets: {
     stylesheet: string;
     islandEntries: Record<string, string>;

@@ -9,6 +9,7 @@ import trialClaims from "./0005_trial_claims.sql" with { type: "text" };
 import rateLimits from "./0006_rate_limits.sql" with { type: "text" };
 import emailOutboxJob from "./0007_email_outbox_job.sql" with { type: "text" };
 import postListIndexes from "./0008_post_list_indexes.sql" with { type: "text" };
+import linkedinPublishing from "./0009_linkedin_publishing.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   { name: "0006_rate_limits", sql: rateLimits },
   { name: "0007_email_outbox_job", sql: emailOutboxJob },
   { name: "0008_post_list_indexes", sql: postListIndexes },
+  { name: "0009_linkedin_publishing", sql: linkedinPublishing },
 ];

@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import type { Providers } from "../providers";
 import type { Services } from "../services";
 import { generatePlanJob } from "./generate-plan";
+import { linkedinExpiryJob, publishPostJob } from "./linkedin";
 import { postReminderJob } from "./post-reminder";
 import { demoBillingClockJob, pruneJobsJob } from "./housekeeping";
 import type { JobDefinition, Queue } from "./queue";
@@ -36,6 +37,9 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<any>[] {
     requestPasswordResetJob(() => deps.services().passwordReset),
     generatePlanJob(deps),
     postReminderJob(() => deps.services().reminders),
+    // Always defined: posts set to publish may outlive the LinkedIn app's configuration, and then fail visibly.
+    publishPostJob(() => deps.services().publishing),
+    ...(deps.config.linkedin.configured ? [linkedinExpiryJob(() => deps.services().publishing)] : []),
     pruneJobsJob(deps),
     ...(deps.providers.billing.name === "demo" ? [demoBillingClockJob(deps)] : []),
   ];

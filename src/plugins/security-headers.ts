@@ -15,7 +15,8 @@ export function contentSecurityPolicy(options: { stripe?: boolean } = {}): strin
     "default-src 'self'",
     `script-src 'self' 'sha256-${themeScriptHash}'${stripe("https://js.stripe.com")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Connected LinkedIn members' profile pictures (Settings) come from LinkedIn's media host.
+    "img-src 'self' data: https://media.licdn.com",
     "font-src 'self'",
     `connect-src 'self'${stripe("https://api.stripe.com")}`,
     ...(options.stripe ? [`frame-src${stripe("https://js.stripe.com", "https://hooks.stripe.com")}`] : []),

@@ -11,20 +11,27 @@ import { createDemoBillingProvider } from "./billing/demo";
 import { createStripeBillingProvider } from "./billing/stripe";
 import { createStrategist } from "./strategist";
 
+// LinkedIn auto-posting has no embedded twin: without an app there is nothing to post to, so the
+// factory answers null and the integration decides what the UI offers.
+export { linkedinProvider } from "./linkedin";
+import { type LinkedinProvider, linkedinProvider } from "./linkedin";
+
 /**
  * One adapter per vendor, each with an embedded twin that really works, chosen by config:
- * email (resend | outbox), strategist (openai | local), billing (stripe | demo).
+ * email (resend | outbox), strategist (openai | local), billing (stripe | demo); LinkedIn (or none).
  */
 export type Providers = {
   email: EmailProvider;
   strategist: Strategist;
   billing: BillingProvider;
+  /** Null when no LinkedIn app is configured: no auto-posting, the posting assistant reminds. */
+  linkedin: LinkedinProvider | null;
 };
 
 export type ProviderDeps = { config: Config; database: Database; clock: Clock; logger: Logger };
 
 export function createProviders(deps: ProviderDeps): Providers {
-  const { config, logger } = deps;
+  const { config, logger, clock } = deps;
   return {
     email:
       config.email.provider === "resend" && config.email.resendApiKey
@@ -32,6 +39,7 @@ export function createProviders(deps: ProviderDeps): Providers {
         : createOutboxEmailProvider({ logger, withText: config.env === "development" }),
     strategist: createStrategist({ config, logger }),
     billing: billingProvider(config),
+    linkedin: linkedinProvider(config, { clock }),
   };
 }
 

@@ -20,6 +20,7 @@ import type { CalendarService } from "../services/calendar";
 import type { CalendarFeedService } from "../services/calendar-feed";
 import { addMonths, monthKey, parseMonth, todayIn } from "../shared/calendar-month";
 import type { DashboardService } from "../services/dashboard";
+import type { LinkedinConnectionService } from "../services/linkedin/connection";
 import { guardRedirect } from "../shared/guard";
 import type { PlanLibraryService } from "../services/plan-library";
 import { DEFAULT_PAGE_SIZE, type PostListsService } from "../services/post-lists";
@@ -43,6 +44,8 @@ type Deps = {
   planLibrary: PlanLibraryService;
   /** Settings shows the private calendar feed address. */
   calendarFeed: Pick<CalendarFeedService, "feedUrl">;
+  /** Auto-posting's connection (Settings card, dashboard invitation); null status when no LinkedIn app is configured. */
+  linkedin: Pick<LinkedinConnectionService, "status">;
   /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
   notFoundPage: () => Response;
 };
@@ -60,7 +63,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, postLists, planLibrary, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, postLists, planLibrary, linkedin, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => htmlPage(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -86,7 +89,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
       })
       .get("/dashboard", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) => {
-          const { stats, upcoming, allowance: left, awaitingResults, bestTimes } = await dashboard.overview(user);
+          const [{ stats, upcoming, allowance: left, awaitingResults, bestTimes }, linkedinStatus] = await Promise.all([dashboard.overview(user), linkedin.status(user.id)]);
           return render(
             <DashboardPage
               user={meFields(user)}
@@ -96,14 +99,16 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
               allowance={left}
               awaitingResults={awaitingResults}
               bestTimes={bestTimes}
+              linkedinInvite={linkedinStatus.available && !linkedinStatus.connection}
             />,
             dashboardMeta(site.productName),
           );
         }),
       )
-      .get("/settings", ({ currentUser, cookie }) =>
-        guarded(currentUser, async (user) =>
-          render(
+      .get("/settings", ({ currentUser, cookie, query }) =>
+        guarded(currentUser, async (user) => {
+          const status = await linkedin.status(user.id);
+          return render(
             <SettingsPage
               user={meFields(user)}
               sidebarExpanded={sidebarExpanded(cookie)}
@@ -111,10 +116,11 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
               reminders={reminderFields(user)}
               calendarFeedUrl={await calendarFeed.feedUrl(user)}
               subscription={<SubscriptionSettings user={guardFields(user)} renewsAt={user.currentPeriodEnd?.toISOString() ?? null} />}
+              linkedin={status.available ? { connection: status.connection, justConnected: query.linkedin === "connected" } : null}
             />,
             settingsMeta(site.productName),
-          ),
-        ),
+          );
+        }),
       )
       .get("/generate", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) =>

@@ -7,15 +7,24 @@ import type { PlanScheduleService } from "../services/plan-schedule";
 import { type PostListsService, postListQuerySchema } from "../services/post-lists";
 import { newPostSchema, parsePostChange, planPostsSchema, postFields, type PostsService, upcomingQuerySchema, UUID } from "../services/posts";
 import type { ResultsService } from "../services/results";
+import type { PublishingService } from "../services/linkedin/publishing";
 
-type Deps = { session: ReturnType<typeof sessionPlugin>; posts: PostsService; postLists: PostListsService; dashboard: DashboardService; results: ResultsService; planSchedule: PlanScheduleService };
+type Deps = {
+  session: ReturnType<typeof sessionPlugin>;
+  posts: PostsService;
+  postLists: PostListsService;
+  dashboard: DashboardService;
+  results: ResultsService;
+  planSchedule: PlanScheduleService;
+  publishing: Pick<PublishingService, "retry">;
+};
 
 /**
  * The posts API behind My Posts, the generator, the dashboard and the calendar (SPEC.md section
  * 7): saving within the weekly allowance, reading, and the changes of a post's life. Every call is
  * the signed-in user's own; the services check the subscription rule for every write.
  */
-export function postRoutes({ session, posts, postLists, dashboard, results, planSchedule }: Deps) {
+export function postRoutes({ session, posts, postLists, dashboard, results, planSchedule, publishing }: Deps) {
   return (
     new Elysia({ name: "routes/posts" })
       .use(session)
@@ -66,6 +75,12 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
         json(200, await planSchedule.preview(await requireUser(), params.id, { skipBusy: query.skipBusy !== "false" })),
       )
       .post("/api/sources/:id/schedule", async ({ params, body, requireUser }) => json(200, (await planSchedule.schedule(await requireUser(), params.id, body)).map(postFields)))
+      // A post whose auto-posting failed, published again now (through the same job).
+      .post("/api/posts/:id/retry", async ({ params, requireUser }) => {
+        const user = await requireUser();
+        if (!UUID.test(params.id)) throw new HttpError(404, "Post not found.");
+        return json(200, postFields(await publishing.retry(user, params.id)));
+      })
       .delete("/api/posts/:id", async ({ params, requireUser }) => {
         await posts.deletePost(await requireUser(), params.id);
         return json(200, { message: "Post deleted" });

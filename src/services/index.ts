@@ -21,6 +21,10 @@ import { createPostsService, type PostsService } from "./posts";
 import { createRemindersService, type RemindersService } from "./reminders";
 import { createResultsService, type ResultsService } from "./results";
 import { createRewriteService, type RewriteService } from "./rewrite";
+import { createLinkedinConnectionService, type LinkedinConnectionService } from "./linkedin/connection";
+import { createPublishingService, type PublishingService } from "./linkedin/publishing";
+import { type TokenCipher, tokenCipher } from "./linkedin/token-crypto";
+import { createSchedulePlanner } from "./schedule-planner";
 
 /** The domain services the routes call. Each takes its dependencies here, so tests can build one alone. */
 export type Services = {
@@ -41,6 +45,8 @@ export type Services = {
   reminders: RemindersService;
   results: ResultsService;
   rewrite: RewriteService;
+  linkedin: LinkedinConnectionService;
+  publishing: PublishingService;
 };
 
 export type ServiceDeps = { config: Config; database: Database; clock: Clock; logger: Logger; queue: Queue; providers: Providers };
@@ -49,6 +55,28 @@ export function createServices(deps: ServiceDeps): Services {
   const email = createEmailService(deps);
   const trialClaims = createTrialClaims({ database: deps.database });
   const reminders = createRemindersService({ database: deps.database, clock: deps.clock, queue: deps.queue, email });
+  let cipher: Promise<TokenCipher> | undefined;
+  const linkedin = createLinkedinConnectionService({
+    database: deps.database,
+    clock: deps.clock,
+    logger: deps.logger,
+    provider: deps.providers.linkedin,
+    // The key is read (or made) on first use: services are built before anything awaits.
+    cipher: () => (cipher ??= tokenCipher(deps.database, deps.config.linkedin.tokenKey)),
+    redirectUri: `${deps.config.appUrl}/linkedin/callback`,
+  });
+  const publishing = createPublishingService({
+    database: deps.database,
+    clock: deps.clock,
+    logger: deps.logger,
+    queue: deps.queue,
+    email,
+    provider: deps.providers.linkedin,
+    connections: linkedin,
+    version: deps.config.linkedin.version,
+  });
+  const planner = createSchedulePlanner({ reminders, publishing });
+  const canAutoPublish = (userId: string) => publishing.canAutoPublish(userId);
   const generation = createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist, clock: deps.clock });
   return {
     email,
@@ -65,11 +93,13 @@ export function createServices(deps: ServiceDeps): Services {
     planLibrary: createPlanLibraryService({ database: deps.database, generation }),
     billing: createBillingService({ database: deps.database, clock: deps.clock, logger: deps.logger, provider: deps.providers.billing, email, trialClaims }),
     trialClaims,
-    posts: createPostsService({ database: deps.database, clock: deps.clock, reminders }),
+    posts: createPostsService({ database: deps.database, clock: deps.clock, reminders: planner, canAutoPublish }),
     postLists: createPostListsService({ database: deps.database }),
-    planSchedule: createPlanScheduleService({ database: deps.database, clock: deps.clock, reminders }),
+    planSchedule: createPlanScheduleService({ database: deps.database, clock: deps.clock, reminders: planner, canAutoPublish }),
     reminders,
     results: createResultsService({ database: deps.database, clock: deps.clock }),
     rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist, clock: deps.clock }),
+    linkedin,
+    publishing,
   };
 }

@@ -8,7 +8,7 @@ import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { UUID } from "./posts";
 import { dateKey, planSlots, zonedDate } from "../shared/recommended-slots";
-import type { RemindersService } from "./reminders";
+import type { SchedulePlanner } from "./schedule-planner";
 
 /**
  * Schedule as recommended (a plan's drafts at their recommended days and times): a preview the
@@ -29,12 +29,14 @@ export const scheduleSlotsSchema = v.strictObject(
       v.maxLength(7, "slots must hold at most 7 posts (a plan's most)."),
       v.check((list) => new Set(list.map((slot) => slot.postId)).size === list.length, "Each post may appear once."),
     ),
+    // Auto-posting: as PATCH /api/posts/:id takes it; default "auto" when LinkedIn is connected.
+    publishMode: v.optional(v.picklist(["auto", "remind"], "publishMode must be 'auto' or 'remind'.")),
   },
   "Send {slots: [{postId, scheduledTime}]} and nothing else.",
 );
 
-export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<RemindersService, "plan"> }) {
-  const { database, clock, reminders } = deps;
+export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<SchedulePlanner, "plan">; canAutoPublish: (userId: string) => Promise<boolean> }) {
+  const { database, clock, reminders, canAutoPublish } = deps;
   const db = database.db;
 
   async function requireSource(userId: string, sourceId: string) {
@@ -65,9 +67,12 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
 
   /** Schedules exactly the confirmed slots, all or none: each a draft of this source, each in the future. */
   async function schedule(user: UserRow, sourceId: string, body: unknown) {
-    const { slots } = parseInput(scheduleSlotsSchema, body);
+    const { slots, publishMode: asked } = parseInput(scheduleSlotsSchema, body);
     const now = clock.now();
     requireLiveSubscription(user, now);
+    const connected = await canAutoPublish(user.id);
+    if (asked === "auto" && !connected) throw new HttpError(409, "Connect LinkedIn in Settings to publish automatically, or choose Remind me.");
+    const publishMode = asked ?? (connected ? "auto" : "remind");
     await requireSource(user.id, sourceId);
     const times = slots.map((slot) => new Date(slot.scheduledTime));
     if (times.some((time) => Number.isNaN(time.getTime()) || time.getTime() <= now.getTime())) throw new HttpError(400, "Every scheduled time must be in the future.");
@@ -83,7 +88,7 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
       for (const [index, slot] of slots.entries()) {
         const [post] = await tx
           .update(posts)
-          .set({ status: "scheduled", scheduledTime: times[index]!, reminderSentAt: null, updatedAt: now })
+          .set({ status: "scheduled", scheduledTime: times[index]!, reminderSentAt: null, publishMode, updatedAt: now })
           .where(eq(posts.id, slot.postId))
           .returning();
         await reminders.plan(tx, post!, user);

@@ -10,7 +10,7 @@ import { formatLongDate } from "../shared/format-date";
 import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, canSchedule } from "../shared/post-status";
 import { type Read, readOne } from "./json-reads";
 import { DEFAULT_PAGE_SIZE, postListQuerySchema } from "./post-lists";
-import type { RemindersService } from "./reminders";
+import type { SchedulePlanner } from "./schedule-planner";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
 
 /**
@@ -59,6 +59,9 @@ export const planPostsSchema = v.strictObject(
 );
 type PlanPost = Omit<NewPost, "sourceId">;
 
+export const PUBLISH_MODES = ["auto", "remind"] as const;
+export type PublishMode = (typeof PUBLISH_MODES)[number];
+
 const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule, or mark as not posted) or {content}.";
 
 /** PATCH /api/posts/:id (SPEC.md section 7): exactly one of three changes, nothing else beside it. */
@@ -71,6 +74,8 @@ export const scheduleSchema = v.strictObject(
       v.check((date) => !Number.isNaN(date.getTime()), "scheduledTime is not a real date."),
     ),
     status: v.literal("scheduled", "status must be 'scheduled' when scheduling."),
+    // Auto-posting: publish on LinkedIn at the time, or remind (the posting assistant).
+    publishMode: v.optional(v.picklist(PUBLISH_MODES, "publishMode must be 'auto' or 'remind'.")),
   },
   ONE_CHANGE,
 );
@@ -112,7 +117,7 @@ export const editSchema = v.strictObject(
 );
 
 export type PostChange =
-  | { kind: "schedule"; scheduledTime: Date }
+  | { kind: "schedule"; scheduledTime: Date; publishMode?: PublishMode }
   | { kind: "markPosted"; linkedinUrl: string | null }
   | { kind: "unschedule" }
   | { kind: "edit"; content: string };
@@ -122,7 +127,10 @@ export function parsePostChange(body: unknown): PostChange {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, ONE_CHANGE);
   const fields = body as Record<string, unknown>;
   if ("content" in fields) return { kind: "edit", content: parseInput(editSchema, body).content };
-  if ("scheduledTime" in fields || fields.status === "scheduled") return { kind: "schedule", scheduledTime: parseInput(scheduleSchema, body).scheduledTime };
+  if ("scheduledTime" in fields || fields.status === "scheduled") {
+    const { scheduledTime, publishMode } = parseInput(scheduleSchema, body);
+    return { kind: "schedule", scheduledTime, publishMode };
+  }
   if (fields.status === "posted") return { kind: "markPosted", linkedinUrl: parseInput(markPostedSchema, body).linkedinUrl ?? null };
   if (fields.status === "draft") {
     parseInput(unscheduleSchema, body);
@@ -155,8 +163,16 @@ export function allowanceRead(user: AllowanceUser, now: Date): Read<{ limit: num
   };
 }
 
-export function createPostsService(deps: { database: Database; clock: Clock; reminders: Pick<RemindersService, "plan" | "cancel"> }) {
-  const { database, clock, reminders } = deps;
+
+export function createPostsService(deps: {
+  database: Database;
+  clock: Clock;
+  /** What happens at a scheduled post's time (src/services/schedule-planner.ts): a reminder or a publication. */
+  reminders: SchedulePlanner;
+  /** Whether the user can publish automatically now (LinkedIn configured and connected). */
+  canAutoPublish: (userId: string) => Promise<boolean>;
+}) {
+  const { database, clock, reminders, canAutoPublish } = deps;
   const db = database.db;
 
   /** How much of this week's allowance is left, and when it resets. */
@@ -280,6 +296,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     return db.transaction(async (tx) => {
       const [post] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
       if (!post) throw notFound();
+      if (isPublishing(post, now)) throw publishingNow();
       const [updated] = await tx
         .update(posts)
         .set({ ...decide(post, now), updatedAt: now })
@@ -296,23 +313,31 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
       user,
       postId,
       (post) => {
-        if (!canEdit(post.status)) throw new HttpError(409, "Only drafts can be edited.");
+        if (!canEdit(post.status)) throw new HttpError(409, "Only drafts and failed posts can be edited.");
         return { content, hook: openingLine(content).slice(0, MAX_HOOK_CHARS) };
       },
       async () => {},
     );
   }
 
-  /** Schedules (or moves) a draft or scheduled post; its reminder moves with it. */
-  function schedulePost(user: UserRow, postId: string, scheduledTime: Date) {
+  /**
+   * Schedules (or moves) a draft, scheduled or failed post; its reminder or publication moves with
+   * it. Without a mode, a scheduled post keeps its own (the calendar's drag) and any other gets
+   * "auto" when LinkedIn is connected, else "remind"; "auto" asked for without a connection is a 409.
+   */
+  async function schedulePost(user: UserRow, postId: string, scheduledTime: Date, publishMode?: PublishMode) {
+    const connected = await canAutoPublish(user.id);
+    if (publishMode === "auto" && !connected) throw new HttpError(409, "Connect LinkedIn in Settings to publish automatically, or choose Remind me.");
     return changeLocked(
       user,
       postId,
       (post, now) => {
-        if (!canSchedule(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be scheduled.");
+        if (!canSchedule(post.status)) throw new HttpError(409, "Only drafts, scheduled and failed posts can be scheduled.");
         if (scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
+        const kept = post.status === "scheduled" && (post.publishMode === "auto" || post.publishMode === "remind") ? post.publishMode : undefined;
+        const wanted = publishMode ?? kept ?? (connected ? "auto" : "remind");
         // A new time is a new reminder, even if the old time's was sent.
-        return { status: "scheduled", scheduledTime, reminderSentAt: null };
+        return { status: "scheduled", scheduledTime, reminderSentAt: null, failureReason: null, publishMode: wanted === "auto" && !connected ? "remind" : wanted };
       },
       (tx, updated) => reminders.plan(tx, updated, user),
     );
@@ -324,8 +349,8 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
       user,
       postId,
       (post, now) => {
-        if (!canMarkPosted(post.status)) throw new HttpError(409, "Only drafts and scheduled posts can be marked as posted.");
-        return { status: "posted", postedAt: now, linkedinUrl };
+        if (!canMarkPosted(post.status)) throw new HttpError(409, "Only drafts, scheduled and failed posts can be marked as posted.");
+        return { status: "posted", postedAt: now, linkedinUrl, failureReason: null };
       },
       (tx, _updated, before) => reminders.cancel(tx, before.id),
     );
@@ -355,7 +380,7 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
   /** The one change a PATCH /api/posts/:id asks for (parsePostChange), by its verb. */
   function changePost(user: UserRow, postId: string, change: PostChange) {
     if (change.kind === "edit") return editDraft(user, postId, change.content);
-    if (change.kind === "schedule") return schedulePost(user, postId, change.scheduledTime);
+    if (change.kind === "schedule") return schedulePost(user, postId, change.scheduledTime, change.publishMode);
     if (change.kind === "markPosted") return markPosted(user, postId, change.linkedinUrl);
     return backToDraft(user, postId);
   }
@@ -365,6 +390,8 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
     requireLiveSubscription(user, clock.now());
     if (!UUID.test(postId)) throw notFound();
     await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
+      if (locked && isPublishing(locked, clock.now())) throw publishingNow();
       const deleted = await tx.delete(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).returning({ id: posts.id });
       if (deleted.length === 0) throw notFound();
       await reminders.cancel(tx, postId);
@@ -376,11 +403,16 @@ export function createPostsService(deps: { database: Database; clock: Clock; rem
 
 export type PostsService = ReturnType<typeof createPostsService>;
 
-/** A post as the API shows it (no user id). */
+/** A run is calling LinkedIn for this post right now: it cannot change under it. */
+const isPublishing = (post: PostRow, now: Date) => post.publishLeaseUntil !== null && post.publishLeaseUntil.getTime() > now.getTime();
+const publishingNow = () => new HttpError(409, "This post is being published on LinkedIn right now. Try again in a minute.");
+
+/** A post as the API shows it (no user id, none of the publishing job's bookkeeping). */
 export function postFields(post: typeof posts.$inferSelect) {
-  const { userId: _u, ...rest } = post;
+  const { userId: _u, publishLeaseUntil: _l, publishAttemptAt: _a, publishFirstAttemptAt: _f, ...rest } = post;
   return {
     ...rest,
+    publishMode: (post.publishMode === "auto" ? "auto" : "remind") as PublishMode,
     scheduledTime: post.scheduledTime?.toISOString() ?? null,
     postedAt: post.postedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),

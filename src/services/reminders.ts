@@ -85,7 +85,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
       const upcoming = await tx
         .select({ id: posts.id, scheduledTime: posts.scheduledTime })
         .from(posts)
-        .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), gt(posts.scheduledTime, now), isNull(posts.reminderSentAt)));
+        .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), eq(posts.publishMode, "remind"), gt(posts.scheduledTime, now), isNull(posts.reminderSentAt)));
       for (const post of upcoming) await plan(tx, post, settings);
     });
     queue.wake();
@@ -106,21 +106,15 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
       if (!row) return { sent: false, reason: "the post was deleted" };
       const { post, user } = row;
       if (post.status !== "scheduled") return { sent: false, reason: `the post is ${post.status}` };
+      // A post LinkedIn publishes by itself needs no "time to post" email.
+      if (post.publishMode === "auto") return { sent: false, reason: "the post is published automatically" };
       if (post.scheduledTime?.toISOString() !== new Date(payload.scheduledTime).toISOString()) return { sent: false, reason: "the post was moved" };
       if (post.reminderSentAt) return { sent: false, reason: "already reminded" };
       if (!user.remindersEnabled) return { sent: false, reason: "reminders are off" };
       // No email for an account that cannot use the product any more; its posts are kept.
       if (guardRedirect({ user }, now)) return { sent: false, reason: "no live subscription" };
 
-      const token = newToken();
-      await tx.insert(actionTokens).values({
-        userId: user.id,
-        postId: post.id,
-        action: "mark-posted",
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + ACTION_TOKEN_DAYS * 24 * 60 * 60_000),
-        createdAt: now,
-      });
+      const token = await issueMarkPostedToken(tx, { userId: user.id, postId: post.id, now });
       await tx.update(posts).set({ reminderSentAt: now }).where(eq(posts.id, post.id));
       await email.sendEmail(
         "post-reminder",
@@ -161,7 +155,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
       .leftJoin(sources, eq(sources.id, posts.sourceId))
       .where(and(eq(posts.id, found.postId), eq(posts.userId, found.userId)));
     if (!row) return { state: "invalid" };
-    if (row.post.status !== "draft" && row.post.status !== "scheduled") return { state: "closed" };
+    if (!canMarkPosted(row.post.status)) return { state: "closed" };
     return {
       state: "valid",
       timezone: row.timezone,
@@ -196,8 +190,25 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
 
 export type RemindersService = ReturnType<typeof createRemindersService>;
 
+/**
+ * A single-purpose Mark as posted link's token for one post (a reminder, or a failed auto-post's
+ * Post it yourself): only its hash is stored; the email carries the token.
+ */
+export async function issueMarkPostedToken(tx: Tx, input: { userId: string; postId: string; now: Date }): Promise<string> {
+  const token = newToken();
+  await tx.insert(actionTokens).values({
+    userId: input.userId,
+    postId: input.postId,
+    action: "mark-posted",
+    tokenHash: hashToken(token),
+    expiresAt: new Date(input.now.getTime() + ACTION_TOKEN_DAYS * 24 * 60 * 60_000),
+    createdAt: input.now,
+  });
+  return token;
+}
+
 /** A source address fit for an email link (sources keep what the user typed). */
-function validUrl(url: string | null): string | null {
+export function validUrl(url: string | null): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);

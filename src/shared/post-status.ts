@@ -1,7 +1,8 @@
 /**
  * What may happen to a post in each status (PRODUCT.md "Posts"), the one statement of the rules:
  * the server enforces them and the islands offer only what the server will accept.
- * `failed` is reserved for auto-posting.
+ * `failed` is reserved for auto-posting: it waits with the drafts until retried, rescheduled,
+ * edited, marked as posted by hand or deleted.
  */
 export const POST_STATUSES = ["draft", "scheduled", "posted", "failed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -13,11 +14,13 @@ export type PostTab = keyof typeof POST_TABS;
 /** SPEC.md section 4: a status the app does not know shows as draft. */
 export const displayStatus = (status: string): PostStatus => ((POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : "draft");
 
-/** Only drafts can be edited. */
-export const canEdit = (status: string) => status === "draft";
-/** Drafts and scheduled posts can be scheduled (again) and marked as posted. */
-export const canSchedule = (status: string) => status === "draft" || status === "scheduled";
+/** Drafts can be edited, and so can a post whose auto-posting failed (before it is retried). */
+export const canEdit = (status: string) => status === "draft" || status === "failed";
+/** Drafts, scheduled posts and failed ones can be scheduled (again) and marked as posted (by hand). */
+export const canSchedule = (status: string) => status === "draft" || status === "scheduled" || status === "failed";
 export const canMarkPosted = canSchedule;
+/** A failed auto-post can be published again now. */
+export const canRetry = (status: string) => status === "failed";
 /** Back to draft: a scheduled post is unscheduled; a posted one is marked as not posted. */
 export const canUnschedule = (status: string) => status === "scheduled";
 export const canMarkNotPosted = (status: string) => status === "posted";

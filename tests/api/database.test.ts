@@ -21,6 +21,8 @@ const expectedTables = [
   "contact_messages",
   "email_outbox",
   "jobs",
+  "linkedin_connections",
+  "linkedin_oauth_states",
   "password_reset_tokens",
   "payment_events",
   "post_saves",

@@ -143,7 +143,7 @@ describe("changing a post", () => {
     expect([again.status, again.body.message]).toEqual([409, "This post is already a draft."]);
   });
 
-  test("mark as posted from draft or scheduled sets postedAt; a posted or failed post is 409", async () => {
+  test("mark as posted from draft, scheduled or failed (by hand, after auto-posting failed) sets postedAt; a posted post is 409", async () => {
     const fromDraft = await draft(suite.ada.client);
     const fromScheduled = await draft(suite.ada.client);
     await suite.ada.client.json("PATCH", `/api/posts/${fromScheduled.id}`, { scheduledTime: inHours(5), status: "scheduled" });
@@ -155,24 +155,28 @@ describe("changing a post", () => {
     }
     const again = await suite.ada.client.json("PATCH", `/api/posts/${fromDraft.id}`, { status: "posted" });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe("Only drafts and scheduled posts can be marked as posted.");
+    expect(again.body.message).toBe("Only drafts, scheduled and failed posts can be marked as posted.");
 
     const failed = await draft(suite.ada.client);
-    await suite.app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
-    expect((await suite.ada.client.json("PATCH", `/api/posts/${failed.id}`, { status: "posted" })).status).toBe(409);
+    await suite.app.database.db.update(posts).set({ status: "failed", failureReason: "LinkedIn refused the post." }).where(eq(posts.id, failed.id));
+    const byHand = await suite.ada.client.json("PATCH", `/api/posts/${failed.id}`, { status: "posted" });
+    expect(byHand.status).toBe(200);
+    expect(byHand.body).toMatchObject({ status: "posted", failureReason: null });
   });
 
-  test("posted and failed posts cannot be scheduled (409)", async () => {
+  test("posted posts cannot be scheduled (409); a failed one can be scheduled again", async () => {
     const posted = await draft(suite.ada.client);
     await suite.ada.client.json("PATCH", `/api/posts/${posted.id}`, { status: "posted" });
     const failed = await draft(suite.ada.client);
     await suite.app.database.db.update(posts).set({ status: "failed" }).where(eq(posts.id, failed.id));
-    for (const post of [posted, failed]) {
-      const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
-      expect(status).toBe(409);
-      expect(body.message).toBe("Only drafts and scheduled posts can be scheduled.");
-    }
+    const { status, body } = await suite.ada.client.json("PATCH", `/api/posts/${posted.id}`, { scheduledTime: inHours(2), status: "scheduled" });
+    expect(status).toBe(409);
+    expect(body.message).toBe("Only drafts, scheduled and failed posts can be scheduled.");
     expect((await row(posted.id)).scheduledTime).toBeNull();
+    const again = await suite.ada.client.json("PATCH", `/api/posts/${failed.id}`, { scheduledTime: inHours(2), status: "scheduled" });
+    expect(again.status).toBe(200);
+    // No LinkedIn app on this server: scheduled again, it is reminded.
+    expect(again.body).toMatchObject({ status: "scheduled", publishMode: "remind", failureReason: null });
   });
 
   test("content edits only on drafts (409 otherwise); the content is trimmed", async () => {
@@ -187,7 +191,7 @@ describe("changing a post", () => {
     await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
     const scheduled = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" });
     expect(scheduled.status).toBe(409);
-    expect(scheduled.body.message).toBe("Only drafts can be edited.");
+    expect(scheduled.body.message).toBe("Only drafts and failed posts can be edited.");
     await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
     expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" })).status).toBe(409);
     expect((await row(post.id)).content).toBe("Rewritten opening.\n\nAnd more.");

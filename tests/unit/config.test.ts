@@ -30,7 +30,44 @@ describe("loadConfig", () => {
         stripeApiUrl: undefined,
       },
       strategist: { provider: "local", openaiApiKey: undefined, openaiBaseUrl: undefined, openaiModel: "gpt-4o-mini" },
+      linkedin: {
+        configured: false,
+        clientId: undefined,
+        clientSecret: undefined,
+        apiUrl: "https://api.linkedin.com",
+        oauthUrl: "https://www.linkedin.com",
+        version: "202603",
+        tokenKey: undefined,
+      },
     });
+  });
+
+  test("LinkedIn is configured only with both the client id and secret; its version is YYYYMM", () => {
+    const config = loadConfig({
+      LINKEDIN_CLIENT_ID: "86abc",
+      LINKEDIN_CLIENT_SECRET: "s3cret",
+      LINKEDIN_API_URL: "http://127.0.0.1:4010/",
+      LINKEDIN_OAUTH_URL: "http://127.0.0.1:4010",
+      LINKEDIN_VERSION: "202607",
+    });
+    expect(config.linkedin).toEqual({
+      configured: true,
+      clientId: "86abc",
+      clientSecret: "s3cret",
+      apiUrl: "http://127.0.0.1:4010",
+      oauthUrl: "http://127.0.0.1:4010",
+      version: "202607",
+      tokenKey: undefined,
+    });
+    const key = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ LINKEDIN_TOKEN_KEY: key }).linkedin.tokenKey).toBe(key);
+    expect(() => loadConfig({ LINKEDIN_TOKEN_KEY: "c2hvcnQ=" })).toThrow("LINKEDIN_TOKEN_KEY must be 32 random bytes in base64");
+    expect(() => loadConfig({ LINKEDIN_CLIENT_ID: "86abc" })).toThrow("LINKEDIN_CLIENT_SECRET is required when LINKEDIN_CLIENT_ID is set");
+    expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: "s3cret" })).toThrow("LINKEDIN_CLIENT_ID is required when LINKEDIN_CLIENT_SECRET is set");
+    expect(loadConfig({ LINKEDIN_VERSION: "202506.01" }).linkedin.version).toBe("202506.01");
+    expect(() => loadConfig({ LINKEDIN_VERSION: "2026-03" })).toThrow("LINKEDIN_VERSION must be a LinkedIn API version like 202603 (YYYYMM)");
+    expect(() => loadConfig({ LINKEDIN_VERSION: "202613" })).toThrow("LINKEDIN_VERSION must be a LinkedIn API version");
+    expect(() => loadConfig({ LINKEDIN_API_URL: "api.linkedin.com" })).toThrow("LINKEDIN_API_URL must be an absolute URL");
   });
 
   test("TRUST_PROXY is a number of proxies or a list of networks", () => {

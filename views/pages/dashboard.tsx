@@ -27,11 +27,13 @@ export type DashboardProps = {
   allowance: DashboardAllowance;
   /** Posts out for two days or more with no results yet: "How did it do?". */
   awaitingResults: AwaitingResult[];
+  /** LinkedIn is configured and this account has not connected a profile: a small card invites it. */
+  linkedinInvite?: boolean;
   bestTimes: BestTimes;
 };
 
 /** /dashboard (SPEC.md "Dashboard"), rendered on the server from the posts table. */
-export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowance, awaitingResults, bestTimes }: DashboardProps) {
+export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowance, awaitingResults, bestTimes, linkedinInvite = false }: DashboardProps) {
   const cards = [
     { label: "Posts This Week", value: stats.thisWeek, hint: "Scheduled or posted, Mon to Sun", icon: appIcons.chart },
     { label: "Scheduled Posts", value: stats.scheduled, hint: "Waiting for their time", icon: appIcons.clock },
@@ -88,6 +90,22 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
           </p>
         </div>
       </section>
+
+      {linkedinInvite && (
+        <section aria-labelledby="linkedin-invite-heading" data-linkedin-invite className="card mt-4 border border-primary/30 bg-base-100 shadow-sm">
+          <div className="card-body flex-row flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
+            <div>
+              <h2 id="linkedin-invite-heading" className="font-semibold">
+                Publish on LinkedIn automatically
+              </h2>
+              <p className="text-sm text-base-content/75">Connect your LinkedIn profile and scheduled posts go out at their time.</p>
+            </div>
+            <a href="/linkedin/connect?from=dashboard" className="btn btn-primary btn-sm">
+              Connect LinkedIn
+            </a>
+          </div>
+        </section>
+      )}
 
       {awaitingResults.length > 0 && (
         <section aria-labelledby="results-heading" className="card mt-8 border border-primary/30 bg-base-100 shadow-sm">

@@ -61,8 +61,18 @@ const comparison: { label: string; manual: string; ours: string }[] = [
   { label: "Cost", manual: "Your evenings, or £2,000/month for a ghostwriter", ours: PRICE_LABEL },
 ];
 
+/** One-Click Posting as it stands on this server: available with a LinkedIn app configured, coming soon otherwise. */
+const oneClickPostingAvailable = {
+  icon: icons.send,
+  title: "One-Click Posting",
+  text: "Connect your LinkedIn profile and choose Publish automatically when you schedule: the post goes out on LinkedIn at its time, and you are emailed if it cannot.",
+  points: ["One LinkedIn profile per account", "Publishes at the scheduled time", "No extra cost for subscribers"],
+  comingSoon: false,
+};
+
 export function FeaturesPage() {
-  const { productName } = useSite();
+  const { productName, autoPosting } = useSite();
+  const shown = autoPosting ? features.map((feature) => (feature.title === "One-Click Posting" ? oneClickPostingAvailable : feature)) : features;
   return (
     <PublicLayout path="/features">
       <section className="-mt-16 bg-gradient-to-b from-primary/10 to-base-100 px-4 pb-16 pt-36 text-center sm:px-6 sm:pb-20 sm:pt-40">
@@ -83,7 +93,7 @@ export function FeaturesPage() {
           All features
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {features.map((feature) => (
+          {shown.map((feature) => (
             <li key={feature.title} className="card border border-base-300 bg-base-100 shadow-sm">
               <div className="card-body">
                 <div className="flex items-start justify-between gap-3">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Me } from "../../islands/api";
+import type { LinkedinStatus, Me } from "../../islands/api";
 import type { TimezoneChoices } from "../../islands/ProfileForm";
 import type { ReminderChoice } from "../../islands/ReminderSettings";
 import { AppShell, PageHeader } from "../components/app-shell";
@@ -23,6 +23,8 @@ export type SettingsProps = {
   calendarFeedUrl: string;
   /** The Subscription card (SPEC.md "Settings"), placed between the profile and the danger zone. */
   subscription?: ReactNode;
+  /** Auto-posting: shown only when a LinkedIn app is configured (null otherwise). */
+  linkedin?: { connection: LinkedinStatus["connection"]; justConnected: boolean } | null;
 };
 
 export function SettingsCard({ id, title, lead, tone = "default", children }: { id: string; title: string; lead: string; tone?: "default" | "danger"; children: ReactNode }) {
@@ -42,7 +44,7 @@ export function SettingsCard({ id, title, lead, tone = "default", children }: { 
 }
 
 /** /settings (SPEC.md "Settings", PRODUCT.md "Accounts and sessions"). */
-export function SettingsPage({ user, sidebarExpanded, timezones, reminders, calendarFeedUrl, subscription }: SettingsProps) {
+export function SettingsPage({ user, sidebarExpanded, timezones, reminders, calendarFeedUrl, subscription, linkedin }: SettingsProps) {
   return (
     <AppShell path="/settings" user={user} sidebarExpanded={sidebarExpanded}>
       <div className="mx-auto max-w-3xl">
@@ -51,6 +53,11 @@ export function SettingsPage({ user, sidebarExpanded, timezones, reminders, cale
           <SettingsCard id="profile-heading" title="Profile Information" lead="How you appear in the app, and the timezone your schedule uses.">
             <Island name="ProfileForm" props={{ profile: user, timezones }} />
           </SettingsCard>
+          {linkedin && (
+            <SettingsCard id="linkedin-heading" title="LinkedIn" lead="Publish scheduled posts on your LinkedIn profile automatically.">
+              <Island name="LinkedinConnection" props={{ initial: linkedin.connection, timeZone: user.timezone, justConnected: linkedin.justConnected }} />
+            </SettingsCard>
+          )}
           <SettingsCard id="reminders-heading" title="Reminders" lead="When a scheduled post is due, we email it to you ready to post on LinkedIn.">
             <Island name="ReminderSettings" props={{ initial: reminders }} />
           </SettingsCard>
