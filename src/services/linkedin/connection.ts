@@ -97,7 +97,7 @@ export function createLinkedinConnectionService(deps: {
   async function completeCallback(userId: string | null, query: unknown): Promise<CallbackOutcome> {
     if (!provider) return refuse("LinkedIn is not available", "Auto-posting to LinkedIn is not set up on this server.");
     const parsed = v.safeParse(callbackQuerySchema, query);
-    if (!parsed.success) return refuse("LinkedIn sign-in failed", "LinkedIn sent back something we could not read. Nothing was changed.");
+    if (!parsed.success) return refuse("LinkedIn was not connected", "LinkedIn sent back something we could not read. Nothing was changed.");
     const { code, state, error, error_description } = parsed.output;
     if (!userId) return refuse("Sign in first", "You were signed out while connecting LinkedIn. Sign in and connect again. Nothing was changed.");
     if (error) {
@@ -107,11 +107,11 @@ export function createLinkedinConnectionService(deps: {
         cancelled ? "You cancelled on LinkedIn. Nothing was changed." : `LinkedIn said: ${error_description ?? error}. Nothing was changed.`,
       );
     }
-    if (!state) return refuse("LinkedIn sign-in failed", "This link is missing its security check (state). Start again from Settings. Nothing was changed.");
+    if (!state) return refuse("LinkedIn was not connected", "This link is missing its security check (state). Start again from Settings. Nothing was changed.");
     const now = clock.now();
     const [row] = await db.select().from(linkedinOauthStates).where(eq(linkedinOauthStates.stateHash, hashState(state)));
     // Another account's state is answered like an unknown one: nothing tells the two apart.
-    if (!row || row.userId !== userId) return refuse("LinkedIn sign-in failed", "This link does not belong to a connection you started. Start again from Settings. Nothing was changed.");
+    if (!row || row.userId !== userId) return refuse("LinkedIn was not connected", "This link does not belong to a connection you started. Start again from Settings. Nothing was changed.");
     const returnTo = row.returnTo === "dashboard" ? "dashboard" : "settings";
     if (row.usedAt) return refuse("This link was already used", "Each LinkedIn sign-in link works once. Start again from Settings. Nothing was changed.", returnTo);
     if (row.expiresAt.getTime() <= now.getTime()) return refuse("This link has expired", `LinkedIn sign-in links last ${STATE_MINUTES} minutes. Start again from Settings. Nothing was changed.`, returnTo);
@@ -121,7 +121,7 @@ export function createLinkedinConnectionService(deps: {
       .where(and(eq(linkedinOauthStates.id, row.id), isNull(linkedinOauthStates.usedAt)))
       .returning({ id: linkedinOauthStates.id });
     if (spent.length === 0) return refuse("This link was already used", "Each LinkedIn sign-in link works once. Start again from Settings. Nothing was changed.", returnTo);
-    if (!code) return refuse("LinkedIn sign-in failed", "LinkedIn did not send an authorization code. Start again from Settings. Nothing was changed.", returnTo);
+    if (!code) return refuse("LinkedIn was not connected", "LinkedIn did not send an authorization code. Start again from Settings. Nothing was changed.", returnTo);
 
     let token: Awaited<ReturnType<LinkedinProvider["exchangeCode"]>>;
     let member: Awaited<ReturnType<LinkedinProvider["member"]>>;
@@ -132,7 +132,7 @@ export function createLinkedinConnectionService(deps: {
       const known = linkedinFailure(failure);
       if (!known) throw failure;
       logger.warn("linkedin connect failed", { kind: known.kind, status: known.status, reason: known.reason });
-      return refuse("LinkedIn sign-in failed", `LinkedIn said: ${known.reason}. Nothing was changed.`, returnTo);
+      return refuse("LinkedIn was not connected", `LinkedIn said: ${known.reason}. Nothing was changed.`, returnTo);
     }
     if (!token.scopes.includes(POST_SCOPE)) {
       return refuse("LinkedIn did not allow posting", "LinkedIn did not grant the permission to post for you (w_member_social). Nothing was changed.", returnTo);
