@@ -22,7 +22,7 @@ for (const target of await benchDatabases()) {
       const offset = ((i % 60) - 30) * 24 * 60 * 60 * 1000;
       await makePost(database.db, user, { status, now, scheduledTime: new Date(now.getTime() + Math.abs(offset) + 60_000), postedAt: new Date(now.getTime() - Math.abs(offset) - 60_000) });
     }
-    const dashboard = createDashboardService({ database, clock: { now: () => now } });
+    const dashboard = createDashboardService({ database, clock: { now: () => now }, linkedinAvailable: false });
     for (let i = 0; i < 30; i++) await dashboard.stats(user); // warm up
     const times: number[] = [];
     for (let i = 0; i < CALLS; i++) {

@@ -89,7 +89,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
       })
       .get("/dashboard", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) => {
-          const [{ stats, upcoming, allowance: left, awaitingResults, bestTimes }, linkedinStatus] = await Promise.all([dashboard.overview(user), linkedin.status(user.id)]);
+          const { stats, upcoming, allowance: left, awaitingResults, bestTimes, linkedinInvite } = await dashboard.overview(user);
           return render(
             <DashboardPage
               user={meFields(user)}
@@ -99,7 +99,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
               allowance={left}
               awaitingResults={awaitingResults}
               bestTimes={bestTimes}
-              linkedinInvite={linkedinStatus.available && !linkedinStatus.connection}
+              linkedinInvite={linkedinInvite}
             />,
             dashboardMeta(site.productName),
           );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { posts } from "../../db/schema";
+import { linkedinConnections, posts } from "../../db/schema";
 import type { Clock } from "../clock";
 import { zonedWeek } from "../shared/zoned-time";
 import type { UserRow } from "./accounts";
@@ -70,7 +70,12 @@ export function upcomingRead(userId: string, now: Date, limit = UPCOMING_LIMIT):
   };
 }
 
-export function createDashboardService(deps: { database: Database; clock: Clock }) {
+/** Whether the user has a LinkedIn profile connected (the dashboard invites them to connect one when not). */
+export function linkedinConnectedRead(userId: string): Read<boolean> {
+  return { query: sql`select exists (select 1 from ${linkedinConnections} where ${linkedinConnections.userId} = ${userId})`, parse: (value) => value === true || value === "t" };
+}
+
+export function createDashboardService(deps: { database: Database; clock: Clock; linkedinAvailable: boolean }) {
   const { database, clock } = deps;
 
   const stats = (user: { id: string; timezone: string }) => readOne(database, statsRead(user, clock.now()));
@@ -78,7 +83,8 @@ export function createDashboardService(deps: { database: Database; clock: Clock 
 
   /**
    * Everything the dashboard shows, in one statement: the counts, the next posts, what is left
-   * of the week, the posts waiting for their results and the results the best times learn from.
+   * of the week, the posts waiting for their results, the results the best times learn from, and
+   * whether to invite the user to connect LinkedIn.
    */
   async function overview(user: UserRow) {
     const now = clock.now();
@@ -88,8 +94,17 @@ export function createDashboardService(deps: { database: Database; clock: Clock 
       allowance: allowanceRead(user, now),
       awaiting: awaitingResultsRead(user.id, now),
       results: resultsRead(user.id),
+      // Asked only where LinkedIn is configured: without it there is nothing to invite to.
+      linkedinConnected: deps.linkedinAvailable ? linkedinConnectedRead(user.id) : { query: sql`select true`, parse: () => true },
     });
-    return { stats: read.stats, upcoming: read.upcoming, allowance: read.allowance, awaitingResults: read.awaiting, bestTimes: bestTimesFrom(read.results, user.timezone) };
+    return {
+      stats: read.stats,
+      upcoming: read.upcoming,
+      allowance: read.allowance,
+      awaitingResults: read.awaiting,
+      bestTimes: bestTimesFrom(read.results, user.timezone),
+      linkedinInvite: deps.linkedinAvailable && !read.linkedinConnected,
+    };
   }
 
   return { stats, upcoming, overview };

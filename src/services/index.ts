@@ -86,7 +86,7 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     accounts: createAccountsService({ database: deps.database, clock: deps.clock, email }),
     passwordReset: createPasswordResetService({ database: deps.database, clock: deps.clock, queue: deps.queue, email }),
-    dashboard: createDashboardService({ database: deps.database, clock: deps.clock }),
+    dashboard: createDashboardService({ database: deps.database, clock: deps.clock, linkedinAvailable: deps.providers.linkedin !== null }),
     calendar: createCalendarService({ database: deps.database }),
     calendarFeed: createCalendarFeedService({ database: deps.database, clock: deps.clock, appUrl: deps.config.appUrl, productName: deps.config.productName }),
     generation,

@@ -84,10 +84,13 @@ describe("connect", () => {
     expect(log).toContain("linkedin connected");
   });
 
-  test("from the dashboard, the callback lands on the dashboard", async () => {
+  test("from the dashboard, the callback lands on the dashboard, which stops inviting to connect", async () => {
     const { client } = await signUpSubscriber(app.url);
+    const invited = async () => (await (await browserGet(app, client, "/dashboard")).text()).includes("Publish on LinkedIn automatically");
+    expect(await invited()).toBe(true);
     const { callback } = await connectLinkedin(app, client, "?from=dashboard");
     expect(callback.headers.get("location")).toBe("/dashboard?linkedin=connected");
+    expect(await invited()).toBe(false);
   });
 
   test("a second profile needs ?replace=1 (the UI's confirm); then it replaces the first", async () => {
@@ -193,5 +196,6 @@ describe("without a LinkedIn app configured", () => {
     const { client } = await signUpSubscriber(plain.url);
     expect((await client.json("GET", "/api/linkedin")).body).toEqual({ available: false, connection: null });
     expect((await browserGet(plain, client, "/linkedin/connect")).status).toBe(404);
+    expect(await (await browserGet(plain, client, "/dashboard")).text()).not.toContain("Publish on LinkedIn automatically");
   });
 });
