@@ -82,6 +82,14 @@ function compiledPgliteModules() {
   return pgliteModules;
 }
 
+/**
+ * PostgreSQL's page cache inside PGlite. initdb's postgresql.conf says 128MB, all of it resident
+ * from the start: about 100 MiB more than this (BENCHMARKS.md). Pages that do not fit are read from
+ * the data files through the operating system's cache, and Cadence's working set is small.
+ * Given on the command line, it applies to existing folders too.
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PGlite> {
   const inMemory = dataDir.startsWith("memory://");
   const dir = inMemory ? dataDir : resolve(dataDir, "pglite");
@@ -94,6 +102,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   const modules = await compiledPgliteModules();
   return PGlite.create({
     dataDir: dir,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     loadDataDir: options.loadDataDir,
     fsBundle: Bun.file(fsBundlePath),
     ...modules,
