@@ -93,13 +93,14 @@ const PGLITE_SHARED_BUFFERS = "32MB";
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PGlite> {
   const inMemory = dataDir.startsWith("memory://");
   const dir = inMemory ? dataDir : resolve(dataDir, "pglite");
+  const compiling = compiledPgliteModules(); // on other threads, while the snapshot unpacks
   if (!inMemory && isNewCluster(dir)) {
     const snapshot = options.snapshot === undefined ? await builtSnapshot() : options.snapshot;
     if (snapshot) await createFromSnapshot(dir, snapshot);
   }
   // PGlite does not create missing parent folders itself.
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const modules = await compiledPgliteModules();
+  const modules = await compiling;
   return PGlite.create({
     dataDir: dir,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
