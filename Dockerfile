@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
 RUN bun install --frozen-lockfile
 COPY . .
-# Builds CSS and islands, then `bun build --compile` with every asset, migration and PGlite's wasm embedded.
+# Builds CSS, islands and the PGlite snapshot, then `bun build --compile` with every asset, migration, PGlite's wasm and the snapshot embedded.
 RUN bun run build:binary
 
 FROM debian:bookworm-slim AS runtime

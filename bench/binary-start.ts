@@ -1,33 +1,57 @@
 /**
  * The compiled binary (dist/cadence, from `bun run build:binary`): process start to the first 200
- * from /api/health, and resident memory after 2 s idle, on a new and an existing database
- * (PGlite; PostgreSQL too when DATABASE_URL is set). `bun bench/binary-start.ts [path to binary]`.
+ * from /api/health, and resident memory after 2 s idle, on a new data folder (PGlite) or database
+ * (PostgreSQL, when DATABASE_URL is set) and then on the same one again, existing. Each round uses
+ * a new folder or database; the machine is shared, so it prints every round and the median.
+ * `bun bench/binary-start.ts [path to binary] [rounds, default 3]`.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, waitForOk } from "../tests/support/free-port";
-import { benchDatabases, fmt } from "./support";
+import { type BenchDatabase, benchDatabases, fmt } from "./support";
 
 const binary = process.argv[2] ?? join(import.meta.dir, "..", "dist", "cadence");
+const rounds = Number(process.argv[3] ?? 3);
 if (!existsSync(binary)) throw new Error(`No binary at ${binary}: run \`bun run build:binary\` first.`);
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const lines = [`binary start: ${binary}, process start to /api/health 200, then idle RSS after 2 s`];
-for (const database of await benchDatabases()) {
+async function startOnce(database: BenchDatabase): Promise<{ ms: number; rss: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = Bun.spawn([binary], { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), APP_URL: `http://localhost:${port}`, ...database.env }, stdout: "ignore", stderr: "inherit" });
   try {
-    for (const label of ["new database", "existing database", "existing database"]) {
-      const port = await freePort();
-      const started = performance.now();
-      const child = Bun.spawn([binary], { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), APP_URL: `http://localhost:${port}`, ...database.env }, stdout: "ignore", stderr: "inherit" });
-      await waitForOk(`http://localhost:${port}/api/health`, 60_000);
-      const ms = performance.now() - started;
-      await Bun.sleep(2_000);
-      lines.push(`  ${database.label.padEnd(10)} ${label.padEnd(18)} ${fmt(ms).padStart(6)} ms   idle RSS ${fmt(rssMiB(child.pid)).padStart(4)} MiB`);
-      child.kill("SIGTERM");
-      await child.exited;
-    }
+    await waitForOk(`http://localhost:${port}/api/health`, 60_000);
+    const ms = performance.now() - started;
+    await Bun.sleep(2_000);
+    return { ms, rss: rssMiB(child.pid) };
   } finally {
-    await database.cleanup();
+    child.kill("SIGTERM");
+    await child.exited;
   }
+}
+
+const results = new Map<string, { ms: number; rss: number }[]>();
+for (let round = 0; round < rounds; round++) {
+  for (const database of await benchDatabases()) {
+    try {
+      for (const folder of ["new", "existing"]) {
+        const key = `${database.label}\t${folder}`;
+        results.set(key, [...(results.get(key) ?? []), await startOnce(database)]);
+      }
+    } finally {
+      await database.cleanup();
+    }
+  }
+}
+
+const lines = [`binary start: ${binary}, process start to /api/health 200, then idle RSS after 2 s; ${rounds} round(s), a new folder or database each`];
+for (const [key, runs] of results) {
+  const [label, folder] = key.split("\t") as [string, string];
+  const ms = runs.map((run) => run.ms);
+  const rss = runs.map((run) => run.rss);
+  lines.push(
+    `  ${label.padEnd(10)} ${folder.padEnd(9)} median ${fmt(median(ms)).padStart(6)} ms (${ms.map((value) => fmt(value)).join(", ")})   idle RSS median ${fmt(median(rss)).padStart(4)} MiB (${rss.map((value) => fmt(value)).join(", ")})`,
+  );
 }
 console.log(lines.join("\n"));

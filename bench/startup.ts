@@ -1,7 +1,8 @@
 /**
  * Process start (`bun src/main.ts`, NODE_ENV=production) to a 200 from /api/health, and the
- * resident memory once it has idled for 2 s: on a new database (PGlite: initdb and migrations;
- * PostgreSQL: migrations) and on an existing one. PostgreSQL when DATABASE_URL is set.
+ * resident memory once it has idled for 2 s: on a new database (PGlite: a folder unpacked from the
+ * build's snapshot, or initdb without one, then migrations; PostgreSQL: migrations) and on an
+ * existing one. PostgreSQL when DATABASE_URL is set.
  */
 import { readFileSync } from "node:fs";
 import { benchDatabases, fmt, startServer } from "./support";

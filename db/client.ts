@@ -11,6 +11,7 @@ import postgres from "postgres";
 import pgliteWasmPath from "../node_modules/@electric-sql/pglite/dist/pglite.wasm" with { type: "file" };
 import initdbWasmPath from "../node_modules/@electric-sql/pglite/dist/initdb.wasm" with { type: "file" };
 import fsBundlePath from "../node_modules/@electric-sql/pglite/dist/pglite.data" with { type: "file" };
+import { builtSnapshot, createFromSnapshot, isNewCluster } from "./pglite-snapshot";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,12 +35,22 @@ export type Database = {
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  /** dataDir: a folder on disk, or "memory://" for a throwaway database. loadDataDir: a dump to start from. */
-  | { dataDir: string; loadDataDir?: Blob };
+  /** dataDir: a folder on disk, or "memory://" for a throwaway database. */
+  | ({ dataDir: string } & PgliteOptions);
+
+export type PgliteOptions = {
+  /** A dump to start an in-memory database from. */
+  loadDataDir?: Blob;
+  /**
+   * The tarball a folder without a cluster starts from (default: the built snapshot,
+   * db/pglite-snapshot.ts); null, or no snapshot built, runs initdb instead.
+   */
+  snapshot?: string | null;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) return openPostgres(options.databaseUrl);
-  return wrapPglite(await openPglite(options.dataDir, options.loadDataDir));
+  return wrapPglite(await openPglite(options.dataDir, options));
 }
 
 async function rowsOf<T>(target: Db | Tx, query: SQL): Promise<T[]> {
@@ -77,15 +88,29 @@ function compiledPgliteModules() {
   return pgliteModules;
 }
 
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+/**
+ * PostgreSQL's page cache inside PGlite. initdb's postgresql.conf says 128MB, all of it resident
+ * from the start: about 100 MiB more than this (BENCHMARKS.md). Pages that do not fit are read from
+ * the data files through the operating system's cache, and Cadence's working set is small.
+ * Given on the command line, it applies to existing folders too.
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PGlite> {
   const inMemory = dataDir.startsWith("memory://");
   const dir = inMemory ? dataDir : resolve(dataDir, "pglite");
+  const compiling = compiledPgliteModules(); // on other threads, while the snapshot unpacks
+  if (!inMemory && isNewCluster(dir)) {
+    const snapshot = options.snapshot === undefined ? await builtSnapshot() : options.snapshot;
+    if (snapshot) await createFromSnapshot(dir, snapshot);
+  }
   // PGlite does not create missing parent folders itself.
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const modules = await compiledPgliteModules();
+  const modules = await compiling;
   return PGlite.create({
     dataDir: dir,
-    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    loadDataDir: options.loadDataDir,
     fsBundle: Bun.file(fsBundlePath),
     ...modules,
   });

@@ -1,8 +1,8 @@
 /**
  * Compiles Cadence into one executable, dist/cadence, with the Bun runtime, the built assets,
- * the migrations and PGlite's wasm embedded (each is imported `with { type: "file" }` or as
- * text, which is what makes `bun build --compile` carry them). Run `bun run build` first;
- * `bun run build:binary` does both.
+ * the migrations, PGlite's wasm and the snapshot a new PGlite folder starts from embedded (each
+ * is imported `with { type: "file" }` or as text, which is what makes `bun build --compile` carry
+ * them). Run `bun run build` first; `bun run build:binary` does both.
  */
 import { join } from "node:path";
 

@@ -5,12 +5,15 @@
  * - build/public/*                       the files in public/ as they are
  * - build/manifest.ts                    imports each file `with { type: "file" }` so the server,
  *                                        and the compiled binary, serve them from memory
+ * And for the server: build/pglite-snapshot.tar.gz (+ .ts), the migrated PGlite cluster a new
+ * data folder starts from (scripts/pglite-snapshot.ts).
  */
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { islands } from "../islands/registry";
 import { browserEntries, describeViolations, findBoundaryViolations } from "./browser-boundary";
+import { buildPgliteSnapshot } from "./pglite-snapshot";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "build");
@@ -110,9 +113,14 @@ export const scriptEntries: Record<string, string> = ${JSON.stringify(scriptEntr
 `;
 writeFileSync(join(out, "manifest.ts"), manifest);
 
+// 5. The PGlite snapshot (cached between builds; made anew when PGlite or a migration changes).
+const snapshotStarted = performance.now();
+const snapshot = await buildPgliteSnapshot(out);
+const snapshotMs = Math.round(performance.now() - snapshotStarted);
+
 const size = (path: string) => statSync(path).size;
 console.log(
-  `build: ${cssName} (${(size(join(assetsOut, cssName)) / 1024).toFixed(1)} KiB), ${islandNames.length} island(s), ${files.length} file(s) in ${Math.round(performance.now() - started)} ms`,
+  `build: ${cssName} (${(size(join(assetsOut, cssName)) / 1024).toFixed(1)} KiB), ${islandNames.length} island(s), ${files.length} file(s), PGlite snapshot (${snapshot.cached ? "cached" : "made"}, ${snapshotMs} ms) in ${Math.round(performance.now() - started)} ms`,
 );
 
 function contentHash(text: string | Uint8Array): string {

@@ -10,6 +10,11 @@ declare module "*.data" {
   const path: string;
   export default path;
 }
+// The PGlite snapshot imported as a file by build/pglite-snapshot.ts.
+declare module "*.gz" {
+  const path: string;
+  export default path;
+}
 // Built assets imported as files by build/manifest.ts: the import is the file's path.
 declare module "*.js" {
   const path: string;

@@ -2,7 +2,10 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDatabase } from "../../db/client";
+import { builtSnapshot } from "../../db/pglite-snapshot";
 import { freePort, waitForOk } from "../support/free-port";
+import { snapshotIdentifier, systemIdentifier } from "../support/pglite-cluster";
 import { createServerDatabase, onPostgres } from "../support/test-database";
 
 /**
@@ -111,6 +114,15 @@ describe("the compiled binary", () => {
       expect(check(await freePort())).toBe(1);
     } finally {
       await stopGracefully(child);
+    }
+    if (!onPostgres) {
+      // Its new data folder came from the snapshot embedded in it, not from initdb.
+      const database = await openDatabase({ dataDir: join(runDir, "data") });
+      try {
+        expect(await systemIdentifier(database)).toBe(await snapshotIdentifier((await builtSnapshot())!));
+      } finally {
+        await database.close();
+      }
     }
   });
 });
