@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { fetchLinkedin, fetchPostCounts, fetchPostPage, type Post, type PostCounts, type PostPage, queryKeys } from "./api";
 import { appIcons, Icon } from "./icons";
@@ -36,6 +36,8 @@ const TABS: { key: PostTab; label: string; empty: string; hint: string }[] = [
   { key: "posted", label: "Posted", empty: "No posted content", hint: "Mark a post as posted once it is live on LinkedIn." },
 ];
 
+const POST_TAB_KEYS = Object.keys(POST_TABS) as PostTab[];
+
 const tabCount = (counts: PostCounts, tab: PostTab) => POST_TABS[tab].reduce((sum, status) => sum + counts[status], 0);
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : 0);
@@ -55,15 +57,24 @@ function draftGroups(drafts: Post[]): DraftGroup[] {
     .sort((a, b) => (a.sourceId === null ? 1 : b.sourceId === null ? -1 : b.savedAt.localeCompare(a.savedAt)));
 }
 
-/** A tab's posts, a page at a time; the server's first page stands in for the Scheduled tab's until a write refreshes it. */
+const tabQuery = (tab: PostTab) => ({
+  queryKey: queryKeys.postList(tab),
+  queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPostPage(tab, pageParam),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: PostPage) => last.nextCursor,
+});
+
+/**
+ * A tab's posts, a page at a time; the server's first page stands in for the Scheduled tab's
+ * until a write refreshes it. Once the page is up, the other tabs' first pages are fetched in
+ * the background, so switching to one shows its posts at once.
+ */
 function useTabPosts(tab: PostTab, firstPage: PostPage) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.postList(tab),
-    queryFn: ({ pageParam }) => fetchPostPage(tab, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    initialData: tab === "scheduled" ? { pages: [firstPage], pageParams: [null] } : undefined,
-  });
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    for (const other of POST_TAB_KEYS) if (other !== "scheduled") void queryClient.prefetchInfiniteQuery(tabQuery(other));
+  }, [queryClient]);
+  return useInfiniteQuery({ ...tabQuery(tab), initialData: tab === "scheduled" ? { pages: [firstPage], pageParams: [null] } : undefined });
 }
 
 function PostsBoard({ firstPage, counts: initialCounts, timezone }: { firstPage: PostPage; counts: PostCounts; timezone: string }) {

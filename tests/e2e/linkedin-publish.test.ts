@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { posts } from "../../db/schema";
 import { signUpSubscriber } from "../support/api-client";
-import { launchBrowser, openSignedIn, toastOf, waitForIslands } from "../support/browser";
+import { launchBrowser, openSignedIn, toastOf, waitForIslands, openPostsTab } from "../support/browser";
 import { eventually } from "../support/eventually";
 import type { FakeLinkedin } from "../support/fake-linkedin";
 import { startLinkedinTestApp } from "../support/linkedin-app";
@@ -59,7 +59,7 @@ describe("auto-posting in the browser", () => {
     // Schedule the draft: Publish automatically is the default choice.
     await page.goto(`${base}/posts`);
     await waitForIslands(page);
-    await tab(page, "Drafts").click();
+    await openPostsTab(page, "Drafts");
     await card(page, first.id).getByRole("button", { name: "Schedule", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Schedule Post" });
     await dialog.waitFor();
@@ -72,7 +72,7 @@ describe("auto-posting in the browser", () => {
     await dialog.getByRole("button", { name: "Schedule Post" }).click();
     await toastOf(page).filter({ hasText: "It will be published on LinkedIn at that time." }).waitFor();
     expect(await rowOf(first.id)).toMatchObject({ status: "scheduled", publishMode: "auto", scheduledTime: when });
-    await tab(page, "Scheduled").click();
+    await openPostsTab(page, "Scheduled");
     await card(page, first.id).locator("[data-publish-auto]").waitFor();
 
     // The clock reaches the post's time: published once, with the exact text.
@@ -82,7 +82,7 @@ describe("auto-posting in the browser", () => {
     expect(fake.posts[0]!.displayed).toBe(content);
     await page.reload();
     await waitForIslands(page);
-    await tab(page, "Posted").click();
+    await openPostsTab(page, "Posted");
     const link = card(page, first.id).locator("[data-linkedin-link]");
     await link.waitFor();
     expect(await link.getAttribute("href")).toBe(`https://www.linkedin.com/feed/update/${fake.posts[0]!.urn}`);
@@ -96,7 +96,7 @@ describe("auto-posting in the browser", () => {
     await eventually(async () => ((await rowOf(second.id)).status === "failed" ? true : undefined));
     await page.reload();
     await waitForIslands(page);
-    await tab(page, "Drafts").click();
+    await openPostsTab(page, "Drafts");
     const failedCard = card(page, second.id);
     await failedCard.locator("[data-failure-reason]").waitFor();
     expect(await failedCard.locator("[data-failure-reason]").textContent()).toContain("LinkedIn refused the post (LinkedIn said: ERROR :: /commentary :: duplicate post).");

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { makePost } from "../../db/factories";
 import { posts } from "../../db/schema";
 import { signUpSubscriber } from "../support/api-client";
-import { collectPageErrors, toastOf, waitForIslands } from "../support/browser";
+import { collectPageErrors, toastOf, waitForIslands, openPostsTab } from "../support/browser";
 import { appAndBrowser } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
 
@@ -52,9 +52,9 @@ describe("My Posts", () => {
     expect(await tab(page, "Scheduled").locator("[data-count]").textContent()).toBe("0");
     expect(await tab(page, "Drafts").locator("[data-count]").textContent()).toBe("3");
     expect(await tab(page, "Posted").locator("[data-count]").textContent()).toBe("0");
-    await tab(page, "Posted").click();
+    await openPostsTab(page, "Posted");
     expect(await page.getByRole("heading", { name: "No posted content" }).isVisible()).toBe(true);
-    await tab(page, "Drafts").click();
+    await openPostsTab(page, "Drafts");
     expect(await page.locator("article[data-post-id]").count()).toBe(3);
     expect(await card(page, first.id).locator("[data-post-time]").textContent()).toBe("Not scheduled");
 
@@ -72,14 +72,14 @@ describe("My Posts", () => {
     // It leaves Drafts for Scheduled, its time shown in Tokyo's clock.
     await card(page, first.id).waitFor({ state: "detached" });
     expect(await tab(page, "Scheduled").locator("[data-count]").textContent()).toBe("1");
-    await tab(page, "Scheduled").click();
+    await openPostsTab(page, "Scheduled");
     expect(await card(page, first.id).locator("[data-post-time]").textContent()).toBe("Jun 15, 2027 at 9:30 AM");
     // Only drafts have Edit; a scheduled post can still be marked as posted.
     expect(await action(page, first.id, "Edit").count()).toBe(0);
     expect(await action(page, first.id, "Mark as Posted").isVisible()).toBe(true);
 
     // Edit a draft: the count follows the text; a blank post cannot be saved.
-    await tab(page, "Drafts").click();
+    await openPostsTab(page, "Drafts");
     await action(page, second.id, "Edit").click();
     const editDialog = page.getByRole("dialog", { name: "Edit Post" });
     const textarea = editDialog.getByLabel("Post content");
@@ -100,14 +100,14 @@ describe("My Posts", () => {
     await page.getByRole("dialog", { name: "Mark as Posted" }).getByRole("button", { name: "Yes, mark as posted" }).click();
     await toast(page).filter({ hasText: "Post marked as posted" }).waitFor();
     await card(page, third.id).waitFor({ state: "detached" });
-    await tab(page, "Posted").click();
+    await openPostsTab(page, "Posted");
     expect(await card(page, third.id).locator("[data-post-time]").textContent()).toBe("Posted Mar 2, 2026 at 6:00 PM");
     expect(await action(page, third.id, "Mark as Posted").count()).toBe(0);
     expect(await action(page, third.id, "Schedule").isDisabled()).toBe(true);
     expect((await statusOf(third.id))?.postedAt?.toISOString()).toBe(clock.now().toISOString());
 
     // Export the scheduled one: linkedin-post-{timestamp}.txt with the content, '---' and its time.
-    await tab(page, "Scheduled").click();
+    await openPostsTab(page, "Scheduled");
     const [download] = await Promise.all([page.waitForEvent("download"), action(page, first.id, "Export").click()]);
     expect(download.suggestedFilename()).toMatch(/^linkedin-post-\d{13}\.txt$/);
     expect(await Bun.file((await download.path())!).text()).toBe(`${first.content}\n---\nScheduled: Jun 15, 2027 at 9:30 AM\n`);
@@ -128,14 +128,14 @@ describe("My Posts", () => {
     await viewDialog.waitFor({ state: "detached" });
 
     // Mark as not posted: the posted one goes back to Drafts, its posting undone.
-    await tab(page, "Posted").click();
+    await openPostsTab(page, "Posted");
     await action(page, third.id, "Mark as not posted").click();
     await toast(page).filter({ hasText: "Marked as not posted" }).waitFor();
     await card(page, third.id).waitFor({ state: "detached" });
     expect(await statusOf(third.id)).toMatchObject({ status: "draft", postedAt: null, linkedinUrl: null });
 
     // Delete the edited draft: a confirm that says the week's slot is not given back; Cancel keeps it.
-    await tab(page, "Drafts").click();
+    await openPostsTab(page, "Drafts");
     await action(page, second.id, "Delete").click();
     const confirm = page.getByRole("dialog", { name: "Delete this post?" });
     expect(await confirm.textContent()).toContain("Its place in this week's allowance is not given back");

@@ -6,7 +6,7 @@ import { createLocalStrategist } from "../../src/providers/strategist/local";
 import type { Plan } from "../../src/services/strategist/plan";
 import type { RewriteAction } from "../../src/services/strategist/strategist";
 import { signUp } from "../support/api-client";
-import { openSignedIn, waitForIslands } from "../support/browser";
+import { openSignedIn, waitForIslands, openPostsTab } from "../support/browser";
 import { readArticle } from "../support/corpus";
 import { appAndBrowser } from "../support/suite";
 
@@ -129,7 +129,7 @@ describe("rewriting posts", () => {
     // The draft's Edit dialog has the same buttons; what they write goes in the text, saved with Save Changes.
     await page.goto(`${suite.app.url}/posts`);
     await waitForIslands(page);
-    await page.getByRole("tab", { name: /^Drafts/ }).click();
+    await openPostsTab(page, "Drafts");
     await page.locator(`article[data-post-id="${draft.id}"]`).getByRole("button", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Post" });
     const textarea = dialog.getByLabel("Post content");
@@ -177,7 +177,7 @@ describe("rewriting posts", () => {
     const saved = await account.client.json("POST", "/api/posts", { content: "A note of my own.\nNo article behind it.", status: "draft", postType: "value", postOrder: "1" });
     expect(saved.status).toBe(201);
     const { context, page } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/posts");
-    await page.getByRole("tab", { name: /^Drafts/ }).click();
+    await openPostsTab(page, "Drafts");
     await page.locator(`article[data-post-id="${saved.body.id}"]`).getByRole("button", { name: "Edit", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Post" });
     await dialog.getByLabel("Post content").waitFor();

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { posts } from "../../db/schema";
 import { signUp } from "../support/api-client";
-import { launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
+import { launchBrowser, openSignedIn, waitForIslands, openPostsTab } from "../support/browser";
 import { readArticle } from "../support/corpus";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -44,7 +44,7 @@ const toast = (page: Page) => page.locator("section[aria-label=Notifications] [d
 
 async function scheduleFromMyPosts(page: Page, expected: string[]) {
   await waitForIslands(page);
-  await page.getByRole("tab", { name: /Drafts/ }).click();
+  await openPostsTab(page, "Drafts");
   const group = page.locator("[data-plan-group]").first();
   // Drafts of a plan in the plan's order, each with its suggested slot.
   expect(await group.locator("[data-suggested]").allTextContents()).toEqual(DAYS.map((day) => `Suggested: ${day} 9:00 AM`));
@@ -114,7 +114,7 @@ describe("Schedule as recommended", () => {
     const { client } = await plannedSubscriber("Europe/London");
     const { page, context } = await openSignedIn(browser, app.url, client.cookie, "/posts");
     await waitForIslands(page);
-    await page.getByRole("tab", { name: /Drafts/ }).click();
+    await openPostsTab(page, "Drafts");
     await page.locator("[data-plan-group] article").first().getByRole("button", { name: "Schedule" }).click();
     const dialog = page.getByRole("dialog", { name: "Schedule Post" });
     expect(await dialog.locator("[data-recommended]").textContent()).toBe(". Recommended: Friday 9:00 AM");

@@ -27,6 +27,15 @@ export async function waitForIslands(page: Page) {
   );
 }
 
+/**
+ * My Posts: selects a tab (name: its label, "Drafts") and waits until its posts are in: each
+ * tab loads its first page when first shown, unless it was already fetched.
+ */
+export async function openPostsTab(page: Page, name: string) {
+  await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
+  await page.waitForSelector(`#posts-panel[aria-labelledby="posts-tab-${({ Scheduled: "scheduled", Drafts: "draft", Posted: "posted" } as Record<string, string>)[name]}"][aria-busy="false"]`);
+}
+
 /** Waits until the public pages' plain script has run (it sets aria-pressed on the theme toggle). */
 export async function waitForPublicScript(page: Page) {
   await page.waitForSelector("[data-theme-toggle][aria-pressed]", { state: "attached" });
