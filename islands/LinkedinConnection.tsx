@@ -96,7 +96,7 @@ export default function LinkedinConnection({ initial, timeZone, justConnected }:
         dialogRef={disconnectDialog}
         id={`${id}-disconnect`}
         question="Disconnect LinkedIn?"
-        explanation="Posts set to publish automatically will fail at their time unless you reconnect or choose Remind me for them. Your LinkedIn access is deleted from our servers."
+        explanation="Posts set to publish automatically switch to Remind me: you get an email with each one at its time. Your LinkedIn access is deleted from our servers."
       >
         <FailureAlert message={failure} />
         <div className="modal-action">

@@ -64,6 +64,7 @@ export function createServices(deps: ServiceDeps): Services {
     // The key is read (or made) on first use: services are built before anything awaits.
     cipher: () => (cipher ??= tokenCipher(deps.database, deps.config.linkedin.tokenKey)),
     redirectUri: `${deps.config.appUrl}/linkedin/callback`,
+    afterDisconnect: (tx, userId) => planner.remindInstead(tx, userId, deps.clock.now()),
   });
   const publishing = createPublishingService({
     database: deps.database,

@@ -1,4 +1,6 @@
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { posts, users } from "../../db/schema";
 import type { PublishingService } from "./linkedin/publishing";
 import type { RemindersService } from "./reminders";
 
@@ -25,6 +27,22 @@ export function createSchedulePlanner(deps: { reminders: Pick<RemindersService, 
     async cancel(tx: Tx, postId: string) {
       await reminders.cancel(tx, postId);
       await publishing.cancel(tx, postId);
+    },
+    /**
+     * LinkedIn disconnected: the user's scheduled posts set to publish automatically become Remind
+     * me, so the posting assistant emails them at their time instead of each failing then. A post
+     * a run is publishing right now (its lease held) is left to finish.
+     */
+    async remindInstead(tx: Tx, userId: string, now: Date) {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!user) return 0;
+      const handed = await tx
+        .update(posts)
+        .set({ publishMode: "remind", updatedAt: now })
+        .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), eq(posts.publishMode, "auto"), or(isNull(posts.publishLeaseUntil), lt(posts.publishLeaseUntil, now))))
+        .returning({ id: posts.id, scheduledTime: posts.scheduledTime, publishMode: posts.publishMode });
+      for (const post of handed) await this.plan(tx, post, user);
+      return handed.length;
     },
   };
 }

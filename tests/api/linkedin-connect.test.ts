@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { linkedinConnections, linkedinOauthStates } from "../../db/schema";
 import { createLogger } from "../../src/logger";
 import { signUpSubscriber } from "../support/api-client";
@@ -109,14 +109,23 @@ describe("connect", () => {
     expect(rows[0]!.connectedAt.getTime()).toBe(first.connectedAt.getTime() + 60_000);
   });
 
-  test("disconnect deletes the tokens", async () => {
+  test("disconnect deletes the tokens; posts set to publish automatically become Remind me, with their reminder planned", async () => {
     const { client, user } = await signUpSubscriber(app.url);
     await connectLinkedin(app, client);
     expect((await connections()).some((c) => c.userId === user.id)).toBe(true);
+    const draft = (await client.json("POST", "/api/posts", { content: "Waiting for its time." })).body;
+    const scheduledTime = new Date(clock.now().getTime() + 2 * 86_400_000).toISOString();
+    const scheduled = await client.json("PATCH", `/api/posts/${draft.id}`, { scheduledTime, status: "scheduled" });
+    expect(scheduled.body.publishMode).toBe("auto");
+    const waiting = async () => (await app.database.rows<{ kind: string }>(sql`select kind from jobs where payload->>'postId' = ${draft.id} and status = 'queued' order by kind`)).map((job) => job.kind);
+    expect(await waiting()).toEqual(["publish-post"]);
+
     const response = await client.json("DELETE", "/api/linkedin");
     expect(response.status).toBe(200);
     expect((await connections()).some((c) => c.userId === user.id)).toBe(false);
     expect((await client.json("GET", "/api/linkedin")).body).toEqual({ available: true, connection: null });
+    expect((await client.json("GET", `/api/posts/${draft.id}`)).body).toMatchObject({ status: "scheduled", publishMode: "remind", scheduledTime });
+    expect(await waiting()).toEqual(["post-reminder"]);
   });
 });
 

@@ -51,6 +51,8 @@ export function createLinkedinConnectionService(deps: {
   provider: LinkedinProvider | null;
   cipher: () => Promise<TokenCipher>;
   redirectUri: string;
+  /** Runs in disconnect's transaction: the posts waiting to be published are handed to the posting assistant. */
+  afterDisconnect: (tx: Tx, userId: string) => Promise<unknown>;
 }) {
   const { database, clock, logger, provider, cipher, redirectUri } = deps;
   const db = database.db;
@@ -166,9 +168,13 @@ export function createLinkedinConnectionService(deps: {
   }
 
   /** DELETE /api/linkedin: the tokens are deleted with the row. */
+  /** Deletes the tokens; posts set to publish automatically become Remind me, in the same transaction. */
   async function disconnect(userId: string): Promise<{ disconnected: boolean }> {
-    const removed = await db.delete(linkedinConnections).where(eq(linkedinConnections.userId, userId)).returning({ id: linkedinConnections.id });
-    return { disconnected: removed.length > 0 };
+    return db.transaction(async (tx) => {
+      const removed = await tx.delete(linkedinConnections).where(eq(linkedinConnections.userId, userId)).returning({ id: linkedinConnections.id });
+      await deps.afterDisconnect(tx, userId);
+      return { disconnected: removed.length > 0 };
+    });
   }
 
   /** The member's access token, decrypted, for one LinkedIn call (the caller never keeps it). */
