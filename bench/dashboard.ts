@@ -1,7 +1,7 @@
 /**
  * The signed-in dashboard: 50 subscribers with 500 posts each (db/factories.ts, the app's own
  * test-data layer: the weekly allowance would stop the API at 7), on PGlite and, when
- * DATABASE_URL is set, PostgreSQL. Prints, for 300 sequential GET /dashboard by one of them:
+ * DATABASE_URL is set, PostgreSQL. Prints, for 1,000 sequential GET /dashboard by one of them (after 300 to warm up):
  * p50/p99 and the CPU each request cost the app process (and, on PostgreSQL, the server's
  * backends); then req/s and p50/p99 at 50 connections, each signed in as a different subscriber,
  * for /dashboard and for the public page `/` in the same run, and their ratio.
@@ -10,10 +10,10 @@
 import { makePost, makeUser } from "../db/factories";
 import { migrate } from "../db/migrate";
 import { load } from "./loadgen";
-import { benchDatabases, cpuOf, fmt, postgresCpu, startServer } from "./support";
+import { benchDatabases, cpuOf, fmt, postgresCpu, settle, startServer } from "./support";
 
 const POSTS = 500;
-const SEQUENTIAL = 300;
+const SEQUENTIAL = 1_000;
 const seconds = Number(process.argv[2] ?? 10);
 const USERS = Number(process.argv[3] ?? 50);
 const lines = [`dashboard: ${USERS} subscribers with ${POSTS} posts each`];
@@ -33,6 +33,7 @@ for (const target of await benchDatabases()) {
         await makePost(database.db, user, { status, now, scheduledTime: new Date(now.getTime() + days), postedAt: new Date(now.getTime() - days) });
       }
     }
+    await settle(database);
   } finally {
     await database.close(); // PGlite: one process at a time
   }
@@ -50,7 +51,7 @@ for (const target of await benchDatabases()) {
       if (response.status !== 200) throw new Error(`dashboard: ${response.status}`);
       await response.arrayBuffer();
     };
-    for (let i = 0; i < 50; i++) await get();
+    for (let i = 0; i < 300; i++) await get();
     const times: number[] = [];
     const appBefore = cpuOf(server.child.pid);
     const dbBefore = target.label === "PostgreSQL" ? postgresCpu() : 0;

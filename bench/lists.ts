@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import { makePost, makeUser } from "../db/factories";
 import { migrate } from "../db/migrate";
-import { benchDatabases, cpuOf, fmt, postgresCpu, quantile, startServer } from "./support";
+import { benchDatabases, cpuOf, fmt, postgresCpu, quantile, settle, startServer } from "./support";
 
 const SIZES = [100, 1_000, 2_000, 5_000];
 const REQUESTS = Number(process.argv[2] ?? 200);
@@ -42,6 +42,7 @@ for (const target of await benchDatabases()) {
           postedAt: new Date(now.getTime() - DAY - offset),
         });
       }
+      await settle(database);
     } finally {
       await database.close(); // PGlite: one process at a time
     }
