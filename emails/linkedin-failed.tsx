@@ -1,21 +1,15 @@
 import * as v from "valibot";
 import { openingLine } from "../src/services/strategist/plan";
 import { type Branded, EmailButton, EmailCallout, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
-import { actionTokenSchema, PostBox, postContent, postIdSchema, reasonSchema } from "./linkedin-parts";
+import { failedPostProps, PostBox } from "./post-parts";
 import { markPostedUrl } from "./post-reminder";
-import { defineEmail, oneLine, personName } from "./schema";
+import { defineEmail, oneLine } from "./schema";
 
 /**
  * Auto-posting failed: the whole post, LinkedIn's reason, Post it yourself (the posting
  * assistant's page, through a single-purpose link) and Retry (the post in the app).
  */
-export const linkedinFailedProps = v.object({
-  name: personName,
-  content: postContent,
-  postId: postIdSchema,
-  reason: reasonSchema,
-  actionToken: actionTokenSchema,
-});
+export const linkedinFailedProps = failedPostProps;
 export type LinkedinFailedProps = v.InferOutput<typeof linkedinFailedProps>;
 
 export const sampleProps: v.InferInput<typeof linkedinFailedProps> = {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { openingLine } from "../src/services/strategist/plan";
 import { type Branded, EmailButton, EmailCallout, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
-import { PostBox, postContent, postIdSchema, reasonSchema } from "./linkedin-parts";
+import { PostBox, postContent, postIdSchema, reasonSchema } from "./post-parts";
 import { defineEmail, oneLine, personName } from "./schema";
 
 /** Auto-posting worked: the post is live, with its LinkedIn link; says so when the first comment could not be added. */

@@ -1,20 +1,14 @@
 import * as v from "valibot";
 import { type Branded, EmailButton, EmailCallout, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
-import { actionTokenSchema, PostBox, postContent, postIdSchema, reasonSchema } from "./linkedin-parts";
+import { failedPostProps, PostBox } from "./post-parts";
 import { markPostedUrl } from "./post-reminder";
-import { defineEmail, personName } from "./schema";
+import { defineEmail } from "./schema";
 
 /**
  * LinkedIn refused the member's token (401, or it expired): a post failed because of it. Asks
  * to reconnect, and carries the post with Post it yourself so nothing waits on the reconnect.
  */
-export const linkedinReconnectProps = v.object({
-  name: personName,
-  content: postContent,
-  postId: postIdSchema,
-  reason: reasonSchema,
-  actionToken: actionTokenSchema,
-});
+export const linkedinReconnectProps = failedPostProps;
 export type LinkedinReconnectProps = v.InferOutput<typeof linkedinReconnectProps>;
 
 export const sampleProps: v.InferInput<typeof linkedinReconnectProps> = {

@@ -1,10 +1,9 @@
-import { Section, Text } from "@react-email/components";
-import { Fragment } from "react";
 import * as v from "valibot";
 import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { openingLine } from "../src/services/strategist/plan";
 import { formatPostTime } from "../src/shared/format-date";
-import { type Branded, colors, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
+import { type Branded, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
+import { actionTokenSchema, PostBox, postContent, postIdSchema } from "./post-parts";
 import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";
 
 /**
@@ -15,13 +14,13 @@ import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";
  */
 export const postReminderProps = v.object({
   name: personName,
-  content: v.pipe(v.string(), v.nonEmpty("must not be blank"), v.maxLength(3_000, "must be at most 3,000 characters")),
+  content: postContent,
   scheduledTime: instant,
   timeZone: v.optional(timeZone, "UTC"),
   /** The article the post came from, when it had an address: it belongs in the first comment. */
   sourceUrl: v.optional(v.nullable(v.pipe(v.string(), v.url("must be a URL"), v.maxLength(2_048, "must be at most 2,048 characters")))),
-  postId: v.pipe(v.string(), v.uuid("must be an id")),
-  actionToken: v.pipe(v.string(), v.nonEmpty("must not be blank"), v.maxLength(200, "must be at most 200 characters")),
+  postId: postIdSchema,
+  actionToken: actionTokenSchema,
 });
 export type PostReminderProps = v.InferOutput<typeof postReminderProps>;
 
@@ -53,17 +52,7 @@ export function PostReminderEmail({ brand, name, content, scheduledTime, timeZon
     <EmailLayout brand={brand} preview={`Your LinkedIn post for ${when} is ready to go.`}>
       <EmailHeading>Your post is ready to go</EmailHeading>
       <EmailText>{`Hi ${name}, this is the post you scheduled for ${when} (${timeZone}). Open LinkedIn with the text filled in, check it, and post.`}</EmailText>
-      <Section style={{ border: `1px solid ${colors.border}`, borderRadius: "8px", padding: "16px 20px", margin: "0 0 20px" }}>
-        {/* Line by line, so the plain-text part keeps the post's line breaks too. */}
-        <Text style={{ margin: 0, fontSize: "15px", lineHeight: "23px", color: colors.text }}>
-          {content.split("\n").map((line, index) => (
-            <Fragment key={index}>
-              {index > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </Text>
-      </Section>
+      <PostBox content={content} />
       <EmailButton href={linkedinComposerUrl(content)}>Post it on LinkedIn</EmailButton>
       {sourceUrl ? (
         <EmailText muted>

@@ -8,7 +8,8 @@ import { CONTENT_TYPES } from "../services/strategist/input";
 import { checkPlan, type Plan, parsePlan } from "../services/strategist/plan";
 import { type Strategist, StrategistError } from "../services/strategist/strategist";
 import { type JobDefinition, PermanentJobError } from "./queue";
-import { resultsOf } from "../services/results";
+import { readOne } from "../services/json-reads";
+import { resultsRead } from "../services/results";
 import { learnTimes } from "../services/strategist/best-times";
 import { GENERATE_PLAN } from "./kinds";
 
@@ -54,7 +55,7 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
           contentType: v.is(v.picklist(CONTENT_TYPES), source.contentType) ? source.contentType : "other",
           timezone: source.timezone,
           // The user's own results move days and times once there are enough of them.
-          learnedTimes: learnTimes(await resultsOf(db, source.userId), source.timezone),
+          learnedTimes: learnTimes(await readOne(database, resultsRead(source.userId)), source.timezone),
         });
       } catch (error) {
         if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);

@@ -94,8 +94,7 @@ export function createDashboardService(deps: { database: Database; clock: Clock;
       allowance: allowanceRead(user, now),
       awaiting: awaitingResultsRead(user.id, now),
       results: resultsRead(user.id),
-      // Asked only where LinkedIn is configured: without it there is nothing to invite to.
-      linkedinConnected: deps.linkedinAvailable ? linkedinConnectedRead(user.id) : { query: sql`select true`, parse: () => true },
+      linkedinConnected: linkedinConnectedRead(user.id),
     });
     return {
       stats: read.stats,
@@ -103,6 +102,7 @@ export function createDashboardService(deps: { database: Database; clock: Clock;
       allowance: read.allowance,
       awaitingResults: read.awaiting,
       bestTimes: bestTimesFrom(read.results, user.timezone),
+      // Without a LinkedIn app configured there is nothing to invite to.
       linkedinInvite: deps.linkedinAvailable && !read.linkedinConnected,
     };
   }

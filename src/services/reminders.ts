@@ -58,6 +58,21 @@ export type MarkPostedLink =
   | { state: "done"; post: { id: string } }
   | { state: "used" | "expired" | "closed" | "invalid" };
 
+/**
+ * A post whose time has come (for its reminder or its publication), locked for the job that
+ * acts on it, with its owner and the article it came from.
+ */
+export async function lockDuePost(tx: Tx, postId: string) {
+  const [row] = await tx
+    .select({ post: posts, user: users, sourceUrl: sources.contentUrl })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(sources, eq(sources.id, posts.sourceId))
+    .where(eq(posts.id, postId))
+    .for("update", { of: posts });
+  return row;
+}
+
 export function createRemindersService(deps: { database: Database; clock: Clock; queue: Queue; email: EmailService }) {
   const { database, clock, queue, email } = deps;
   const db = database.db;
@@ -96,13 +111,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
   async function sendReminder(payload: ReminderPayload): Promise<{ sent: boolean; reason?: string }> {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ post: posts, user: users, sourceUrl: sources.contentUrl })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.userId))
-        .leftJoin(sources, eq(sources.id, posts.sourceId))
-        .where(eq(posts.id, payload.postId))
-        .for("update", { of: posts });
+      const row = await lockDuePost(tx, payload.postId);
       if (!row) return { sent: false, reason: "the post was deleted" };
       const { post, user } = row;
       if (post.status !== "scheduled") return { sent: false, reason: `the post is ${post.status}` };

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database, Db } from "../../db/client";
+import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
@@ -38,16 +38,7 @@ export const resultsSchema = v.strictObject(
 
 const resultsWhere = (userId: string) => and(eq(posts.userId, userId), eq(posts.status, "posted"), isNotNull(posts.resultsRecordedAt), isNotNull(posts.postedAt));
 
-/** Every result the user has entered, as the model reads them. */
-export async function resultsOf(db: Db, userId: string): Promise<PostResult[]> {
-  const rows = await db
-    .select({ postedAt: posts.postedAt, impressions: posts.impressions, reactions: posts.reactions, comments: posts.comments })
-    .from(posts)
-    .where(resultsWhere(userId));
-  return rows.map((row) => ({ postedAt: row.postedAt!, impressions: row.impressions ?? 0, reactions: row.reactions ?? 0, comments: row.comments ?? 0 }));
-}
-
-/** resultsOf as one read (the dashboard's single statement). */
+/** Every result the user has entered, as the model reads them (alone, or in the dashboard's single statement). */
 export function resultsRead(userId: string): Read<PostResult[]> {
   return {
     query: sql`select coalesce(json_agg(json_build_object('postedAt', ${posts.postedAt}, 'impressions', coalesce(${posts.impressions}, 0), 'reactions', coalesce(${posts.reactions}, 0), 'comments', coalesce(${posts.comments}, 0))), '[]'::json)

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database, Tx } from "../../../db/client";
-import { linkedinConnections, posts, sources, users } from "../../../db/schema";
+import { linkedinConnections, posts, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { HttpError } from "../../http-error";
 import { PUBLISH_POST } from "../../jobs/kinds";
@@ -14,7 +14,7 @@ import { canRetry } from "../../shared/post-status";
 import type { UserRow } from "../accounts";
 import { requireLiveSubscription } from "../billing/subscription";
 import type { EmailService } from "../email";
-import { issueMarkPostedToken, validUrl } from "../reminders";
+import { issueMarkPostedToken, lockDuePost, validUrl } from "../reminders";
 import type { LinkedinConnectionService } from "./connection";
 import { type LinkedinFailure, linkedinFailure } from "./failure";
 
@@ -129,13 +129,7 @@ export function createPublishingService(deps: {
   async function publishDue(payload: PublishPayload): Promise<{ outcome: string }> {
     const claim: Claim = await db.transaction(async (tx): Promise<Claim> => {
       const now = clock.now();
-      const [row] = await tx
-        .select({ post: posts, user: users, sourceUrl: sources.contentUrl })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.userId))
-        .leftJoin(sources, eq(sources.id, posts.sourceId))
-        .where(eq(posts.id, payload.postId))
-        .for("update", { of: posts });
+      const row = await lockDuePost(tx, payload.postId);
       if (!row) return { done: "the post was deleted" };
       const { post, user } = row;
       if (post.status !== "scheduled") return { done: `the post is ${post.status}` };

@@ -2,12 +2,22 @@ import { Section, Text } from "@react-email/components";
 import { Fragment } from "react";
 import * as v from "valibot";
 import { colors } from "./layout";
+import { personName } from "./schema";
 
-/** What the auto-posting emails share: the post's text schema and the post shown whole. */
+/** What the emails about one post share (the reminder, and the auto-posting ones): its fields' schemas and the post shown whole. */
 export const postContent = v.pipe(v.string(), v.nonEmpty("must not be blank"), v.maxLength(3_000, "must be at most 3,000 characters"));
 export const postIdSchema = v.pipe(v.string(), v.uuid("must be an id"));
 export const actionTokenSchema = v.pipe(v.string(), v.nonEmpty("must not be blank"), v.maxLength(200, "must be at most 200 characters"));
 export const reasonSchema = v.pipe(v.string(), v.nonEmpty("must not be blank"), v.maxLength(1_000, "must be at most 1,000 characters"));
+
+/** The props of an email about a post LinkedIn did not publish (failed, or reconnect needed). */
+export const failedPostProps = v.object({
+  name: personName,
+  content: postContent,
+  postId: postIdSchema,
+  reason: reasonSchema,
+  actionToken: actionTokenSchema,
+});
 
 export function PostBox({ content }: { content: string }) {
   return (
