@@ -15,12 +15,7 @@
 import { basename } from "node:path";
 import { loadConfig } from "../src/config";
 import { createLogger } from "../src/logger";
-import { planWeek } from "../src/providers/strategist/local";
-import { createOpenAiStrategist } from "../src/providers/strategist/openai";
-import { proseWords } from "../src/services/strategist/input";
-import { type LintFinding, lintPlan, materialWords } from "../src/services/strategist/lint";
-import type { Plan } from "../src/services/strategist/plan";
-import type { StrategistInput } from "../src/services/strategist/strategist";
+import { createLocalStrategist, createOpenAiStrategist, proseWords, type LintFinding, lintPlan, materialWords, type Plan, type StrategistInput } from "../src/strategist";
 import { corpusArticles, heldOutArticles } from "../tests/support/corpus";
 import { fmt } from "./support";
 
@@ -41,12 +36,14 @@ const median = (values: number[]) => {
 /** Words as a reader counts them: whitespace-separated, as the "3,000-word article" figure has always been measured. */
 const rawWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-function medianMs(text: string): number {
-  for (let i = 0; i < 3; i++) planWeek(input(text));
+const local = createLocalStrategist();
+
+async function medianMs(text: string): Promise<number> {
+  for (let i = 0; i < 3; i++) await local.createPlan(input(text));
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    planWeek(input(text));
+    await local.createPlan(input(text));
     times.push(performance.now() - started);
   }
   return median(times);
@@ -128,8 +125,8 @@ async function benchLocal(articles: Article[], options: { plans?: boolean; findi
   for (const article of articles) {
     let result: Row;
     try {
-      const plan = planWeek(input(article.text));
-      result = { plan, findings: lintPlan(plan, { sourceText: article.text }), ms: medianMs(article.text) };
+      const plan = await local.createPlan(input(article.text));
+      result = { plan, findings: lintPlan(plan, { sourceText: article.text }), ms: await medianMs(article.text) };
     } catch (error) {
       result = { findings: [], ms: 0, error: error instanceof Error ? error.message : String(error) };
     }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "./client";
 import { postSaves, posts, sources, users } from "./schema";
-import type { Plan } from "../src/services/strategist/plan";
+import type { Plan } from "../src/strategist";
 
 /**
  * Rows as the app itself would have made them, for tests and for `bun run seed`: a user in each

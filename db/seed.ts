@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { makePost, makeSource, makeUser, type PostRow, type UserRow } from "./factories";
 import { users } from "./schema";
-import { createLocalStrategist } from "../src/providers/strategist/local";
-import type { Plan } from "../src/services/strategist/plan";
+import { createLocalStrategist, type Plan } from "../src/strategist";
 import { zonedTimeToInstant, wallTime } from "../src/shared/zoned-time";
 import { parseClock } from "../src/shared/recommended-slots";
 

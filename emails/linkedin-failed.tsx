@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { openingLine } from "../src/services/strategist/plan";
+import { openingLine } from "../src/strategist";
 import { type Branded, EmailButton, EmailCallout, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { failedPostProps, PostBox } from "./post-parts";
 import { markPostedUrl } from "./post-reminder";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { openingLine } from "../src/services/strategist/plan";
+import { openingLine } from "../src/strategist";
 import { type Branded, EmailButton, EmailCallout, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { PostBox, postContent, postIdSchema, reasonSchema } from "./post-parts";
 import { defineEmail, oneLine, personName } from "./schema";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
-import { openingLine } from "../src/services/strategist/plan";
+import { openingLine } from "../src/strategist";
 import { formatPostTime } from "../src/shared/format-date";
 import { type Branded, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { actionTokenSchema, PostBox, postContent, postIdSchema } from "./post-parts";

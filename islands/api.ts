@@ -3,8 +3,7 @@
  * and the query keys and fetchers every island shares (CONVENTIONS.md habit 7).
  */
 import { POST_TABS, type PostStatus, type PostTab } from "../src/shared/post-status";
-import type { Plan } from "../src/services/strategist/plan";
-import type { StrategistInput } from "../src/services/strategist/strategist";
+import type { Plan, StrategistInput } from "../src/strategist";
 
 /** A non-OK answer. `message` is '<status>: <body message or status text>'; `serverMessage` is the body's own message. */
 export class ApiError extends Error {
@@ -110,7 +109,7 @@ export const signup = (input: { name: string; email: string; password: string; t
 export const forgotPassword = (email: string) => apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email });
 export const resetPassword = (input: { token: string; password: string }) => apiRequest<{ message: string }>("POST", "/api/auth/reset-password", input);
 
-/** One post of a generated plan (src/services/strategist/plan.ts). */
+/** One post of a generated plan (src/strategist/plan.ts). */
 export type PlanPost = Plan["posts"][number];
 export type ContentType = StrategistInput["contentType"];
 export type GenerateInput = { contentText: string; contentUrl?: string; contentType: ContentType };

@@ -6,7 +6,7 @@ import { countWords as countProseWords } from "../src/shared/words";
  */
 
 /**
- * LinkedIn's limit for one post, as the plan contract (src/services/strategist/plan.ts) and the
+ * LinkedIn's limit for one post, as the plan contract (src/strategist/plan.ts) and the
  * posts API enforce it. Repeated here because that module builds valibot schemas as it loads,
  * which would all land in the browser bundle; a unit test keeps the two equal.
  */

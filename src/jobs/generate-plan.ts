@@ -4,13 +4,10 @@ import type { Database } from "../../db/client";
 import { sources, users } from "../../db/schema";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { CONTENT_TYPES } from "../services/strategist/input";
-import { checkPlan, type Plan, parsePlan } from "../services/strategist/plan";
-import { type Strategist, StrategistError } from "../services/strategist/strategist";
+import { CONTENT_TYPES, checkPlan, type Plan, parsePlan, type Strategist, StrategistError, learnTimes } from "../strategist";
 import { type JobDefinition, PermanentJobError } from "./queue";
 import { readOne } from "../services/json-reads";
 import { resultsRead } from "../services/results";
-import { learnTimes } from "../services/strategist/best-times";
 import { GENERATE_PLAN } from "./kinds";
 
 

@@ -5,11 +5,10 @@ import type { Logger } from "../logger";
 import type { EmailProvider } from "./email/email-provider";
 import { createOutboxEmailProvider } from "./email/outbox";
 import { createResendEmailProvider } from "./email/resend";
-import type { Strategist } from "../services/strategist/strategist";
+import { type Strategist, createStrategist } from "../strategist";
 import type { BillingProvider } from "./billing/billing-provider";
 import { createDemoBillingProvider } from "./billing/demo";
 import { createStripeBillingProvider } from "./billing/stripe";
-import { createStrategist } from "./strategist";
 
 // LinkedIn auto-posting has no embedded twin: without an app there is nothing to post to, so the
 // factory answers null and the integration decides what the UI offers.

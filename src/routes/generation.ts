@@ -4,7 +4,7 @@ import { json } from "../plugins/errors";
 import type { RateLimiter } from "../services/rate-limits";
 import type { sessionPlugin } from "../plugins/session";
 import type { GenerationService } from "../services/generation";
-import { generateInputSchema } from "../services/strategist/input";
+import { generateInputSchema } from "../strategist";
 
 // The Generate request waits this long for its job (PRODUCT.md "Generation"); the plan is kept either way.
 export const GENERATION_WAIT_MS = 60_000;

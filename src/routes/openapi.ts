@@ -10,7 +10,7 @@ import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, scheduleS
 import { reminderSettingsSchema } from "../services/reminders";
 import { resultsSchema } from "../services/results";
 import { rewriteInputSchema } from "../services/rewrite";
-import { generateInputSchema } from "../services/strategist/input";
+import { generateInputSchema } from "../strategist";
 import { deleteAccountSchema } from "./auth";
 
 /**

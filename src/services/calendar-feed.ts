@@ -6,7 +6,7 @@ import { posts, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import { linkedinComposerUrl } from "../shared/linkedin-composer";
-import { openingLine } from "./strategist/plan";
+import { openingLine } from "../strategist";
 import { appSecret } from "./secrets";
 import { hashToken, tokenMatches } from "./tokens";
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { linkedinConnections, posts } from "../../db/schema";
 import { type Month, gridRange } from "../shared/calendar-month";
 import { firstContentLine } from "./dashboard";
-import { OPENING_CHARS } from "./strategist/plan";
+import { OPENING_CHARS } from "../strategist";
 
 /**
  * What the Calendar shows (SPEC.md "Calendar"): one user's scheduled posts on the days of a

@@ -6,7 +6,7 @@ import { zonedWeek } from "../shared/zoned-time";
 import type { UserRow } from "./accounts";
 import { jsonDate, type Read, readOne, readTogether } from "./json-reads";
 import { allowanceRead } from "./posts";
-import { OPENING_CHARS } from "./strategist/plan";
+import { OPENING_CHARS } from "../strategist";
 import { awaitingResultsRead, bestTimesFrom, resultsRead } from "./results";
 
 /**

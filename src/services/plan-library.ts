@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobs, posts, sources } from "../../db/schema";
 import type { GenerationService } from "./generation";
-import { checkPlan } from "./strategist/plan";
+import { checkPlan } from "../strategist";
 import { countWords } from "../shared/words";
 
 /**

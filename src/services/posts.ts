@@ -11,7 +11,7 @@ import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, canSchedule
 import { type Read, readOne } from "./json-reads";
 import { DEFAULT_PAGE_SIZE, postListQuerySchema } from "./post-lists";
 import type { SchedulePlanner } from "./schedule-planner";
-import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
+import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "../strategist";
 
 /**
  * Saving posts, within the weekly allowance (PRODUCT.md "The weekly allowance"): 7 saved posts

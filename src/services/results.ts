@@ -8,8 +8,7 @@ import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { jsonDate, type Read, readOne } from "./json-reads";
 import { notFound, UUID } from "./posts";
-import { bestTimesSummary, learnTimes, MIN_RESULTS, type PostResult } from "./strategist/best-times";
-import { OPENING_CHARS, openingLine } from "./strategist/plan";
+import { bestTimesSummary, learnTimes, MIN_RESULTS, type PostResult, OPENING_CHARS, openingLine } from "../strategist";
 
 /**
  * The user's own results (issue "best times learned from results"): two days after a post went

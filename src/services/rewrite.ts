@@ -6,9 +6,7 @@ import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
-import { MAX_CONTENT_CHARS } from "./strategist/plan";
-import { checkRewrittenPost, type RewrittenPost } from "./strategist/post-contract";
-import { REWRITE_ACTIONS, RewriteRefusedError, type Strategist, StrategistError } from "./strategist/strategist";
+import { MAX_CONTENT_CHARS, checkRewrittenPost, type RewrittenPost, REWRITE_ACTIONS, RewriteRefusedError, type Strategist, StrategistError } from "../strategist";
 
 /**
  * Per-post rewrites (New hook, Shorter, Rewrite on a plan card and in the Edit dialog): the

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { jobs, sources } from "../../db/schema";
-import type { Plan } from "../../src/services/strategist/plan";
-import { type Strategist, StrategistError } from "../../src/services/strategist/strategist";
+import type { Plan } from "../../src/strategist/plan";
+import { type Strategist, StrategistError } from "../../src/strategist/types";
 import { signUp } from "../support/api-client";
 import { corpusArticles, readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { proseWords } from "../../src/services/strategist/input";
+import { proseWords } from "../../src/strategist/input";
 
 /** POST /api/posts/generate and GET /api/sources/:id through a started app, with the local strategist and with scripted ones. */
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { sources } from "../../db/schema";
-import { createLocalStrategist } from "../../src/providers/strategist/local";
-import { openingLine } from "../../src/services/strategist/plan";
-import { checkRewrittenPost } from "../../src/services/strategist/post-contract";
-import { type Strategist, StrategistError } from "../../src/services/strategist/strategist";
+import { createLocalStrategist } from "../../src/strategist/local";
+import { openingLine } from "../../src/strategist/plan";
+import { checkRewrittenPost } from "../../src/strategist/post-contract";
+import { type Strategist, StrategistError } from "../../src/strategist/types";
 import { signUp } from "../support/api-client";
 import { readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";

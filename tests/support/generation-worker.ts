@@ -10,8 +10,8 @@
 import { boot } from "../../src/boot";
 import { loadConfig } from "../../src/config";
 import { createLogger } from "../../src/logger";
-import { createLocalStrategist } from "../../src/providers/strategist/local";
-import type { Strategist } from "../../src/services/strategist/strategist";
+import { createLocalStrategist } from "../../src/strategist/local";
+import type { Strategist } from "../../src/strategist/types";
 import { runUntilIdleOrSignal } from "./processes";
 
 const delayMs = Number(process.env.STRATEGIST_DELAY_MS ?? 0);

@@ -1,6 +1,6 @@
-import { cleanSource } from "../../src/services/strategist/clean";
-import { LINK_NOTES, TEASER_LINES } from "../../src/providers/strategist/local/render";
-import { countHashtags, type Plan } from "../../src/services/strategist/plan";
+import { cleanSource } from "../../src/strategist/clean";
+import { LINK_NOTES, TEASER_LINES } from "../../src/strategist/local/render";
+import { countHashtags, type Plan } from "../../src/strategist/plan";
 
 /**
  * How good a plan is, measured the same way by the corpus test and bench/strategist.ts:

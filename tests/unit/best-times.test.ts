@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { planWeek } from "../../src/providers/strategist/local";
-import { bestTimesSummary, dayNote, engagementRate, learnTimes, MIN_RESULTS, type PostResult } from "../../src/services/strategist/best-times";
-import { lintPlan } from "../../src/services/strategist/lint";
+import { planWeek } from "../../src/strategist/local";
+import { bestTimesSummary, dayNote, engagementRate, learnTimes, MIN_RESULTS, type PostResult } from "../../src/strategist/best-times";
+import { lintPlan } from "../../src/strategist/lint";
 import { readArticle } from "../support/corpus";
 
-/** Best times learned from the user's own results (src/services/strategist/best-times.ts), with fixed data. */
+/** Best times learned from the user's own results (src/strategist/best-times.ts), with fixed data. */
 
 const ZONE = "Europe/London";
 /** A result posted at a London wall-clock time in March 2026 (GMT, so UTC equals London time). */
@@ -95,7 +95,7 @@ describe("both strategists' planner", () => {
 
 describe("the OpenAI strategist's prompt", () => {
   test("carries the learned scores and the figure to cite only once there are enough results", async () => {
-    const { userPrompt } = await import("../../src/providers/strategist/openai-prompt");
+    const { userPrompt } = await import("../../src/strategist/openai/prompt");
     const article = await readArticle("sunsetting-create-react-app.md");
     const base = { contentText: article, contentType: "blog" as const, timezone: ZONE };
     expect(userPrompt(base, ZONE)).not.toContain("own results");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { cleanSource, countWords, looksLikeCode } from "../../src/services/strategist/clean";
+import { cleanSource, countWords, looksLikeCode } from "../../src/strategist/clean";
 
 /** What survives cleaning a paste: the words people wrote, in blocks; never markup, code or addresses. */
 

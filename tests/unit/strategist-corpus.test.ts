@@ -3,11 +3,11 @@ import { readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { HttpError } from "../../src/http-error";
 import { createLogger } from "../../src/logger";
-import { planWeek } from "../../src/providers/strategist/local";
-import { createOpenAiStrategist } from "../../src/providers/strategist/openai";
-import { type LintFinding, lintPlan } from "../../src/services/strategist/lint";
-import { type Plan, parsePlan } from "../../src/services/strategist/plan";
-import type { StrategistInput } from "../../src/services/strategist/strategist";
+import { planWeek } from "../../src/strategist/local";
+import { createOpenAiStrategist } from "../../src/strategist/openai";
+import { type LintFinding, lintPlan } from "../../src/strategist/lint";
+import { type Plan, parsePlan } from "../../src/strategist/plan";
+import type { StrategistInput } from "../../src/strategist/types";
 import { articlesDir, corpusArticles, heldOutArticles, PATHOLOGICAL_ARTICLE, TOO_SHORT_ARTICLE } from "../support/corpus";
 import { startFakeOpenAi } from "../support/fake-openai";
 

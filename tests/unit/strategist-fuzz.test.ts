@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { HttpError } from "../../src/http-error";
-import { planWeek } from "../../src/providers/strategist/local";
-import { rewriteLocally } from "../../src/providers/strategist/local/rewrite";
-import { lintPlan } from "../../src/services/strategist/lint";
-import { type Plan, WEEKDAYS } from "../../src/services/strategist/plan";
+import { planWeek } from "../../src/strategist/local";
+import { rewriteLocally } from "../../src/strategist/local/rewrite";
+import { lintPlan } from "../../src/strategist/lint";
+import { type Plan, WEEKDAYS } from "../../src/strategist/plan";
 import { articlesDir, corpusArticles } from "../support/corpus";
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { cleanSource } from "../../src/services/strategist/clean";
-import { extractIdeas, isGenericHeading, usable } from "../../src/providers/strategist/local/extract-ideas";
-import { articleHashtags } from "../../src/providers/strategist/local/render";
-import { detectLanguage } from "../../src/services/strategist/language";
-import { splitSentences, traitsOf } from "../../src/providers/strategist/local/sentences";
+import { cleanSource } from "../../src/strategist/clean";
+import { extractIdeas, isGenericHeading, usable } from "../../src/strategist/local/extract-ideas";
+import { articleHashtags } from "../../src/strategist/local/render";
+import { detectLanguage } from "../../src/strategist/language";
+import { splitSentences, traitsOf } from "../../src/strategist/local/sentences";
 import { readArticle } from "../support/corpus";
 
 /** Reading an article: sentences, what each is good for, sections, key terms. */

@@ -9,7 +9,7 @@ import {
   MIN_PROSE_WORDS,
   measureText,
   proseWords,
-} from "../../src/services/strategist/input";
+} from "../../src/strategist/input";
 import { countWords, splitSentences } from "../../src/shared/words";
 import { JAPANESE_ESSAY } from "../support/sample-texts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { detectLanguage } from "../../src/services/strategist/language";
-import { describeFindings, hashtagProblem, type LintDetector, lintPlan, lintPost } from "../../src/services/strategist/lint";
-import type { Plan } from "../../src/services/strategist/plan";
+import { detectLanguage } from "../../src/strategist/language";
+import { describeFindings, hashtagProblem, type LintDetector, lintPlan, lintPost } from "../../src/strategist/lint";
+import type { Plan } from "../../src/strategist/plan";
 
 /**
  * One detector per defect class. Positives are the verbatim lines a ghostwriter flagged in

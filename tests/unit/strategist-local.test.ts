@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { basename, join } from "node:path";
 import { HttpError } from "../../src/http-error";
-import { createLocalStrategist, planWeek } from "../../src/providers/strategist/local";
-import { cleanSource } from "../../src/services/strategist/clean";
-import { introduceNames, LINK_NOTES, surnames } from "../../src/providers/strategist/local/render";
-import { MIN_PROSE_WORDS } from "../../src/services/strategist/input";
-import { lintPlan, materialWords } from "../../src/services/strategist/lint";
-import { type Plan, parsePlan } from "../../src/services/strategist/plan";
-import type { StrategistInput } from "../../src/services/strategist/strategist";
+import { createLocalStrategist, planWeek } from "../../src/strategist/local";
+import { cleanSource } from "../../src/strategist/clean";
+import { introduceNames, LINK_NOTES, surnames } from "../../src/strategist/local/render";
+import { MIN_PROSE_WORDS } from "../../src/strategist/input";
+import { lintPlan, materialWords } from "../../src/strategist/lint";
+import { type Plan, parsePlan } from "../../src/strategist/plan";
+import type { StrategistInput } from "../../src/strategist/types";
 import { corpusArticles, readArticle } from "../support/corpus";
 import { planQuality } from "../support/plan-quality";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { createLogger } from "../../src/logger";
-import { createOpenAiStrategist, type OpenAiStrategistOptions } from "../../src/providers/strategist/openai";
-import { REWRITE_SYSTEM_PROMPT } from "../../src/providers/strategist/openai-rewrite";
-import { rewrittenPostJsonSchema } from "../../src/services/strategist/post-contract";
-import { type RewriteInput, StrategistError } from "../../src/services/strategist/strategist";
+import { createOpenAiStrategist, type OpenAiStrategistOptions } from "../../src/strategist/openai";
+import { REWRITE_SYSTEM_PROMPT } from "../../src/strategist/openai/rewrite";
+import { rewrittenPostJsonSchema } from "../../src/strategist/post-contract";
+import { type RewriteInput, StrategistError } from "../../src/strategist/types";
 import { readArticle } from "../support/corpus";
 import { rateLimited, startFakeOpenAi } from "../support/fake-openai";
 import { rejectionOf } from "../support/rejection";

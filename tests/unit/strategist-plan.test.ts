@@ -11,9 +11,9 @@ import {
   planJsonSchema,
   planPostEntries,
   WEEKDAYS,
-} from "../../src/services/strategist/plan";
+} from "../../src/strategist/plan";
 
-/** The plan contract every strategist's output passes through (src/services/strategist/plan.ts). */
+/** The plan contract every strategist's output passes through (src/strategist/plan.ts). */
 
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const types = ["hook", "story", "value", "data", "question", "how-to", "insight"];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { daysFor, POSTING_SLOTS, timezoneLabel, validTimezone } from "../../src/services/strategist/schedule-week";
+import { daysFor, POSTING_SLOTS, timezoneLabel, validTimezone } from "../../src/strategist/schedule-week";
 
 /** The week's days and times and the research behind them (the order and the explanations are tested in strategist-local.test.ts). */
 

@@ -3,7 +3,7 @@ import { appIcons, Icon } from "../../islands/icons";
 import { PostStatusBadge } from "../../islands/post-status";
 import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
 import type { AwaitingResult, BestTimes } from "../../src/services/results";
-import { formatRatio } from "../../src/services/strategist/best-times";
+import { formatRatio } from "../../src/strategist";
 import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
 import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";

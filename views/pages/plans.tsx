@@ -4,7 +4,7 @@ import { PostStatusBadge } from "../../islands/post-status";
 import { PostTypeBadge } from "../../islands/post-type";
 import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
 import type { PlanSummary } from "../../src/services/plan-library";
-import type { PlanPost } from "../../src/services/strategist/plan";
+import type { PlanPost } from "../../src/strategist";
 import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";

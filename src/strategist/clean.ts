@@ -394,4 +394,4 @@ function decodeEntities(text: string): string {
   });
 }
 
-export { countWords } from "../../shared/words";
+export { countWords } from "../shared/words";

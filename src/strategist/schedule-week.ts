@@ -1,4 +1,4 @@
-import { timezoneOr } from "../../shared/timezones";
+import { timezoneOr } from "../shared/timezones";
 import type { Weekday } from "./plan";
 
 /**

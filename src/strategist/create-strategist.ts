@@ -1,6 +1,6 @@
-import type { Config } from "../../config";
-import type { Logger } from "../../logger";
-import type { Strategist } from "../../services/strategist/strategist";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import type { Strategist } from "./types";
 import { createLocalStrategist } from "./local";
 import { createOpenAiStrategist } from "./openai";
 

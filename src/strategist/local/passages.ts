@@ -1,6 +1,6 @@
-import { ALL_STOP_WORDS, countWords, type Language } from "../../../services/strategist/language";
+import { ALL_STOP_WORDS, countWords, type Language } from "../language";
 import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
-import { stripHeadingLabel } from "../../../services/strategist/structure";
+import { stripHeadingLabel } from "../structure";
 import { asHook, HOOK_CHARS } from "./hooks";
 
 /**

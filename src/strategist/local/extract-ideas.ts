@@ -1,5 +1,5 @@
-import { countWords } from "../../../services/strategist/language";
-import type { CleanSource } from "../../../services/strategist/clean";
+import { countWords } from "../language";
+import type { CleanSource } from "../clean";
 import { normalise, splitSentences, type Traits, traitsOf } from "./sentences";
 
 /**

@@ -1,12 +1,12 @@
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Logger } from "../../logger";
-import { detectLanguage, LANGUAGE_NAMES, type Language } from "../../services/strategist/language";
-import { lintPost } from "../../services/strategist/lint";
-import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine } from "../../services/strategist/plan";
-import { checkRewrittenPost, rewrittenPostJsonSchema, tidyPost } from "../../services/strategist/post-contract";
-import { correctionPrompt, quotedBlock } from "./openai-prompt";
-import { type RewriteAction, type RewriteInput, StrategistError } from "../../services/strategist/strategist";
+import { detectLanguage, LANGUAGE_NAMES, type Language } from "../language";
+import { lintPost } from "../lint";
+import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine } from "../plan";
+import { checkRewrittenPost, rewrittenPostJsonSchema, tidyPost } from "../post-contract";
+import { correctionPrompt, quotedBlock } from "./prompt";
+import { type RewriteAction, type RewriteInput, StrategistError } from "../types";
 
 /**
  * The OpenAI strategist's per-post rewrites (New hook, Shorter, Rewrite): one chat completion

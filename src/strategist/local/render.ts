@@ -1,7 +1,7 @@
-import type { ContentType } from "../../../services/strategist/strategist";
-import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language } from "../../../services/strategist/language";
-import { hashtagProblem } from "../../../services/strategist/lint";
-import { MAX_CONTENT_CHARS } from "../../../services/strategist/plan";
+import type { ContentType } from "../types";
+import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language } from "../language";
+import { hashtagProblem } from "../lint";
+import { MAX_CONTENT_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
 import type { Candidate, Paragraph } from "./passages";
 

@@ -1,4 +1,4 @@
-import { looksLikeCode } from "../../../services/strategist/clean";
+import { looksLikeCode } from "../clean";
 
 /**
  * Sentences and what each one is good for: a number worth quoting, a moment of a story, a

@@ -2,7 +2,7 @@ import type { LearnedTimes } from "./best-times";
 import type { Plan } from "./plan";
 
 /**
- * The one interface both strategists implement (src/providers/strategist): the local one,
+ * The one interface both strategists implement (src/strategist): the local one,
  * embedded and deterministic, and the OpenAI one. Whatever they return has passed the plan
  * contract (./plan.ts).
  */

@@ -1,17 +1,17 @@
-import { assertPlannable, notEnoughTextError } from "../../../services/strategist/input";
-import { detectLanguage, type Language } from "../../../services/strategist/language";
-import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../../services/strategist/lint";
-import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../../../services/strategist/plan";
-import type { Strategist, StrategistInput } from "../../../services/strategist/strategist";
+import { assertPlannable, notEnoughTextError } from "../input";
+import { detectLanguage, type Language } from "../language";
+import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../lint";
+import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
+import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
-import { cleanSource } from "../../../services/strategist/clean";
+import { cleanSource } from "../clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
-import { POSTING_SLOTS, type Slot, timezoneLabel } from "../../../services/strategist/schedule-week";
+import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
 import { rewriteLocally } from "./rewrite";
-import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../../../services/strategist/best-times";
+import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../best-times";
 
 /**
  * The embedded strategist: no network, no model, the same plan for the same input, in a few

@@ -1,4 +1,4 @@
-import { MAX_HOOK_CHARS } from "../../../services/strategist/plan";
+import { MAX_HOOK_CHARS } from "../plan";
 
 /** Opening lines: what LinkedIn shows above "...see more", made from the article's sentences. */
 

@@ -1,9 +1,9 @@
-import { deliversTopic } from "../../../services/strategist/lint";
-import type { Weekday } from "../../../services/strategist/plan";
+import { deliversTopic } from "../lint";
+import type { Weekday } from "../plan";
 import type { WeekPost } from "./explain";
 import { type Candidate, headingOpens, postWords } from "./passages";
-import { daysFor } from "../../../services/strategist/schedule-week";
-import { RESEARCH_DAY_VALUE } from "../../../services/strategist/best-times";
+import { daysFor } from "../schedule-week";
+import { RESEARCH_DAY_VALUE } from "../best-times";
 
 /**
  * The week's shape: which passages make it, in what order, on which days, and what the opener's
@@ -76,7 +76,7 @@ const WEEK: Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
  * Sunday to Saturday, the one where the strongest posts sit on the best slots (the sum of
  * strength times slot value is largest). Five posts may skip a weak day so a strong post lands
  * mid-week; seven use every day. Each day's value is the research's (schedule-week.ts cites it),
- * or, once the user has results, the research blended with them (services/strategist/best-times.ts).
+ * or, once the user has results, the research blended with them (strategist/best-times.ts).
  */
 export function chooseDays(posts: Candidate[], slotValue: Record<Weekday, number> = RESEARCH_DAY_VALUE): Weekday[] {
   const n = posts.length;

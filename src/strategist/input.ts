@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { HttpError } from "../../http-error";
+import { HttpError } from "../http-error";
 import { cleanSource } from "./clean";
-import type { ContentType } from "./strategist";
-import { MAX_CONTENT_TEXT_CHARS, measureProse, type TextMeasure } from "../../shared/words";
+import type { ContentType } from "./types";
+import { MAX_CONTENT_TEXT_CHARS, measureProse, type TextMeasure } from "../shared/words";
 
-export { MAX_CONTENT_TEXT_CHARS } from "../../shared/words";
+export { MAX_CONTENT_TEXT_CHARS } from "../shared/words";
 
 /**
  * What a generation needs from the user (PRODUCT.md "Generation"): the pasted text, an

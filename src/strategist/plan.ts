@@ -1,4 +1,4 @@
-import { withoutInput } from "../../http-error";
+import { withoutInput } from "../http-error";
 import * as v from "valibot";
 
 /**

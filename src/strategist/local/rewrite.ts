@@ -1,7 +1,7 @@
-import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS } from "../../../services/strategist/plan";
-import { type RewriteInput, RewriteRefusedError } from "../../../services/strategist/strategist";
-import { countWords } from "../../../shared/words";
-import { cleanSource } from "../../../services/strategist/clean";
+import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS } from "../plan";
+import { type RewriteInput, RewriteRefusedError } from "../types";
+import { countWords } from "../../shared/words";
+import { cleanSource } from "../clean";
 import { extractIdeas, type Ideas, type Sentence } from "./extract-ideas";
 import { splitSentences } from "./sentences";
 

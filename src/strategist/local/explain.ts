@@ -1,6 +1,6 @@
-import { LANGUAGE_NAMES, type Language } from "../../../services/strategist/language";
+import { LANGUAGE_NAMES, type Language } from "../language";
 import type { Candidate, Role } from "./passages";
-import type { Slot } from "../../../services/strategist/schedule-week";
+import type { Slot } from "../schedule-week";
 import { shorten } from "./hooks";
 
 /**

@@ -1,13 +1,13 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Logger } from "../../logger";
-import { assertPlannable } from "../../services/strategist/input";
-import { type LintFinding, lintPlan } from "../../services/strategist/lint";
-import { checkPlan, type Plan, planJsonSchema } from "../../services/strategist/plan";
-import { type Strategist, StrategistError } from "../../services/strategist/strategist";
-import { validTimezone } from "../../services/strategist/schedule-week";
-import { correctionPrompt, lintCorrectionPrompt, SYSTEM_PROMPT, userPrompt } from "./openai-prompt";
-import { rewriteWithOpenAi } from "./openai-rewrite";
+import { assertPlannable } from "../input";
+import { type LintFinding, lintPlan } from "../lint";
+import { checkPlan, type Plan, planJsonSchema } from "../plan";
+import { type Strategist, StrategistError } from "../types";
+import { validTimezone } from "../schedule-week";
+import { correctionPrompt, lintCorrectionPrompt, SYSTEM_PROMPT, userPrompt } from "./prompt";
+import { rewriteWithOpenAi } from "./rewrite";
 
 /**
  * The strategist on OpenAI's chat completions (or any compatible server: OPENAI_BASE_URL,

@@ -1,16 +1,16 @@
-import { measureText } from "../../services/strategist/input";
-import { detectLanguage, LANGUAGE_NAMES } from "../../services/strategist/language";
-import { describeFindings, type LintFinding, MAX_LINT_HASHTAGS, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../../services/strategist/lint";
-import { CORE_POST_TYPES, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, MAX_POSTS, MIN_POSTS, WEEKDAYS } from "../../services/strategist/plan";
-import type { StrategistInput } from "../../services/strategist/strategist";
-import { POSTING_SLOTS } from "../../services/strategist/schedule-week";
-import { BAND_TIME, dayNote, type LearnedTimes, TIME_BANDS } from "../../services/strategist/best-times";
+import { measureText } from "../input";
+import { detectLanguage, LANGUAGE_NAMES } from "../language";
+import { describeFindings, type LintFinding, MAX_LINT_HASHTAGS, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../lint";
+import { CORE_POST_TYPES, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, MAX_POSTS, MIN_POSTS, WEEKDAYS } from "../plan";
+import type { StrategistInput } from "../types";
+import { POSTING_SLOTS } from "../schedule-week";
+import { BAND_TIME, dayNote, type LearnedTimes, TIME_BANDS } from "../best-times";
 
 /**
  * What the OpenAI strategist is told: the same strategy the local strategist follows (the
  * week's order, LinkedIn's style, the research-based posting slots from schedule-week.ts) and
  * a rule against each defect class a LinkedIn ghostwriter found in generated plans (the plan
- * lint, src/services/strategist/lint.ts, checks the answer against the same classes), so the
+ * lint, src/strategist/lint.ts, checks the answer against the same classes), so the
  * two providers differ in writing, not in what a plan is.
  */
 
@@ -93,7 +93,7 @@ export function userPrompt(input: StrategistInput, timezone: string): string {
 }
 
 /**
- * The user's own results, when there are enough (services/strategist/best-times.ts): the day and
+ * The user's own results, when there are enough (strategist/best-times.ts): the day and
  * band scores blended with the research, for the model to weigh with the research slots.
  */
 function learnedTimesLines(learned: LearnedTimes | undefined): string[] {

@@ -74,4 +74,4 @@ export function detectLanguage(text: string): Language {
 }
 
 /** Words of prose in every script: one counter for the server, the strategists, the lint and the browser. */
-export { countWords } from "../../shared/words";
+export { countWords } from "../shared/words";
