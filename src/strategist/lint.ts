@@ -140,11 +140,21 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
  * "She wasn't the wrong hire": a he or she with nobody named before it. A name is a capitalised
  * word that does not start a sentence; English only, where pronouns and capitals say this.
  */
+/** Capitalised words that start sentences without naming anyone. */
+const SENTENCE_STARTERS = new Set(
+  "The This That These Those There Here What When Where Why How Who Which Our Your Their Its Everyone Everything Nobody Nothing Someone Something Each Every Most Some Many Much One Two Three Then Now Today Yesterday Last Next First Second Third Finally After Before During Since While Once Again Also Still Even Just Only Maybe Perhaps Revenue Churn Growth Sales Marketing Hiring Pricing Nobody Everybody".split(" "),
+);
+
 function unnamedPerson(text: string): string | undefined {
   const pronoun = text.match(/\b(?:he|she|him|her|his|hers)\b/i);
   if (!pronoun || detectLanguage(text) !== "en") return undefined;
   const before = text.slice(0, pronoun.index);
-  const named = [...before.matchAll(/(?<=[\p{L}\p{N},;:'"“”‘’)]\s+|[\s(]["“‘])\p{Lu}[\p{L}'’-]+/gu)].some((match) => !/^(?:I|I['’]\w+)$/.test(match[0]));
+  const named =
+    [...before.matchAll(/(?<=[\p{L}\p{N},;:'"“”‘’)]\s+|[\s(]["“‘])\p{Lu}[\p{L}'’-]+/gu)].some((match) => !/^(?:I|I['’]\w+)$/.test(match[0])) ||
+    // "Greg had run a 40-person team.": a name can start a sentence too, when what follows is what people do.
+    [...before.matchAll(/(?:^|[.!?]\s+)(\p{Lu}\p{Ll}{2,})(?=['’]s\b|\s(?:was|had|is|has|and|said|says|told|joined|left|came|ran|wrote|asked|did|went|spent|took|made|became|quit|resigned|started|built|founded)\b)/gu)].some(
+      (match) => !SENTENCE_STARTERS.has(match[1]!),
+    );
   const someone = /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|founder|ceo|cto|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|who)\b/iu.test(before);
   return named || someone ? undefined : pronoun[0];
 }
@@ -454,22 +464,29 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
   return findings;
 }
 
-/** The same sentence in two posts of one week (the teaser's topic lines excepted): the second reader feels cheated. */
+/**
+ * A passage told twice in one week: two posts that share two or more sentences, or two posts
+ * that open on the same line. One shared figure between a story and the data post
+ * that quotes it is an angle, not a repeat. Post 1 is exempt: it carries the article's main idea
+ * in full, so its lines return where a later post tells that part at length.
+ */
 function lintRepeats(plan: Plan): LintFinding[] {
   const seen = new Map<string, number>();
+  const openings = new Map<string, number>();
   for (const [index, post] of plan.posts.entries()) {
-    const own = new Set(
-      bodyLines(post.content)
-        .filter((line) => !/^→\s/.test(line) || index > 0)
-        .flatMap(sentencesOf)
-        .map(squash)
-        .filter((sentence) => sentence.split(" ").length >= 6),
-    );
+    if (index === 0) continue;
+    const sentences = bodyLines(post.content).flatMap(sentencesOf).map(squash);
+    const own = new Set(sentences.filter((sentence) => sentence.split(" ").length >= 6));
+    const shared = new Map<number, string[]>();
     for (const sentence of own) {
       const earlier = seen.get(sentence);
-      if (earlier !== undefined) return [{ detector: "structure", post: index + 1, message: `Post ${earlier} already says ${excerpt(sentence)}` }];
-      seen.set(sentence, index + 1);
+      if (earlier !== undefined) shared.set(earlier, [...(shared.get(earlier) ?? []), sentence]);
     }
+    for (const [earlier, repeated] of shared) {
+      if (repeated.length >= 2 || (sentences[0] !== undefined && openings.get(sentences[0]) === earlier)) return [{ detector: "structure", post: index + 1, message: `Post ${earlier} already says ${excerpt(repeated[0]!)}` }];
+    }
+    for (const sentence of own) if (!seen.has(sentence)) seen.set(sentence, index + 1);
+    if (sentences[0] !== undefined && !openings.has(sentences[0])) openings.set(sentences[0], index + 1);
   }
   return [];
 }

@@ -72,7 +72,8 @@ export function planQuality(plan: Plan, sourceText: string): PlanQuality {
   const source = sourceIndex(sourceText);
   const sentences = plan.posts.map((post) => postSentences(post.content));
   let maxOverlap = 0;
-  for (let a = 0; a < sentences.length; a++) {
+  // Post 1 sums the article up, so its lines return where later posts tell those parts in full: overlap is measured among the others.
+  for (let a = 1; a < sentences.length; a++) {
     for (let b = a + 1; b < sentences.length; b++) {
       const shared = new Set(sentences[a]).intersection(new Set(sentences[b])).size;
       const smaller = Math.min(sentences[a]!.length, sentences[b]!.length) || 1;

@@ -6,6 +6,7 @@ import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
 import { cleanSource } from "../clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
+import { headlinePost, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
@@ -24,7 +25,8 @@ export function createLocalStrategist(): Strategist {
   return {
     name: "local",
     createPlan: async (input) => planWeek(input),
-    checkInput: (input) => void planWeek(input),
+    // The gate only: the plan itself is made once, in the job.
+    checkInput: (input) => assertPlannable(input.contentText),
     rewritePost: async (input) => rewriteLocally(input),
   };
 }
@@ -47,17 +49,6 @@ function weekWords(ideas: Ideas): number {
   const text = ideas.sentences.map((sentence) => sentence.text).join(" ");
   const unspaced = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
   return ideas.words - unspaced / 2;
-}
-
-/** The opening passage when it is too thin for a post alone (15 words or more, an opening line, nothing else wrong). */
-function thinIntro(passages: Passage[], context: CandidateContext): Candidate | undefined {
-  const first = passages[0];
-  if (!first || first.id !== 0 || first.words < 15) return undefined;
-  const candidate = toCandidate(first, { story: false });
-  if (!candidate) return undefined;
-  const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
-  const findings = lintPost(content, { language: context.language, postType: "hook", sourceText: context.sourceText });
-  return findings.every((finding) => finding.detector === "thin") ? candidate : undefined;
 }
 
 /** The article's own question to its readers, near its end. */
@@ -83,41 +74,89 @@ export function planWeek(input: StrategistInput): Plan {
   // Passages as long as a good post; a short article's longest passages are cut in two until the week has enough.
   const context = { language, tags, sourceText: input.contentText, story, narrative };
   const target = postCountFor(weekWords(ideas));
-  let passages = buildPassages(ideas, MAX_PASSAGE_WORDS, turn);
+  // A passage a post long: up to 300 words, and for a short article about its share of the week, so a
+  // 350-word update with four topics gives four posts rather than two bundles.
+  const passageWords = Math.max(80, Math.min(MAX_PASSAGE_WORDS, Math.round((weekWords(ideas) / target) * 1.3)));
+  let passages = buildPassages(ideas, passageWords, turn);
   let candidates = candidatesOf(passages, context);
-  while (candidates.length < target) {
+  // Post 1 carries the article's main idea in full; a week short of posts gets other angles on the
+  // same material (its lessons, its number) before any part is cut smaller.
+  const headline = [headlinePost(ideas, story)].find((candidate) => candidate !== undefined && publishable(candidate, context));
+  const covered = new Set(headline ? [...sentenceIds(headline)] : []);
+  const angles: Candidate[] = [];
+  // The passage the headline post opens with is told by the headline post, so it does not count.
+  const have = () => candidates.length + angles.length + (headline ? 1 : 0);
+  for (const angle of [numberPost(ideas, covered), lessonsPost(ideas, covered)]) {
+    if (!angle || have() >= target || !publishable(angle, context)) continue;
+    angles.push(angle);
+    for (const id of sentenceIds(angle)) covered.add(id);
+  }
+  // Only then are passages cut smaller, where a reader can start again.
+  while (have() < 5) {
     const split = morePosts(passages, candidates.length, context);
     if (!split) break;
     [passages, candidates] = split;
   }
   // No single cut helps (a thread of short paragraphs in one block): cut everything smaller at once.
   for (const maxWords of [150, 100, 70]) {
-    if (candidates.length >= 5) break;
+    if (have() >= 5) break;
     const cut = buildPassages(ideas, maxWords, turn);
-    const smaller = candidatesOf(cut, context);
-    if (smaller.length > candidates.length) [passages, candidates] = [cut, smaller];
+    const smaller = candidatesOf(cut, context).filter((candidate) => candidate.hook !== headline?.hook);
+    if (smaller.length > candidates.filter((candidate) => candidate.hook !== headline?.hook).length) [passages, candidates] = [cut, smaller];
   }
-  // A newsletter's two-line intro is too thin for a post alone, but with the week's teaser under it, it opens the week.
-  let intro = candidates.length < target && !story && candidates[0]?.id !== 0 ? thinIntro(passages, context) : undefined;
-  // Or the opening passage is a post already: its first paragraphs, cut off, may open the week with the teaser
-  // while the rest makes a post of its own ("A short one this month... Tessel signed its first pilot." / "It took eleven weeks...").
-  if (!intro && candidates.length < 5 && !story && candidates[0]?.id === 0) {
-    for (const [head, rest] of splitPassage(passages[0]!, 15)) {
-      const opening = thinIntro([head], context);
-      const post = candidatesOf([{ ...rest, id: 0.5 }], context)[0];
-      if (opening && post) {
-        intro = opening;
-        candidates = [post, ...candidates.slice(1)];
-        break;
+  // An angle that opens on a line a passage post already opens on, or retells one, gives way to it.
+  // The passage that would open on the headline post's line opens on its next best line, or leaves the week.
+  if (headline) {
+    const taken = new Set([headline.hook]);
+    candidates = candidates
+      .map((candidate) => (candidate.hook !== headline.hook ? candidate : toCandidate(candidate, { story, narrative, taken })))
+      .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.hook !== headline.hook && publishable(candidate, context));
+  }
+  for (const angle of angles) {
+    // A passage post that opens on the angle's line opens on its own first line instead, when it still reads whole.
+    const clash = candidates.findIndex((candidate) => candidate.hook === angle.hook);
+    if (clash !== -1) {
+      const inPlace = toCandidate(candidates[clash]!, { story, narrative, moveBest: false });
+      if (inPlace && inPlace.hook !== angle.hook && publishable(inPlace, context)) candidates[clash] = inPlace;
+      else continue;
+    }
+    if (!repeatsPool(angle, candidates)) candidates.push(angle);
+  }
+  // Post 1 is the headline post when the article gives one; otherwise the week opens on its earliest post.
+  const intro = headline;
+  const pool = intro ? [intro, ...candidates] : [...candidates];
+  // The gate (assertPlannable) let this paste through, so it gets a plan: the week is filled with the
+  // passages closest to publishable (fewest lint findings) rather than refused.
+  if (pool.length < 5) {
+    const hooks = new Set(pool.map((candidate) => candidate.hook));
+    // A bulleted article: its lessons in groups.
+    for (const group of listPosts(ideas, covered)) {
+      if (pool.length >= 5 || hooks.has(group.hook) || repeatsPool(group, pool.filter((other) => other !== intro)) || !publishable(group, context)) continue;
+      hooks.add(group.hook);
+      pool.push(group);
+    }
+    // Then the passages closest to publishable, from ever smaller cuts (a short update in long paragraphs).
+    for (const [maxWords, minWords] of [[100, MIN_POST_WORDS], [70, MIN_POST_WORDS], [50, MIN_QUESTION_POST_WORDS]] as const) {
+      if (pool.length >= 5) break;
+      const nearest = buildPassages(ideas, maxWords, turn)
+        .flatMap((passage) => [toCandidate(passage, { story, narrative }), toCandidate(passage, { story, narrative, moveBest: false })])
+        .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.words >= minWords)
+        .map((candidate) => ({ candidate, findings: findingsOf(candidate, context).length }))
+        .sort((a, b) => a.findings - b.findings || b.candidate.strength - a.candidate.strength);
+      for (const { candidate } of nearest) {
+        if (pool.length >= 5) break;
+        if (hooks.has(candidate.hook) || repeatsPool(candidate, pool.filter((other) => other !== intro))) continue;
+        hooks.add(candidate.hook);
+        pool.push(candidate);
       }
     }
   }
-  const pool = intro ? [intro, ...candidates] : candidates;
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
+  candidates = pool.filter((candidate) => candidate !== intro);
 
   // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
   const count = Math.min(7, Math.max(target, pool.length));
-  const chosen = story ? chooseStory(pool, count, turn?.id) : chooseWeek(pool, count, question, intro, ideas.title);
+  const chosen = story ? [...(headline ? [headline] : []), ...chooseStory(candidates, count - (headline ? 1 : 0), turn?.id)] : chooseWeek(pool, count, question, intro, ideas.title);
   const slotValues = dayValues(input.learnedTimes);
   let days = chooseDays(chosen, slotValues);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
@@ -141,7 +180,8 @@ export function planWeek(input: StrategistInput): Plan {
   });
   markBestSlots(week, story);
 
-  const teaser = story || language === "other" ? [] : teaserTopics(week);
+  // No "coming up this week" list: post 1 is a post of its own, not a table of contents for the others.
+  const teaser: string[] = [];
   for (const [index, post] of week.entries()) {
     const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
     post.content = renderPost(post, {
@@ -154,11 +194,7 @@ export function planWeek(input: StrategistInput): Plan {
     });
     if (index === 0) post.teased = teaser.length >= 2 ? teaser.length : 0;
   }
-  // The thin intro stands only with its teaser: without one, the week is too short after all.
-  if (intro && week[0] === undefined) throw notEnoughTextError(ideas.words, ideas.sentences.length);
-  if (intro && lintPost(week[0]!.content, { language, postType: "hook", sourceText: input.contentText }).length > 0) {
-    throw notEnoughTextError(ideas.words, ideas.sentences.length);
-  }
+
 
   const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(input.contentText);
   const weekContext: WeekContext = { story, narrative, confidential, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language, learnedFrom: input.learnedTimes?.results };
@@ -179,8 +215,14 @@ type CandidateContext = { language: Language; tags: string[]; sourceText: string
 function candidatesOf(passages: Passage[], context: CandidateContext): Candidate[] {
   const hooks = new Set<string>();
   return passages
-    .map((passage) => toCandidate(passage, { story: context.story, narrative: context.narrative }))
-    .filter((candidate): candidate is Candidate => candidate !== undefined && publishable(candidate, context))
+    .map((passage) => {
+      // The passage's best line opens it when the post still reads whole that way; otherwise its own first line does.
+      const moved = toCandidate(passage, { story: context.story, narrative: context.narrative });
+      if (moved && publishable(moved, context)) return moved;
+      const inPlace = toCandidate(passage, { story: context.story, narrative: context.narrative, moveBest: false });
+      return inPlace && publishable(inPlace, context) ? inPlace : undefined;
+    })
+    .filter((candidate): candidate is Candidate => candidate !== undefined)
     .filter((candidate) => {
       // Two parts of one section may both open on its heading: the first keeps it.
       if (hooks.has(candidate.hook)) return false;
@@ -202,14 +244,28 @@ function morePosts(passages: Passage[], have: number, context: CandidateContext)
   return undefined;
 }
 
+/** A candidate that says mostly what a post already in the week says. */
+function repeatsPool(candidate: Candidate, pool: Candidate[]): boolean {
+  const own = sentenceIds(candidate);
+  return pool.some((other) => {
+    const theirs = sentenceIds(other);
+    return [...own].filter((id) => theirs.has(id)).length > own.size / 2;
+  });
+}
+
+/** What the plan lint finds in a candidate written out alone. */
+function findingsOf(candidate: Candidate, context: CandidateContext) {
+  const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
+  return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText });
+}
+
 /** A candidate is kept only if, written out alone, the plan lint finds nothing wrong with it. */
 function publishable(candidate: Candidate, context: CandidateContext): boolean {
   const minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
   if (candidate.words < minimum) return false;
-  const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
-  // Room under LinkedIn's 3,000 characters for the teaser, the link note or the closing question the week may add.
-  if (content.length > MAX_CONTENT_CHARS - 400) return false;
-  return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText }).length === 0;
+  // Room under LinkedIn's 3,000 characters for the link note or the closing question the week may add.
+  if (renderPost(candidate, { language: context.language, hashtags: context.tags }).length > MAX_CONTENT_CHARS - 400) return false;
+  return findingsOf(candidate, context).length === 0;
 }
 
 /** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */

@@ -1,6 +1,7 @@
 import { ALL_STOP_WORDS, countWords, type Language } from "../language";
 import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
 import { stripHeadingLabel } from "../structure";
+import { bestOpening, punch, standsAlone, VERB } from "./compose";
 import { asHook, HOOK_CHARS } from "./hooks";
 
 /**
@@ -142,7 +143,7 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
       // A story's turning point starts a post of its own.
       const turns = turn !== undefined && paragraph.sentences.includes(turn) && words >= MIN_PASSAGE_WORDS;
       // Cut where a reader can start again: never before a paragraph that leans on this one.
-      if (turns || (current.length > 0 && words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.6) && words + next > maxWords && !opensDangling(paragraph) && !endsOpen(current.at(-1)!))) flush();
+      if (turns || (current.length > 0 && words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.45) && words + next > maxWords && !opensDangling(paragraph) && !endsOpen(current.at(-1)!))) flush();
       current.push(paragraph);
     }
     flush();
@@ -256,9 +257,6 @@ export function headingOpens(heading: string): boolean {
   return /(?<![#\d])\d/.test(heading) || VERB.test(heading);
 }
 
-/** A finite verb, in the languages the product writes in: enough to tell a claim from a label. */
-const VERB =
-  /(?<!\p{L})(?:is|are|was|were|has|have|had|do|does|did|can|will|won['’]t|isn['’]t|don['’]t|didn['’]t|made|got|went|took|became|\p{Ll}{2,}ed|est|sont|était|a|ont|fait|peut|ist|sind|war|hat|haben|wird|es|son|fue|tiene|hace|é|são|foi|tem|faz|è|sono|ha|hanno|fa|zijn|heeft|werd)(?!\p{L})/u;
 
 /** How a sentence can open a post: whole, about the subject, no leaning back, not a label. */
 function opensPost(sentence: Sentence | undefined, introducesList = false): sentence is Sentence {
@@ -271,6 +269,25 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   if (/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) || sentence.words < 3) return false;
   return asHook(sentence.text) !== undefined;
 }
+
+/**
+ * A line in the passage that opens it better than its own first line or its heading: one that
+ * stands alone and hits clearly harder. Stories keep their first line when it can open (the
+ * order is the story), unless the passage starts on a heading or a label.
+ */
+function strongerLine(passage: Passage, first: Sentence | undefined, story: boolean, taken?: Set<string>): Sentence | undefined {
+  const prose = passage.paragraphs.filter((paragraph) => !paragraph.list).flatMap((paragraph) => paragraph.sentences);
+  const best = bestOpening(prose.filter((sentence) => !taken?.has(sentence.text)));
+  if (!best || best === first || punch(best) < 3) return undefined;
+  // A first line another post of the week already opens on cannot open this one.
+  const firstOpens = opensPost(first) && standsAlone(first!) && !taken?.has(first!.text);
+  if (!firstOpens) return best;
+  if (story) return undefined;
+  return punch(best) >= punch(first!) + 1.5 ? best : undefined;
+}
+
+/** A paragraph that is only a label line ("Who: Greg, hired in March 2020"), which reads as a form once the heading is gone. */
+const isLabelOnly = (paragraph: Paragraph) => paragraph.sentences.length === 1 && /^Who\s?:\s/u.test(paragraph.sentences[0]!.text);
 
 /** Counts for the explanation and the ranking, measured on the passage. */
 function measure(paragraphs: Paragraph[]) {
@@ -291,22 +308,42 @@ function measure(paragraphs: Paragraph[]) {
 }
 
 /** The passage as a post: its opening line, its kind and its strength; undefined when it cannot open. */
-export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean }): Candidate | undefined {
+export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean; moveBest?: boolean; taken?: Set<string> }): Candidate | undefined {
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
   const topic = passage.topic;
   const topicHook = topic && headingOpens(topic) ? topic : undefined;
   let hook: string | undefined;
+  let best: Sentence | undefined;
   let hookFrom: Candidate["hookFrom"] = "sentence";
   let body = passage.paragraphs;
   const answered = firstSentence?.traits.question && !firstSentence.traits.meta && firstSentence.text.length <= HOOK_CHARS && passage.paragraphs.flatMap((paragraph) => paragraph.sentences).length >= 3;
-  if (topicHook && /[?؟]$/.test(topicHook)) {
+  // An interview's question ("How has it changed?") is the interviewer's line, not the author's claim:
+  // a strong answer opens the post when there is one, and the question goes.
+  const asked = (topicHook && /[?؟]$/.test(topicHook)) || answered;
+  // ...unless the answer starts by leaning on the question ("Because I asked them..."): then the question stays.
+  const replyOpens = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence !== firstSentence || !answered);
+  const answer = asked && options.moveBest !== false && replyOpens && !replyOpens.traits.dangling && !/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?:\s*(?:Because|Yes|No|Well|So|That|It)\b/u.test(replyOpens.text) ? strongerLine(passage, undefined, false) : undefined;
+  if (answer) {
+    best = answer;
+    hook = asHook(answer.text)!;
+    body = passage.paragraphs
+      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== answer && !(sentence === firstSentence && answered)) }))
+      .filter((paragraph) => paragraph.sentences.length > 0 && !isLabelOnly(paragraph));
+  } else if (topicHook && /[?؟]$/.test(topicHook)) {
     hook = topicHook;
     hookFrom = "heading";
   } else if (answered) {
     // A question the passage goes on to answer is the best opening there is.
     hook = firstSentence.text;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
+  } else if (options.moveBest !== false && (best = strongerLine(passage, firstSentence, options.story && !options.taken, options.taken)) !== undefined) {
+    // The passage's best line sits in its middle (under a heading, a "Who:" label or a side remark): it opens the post,
+    // and a line that leans on it comes up with it.
+    hook = asHook(best.text)!;
+    const follower = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling);
+    const rest = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== best && sentence !== follower) })).filter((paragraph) => paragraph.sentences.length > 0);
+    body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
   } else if (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) && (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)) {
     // The article's own first sentence opens the week better than its title, which the link already shows.
     // A heading that is a claim ("I stopped sending PDF proposals and my close rate went up") opens its section's post,

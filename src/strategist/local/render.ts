@@ -152,10 +152,19 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
     const tag = toHashtag(displayForm(entry.forms));
     if (tag && !hashtagProblem(tag, sourceText, language)) ranked.push(tag);
   }
-  const distinct = ranked.filter((tag, index) => ranked.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
+  // Only real topics: a term the title names, or a name or phrase the article keeps using
+  // (three times or more). None is better than a weak one (#Minuten, #Seconds, #Match).
+  const headings = (ideas.title ?? "").toLowerCase();
+  const real = (tag: string) => {
+    const entry = terms.get(stem(tag.slice(1).toLowerCase())) ?? [...terms.entries()].find(([, value]) => [...value.forms.keys()].some((form) => toHashtag(form) === tag))?.[1];
+    const word = tag.slice(1).replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase();
+    const named = headings.includes(stem(word.split(" ")[0]!));
+    return named || (entry !== undefined && entry.score >= 3 && (word.includes(" ") || /^#\p{Lu}\p{Ll}+\p{Lu}/u.test(tag)));
+  };
+  const distinct = ranked.filter((tag, index) => ranked.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index && real(tag));
   // #ReactCompiler says what #Compiler says, and more.
   const top = distinct.slice(0, 4);
-  return top.filter((tag) => !top.some((other) => other !== tag && other.toLowerCase().includes(tag.slice(1).toLowerCase()))).slice(0, 3);
+  return top.filter((tag) => !top.some((other) => other !== tag && other.toLowerCase().includes(tag.slice(1).toLowerCase()))).slice(0, 2);
 }
 
 /** "hires", "hired", "hiring" -> "hir": one term, however the article inflects it. */

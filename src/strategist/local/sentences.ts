@@ -92,6 +92,8 @@ const IMPERATIVE =
 const META = new RegExp(
   [
     String.raw`^(thank you|thanks)\b`,
+    // A newsletter's greeting: "Hi all, short one this month because...".
+    String.raw`^(hi|hello|hey|dear) (all|everyone|friends|folks|team|there)\b|\bshort one this (week|month)\b`,
     String.raw`\b(on|about|with|for|in) this\?$`,
     String.raw`\bthis (post|article|blog|page|guide|video|depiction|example|image|diagram|picture|illustration|figure|chart|snippet|screenshot|sandbox)\b`,
     String.raw`\b(in|from) (this|today's|the) (post|article)\b`,
