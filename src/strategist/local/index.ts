@@ -140,7 +140,7 @@ export function planWeek(input: StrategistInput): Plan {
       if (pool.length >= 5) break;
       const nearest = buildPassages(ideas, maxWords, turn)
         .flatMap((passage) => [toCandidate(passage, { story, narrative }), toCandidate(passage, { story, narrative, moveBest: false })])
-        .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.words >= minWords)
+        .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.words >= minWords && renderPost(candidate, { language, hashtags: tags }).length <= MAX_CONTENT_CHARS - 400)
         .map((candidate) => ({ candidate, findings: findingsOf(candidate, context).length }))
         .sort((a, b) => a.findings - b.findings || b.candidate.strength - a.candidate.strength);
       for (const { candidate } of nearest) {
@@ -151,6 +151,8 @@ export function planWeek(input: StrategistInput): Plan {
       }
     }
   }
+  // Two posts never open on the same line.
+  pool.splice(0, pool.length, ...pool.filter((candidate, index) => pool.findIndex((other) => other.hook === candidate.hook) === index));
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
   candidates = pool.filter((candidate) => candidate !== intro);
 
@@ -246,10 +248,12 @@ function morePosts(passages: Passage[], have: number, context: CandidateContext)
 
 /** A candidate that says mostly what a post already in the week says. */
 function repeatsPool(candidate: Candidate, pool: Candidate[]): boolean {
-  const own = sentenceIds(candidate);
+  // Every sentence the post carries, its opening line included.
+  const all = (each: Candidate) => new Set([...sentenceIds(each), ...each.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))]);
+  const own = all(candidate);
   return pool.some((other) => {
-    const theirs = sentenceIds(other);
-    return [...own].filter((id) => theirs.has(id)).length > own.size / 2;
+    const theirs = all(other);
+    return [...own].filter((id) => theirs.has(id)).length >= own.size / 2;
   });
 }
 
