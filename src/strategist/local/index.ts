@@ -85,7 +85,9 @@ export function planWeek(input: StrategistInput): Plan {
   const covered = new Set(headline ? [...sentenceIds(headline)] : []);
   const angles: Candidate[] = [];
   // The passage the headline post opens with is told by the headline post, so it does not count.
-  const have = () => candidates.length + angles.length + (headline ? 1 : 0);
+  // An angle counts only while no passage post tells the same thing.
+  const distinctAngles = () => angles.filter((angle) => !candidates.some((candidate) => candidate.hook === angle.hook) && !repeatsPool(angle, candidates)).length;
+  const have = () => candidates.length + distinctAngles() + (headline ? 1 : 0);
   for (const angle of [numberPost(ideas, covered), lessonsPost(ideas, covered)]) {
     if (!angle || have() >= target || !publishable(angle, context)) continue;
     angles.push(angle);
