@@ -80,8 +80,10 @@ const EN_SUBJECT_IT =
 function dummyIt(from: string): boolean {
   const match = from.match(EN_SUBJECT_IT);
   if (!match) return false;
-  const rest = match[1]!;
-  if (/\b(?:to|that|whether|how|why|what|when|if|since)\b/i.test(rest)) return true;
+  // The clause it stands for comes soon, before the sentence turns (a colon, a dash): "It was sitting in our inbox: 212 tickets that..." is not one.
+  const rest = match[1]!.split(/[:;—–(]/)[0]!;
+  if (/^\s+\w+ing\b/.test(rest) && !/^\s+(?:being|nothing|something|everything)\b/.test(rest)) return false;
+  if (/\b(?:to|that|whether|how|why|what|when|if|since)\b/i.test(rest.split(/\s+/).slice(0, 10).join(" "))) return true;
   return /^\s*(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:year|month|week|day|hour|minute|decade|night|morning|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|midnight|late|early|raining|snowing)\b)/i.test(rest);
 }
 

@@ -12,6 +12,7 @@ const LEANS: [string, string][] = [
   ["There is no login required to read it.", "it"],
   ["We also started calling every customer who churned in their first month.", "also"],
   ["All of it was sitting in our support inbox the whole time.", "it"],
+  ["All of it was sitting in our support inbox: 212 tickets that nobody had read as churn signals.", "it"],
   // The independent read (issue 21, item 1).
   ["I learned three things that year.", "that year"],
   ["I changed how I set expectations, too.", "too"],
