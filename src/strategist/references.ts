@@ -102,6 +102,9 @@ const DETERMINER = String.raw`(?:a|an|the|our|my|your|their|his|her|its|one|each
 const PEOPLE =
   "co-?founders?|founders?|ceo|cto|cfo|coo|wife|husband|partner|father|mother|dad|mum|mom|son|daughter|brother|sister|friend|boss|manager|colleague|mentor|investor|customer|client|engineer|designer|developer|hire|candidate|recruiter|salesperson|rep|teacher|doctor|lawyer|accountant|advisor|adviser|coach|user|founder|lead|head|director|owner|buyer|writer|editor|guest|host|person|man|woman|boy|girl";
 
+/** A noun phrase and a short relative clause ending where the pronoun starts: "the first 90 accounts that got ". */
+const RELATIVE_TAIL = new RegExp(String.raw`\b${DETERMINER}\s+(?:[\p{L}\p{N}-]+\s+){0,6}?(?:that|which|who)(?:\s+[\p{L}'-]+){1,3}\s*$`, "iu");
+
 /** Something in `before` a pronoun of this kind can stand for. */
 function hasReferent(before: string, kind: "thing" | "people" | "person"): boolean {
   const words = before.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
@@ -117,8 +120,10 @@ function hasReferent(before: string, kind: "thing" | "people" | "person"): boole
       /\b(?:people|children|men|women|staff|team|folks|everyone|everybody|users|customers|clients|investors|founders)\b/i.test(before)
     );
   }
-  // "no login" introduces nothing "it" could be: a negated noun has no referent.
-  return new RegExp(String.raw`\b${DETERMINER}\s+[\p{L}\p{N}-]+`, "iu").test(before.replace(/\bno\s+(?!other\b)[\p{L}-]+/giu, ""));
+  // "no login" introduces nothing "it" could be: a negated noun has no referent; nor can "the
+  // accounts that got it" be what "it" is (the pronoun sits in the clause describing them).
+  const candidates = before.replace(/\bno\s+(?!other\b)[\p{L}-]+/giu, "").replace(RELATIVE_TAIL, "");
+  return new RegExp(String.raw`\b${DETERMINER}\s+[\p{L}\p{N}-]+`, "iu").test(candidates);
 }
 
 function englishCue(text: string): string | undefined {

@@ -297,6 +297,23 @@ describe("rewrites keep a post whole (issue 21: the new-user walk's defects)", (
     expect(hooks.some((hook) => hook.startsWith("All of it"))).toBe(false);
   });
 
+  test("New hook cuts a short transition that answered the old opening, and never a sentence that carries content", () => {
+    // The plan opened this post on the article's heading; "This one stung." answers it.
+    const post = [
+      "41% of people never uploaded anything",
+      "This one stung. 497 of 1,212 trials (41%) never uploaded a single file. They signed up, looked around, and left.",
+      "Seven of the twelve said some version of: \"I was going to try it on the next project.\" The next project came two or three weeks later, after the trial had ended.",
+      HASHTAGS,
+    ].join("\n\n");
+    const result = rewrite(post, "hook");
+    expectContract(result, post);
+    expect(openingLine(result)).not.toBe(openingLine(post));
+    expect(result).not.toContain("This one stung.");
+    expect(stranded(result, post, article)).toEqual([]);
+    // Everything else the post said is still there.
+    for (const sentence of ["497 of 1,212 trials (41%) never uploaded a single file.", "The next project came two or three weeks later, after the trial had ended."]) expect(result).toContain(sentence);
+  });
+
   test("Shorter keeps the sentence a kept line refers to, or drops both", () => {
     const post = [
       "In April we started calling every Ledgerline customer who cancelled, within a day of the cancellation.",

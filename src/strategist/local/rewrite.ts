@@ -275,12 +275,36 @@ function withOpening(post: Post, opening: Opening, article: Article): string | u
     const before = body.findIndex((paragraph) => paragraph.from !== undefined && paragraph.from > old.id);
     const withOld = [...texts];
     withOld.splice(before < 0 ? body.length : before, 0, post.hook);
-    const content = assemble(opening.text, withOld, post);
-    if (content.length <= MAX_CONTENT_CHARS && whole(content, post, article)) return content;
+    const content = mended(assemble(opening.text, withOld, post), post, article);
+    if (content && content.length <= MAX_CONTENT_CHARS) return content;
   }
   // Without the old opening: too long with it, or it leans on a sentence the post does not have.
-  const content = assemble(opening.text, texts, post);
-  return content.length <= MAX_CONTENT_CHARS && whole(content, post, article) ? content : undefined;
+  const content = mended(assemble(opening.text, texts, post), post, article);
+  return content && content.length <= MAX_CONTENT_CHARS ? content : undefined;
+}
+
+/** Longest sentence New hook may cut because what it pointed at went with the old opening: a transition ("This one stung."), not content. */
+const MAX_CUT_WORDS = 8;
+
+/**
+ * `content` kept whole: a short sentence left leaning on nothing is cut ("This one stung." after
+ * the heading it answered was replaced); undefined when the opening itself leans, or when a longer
+ * sentence would have to go (then the opening is passed over).
+ */
+function mended(content: string, original: Post, article: Article): string | undefined {
+  for (let round = 0; round < 3; round++) {
+    const stranded = strandedIn(content, original, article);
+    if (stranded.length === 0) return content;
+    const parsed = parsePost(content);
+    if (stranded.some((text) => text === parsed.hook || countWords(text) > MAX_CUT_WORDS)) return undefined;
+    const gone = new Set(stranded.map(squash));
+    const body = parsed.body.flatMap((paragraph) => {
+      const kept = paragraph.pieces.filter((piece) => paragraph.kind !== "prose" || !gone.has(squash(piece.text)));
+      return kept.length === 0 ? [] : [kept.map((piece) => piece.text).join(paragraph.kind === "lines" ? "\n" : " ")];
+    });
+    content = assemble(parsed.hook, body, parsed);
+  }
+  return undefined;
 }
 
 /**
@@ -309,7 +333,6 @@ function strandedIn(content: string, original: Post, article: Article): string[]
     .map((entry) => entry.text);
 }
 
-const whole = (content: string, original: Post, article: Article) => strandedIn(content, original, article).length === 0;
 
 function leansOnWhatCameBefore(text: string, article: Article): boolean {
   const sentence = findInArticle(text, article);
