@@ -105,39 +105,49 @@ const PEOPLE =
 /** A noun phrase and a short relative clause ending where the pronoun starts: "the first 90 accounts that got ". */
 const RELATIVE_TAIL = new RegExp(String.raw`\b${DETERMINER}\s+(?:[\p{L}\p{N}-]+\s+){0,6}?(?:that|which|who)(?:\s+[\p{L}'-]+){1,3}\s*$`, "iu");
 
+// Built once: the lint and the composer run these over every sentence of a 10,000-word paste.
+const PERSON_PHRASE = new RegExp(String.raw`\b${DETERMINER}\s+(?:[\w-]+\s+)?(?:${PEOPLE})\b`, "i");
+const PLURAL_PHRASE = new RegExp(
+  String.raw`\b(?:the|our|my|your|their|his|her|its|these|those|some|many|most|all|both|several|few|other|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of|thousands of)\s+(?:[\w-]+\s+)?[\p{L}-]+[^s\W]s\b`,
+  "iu",
+);
+const THING_PHRASE = new RegExp(String.raw`\b${DETERMINER}\s+[\p{L}\p{N}-]+`, "iu");
+const DEMONSTRATIVE_START = new RegExp(String.raw`^(?:This(?!\s+(?:${EN_NOW})\b)|That|These(?!\s+days\b)|Those(?!\s+(?:who|whose|of|with|in)\b))\b`);
+const DEMONSTRATIVE_INSIDE = new RegExp(String.raw`(?<!^)\b(?:this(?!\s+(?:${EN_NOW}|post)\b)|these(?!\s+days\b)|those(?!\s+(?:who|whose|of|with|in|that|which)\b))\b`, "i");
+
 /** Something in `before` a pronoun of this kind can stand for. */
 function hasReferent(before: string, kind: "thing" | "people" | "person"): boolean {
   const words = before.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   // A name, or the sentence's own first word when it is a noun ("Onboarding was broken, so we rebuilt it.").
   const named = words.some((word, index) => /^\p{Lu}/u.test(word) && word !== "I" && !FUNCTION_WORD.has(word.toLowerCase()) && (index > 0 || kind !== "person"));
-  if (kind === "person") return named || new RegExp(String.raw`\b${DETERMINER}\s+(?:[\w-]+\s+)?(?:${PEOPLE})\b`, "i").test(before);
+  if (kind === "person") return named || PERSON_PHRASE.test(before);
   if (named) return true;
   if (kind === "people") {
     // "a client leaving their first comment": one person is a "they" too.
     return (
       hasReferent(before, "person") ||
-      new RegExp(String.raw`\b(?:the|our|my|your|their|his|her|its|these|those|some|many|most|all|both|several|few|other|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of|thousands of)\s+(?:[\w-]+\s+)?[\p{L}-]+[^s\W]s\b`, "iu").test(before) ||
+      PLURAL_PHRASE.test(before) ||
       /\b(?:people|children|men|women|staff|team|folks|everyone|everybody|users|customers|clients|investors|founders)\b/i.test(before)
     );
   }
   // "no login" introduces nothing "it" could be: a negated noun has no referent; nor can "the
   // accounts that got it" be what "it" is (the pronoun sits in the clause describing them).
   const candidates = before.replace(/\bno\s+(?!other\b)[\p{L}-]+/giu, "").replace(RELATIVE_TAIL, "");
-  return new RegExp(String.raw`\b${DETERMINER}\s+[\p{L}\p{N}-]+`, "iu").test(candidates);
+  return THING_PHRASE.test(candidates);
 }
 
 function englishCue(text: string): string | undefined {
   const opener = text.match(EN_OPENER);
   if (opener) return opener[0];
   // "This change", "These numbers", "That was it": at the start, a demonstrative points back (not "This week", not "Those who...").
-  const demonstrative = text.match(new RegExp(String.raw`^(?:This(?!\s+(?:${EN_NOW})\b)|That|These(?!\s+days\b)|Those(?!\s+(?:who|whose|of|with|in)\b))\b`));
+  const demonstrative = text.match(DEMONSTRATIVE_START);
   if (demonstrative && !/:/.test(text)) return demonstrative[0];
   for (const pattern of EN_ANYWHERE) {
     const match = text.match(pattern);
     if (match) return match[0].replace(/[\s.!?,;:"')]+$/, "").replace(/^[,;:—–\s]+/, "");
   }
   // Mid-sentence "this"/"these"/"those" point back unless they point forward (a colon after them) or at now.
-  const midDemonstrative = text.match(new RegExp(String.raw`(?<!^)\b(?:this(?!\s+(?:${EN_NOW}|post)\b)|these(?!\s+days\b)|those(?!\s+(?:who|whose|of|with|in|that|which)\b))\b`, "i"));
+  const midDemonstrative = text.match(DEMONSTRATIVE_INSIDE);
   if (midDemonstrative && !text.slice(midDemonstrative.index!).includes(":")) {
     // "..., because those are the ones that pay": a pronoun standing for a plural named before it.
     const pronoun = /^\s+(?:are|were|have|had|will|would|can|could|do|did|who|that)\b/i.test(text.slice(midDemonstrative.index! + midDemonstrative[0].length));
