@@ -81,6 +81,10 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
           update((current) => ({ ...current, edits: { ...current.edits, [post.postOrder]: content } }));
           toast({ title: "Updated", description: REWRITTEN[action](post.postOrder) });
         }}
+        onUndoRewrite={(post, content) => {
+          update((current) => ({ ...current, edits: { ...current.edits, [post.postOrder]: content } }));
+          toast({ title: "Updated", description: `Post ${post.postOrder} is back to its text before the rewrite.` });
+        }}
         onDelete={(post) => {
           removePost(post.postOrder);
           toast({ title: "Deleted", description: `Post ${post.postOrder} is out of this plan.` });

@@ -3,6 +3,7 @@ import type { RewriteAction } from "./api";
 import { appIcons, Icon } from "./icons";
 import type { WorkingPost } from "./plan-session";
 import { RewriteButtons, usePostRewrite } from "./post-rewrite";
+import { useRewriteHistory } from "./rewrite-history";
 import { formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "./plan-text";
 import { PostTypeBadge } from "./post-type";
 import { LinkedinPreview } from "./linkedin-preview";
@@ -19,6 +20,8 @@ type CardProps = {
   /** The plan's source: New hook, Shorter and Rewrite work from its article. */
   sourceId: string;
   onRewrite: (content: string, action: RewriteAction) => void;
+  /** Undo rewrite: the text before the last rewrite goes back in the post. */
+  onUndo: (content: string) => void;
   onCopy: () => void;
   onDelete: () => void;
 };
@@ -28,15 +31,21 @@ type CardProps = {
  * ('Why Post This First'), the content with its length and reading time, the rewrites (New
  * hook, Shorter, Rewrite) and the actions Edit (inline, then Save), Copy and Delete.
  */
-export function PlanPostCard({ post, position, planShrunk = false, locked, onSave, sourceId, onRewrite, onCopy, onDelete }: CardProps) {
+export function PlanPostCard({ post, position, planShrunk = false, locked, onSave, sourceId, onRewrite, onUndo, onCopy, onDelete }: CardProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
+  const history = useRewriteHistory(`plan:${sourceId}:${post.postOrder}`, post.content);
   // After a rewrite the card's text changes, often above or below the screen: bring the card back into view.
-  const rewrite = usePostRewrite(sourceId, (content, action) => {
+  const rewrite = usePostRewrite(sourceId, (content, action, before) => {
+    history.record(before, content);
     onRewrite(content, action);
     requestAnimationFrame(() => card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
   });
+  function undo() {
+    const before = history.undo();
+    if (before !== undefined) onUndo(before);
+  }
   // While a rewrite runs, the post it will replace stays as it is.
   const rewriting = rewrite.running !== undefined;
   const editing = draft !== null;
@@ -111,7 +120,7 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
             <div data-post-content className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
               {post.content}
             </div>
-            <RewriteButtons rewrite={rewrite} content={post.content} disabled={locked} label={`Rewrite post ${position}`} />
+            <RewriteButtons rewrite={rewrite} content={post.content} disabled={locked} label={`Rewrite post ${position}`} onUndo={history.canUndo ? undo : undefined} />
           </>
         )}
 

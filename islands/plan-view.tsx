@@ -61,12 +61,14 @@ type PlanViewProps = {
   /** The plan's source, which New hook, Shorter and Rewrite work from. */
   sourceId: string;
   onRewrite: (post: WorkingPost, content: string, action: RewriteAction) => void;
+  /** Undo rewrite on a card: the post's text before its last rewrite. */
+  onUndoRewrite: (post: WorkingPost, content: string) => void;
   onDelete: (post: WorkingPost) => void;
   /** How many posts the strategist wrote: fewer in the list means some were removed. */
   planSize: number;
 };
 
-export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onSaveAndSchedule, onEdit, sourceId, onRewrite, onDelete, planSize }: PlanViewProps) {
+export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onSaveAndSchedule, onEdit, sourceId, onRewrite, onUndoRewrite, onDelete, planSize }: PlanViewProps) {
   const full = allowance.remaining === 0;
   return (
     <div className="flex flex-col gap-6">
@@ -113,6 +115,7 @@ export function PlanView({ overview, contentUrl, posts, timezone, allowance, sav
                 onSave={(content) => onEdit(post, content)}
                 sourceId={sourceId}
                 onRewrite={(content, action) => onRewrite(post, content, action)}
+                onUndo={(content) => onUndoRewrite(post, content)}
                 onCopy={() => void copyToClipboard(post.content)}
                 onDelete={() => onDelete(post)}
               />

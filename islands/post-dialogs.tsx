@@ -13,6 +13,7 @@ import { failureMessage } from "./failure-toast";
 import type { PostMutations } from "./post-mutations";
 import { MarkPostedForm } from "./post-now";
 import { RewriteButtons, usePostRewrite } from "./post-rewrite";
+import { useRewriteHistory } from "./rewrite-history";
 import { exportPost, fromLocalInput, toLocalInput } from "./post-time";
 import { formatCount, MAX_POST_CHARS } from "./plan-text";
 import { toast } from "./toast-store";
@@ -152,10 +153,20 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
   const closer = useRef<HTMLButtonElement>(null);
   const pending = mutations.edit.isPending;
   // New hook, Shorter, Rewrite replace the text here; Save Changes keeps it, Cancel does not.
-  const rewrite = usePostRewrite(post.sourceId ?? "", (rewritten, action) => {
+  // Undo rewrite puts the text before back, saved the same way; its history outlives the dialog
+  // (rewrite-history.ts), so a rewrite saved by mistake can be undone when the dialog opens again.
+  const history = useRewriteHistory(`post:${post.id}`, content);
+  const rewrite = usePostRewrite(post.sourceId ?? "", (rewritten, action, before) => {
+    history.record(before, rewritten);
     setContent(rewritten);
     toast({ title: "Updated", description: `${REWRITTEN[action]} Save Changes to keep it.` });
   });
+  function undo() {
+    const before = history.undo();
+    if (before === undefined) return;
+    setContent(before);
+    toast({ title: "Updated", description: "The post is back to its text before the rewrite. Save Changes to keep it." });
+  }
   const rewriting = rewrite.running !== undefined;
   const tooLong = content.length > MAX_POST_CHARS;
   const canSave = content.trim() !== "" && !tooLong && !pending && !rewriting;
@@ -195,7 +206,7 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
           {/* Only a post saved from a plan has an article to rewrite from. */}
           {post.sourceId && (
             <div className="mt-3">
-              <RewriteButtons rewrite={rewrite} content={content} disabled={tooLong || pending} label="Rewrite this post" />
+              <RewriteButtons rewrite={rewrite} content={content} disabled={tooLong || pending} label="Rewrite this post" onUndo={history.canUndo ? undo : undefined} />
             </div>
           )}
           <FailureAlert message={failure} />

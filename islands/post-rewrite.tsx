@@ -8,7 +8,8 @@ import { toast } from "./toast-store";
 /**
  * New hook, Shorter and Rewrite for one post (POST /api/posts/rewrite), shared by the plan
  * cards of the Generate page and the Edit dialog of a saved draft. The strategist rewrites the
- * post from its plan's article; the caller decides what the new content replaces.
+ * post from its plan's article; the caller decides what the new content replaces, and keeps the
+ * text before it for Undo rewrite (rewrite-history.ts).
  */
 
 export const REWRITE_ACTIONS: { action: RewriteAction; label: string; icon: readonly string[] }[] = [
@@ -35,10 +36,10 @@ export type PostRewrite = {
  * is a toast with the server's words (what the article cannot give, the hourly limit) or, with
  * no answer at all, SPEC.md's network sentence.
  */
-export function usePostRewrite(sourceId: string, onRewritten: (content: string, action: RewriteAction) => void): PostRewrite {
+export function usePostRewrite(sourceId: string, onRewritten: (content: string, action: RewriteAction, before: string) => void): PostRewrite {
   const mutation = useMutation({
     mutationFn: ({ content, action }: { content: string; action: RewriteAction }) => rewritePost({ sourceId, content, action }),
-    onSuccess: (result, { action }) => onRewritten(result.content, action),
+    onSuccess: (result, { action, content }) => onRewritten(result.content, action, content),
     onError: async (error, { action }) => {
       if (await followGuard(error)) return;
       toast(failureToastWithTitle(error, FAILED[action]));
@@ -50,8 +51,11 @@ export function usePostRewrite(sourceId: string, onRewritten: (content: string, 
   };
 }
 
-/** The three buttons; all wait while one runs, the one running shows a spinner. */
-export function RewriteButtons({ rewrite, content, disabled = false, label }: { rewrite: PostRewrite; content: string; disabled?: boolean; label: string }) {
+/**
+ * The three buttons, and Undo rewrite while the text is what the last rewrite left (`onUndo`
+ * given); all wait while one runs, the one running shows a spinner.
+ */
+export function RewriteButtons({ rewrite, content, disabled = false, label, onUndo }: { rewrite: PostRewrite; content: string; disabled?: boolean; label: string; onUndo?: () => void }) {
   const busy = rewrite.running !== undefined;
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1.5" data-rewrite>
@@ -71,6 +75,12 @@ export function RewriteButtons({ rewrite, content, disabled = false, label }: { 
           </button>
         );
       })}
+      {onUndo && (
+        <button type="button" className="btn btn-ghost btn-sm gap-1.5 font-medium" disabled={disabled || busy} onClick={onUndo}>
+          <Icon d={appIcons.undo} className="size-4" />
+          Undo rewrite
+        </button>
+      )}
     </div>
   );
 }

@@ -12,9 +12,10 @@ import { appAndBrowser } from "../support/suite";
 
 /**
  * New hook, Shorter and Rewrite in Chromium: on a card of a plan made from a founder article,
- * kept with the plan through a reload and saved with it; then in the Edit dialog of the saved
- * draft. The app runs the local strategist, which is deterministic, so the test knows what
- * each press must show.
+ * undone step by step with Undo rewrite (through a reload), kept with the plan and saved with
+ * it; then in the Edit dialog of the saved draft, where Undo rewrite also works after Save
+ * Changes when the dialog is opened again. The app runs the local strategist, which is
+ * deterministic, so the test knows what each press must show.
  */
 
 const ARTICLE = "02-activation-1200-trial-signups.md";
@@ -29,6 +30,10 @@ beforeAll(async () => {
 const toast = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
 const contentOf = (card: Locator) => card.locator("[data-post-content]").textContent();
 const rewriteButton = (scope: Locator, name: string) => scope.getByRole("group", { name: /^Rewrite/ }).getByRole("button", { name, exact: true });
+/** Waits until the card of this post shows exactly `text`. */
+const cardShows = (page: Page, order: string, text: string) =>
+  page.waitForFunction(([selector, expected]) => document.querySelector(selector!)?.textContent === expected, [`article[data-post-order="${order}"] [data-post-content]`, text] as const);
+const dialogShows = (page: Page, text: string) => page.waitForFunction((expected) => (document.querySelector("dialog[open] textarea") as HTMLTextAreaElement | null)?.value === expected, text);
 
 /** What the server will answer: the same local strategist, which gives the same answer for the same input. */
 async function expectedAfter(content: string, actions: RewriteAction[]): Promise<string[] | undefined> {
@@ -51,7 +56,7 @@ async function subscriberOnGenerate() {
 }
 
 describe("rewriting posts", () => {
-  test("New hook, Shorter and Rewrite on a plan card, kept with the plan and saved; then New hook in the Edit dialog of the draft", async () => {
+  test("New hook, Shorter, Rewrite and Undo rewrite on a plan card, kept with the plan and saved; then a rewrite and Undo rewrite in the Edit dialog of the draft, before and after Save Changes", async () => {
     const { page, errors, user, context } = await subscriberOnGenerate();
     await page.getByLabel("Your content").fill(article);
     await page.getByRole("button", { name: "Create Strategic Plan" }).click();
@@ -105,16 +110,36 @@ describe("rewriting posts", () => {
     expect(await contentOf(card)).toBe(steps[2]!);
     expect(steps[2]).not.toBe(steps[1]);
 
-    // Other cards are as they were.
+    // Other cards are as they were, and have nothing to undo.
     for (const post of plan.posts.filter((post) => post.postOrder !== order)) {
-      expect(await contentOf(page.locator(`article[data-post-order="${post.postOrder}"]`))).toBe(post.content);
+      const other = page.locator(`article[data-post-order="${post.postOrder}"]`);
+      expect(await contentOf(other)).toBe(post.content);
+      expect(await rewriteButton(other, "Undo rewrite").count()).toBe(0);
     }
 
-    // Kept with the unsaved plan, like an edit: a reload brings it back.
+    // Undo rewrite steps back one rewrite at a time: Rewrite, then Shorter.
+    await rewriteButton(card, "Undo rewrite").click();
+    await cardShows(page, order, steps[1]!);
+    await toast(page).filter({ hasText: `Post ${order} is back to its text before the rewrite.` }).first().waitFor();
+    await rewriteButton(card, "Undo rewrite").click();
+    await cardShows(page, order, steps[0]!);
+
+    // Kept with the unsaved plan, like an edit: a reload brings it back, and the way back too.
     await page.reload();
     await waitForIslands(page);
     await page.getByRole("heading", { name: /^Your Strategic Content Plan/ }).waitFor();
-    expect(await contentOf(card)).toBe(steps[2]!);
+    expect(await contentOf(card)).toBe(steps[0]!);
+    await rewriteButton(card, "Undo rewrite").click();
+    await cardShows(page, order, original);
+    // Back to the strategist's text: nothing left to undo, and the explanation fits the post again.
+    expect(await rewriteButton(card, "Undo rewrite").count()).toBe(0);
+    expect(await card.locator("[data-explanation-note]").count()).toBe(0);
+
+    // The same presses again give the same posts (the local strategist is deterministic).
+    for (const [index, name] of (["New hook", "Shorter", "Rewrite"] as const).entries()) {
+      await rewriteButton(card, name).click();
+      await cardShows(page, order, steps[index]!);
+    }
 
     // Save All: the draft is the rewritten post, its hook its new first line.
     await page.getByRole("button", { name: "Save All to Drafts" }).click();
@@ -148,10 +173,23 @@ describe("rewriting posts", () => {
 
     // New hook where the article has another opening for the post; otherwise Shorter.
     const [button, [inDialog]] = (await expectedAfter(steps[2]!, ["hook"])) ? ["New hook", (await expectedAfter(steps[2]!, ["hook"]))!] : ["Shorter", (await expectedAfter(steps[2]!, ["shorter"]))!];
+    expect(await rewriteButton(dialog, "Undo rewrite").count()).toBe(0);
     await rewriteButton(dialog, button).click();
-    await page.waitForFunction((text) => (document.querySelector("dialog[open] textarea") as HTMLTextAreaElement | null)?.value === text, inDialog!);
-    const kept = toast(page).filter({ hasText: "Save Changes to keep it" });
+    await dialogShows(page, inDialog!);
+    const kept = toast(page).filter({ hasText: "Save Changes to keep it" }).first();
     await kept.waitFor();
+    // Undo rewrite puts the saved text back in the dialog; the same press again brings the rewrite back.
+    await rewriteButton(dialog, "Undo rewrite").click();
+    await dialogShows(page, steps[2]!);
+    await toast(page).filter({ hasText: "The post is back to its text before the rewrite. Save Changes to keep it." }).first().waitFor();
+    expect(await rewriteButton(dialog, "Undo rewrite").count()).toBe(0);
+    await rewriteButton(dialog, button).click();
+    await dialogShows(page, inDialog!);
+    // A manual edit ends the way back (an undo would throw the typing away); the rewrite's own text brings it back.
+    await textarea.fill(`${inDialog!} Edited by hand.`);
+    expect(await rewriteButton(dialog, "Undo rewrite").count()).toBe(0);
+    await textarea.fill(inDialog!);
+    await rewriteButton(dialog, "Undo rewrite").waitFor();
     // The toast is above the open dialog (the browser's top layer), not hidden behind it: what is at its centre is the toast.
     expect(
       await kept.evaluate((element) => {
@@ -166,6 +204,19 @@ describe("rewriting posts", () => {
     await dialog.waitFor({ state: "detached" });
     const [edited] = await suite.app.database.db.select().from(posts).where(eq(posts.id, draft.id));
     expect(edited!.content).toBe(inDialog!);
+
+    // Saved by mistake: the Edit dialog opened again still offers Undo rewrite, and Save Changes saves the text before it, as any edit.
+    await page.locator(`article[data-post-id="${draft.id}"]`).getByRole("button", { name: "Edit", exact: true }).click();
+    await dialog.waitFor();
+    expect(await textarea.inputValue()).toBe(inDialog!);
+    await rewriteButton(dialog, "Undo rewrite").click();
+    await dialogShows(page, steps[2]!);
+    expect((await suite.app.database.db.select().from(posts).where(eq(posts.id, draft.id)))[0]!.content).toBe(inDialog!);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    // The dialog closes once the edit is saved.
+    await dialog.waitFor({ state: "detached" });
+    const [undone] = await suite.app.database.db.select().from(posts).where(eq(posts.id, draft.id));
+    expect(undone!.content).toBe(steps[2]!);
 
     expect(errors.filter((error) => !error.includes("422"))).toEqual([]);
     await context.close();

@@ -6,6 +6,7 @@ import { splitSentences } from "../../src/strategist/local/sentences";
 import { ALREADY_SHORT, NO_OTHER_HOOK, rewriteLocally } from "../../src/strategist/local/rewrite";
 import { openingLine } from "../../src/strategist/plan";
 import { checkRewrittenPost } from "../../src/strategist/post-contract";
+import { leansOnContext } from "../../src/strategist/references";
 import { type RewriteAction, RewriteRefusedError } from "../../src/strategist/types";
 import { countWords } from "../../src/shared/words";
 import { corpusArticles, readArticle } from "../support/corpus";
@@ -205,6 +206,143 @@ describe("Rewrite", () => {
   });
 });
 
+/**
+ * A story whose sentences lean on each other the ways the new-user walk found broken (issue 21):
+ * "All of it was sitting..." needs "The real reasons were boring.", "We also started calling..."
+ * needs the sentence before it, "There is no login required to read it." needs the report.
+ */
+const CHURN_ARTICLE = `# We called every customer who cancelled
+
+Last spring our churn hit 9% a month at Ledgerline, and we had no idea why.
+
+## The exit survey told us nothing
+
+We had an exit survey with five multiple-choice questions. Most people skipped it. The ones who answered picked "too expensive", which told us nothing we could act on.
+
+## Calling every cancellation
+
+In April we started calling every Ledgerline customer who cancelled, within a day of the cancellation. We also started calling customers whose usage dropped by half in a week. Forty-one calls in six weeks changed how we saw the product.
+
+The real reasons were boring. All of it was sitting in our support inbox the whole time: 212 tickets about a broken CSV import, a missing Xero integration and invoices that went to spam. Nobody had read those tickets as churn signals.
+
+Most cancelling customers were polite and happy to talk for ten minutes about what went wrong.
+
+## What we published
+
+We wrote up every reason in a public churn report on our blog. There is no login required to read it. Three competitors have since copied the format of the Ledgerline churn report.
+
+## What changed
+
+We fixed the CSV import in May and shipped the Xero integration in June. Churn fell from 9% to 4.2% a month by August. The calls cost us about six hours a week, and they are the best hours we spend.
+`;
+
+/**
+ * The sentences of a rewritten post that lean on what came before them (../references.ts) but
+ * do not follow what they followed in the article or in the post before the rewrite. The first
+ * line leans on nothing.
+ */
+const read = new Map<string, string>();
+const articleSentences = (source: string) => {
+  if (!read.has(source)) read.set(source, extractIdeas(cleanSource(source)).sentences.map((sentence) => sentence.text).join(" "));
+  return read.get(source)!;
+};
+
+function stranded(result: string, before: string, source: string): string[] {
+  const sentencesOf = (content: string) =>
+    content
+      .split(/\n\s*\n/)
+      .filter((paragraph) => !/^#/.test(paragraph) && !/^\s*(?:→|\d+[.)])/.test(paragraph))
+      .flatMap((paragraph) => splitSentences(paragraph.replace(/\n/g, " ")));
+  const adjacent = (text: string, first: string, second: string) => squash(text).includes(squash(first) + squash(second));
+  const articleText = articleSentences(source);
+  const sentences = sentencesOf(result);
+  const original = sentencesOf(before).join(" ");
+  return sentences.filter((sentence, index) => {
+    if (!leansOnContext(sentence)) return false;
+    if (index === 0) return openingLine(before) !== sentence;
+    const previous = sentences[index - 1]!;
+    return !adjacent(articleText, previous, sentence) && !adjacent(original, previous, sentence);
+  });
+}
+
+describe("rewrites keep a post whole (issue 21: the new-user walk's defects)", () => {
+  const callsPost = [
+    "In April we started calling every Ledgerline customer who cancelled, within a day of the cancellation.",
+    "We also started calling customers whose usage dropped by half in a week. Forty-one calls in six weeks changed how we saw the product.",
+    "The real reasons were boring. All of it was sitting in our support inbox the whole time: 212 tickets about a broken CSV import, a missing Xero integration and invoices that went to spam. Nobody had read those tickets as churn signals.",
+    "Most cancelling customers were polite and happy to talk for ten minutes about what went wrong.",
+    "#Churn",
+  ].join("\n\n");
+
+  test("New hook, pressed again and again, never opens on a sentence that leans on another, nor leaves one behind without its referent", () => {
+    let content = callsPost;
+    const hooks: string[] = [];
+    for (let press = 0; press < 8; press++) {
+      let next: string;
+      try {
+        next = rewrite(content, "hook", CHURN_ARTICLE);
+      } catch (error) {
+        if (error instanceof RewriteRefusedError) break;
+        throw error;
+      }
+      expectContract(next, content);
+      const hook = openingLine(next);
+      hooks.push(hook);
+      expect(leansOnContext(hook)).toBe(false);
+      expect(stranded(next, content, CHURN_ARTICLE)).toEqual([]);
+      content = next;
+    }
+    expect(hooks.length).toBeGreaterThanOrEqual(2);
+    expect(hooks.some((hook) => hook.startsWith("We also started calling"))).toBe(false);
+    expect(hooks.some((hook) => hook.startsWith("All of it"))).toBe(false);
+  });
+
+  test("New hook cuts a short transition that answered the old opening, and never a sentence that carries content", () => {
+    // The plan opened this post on the article's heading; "This one stung." answers it.
+    const post = [
+      "41% of people never uploaded anything",
+      "This one stung. 497 of 1,212 trials (41%) never uploaded a single file. They signed up, looked around, and left.",
+      "Seven of the twelve said some version of: \"I was going to try it on the next project.\" The next project came two or three weeks later, after the trial had ended.",
+      HASHTAGS,
+    ].join("\n\n");
+    const result = rewrite(post, "hook");
+    expectContract(result, post);
+    expect(openingLine(result)).not.toBe(openingLine(post));
+    expect(result).not.toContain("This one stung.");
+    expect(stranded(result, post, article)).toEqual([]);
+    // Everything else the post said is still there.
+    for (const sentence of ["497 of 1,212 trials (41%) never uploaded a single file.", "The next project came two or three weeks later, after the trial had ended."]) expect(result).toContain(sentence);
+  });
+
+  test("Shorter keeps the sentence a kept line refers to, or drops both", () => {
+    const post = [
+      "In April we started calling every Ledgerline customer who cancelled, within a day of the cancellation.",
+      "Forty-one calls in six weeks changed how we saw the product.",
+      "The real reasons were boring. All of it was sitting in our support inbox the whole time: 212 tickets about a broken CSV import, a missing Xero integration and invoices that went to spam.",
+      "Churn fell from 9% to 4.2% a month by August.",
+      "#Churn",
+    ].join("\n\n");
+    const result = rewrite(post, "shorter", CHURN_ARTICLE);
+    expectContract(result, post);
+    expect(result.length).toBeLessThan(post.length);
+    if (result.includes("All of it was sitting")) expect(result).toContain("The real reasons were boring. All of it was sitting");
+    expect(stranded(result, post, CHURN_ARTICLE)).toEqual([]);
+  });
+
+  test("Rewrite never leaves a pointing word with nothing to point at", () => {
+    const post = [
+      "Three competitors have since copied the format of the Ledgerline churn report.",
+      "We fixed the CSV import in May and shipped the Xero integration in June.",
+      "#Churn",
+    ].join("\n\n");
+    const result = rewrite(post, "rewrite", CHURN_ARTICLE);
+    expectContract(result, post);
+    // Its referent ("a public churn report on our blog") is about the blog itself, which no post can use: the sentence cannot come alone.
+    expect(result).not.toContain("There is no login required to read it.");
+    expect(stranded(result, post, CHURN_ARTICLE)).toEqual([]);
+  });
+});
+
 describe("on every corpus article's plan", () => {
   test("each action answers a post under the contract that differs from the one it rewrites, or says why not", async () => {
     let answered = 0;
@@ -219,7 +357,10 @@ describe("on every corpus article's plan", () => {
       for (const post of plan.posts) {
         for (const action of ["hook", "shorter", "rewrite"] as const) {
           try {
-            expectContract(rewrite(post.content, action, source), post.content);
+            const result = rewrite(post.content, action, source);
+            expectContract(result, post.content);
+            const left = stranded(result, post.content, source);
+            if (left.length > 0) throw new Error(`leaves ${JSON.stringify(left)} leaning on nothing`);
             answered++;
           } catch (error) {
             if (!(error instanceof RewriteRefusedError)) throw new Error(`${path}, post ${post.postOrder}, ${action}: ${(error as Error).message}`);

@@ -2,6 +2,8 @@ import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS } from "../plan";
 import { type RewriteInput, RewriteRefusedError } from "../types";
 import { countWords } from "../../shared/words";
 import { cleanSource } from "../clean";
+import { detectLanguage } from "../language";
+import { leansOnContext } from "../references";
 import { extractIdeas, type Ideas, type Sentence } from "./extract-ideas";
 import { splitSentences } from "./sentences";
 
@@ -15,6 +17,10 @@ import { splitSentences } from "./sentences";
  *   list lines) go, until about 60% of the body is left, never below about 40 words.
  * - "rewrite": the same idea from other material: the article's sentences sharing the most key
  *   words with the post, in the article's order, the strongest standalone one first.
+ * Every answer keeps the post whole (../references.ts): no sentence that leans on what came
+ * before it ("There is no login required to read it.", "We also started calling...") opens the
+ * post or stays without the sentence it leans on; each result is checked for that before it
+ * goes back (`strandedIn`), and a candidate that fails is passed over.
  * When the article cannot support the change, a RewriteRefusedError says so.
  */
 
@@ -29,8 +35,8 @@ const MIN_MATERIAL_WORDS = 40;
 
 export function rewriteLocally(input: RewriteInput): { content: string } {
   const post = parsePost(input.content);
-  if (input.action === "shorter") return { content: shorter(post, readArticle(input.sourceText)) };
-  const article = readArticle(input.sourceText);
+  const article = readArticle(input.sourceText, input.language);
+  if (input.action === "shorter") return { content: shorter(post, article) };
   return { content: input.action === "hook" ? newHook(post, article) : rebuild(post, article) };
 }
 
@@ -68,9 +74,11 @@ type Article = {
   bySquash: Map<string, Sentence>;
   /** How many sentences each key word appears in. */
   documentFrequency: Map<string, number>;
+  /** The article's language, for the pointing words of ../references.ts. */
+  language: string;
 };
 
-function readArticle(sourceText: string): Article {
+function readArticle(sourceText: string, language?: string): Article {
   const ideas = extractIdeas(cleanSource(sourceText));
   const bySquash = new Map<string, Sentence>();
   const documentFrequency = new Map<string, number>();
@@ -79,7 +87,7 @@ function readArticle(sourceText: string): Article {
     if (key && !bySquash.has(key)) bySquash.set(key, sentence);
     for (const word of new Set(keyWords(sentence.text))) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   }
-  return { ideas, bySquash, documentFrequency };
+  return { ideas, bySquash, documentFrequency, language: language ?? detectLanguage(sourceText) };
 }
 
 const HASHTAG_LINE = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
@@ -141,12 +149,12 @@ function scorePieces(post: Post, article: Article): void {
       const sentence = findInArticle(piece.text, article);
       if (sentence) {
         piece.score = sentence.score;
-        piece.dangling = sentence.traits.dangling;
+        piece.dangling = leans(sentence, article);
         piece.leadIn = sentence.traits.leadIn || /:$/.test(piece.text);
         piece.question = sentence.traits.question;
       } else {
         piece.score = roughScore(piece.text, article.ideas.keyTerms);
-        piece.dangling = DANGLING.test(piece.text.replace(LIST_LINE, ""));
+        piece.dangling = leansOnWhatCameBefore(piece.text.replace(LIST_LINE, ""), article);
         piece.leadIn = /:["'”’)]*$/.test(piece.text);
         piece.question = /[?؟？]["'”’)]*$/.test(piece.text);
       }
@@ -213,7 +221,7 @@ function openings(part: Set<number>, article: Article): Opening[] {
     .map((section) => headingAsHook(section.heading!))
     .filter((heading): heading is string => !!heading);
   const sentences = article.ideas.sentences
-    .filter((sentence) => part.has(sentence.sectionId) && hookWorthy(sentence))
+    .filter((sentence) => part.has(sentence.sectionId) && hookWorthy(sentence, article))
     .sort((a, b) => b.score - a.score || a.id - b.id);
   return [
     ...[...new Set(headings)].map((text) => ({ text, score: Number.POSITIVE_INFINITY, heading: true })),
@@ -267,16 +275,73 @@ function withOpening(post: Post, opening: Opening, article: Article): string | u
     const before = body.findIndex((paragraph) => paragraph.from !== undefined && paragraph.from > old.id);
     const withOld = [...texts];
     withOld.splice(before < 0 ? body.length : before, 0, post.hook);
-    const content = assemble(opening.text, withOld, post);
-    if (content.length <= MAX_CONTENT_CHARS) return content;
+    const content = mended(assemble(opening.text, withOld, post), post, article);
+    if (content && content.length <= MAX_CONTENT_CHARS) return content;
   }
-  const content = assemble(opening.text, texts, post);
-  return content.length <= MAX_CONTENT_CHARS ? content : undefined;
+  // Without the old opening: too long with it, or it leans on a sentence the post does not have.
+  const content = mended(assemble(opening.text, texts, post), post, article);
+  return content && content.length <= MAX_CONTENT_CHARS ? content : undefined;
 }
+
+/** Longest sentence New hook may cut because what it pointed at went with the old opening: a transition ("This one stung."), not content. */
+const MAX_CUT_WORDS = 8;
+
+/**
+ * `content` kept whole: a short sentence left leaning on nothing is cut ("This one stung." after
+ * the heading it answered was replaced); undefined when the opening itself leans, or when a longer
+ * sentence would have to go (then the opening is passed over).
+ */
+function mended(content: string, original: Post, article: Article): string | undefined {
+  for (let round = 0; round < 3; round++) {
+    const stranded = strandedIn(content, original, article);
+    if (stranded.length === 0) return content;
+    const parsed = parsePost(content);
+    if (stranded.some((text) => text === parsed.hook || countWords(text) > MAX_CUT_WORDS)) return undefined;
+    const gone = new Set(stranded.map(squash));
+    const body = parsed.body.flatMap((paragraph) => {
+      const kept = paragraph.pieces.filter((piece) => paragraph.kind !== "prose" || !gone.has(squash(piece.text)));
+      return kept.length === 0 ? [] : [kept.map((piece) => piece.text).join(paragraph.kind === "lines" ? "\n" : " ")];
+    });
+    content = assemble(parsed.hook, body, parsed);
+  }
+  return undefined;
+}
+
+/**
+ * The sentences of `content` left leaning on nothing: a sentence that leans on what came before
+ * it (../references.ts) must follow what it followed in the article, or in the post as it was
+ * (so the post's own opening, kept where it was, is never held against a rewrite). A new
+ * opening that leans on anything is stranded. List lines are items, not prose: followed, not judged.
+ */
+function strandedIn(content: string, original: Post, article: Article): string[] {
+  const sequence = (post: Post) => [
+    { text: post.hook, prose: true },
+    ...post.body.flatMap((paragraph) => paragraph.pieces.map((piece) => ({ text: piece.text, prose: paragraph.kind === "prose" }))),
+  ];
+  const before = new Map<string, string>();
+  sequence(original).forEach((entry, index, all) => before.set(squash(entry.text), index === 0 ? "" : squash(all[index - 1]!.text)));
+  const result = sequence(parsePost(content));
+  return result
+    .filter((entry, index) => {
+      if (!entry.prose || !leansOnWhatCameBefore(entry.text, article)) return false;
+      const previous = index === 0 ? "" : squash(result[index - 1]!.text);
+      if (before.get(squash(entry.text)) === previous) return false;
+      const sentence = findInArticle(entry.text, article);
+      const predecessor = sentence && article.ideas.sentences[sentence.id - 1];
+      return !(predecessor && previous !== "" && previous.endsWith(squash(predecessor.text)));
+    })
+    .map((entry) => entry.text);
+}
+
 
 function leansOnWhatCameBefore(text: string, article: Article): boolean {
   const sentence = findInArticle(text, article);
-  return sentence ? sentence.traits.dangling : DANGLING.test(text);
+  return sentence ? leans(sentence, article) : DANGLING.test(text) || leansOnContext(text, article.language);
+}
+
+/** The reader's test (../references.ts), with the connective openings the article reading already spotted ("Finally", "Instead"). */
+function leans(sentence: Sentence, article: Article): boolean {
+  return sentence.traits.dangling || leansOnContext(sentence.text, article.language);
 }
 
 function isHeading(line: string, article: Article): boolean {
@@ -285,11 +350,11 @@ function isHeading(line: string, article: Article): boolean {
 }
 
 /** A sentence that can open a post: it stands alone, is prose, and fits above the fold. */
-function hookWorthy(sentence: Sentence): boolean {
+function hookWorthy(sentence: Sentence, article: Article): boolean {
   const { traits } = sentence;
   const words = countWords(sentence.text);
   return (
-    !traits.dangling && !traits.meta && !traits.leadIn && !traits.code && complete(sentence.text) &&
+    !leans(sentence, article) && !traits.meta && !traits.leadIn && !traits.code && complete(sentence.text) &&
     words >= 6 && words <= 40 && sentence.text.length <= MAX_HOOK_CHARS && sentence.score > 0
   );
 }
@@ -405,12 +470,27 @@ function shorter(post: Post, article: Article): string {
   }
   if (dropped.size === 0) throw new RewriteRefusedError(ALREADY_SHORT);
   const keep = new Set(units.filter((unit) => !dropped.has(unit)).flatMap((unit) => unit.pieces));
-  const body = post.body.flatMap((paragraph) => {
-    const kept = paragraph.pieces.filter((piece) => keep.has(piece));
-    if (kept.length === 0) return [];
-    return [kept.map((piece) => piece.text).join(paragraph.kind === "lines" ? "\n" : " ")];
-  });
-  return assemble(post.hook, body, post);
+  const build = () =>
+    assemble(
+      post.hook,
+      post.body.flatMap((paragraph) => {
+        const kept = paragraph.pieces.filter((piece) => keep.has(piece));
+        return kept.length === 0 ? [] : [kept.map((piece) => piece.text).join(paragraph.kind === "lines" ? "\n" : " ")];
+      }),
+      post,
+    );
+  // The dependencies above keep a sentence with the one it leans on; the check catches what they
+  // cannot see (a sentence that leaned on a list line, a user's own line): what is left stranded goes too.
+  let content = build();
+  for (let stranded = strandedIn(content, post, article); stranded.length > 0; stranded = strandedIn(content, post, article)) {
+    const gone = new Set(stranded.map(squash));
+    const size = keep.size;
+    for (const piece of [...keep]) if (gone.has(squash(piece.text))) keep.delete(piece);
+    if (keep.size === size) throw new RewriteRefusedError(ALREADY_SHORT);
+    content = build();
+  }
+  if (countWords(post.hook) + [...keep].reduce((sum, piece) => sum + piece.words, 0) < MIN_MATERIAL_WORDS) throw new RewriteRefusedError(ALREADY_SHORT);
+  return content;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,13 +527,13 @@ function rebuild(post: Post, article: Article): string {
     // A sentence that leans on the one before it comes with it, or not at all.
     const group = [sentence];
     let first = sentence;
-    while (first.traits.dangling) {
+    while (leans(first, article)) {
       const before = byId.get(first.id - 1);
       if (!before || before.blockId !== first.blockId || !usable(before) || squash(before.text) === current || group.length >= 3) break;
       group.unshift(before);
       first = before;
     }
-    if (first.traits.dangling && !chosen.has(first.id - 1)) continue;
+    if (leans(first, article) && !chosen.has(first.id - 1)) continue;
     for (const member of group) {
       if (chosen.has(member.id)) continue;
       chosen.set(member.id, member);
@@ -466,12 +546,23 @@ function rebuild(post: Post, article: Article): string {
   // A new opening: the strongest standalone sentence picked from the post's part of the article,
   // one the post does not use yet if there is one (an opening from elsewhere would promise another post).
   const rank = (sentence: Sentence) => (part.has(sentence.sectionId) ? (usedByPost(sentence, post) ? 1 : 0) : 2);
-  const hook = [...picked].filter(hookWorthy).sort((a, b) => rank(a) - rank(b) || b.score - a.score || a.id - b.id)[0];
+  const hook = [...picked].filter((sentence) => hookWorthy(sentence, article)).sort((a, b) => rank(a) - rank(b) || b.score - a.score || a.id - b.id)[0];
   if (!hook) throw new RewriteRefusedError(NO_OTHER_MATERIAL);
   // What leans on the hook follows it at once; the rest keeps the article's order.
   const followers: Sentence[] = [];
-  for (let id = hook.id + 1; chosen.get(id)?.traits.dangling && chosen.get(id)!.blockId === hook.blockId; id++) followers.push(chosen.get(id)!);
-  const rest = [...followers, ...picked.filter((sentence) => sentence.id !== hook.id && !followers.includes(sentence))];
+  for (let id = hook.id + 1; chosen.has(id) && leans(chosen.get(id)!, article) && chosen.get(id)!.blockId === hook.blockId; id++) followers.push(chosen.get(id)!);
+  let rest = [...followers, ...picked.filter((sentence) => sentence.id !== hook.id && !followers.includes(sentence))];
+  // Checked as a whole: a sentence left leaning on one that is not before it goes (and the check runs again on what is left).
+  for (let stranded = strandedIn(assemble(hook.text, toParagraphs(rest), post, { closing: false }), post, article); stranded.length > 0; ) {
+    const gone = new Set(stranded.map(squash));
+    const size = rest.length;
+    rest = rest.filter((sentence) => !gone.has(squash(sentence.text)));
+    if (rest.length === size) throw new RewriteRefusedError(NO_OTHER_MATERIAL);
+    stranded = strandedIn(assemble(hook.text, toParagraphs(rest), post, { closing: false }), post, article);
+  }
+  if (rest.length === 0 || countWords(hook.text) + rest.reduce((sum, sentence) => sum + countWords(sentence.text), 0) < MIN_MATERIAL_WORDS * 0.75) {
+    throw new RewriteRefusedError(NO_OTHER_MATERIAL);
+  }
   let paragraphs = toParagraphs(rest);
   let content = assemble(hook.text, paragraphs, post, { closing: false });
   // LinkedIn's limit: the last paragraphs go first.
