@@ -1,5 +1,6 @@
 import { ALL_STOP_WORDS, countWords, detectLanguage, GENERIC_WORDS, type Language } from "./language";
 import type { Plan, PlanPost } from "./plan";
+import { contextCue } from "./references";
 
 /**
  * The plan lint: does a plan read as posts a founder would publish? The contract (plan.ts)
@@ -20,7 +21,7 @@ import type { Plan, PlanPost } from "./plan";
  * OpenAI one gets one corrective retry naming the findings.
  */
 
-export type LintDetector = "standalone" | "structure" | "debris" | "thin" | "canned" | "hashtags" | "explanations";
+export type LintDetector = "standalone" | "pointing" | "teaser" | "label" | "hardwrap" | "structure" | "debris" | "thin" | "canned" | "hashtags" | "explanations";
 export type LintFinding = { detector: LintDetector; /** 1-based position in the plan; absent for the overview or the week. */ post?: number; message: string };
 
 export type PostLintOptions = { language?: Language; postType?: string; sourceText?: string; post?: number };
@@ -234,7 +235,8 @@ const DEBRIS_LINES: [RegExp, string][] = [
   // Case matters for "By Claire Martin" (a name) against "By default, ..." (prose).
   [/^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u, "a byline"],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
-  [/^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)/i, "page navigation"],
+  [/^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)|\b(?:index|modules|next|previous)\s*\|\s*(?:next|previous|modules)\b|\S\s*»\s*$/i, "page navigation"],
+  [/^See also\b|\w\[\d{1,2}\](?=[\s.,;:]|$)|^\[\d{1,2}\]\s/, "a “See also” box or a footnote mark"],
 ];
 
 /** Inline code the writer turned into words: `now()` read as "the database's now". */
@@ -348,6 +350,11 @@ function capitalisedOnlyAtSentenceStart(word: string, sourceText: string): boole
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Fields people follow on LinkedIn: real topics even for an article that never names them. */
+const FIELDS = new Set(
+  "startups startup leadership pricing marketing sales hiring recruiting saas fundraising onboarding entrepreneurship growth consulting management productmanagement product engineering design finance accounting operations strategy bootstrapping founders b2b ecommerce customersuccess careers remotework ai security devops opensource".split(" "),
+);
+
 export function hashtagProblem(tag: string, sourceText?: string, language?: Language): string | undefined {
   const word = tag.replace(/^#/, "");
   const lower = word.toLowerCase();
@@ -362,6 +369,15 @@ export function hashtagProblem(tag: string, sourceText?: string, language?: Lang
   // German capitalises every noun: a capital there says nothing about names.
   if (sourceText && language !== "de" && /^\p{Lu}\p{Ll}+$/u.test(word) && capitalisedOnlyAtSentenceStart(word, sourceText)) {
     return "a sentence's first word, not a name";
+  }
+  if (/^\p{Ll}/u.test(word)) return "code or a stray word, not a topic";
+  // "#ToldMyself": a phrase with a pronoun or a past tense in it is a clause, not a topic.
+  if (/(?:Myself|Yourself|Ourselves|Me|You|Told|Said|Did|Was|Were)(?=\p{Lu}|$)/u.test(word) && /\p{Ll}\p{Lu}/u.test(word)) return "a clause, not a topic";
+  // One ordinary word ("#Seconds", "#Match", "#Minuten") is a topic only when the article keeps coming back to it.
+  // A field the post belongs to (#Pricing, #Startups) is a topic whether or not the article says the word.
+  if (sourceText && /^\p{Lu}\p{Ll}+$/u.test(word) && !FIELDS.has(lower)) {
+    const uses = sourceText.match(new RegExp(`(?<![\\p{L}])${word.slice(0, Math.max(4, word.length - 3))}\\p{L}*`, "giu"))?.length ?? 0;
+    if (uses > 0 && uses < 3) return "a stray word the article uses in passing, not a topic";
   }
   return undefined;
 }
@@ -379,12 +395,82 @@ function lintHashtags(post: string, options: PostLintOptions): LintFinding[] {
 
 // ---------------------------------------------------------------- whole posts and plans
 
+// ---------------------------------------------------------------- the classes an independent read found
+
+/** A finite verb, in the languages the product writes in: enough to tell a claim from a label. */
+export const VERB =
+  /(?<!\p{L})(?:is|are|was|were|has|have|had|do|does|did|can|will|won['’]t|isn['’]t|don['’]t|didn['’]t|made|got|went|took|became|\p{Ll}{2,}ed|est|sont|était|a|ont|fait|peut|ist|sind|war|hat|haben|wird|es|son|fue|tiene|hace|é|são|foi|tem|faz|è|sono|ha|hanno|fa|zijn|heeft|werd)(?!\p{L})/u;
+
+/** "Coming up this week:" in every language the local strategist writes, and the promise of a later post. */
+const TEASER =
+  /^(?:coming up this week|au programme cette semaine|diese woche folgen|esta semana, en detalle|nesta semana, em detalhe|questa settimana, nel dettaglio|deze week volgen)\b|\b(?:this is the story of|the details are the only|more on (?:each|every) (?:one|of these) (?:this week|tomorrow|later)|stay tuned)\b/i;
+
+/**
+ * An opening line a stranger cannot read as a thought: a heading with a label in front ("Month 3
+ * (November): The recall post"), metadata ("Case study · Client: Saltmarsh"), or a fragment with
+ * no verb ("Zweimal pro Woche, 15 Minuten, freiwillig.").
+ */
+function labelHook(first: string): boolean {
+  if (/\s[·•|]\s/.test(first)) return true;
+  if (/^[^:.!?]{1,40}\([^)]*\)\s*:/u.test(first)) return true;
+  if (/^(?:Who|What|When|Where|Client|Cost|Result|Results|Published|Date|Step \d+|Part \d+|Month \d+|Week \d+|Day \d+)\s*:/i.test(first)) return true;
+  const pronoun = /(?<!\p{L})(?:I|we|you|he|she|they|it|je|nous|on|ich|wir|yo|eu|io|ik|wij)(?!\p{L})/iu.test(first);
+  const commas = first.match(/,/g)?.length ?? 0;
+  return !VERB.test(first) && !pronoun && commas >= 2;
+}
+
+/** "…helping mid-sized" then a line that goes on in lower case: a hard-wrapped paste cut mid-sentence. */
+function hardWrapCut(lines: string[]): string | undefined {
+  for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
+    if (/^(?:→|•|-|\d+[.)]|#)/.test(line) || /[.!?…:;,"”»)\]。！？]$/.test(line)) continue;
+    if (next !== undefined && /^\p{Ll}/u.test(next)) return line;
+    // The opening line alone, long and broken off after a comma ("…this quarter, helping mid-sized").
+    if (index === 0 && countWords(line) >= 8 && line.includes(",")) return line;
+  }
+  return undefined;
+}
+
+/**
+ * The word that makes an opening line lean on text the reader never saw. Quoted speech is left
+ * out, and a pronoun in mid-sentence is taken to point at what the sentence named before it
+ * ("We would start from sales calls again, because they hold..."): what counts is a pointing
+ * phrase ("that year", "too", "the above") or a pronoun in the opening words.
+ */
+export function pointingCue(sentence: string, language: Language | undefined): string | undefined {
+  if (/\b(?:in|from) (?:the )?earlier (?:examples?|sections?|posts?|chapters?)\b|^Notice that\b/i.test(sentence)) return "earlier";
+  const unquoted = sentence.replace(/"[^"]*"|“[^”]*”|«[^»]*»|„[^“]*“/gu, "…");
+  const cue = contextCue(unquoted, language);
+  if (!cue) return undefined;
+  const at = unquoted.toLowerCase().indexOf(cue.toLowerCase());
+  const wordsBefore = at <= 0 ? 0 : unquoted.slice(0, at).trim().split(/\s+/).length;
+  if (/^(?:it|its|they|them|their|this|these|those|he|she|him|her|his)$/i.test(cue) && wordsBefore > 2) return undefined;
+  return cue;
+}
+
+function lintClasses(post: string, options: PostLintOptions): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
+  const first = lines[0] ?? "";
+  const firstSentence = sentencesOf(first)[0] ?? first;
+  // Pointing words the post never resolves: "I learned three things that year.", "…, too."
+  const cue = pointingCue(firstSentence, options.language);
+  if (cue) findings.push({ detector: "pointing", post: options.post, message: `The opening line leans on text the reader never saw (“${cue}”): ${excerpt(firstSentence)}` });
+  const teaser = lines.find((line) => TEASER.test(line));
+  if (teaser) findings.push({ detector: "teaser", post: options.post, message: `The post promises what another post gives: ${excerpt(teaser)}` });
+  if (first && labelHook(first)) findings.push({ detector: "label", post: options.post, message: `The post opens on a heading, a label or a fragment: ${excerpt(first)}` });
+  const cut = hardWrapCut(lines);
+  if (cut) findings.push({ detector: "hardwrap", post: options.post, message: `A line stops mid-sentence, as a hard-wrapped paste does: ${excerpt(cut)}` });
+  return findings;
+}
+
 /** Every post-level detector over one post's content. */
 export function lintPost(content: string, options: PostLintOptions = {}): LintFinding[] {
   const language = options.language ?? detectLanguage(content);
   const withLanguage = { ...options, language };
   return [
     ...lintStandalone(content, withLanguage),
+    ...lintClasses(content, withLanguage),
     ...lintStructure(content, withLanguage),
     ...lintDebris(content, withLanguage),
     ...lintThin(content, withLanguage),
@@ -427,7 +513,9 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
     const at = index + 1;
     const why = post.strategyExplanation;
     if (countWords(why) < 15) findings.push({ detector: "explanations", post: at, message: `The explanation says too little to be specific: ${excerpt(why)}` });
-    if (/\b(?:deepest|longest|most detailed|richest|meatiest)\b/i.test(why) && sizes[index]! < largest * 0.8) {
+    // "It makes one point: it starts at X and ends on Y" quotes the post instead of naming its idea.
+    if (/\bstarts at “[^”]*”(?: and ends on “[^”]*”)?/.test(why)) findings.push({ detector: "explanations", post: at, message: "The explanation quotes the post's first and last lines instead of naming its idea" });
+    if (/\b(?:deepest|longest|most detailed|richest|meatiest)\b/i.test(why.replace(/“[^”]*”/g, "")) && sizes[index]! < largest * 0.8) {
       findings.push({ detector: "explanations", post: at, message: "The explanation calls it the week's deepest post, and it is not" });
     }
     // Counts inside a quotation are the article's words, not the explanation's claim.

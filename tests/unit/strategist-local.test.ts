@@ -106,7 +106,9 @@ describe("the local strategist", () => {
     for (const post of plan.posts) {
       expect(post.content.startsWith(`${post.hook}\n`)).toBe(true);
       expect(post.strategyExplanation).toContain(`${post.recommendedDay} at ${post.recommendedTime}`);
-      expect(post.strategyExplanation).toContain(`“${post.hook.slice(0, 40)}`);
+      // It names the post's idea by quoting the post itself, not another post.
+      const quoted = [...post.strategyExplanation.matchAll(/“([^”…]{10,40})/g)].map((match) => match[1]!);
+      expect(quoted.some((quote) => post.content.includes(quote))).toBe(true);
     }
     expect(new Set(plan.posts.map((post) => post.strategyExplanation)).size).toBe(plan.posts.length);
   });

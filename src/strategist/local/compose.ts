@@ -1,4 +1,5 @@
 import type { Language } from "../language";
+import { pointingCue } from "../lint";
 import type { Ideas, Sentence } from "./extract-ideas";
 import { asHook } from "./hooks";
 import type { Candidate, Paragraph, Passage } from "./passages";
@@ -27,10 +28,11 @@ export function standsAlone(sentence: Sentence): boolean {
   if (traits.code || traits.meta || traits.broken || traits.leadIn || traits.dangling || traits.question) return false;
   if (sentence.words < 5 || sentence.words > 45 || LABEL.test(sentence.text)) return false;
   if (!/[.!…。！]["'”’»)]*$/.test(sentence.text)) return false;
-  if (POINTING.test(sentence.text)) return false;
+  if (POINTING.test(sentence.text) || pointingCue(sentence.text, undefined) !== undefined) return false;
   // "Two days before the deadline, which for our customers...": a fragment, with no verb of its own.
   const main = sentence.text.replace(/,\s*(?:which|who|where)\b.*$/u, "");
-  if (!VERB.test(main) && !/\b(?:I|we|you|they|he|she|it)\b/i.test(main)) return false;
+  const presentTense = /\b(?:goes|does|makes|takes|gets|comes|means|works|needs|costs|prevents|keeps|says|wins|beats|pays|matters|helps|shows|turns|starts|stops|grows|sells|buys|gives)\b/i;
+  if (!VERB.test(main) && !/\b(?:I|we|you|your|they|he|she|it)\b/i.test(main) && !sentence.traits.imperative && !presentTense.test(main)) return false;
   // "I gave her a budget": a he or she needs a name in the same sentence.
   if (/\b(?:he|she|her|him|his|hers)\b/i.test(sentence.text) && !/(?<=\S\s+)\p{Lu}\p{Ll}+|^(?!(?:I|We|The|A|An|In|On|At|For|When|After|Before|Our|My)\b)\p{Lu}\p{Ll}+/u.test(sentence.text)) return false;
   return true;
@@ -145,12 +147,13 @@ export function headlinePost(ideas: Ideas, story: boolean): Candidate | undefine
     }
   }
   const closing = takeaway(ideas, used);
-  if (lines.length < 2 || !closing) return undefined;
-  used.add(closing.id);
+  // Three strong lines carry a post without a closing thought; two need one.
+  if (lines.length < 2 || (!closing && lines.length < 3)) return undefined;
+  if (closing) used.add(closing.id);
   const body = [
     ...(second ? [paragraph([second])] : []),
     story ? paragraph(lines) : paragraph(lines, true),
-    paragraph([closing]),
+    ...(closing ? [paragraph([closing])] : []),
   ];
   return candidateOf(-1, hook, body, story ? "story" : "value", story ? "the whole story in one post" : `the article's main idea with ${lines.length} of its strongest points`);
 }
@@ -196,24 +199,25 @@ export function sentenceIds(candidate: Candidate): Set<number> {
 export type { Language };
 
 /**
- * An article made mostly of bullets ("11 things I learned"): its items in groups of three, each
+ * An article made mostly of bullets ("11 things I learned"): its items in groups (of three unless
+ * told otherwise), each
  * group a post that opens on its strongest item, so a list of lessons makes a week of lesson
  * posts instead of a refusal.
  */
-export function listPosts(ideas: Ideas, exclude: Set<number>): Candidate[] {
+export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candidate[] {
   const items = ideas.sentences.filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0 && !exclude.has(sentence.id) && !sentence.traits.code && !sentence.traits.meta && sentence.words >= 5);
   // An item's own later sentences stay with it.
   const whole = (item: Sentence) => ideas.sentences.filter((sentence) => sentence.blockId === item.blockId);
   const posts: Candidate[] = [];
-  for (let start = 0; start + 2 < items.length + 1 && start < items.length; start += 3) {
-    const group = items.slice(start, start + 3);
+  for (let start = 0; start < items.length; start += size) {
+    const group = items.slice(start, start + size);
     if (group.length < 2) break;
     const hook = [...group].filter((item) => asHook(item.text) !== undefined && !POINTING.test(item.text)).sort((a, b) => punch(b) - punch(a))[0];
     if (!hook) continue;
     // The opening lesson's own explanation follows it; the other lessons follow as a list, each whole.
     const own = whole(hook).filter((sentence) => sentence !== hook).map((sentence) => ({ ...sentence, from: "paragraph" as const }));
     const others: Paragraph = { list: true, ordered: false, sentences: group.filter((item) => item !== hook).flatMap(whole) };
-    posts.push(candidateOf(-10 - start, { ...hook, from: "paragraph" }, [...(own.length > 0 ? [paragraph(own)] : []), others], "value", `${group.length} of the article's lessons`, hook.sectionId));
+    posts.push(candidateOf(1000 + start, { ...hook, from: "paragraph" }, [...(own.length > 0 ? [paragraph(own)] : []), others], "value", `${group.length} of the article's lessons`, hook.sectionId));
   }
   return posts;
 }

@@ -1,6 +1,8 @@
 import { LANGUAGE_NAMES, type Language } from "../language";
 import type { Candidate, Role } from "./passages";
 import type { Slot } from "../schedule-week";
+import { punch, standsAlone } from "./compose";
+import type { Sentence } from "./extract-ideas";
 import { shorten } from "./hooks";
 
 /**
@@ -35,7 +37,7 @@ export type WeekContext = {
 };
 
 const ROLE_NAMES: Record<Role, string> = {
-  opener: "introduction",
+  opener: "headline post",
   story: "story",
   data: "data post",
   value: "list",
@@ -47,48 +49,49 @@ const ROLE_NAMES: Record<Role, string> = {
 
 const quote = (text: string, max = 90) => `“${shorten(text, max)}”`;
 
-function lastLine(post: WeekPost): string | undefined {
-  const last = post.body.at(-1);
-  return last && !last.list ? last.sentences.at(-1)?.text : undefined;
-}
-
 function listItems(post: WeekPost): number {
   return post.body.filter((paragraph) => paragraph.list).reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
+}
+
+/**
+ * The post's idea in its own words: the line that says what the post means (a verdict, a rule,
+ * a result, a figure), not its first or last line by position.
+ */
+function pointOf(post: WeekPost): string {
+  const sentences = post.body.flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences)).filter((sentence) => sentence.text !== post.hook && standsAlone(sentence));
+  const weight = (sentence: Sentence) => punch(sentence) + sentence.traits.claim * 0.6 + (sentence.traits.opinion ? 1 : 0) + (/\b(?:I|we) (?:now|learned|realised|realized)\b|\bthe (?:lesson|problem|mistake|truth|point)\b/i.test(sentence.text) ? 1.2 : 0);
+  const best = sentences.sort((a, b) => weight(b) - weight(a))[0];
+  return best && weight(best) > 4 ? best.text : post.hook;
 }
 
 function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: WeekContext): string {
   // The article's title is not a section of it.
   const topic = post.topic && post.hookFrom !== "heading" && post.topic !== context.title ? ` from “${post.topic}”` : "";
-  const ending = lastLine(post);
+  const point = pointOf(post);
+  const also = point !== post.hook ? ` Its point: ${quote(point)}.` : "";
   switch (post.role) {
-    case "opener": {
-      const what = post.id === 0 ? `the article's own opening, ${quote(post.hook)}` : quote(post.hook);
-      return post.teased > 0
-        ? `It opens the week with ${what} and names the ${post.teased} topics the next posts take up, so people who like it have a reason to come back.`
-        : `It opens the week with ${what}.`;
-    }
+    case "opener":
+      return post.id < 0
+        ? `The article's main idea in one post, opened by ${quote(post.hook)}, with ${post.strengthReason.replace(/^the article's main idea with /, "")}; the later posts tell those parts at length.${also}`
+        : `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`;
     case "story":
-      if (context.story) {
-        return `Part ${index + 1} of ${week.length} of the story, in the order it happened: it opens on ${quote(post.hook)}${ending ? ` and stops at ${quote(ending)}` : ""}, a complete moment rather than a cliffhanger.`;
-      }
-      return `A story${topic}, told as the article tells it: it starts at ${quote(post.hook)}${ending ? ` and ends on ${quote(ending)}` : ""}.`;
+      if (context.story) return `Part ${index + 1} of ${week.length} of the story, in the order it happened, opened by ${quote(post.hook)}.${also}`;
+      return `A story${topic}, opened by its strongest line, ${quote(post.hook)}.${also}`;
     case "data": {
       const figures = post.body.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.traits.numbers >= 2.5).length;
-      return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, each beside the sentence that explains it, under ${quote(post.hook)}: numbers stop the scroll.`;
+      return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, each beside the sentence that explains it, under ${quote(post.hook)}: numbers stop the scroll.${also}`;
     }
     case "value":
-      return `A ${listItems(post)}-point list${topic}, opened by ${quote(post.hook)}: the kind of post people save and come back to.`;
+      return `A ${listItems(post)}-point list${topic}, opened by ${quote(post.hook)}: the kind of post people save and come back to.${also}`;
     case "howto":
-      return `Steps${topic} a reader can act on the same day, opened by ${quote(post.hook)}.`;
+      return `Steps${topic} a reader can act on the same day, opened by ${quote(post.hook)}.${also}`;
     case "question":
       return post.articleQuestion && index === week.length - 1
         ? `It closes the week on the article's own question, ${quote(post.articleQuestion, 120)}, with the thinking that leads to it, so the people who followed along have something to answer.`
-        : `It takes one question the article answers, ${quote(post.hook)}, and gives the article's answer in its own words.`;
+        : `It takes one question the article answers and gives the article's answer, opened by ${quote(post.hook)}.${also}`;
     case "insight": {
-      const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5);
-      if (figure) return `It makes one point${topic}, ${quote(post.hook)}, and backs it with the article's own figure: ${quote(figure.text)}.`;
-      if (ending) return `It makes one point${topic}: it starts at ${quote(post.hook)} and ends on ${quote(ending)}.`;
-      return `It gives one point${topic} a post of its own: ${quote(post.hook)}.`;
+      const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5 && sentence.text !== point);
+      return `One idea${topic}: ${quote(point)}${figure ? `, backed by the article's own figure, ${quote(figure.text)}` : ""}.`;
     }
   }
 }

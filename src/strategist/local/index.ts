@@ -76,7 +76,7 @@ export function planWeek(input: StrategistInput): Plan {
   const target = postCountFor(weekWords(ideas));
   // A passage a post long: up to 300 words, and for a short article about its share of the week, so a
   // 350-word update with four topics gives four posts rather than two bundles.
-  const passageWords = Math.max(80, Math.min(MAX_PASSAGE_WORDS, Math.round((weekWords(ideas) / target) * 1.3)));
+  const passageWords = weekWords(ideas) >= 700 ? MAX_PASSAGE_WORDS : Math.max(80, Math.min(MAX_PASSAGE_WORDS, Math.round((weekWords(ideas) / target) * 1.3)));
   let passages = buildPassages(ideas, passageWords, turn);
   let candidates = candidatesOf(passages, context);
   // Post 1 carries the article's main idea in full; a week short of posts gets other angles on the
@@ -123,6 +123,18 @@ export function planWeek(input: StrategistInput): Plan {
       else continue;
     }
     if (!repeatsPool(angle, candidates)) candidates.push(angle);
+  }
+  // An article made mostly of bullets: its lessons in groups of three replace any post that bundles several groups.
+  const itemWords = ideas.sentences.filter((sentence) => sentence.from === "item").reduce((sum, sentence) => sum + sentence.words, 0);
+  if (itemWords > ideas.words * 0.5 && have() < target) {
+    const items = ideas.sentences.filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0).length;
+    // Groups small enough that the week has its posts: eleven lessons in a week of five go two or three to a post.
+    const size = Math.max(2, Math.min(3, Math.floor(items / Math.max(1, target - 1))));
+    const groups = listPosts(ideas, new Set(), size).filter((group) => publishable(group, context));
+    if (groups.length >= 2) {
+      const grouped = new Set(groups.flatMap((group) => [...group.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))]));
+      candidates = [...candidates.filter((candidate) => candidate.paragraphs.every((paragraph) => paragraph.sentences.every((sentence) => !grouped.has(sentence.id)))), ...groups];
+    }
   }
   // Post 1 is the headline post when the article gives one; otherwise the week opens on its earliest post.
   const intro = headline;

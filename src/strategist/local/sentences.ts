@@ -92,6 +92,10 @@ const IMPERATIVE =
 const META = new RegExp(
   [
     String.raw`^(thank you|thanks)\b`,
+    // A call to get in touch: "my DMs are open", "DM me".
+    String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b`,
+    // "Any of the above packages": a pointer to a list or table the post will not have.
+    String.raw`\b(?:any of |all of |each of )?the above\b`,
     // A newsletter's greeting: "Hi all, short one this month because...".
     String.raw`^(hi|hello|hey|dear) (all|everyone|friends|folks|team|there)\b|\bshort one this (week|month)\b`,
     String.raw`\b(on|about|with|for|in) this\?$`,

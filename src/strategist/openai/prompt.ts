@@ -122,6 +122,10 @@ export function correctionPrompt(problems: string[], answer: "plan" | "post" = "
 /** How to fix each kind of finding, said once for the kinds present. */
 const FIXES: Record<LintFinding["detector"], string> = {
   standalone: "Rewrite each post so a reader who never saw the article understands it: name who and what it is about, and resolve every promise and question inside the post.",
+  pointing: "Open each post on a line that names what it is about: no \"that year\", \"too\", \"here\" or \"this change\" pointing at text the reader never saw.",
+  teaser: "Make each post complete: no \"coming up this week\" list and no promise that another post keeps.",
+  label: "Open each post on a sentence with its claim or number, never on a heading, a label (\"Who:\", \"Month 3:\") or metadata.",
+  hardwrap: "Join lines the paste broke mid-sentence, so every sentence is whole.",
   structure: "Write sentences, not headings: separate each heading from its paragraph, and drop the article's section numbers.",
   debris: "Remove everything that is not the author's prose (code, console output, navigation, footers, bylines, share lines), and keep inline code exactly as written, such as now().",
   thin: `Give each post at least ${MIN_POST_WORDS} words of the article's material (a closing question at least ${MIN_QUESTION_POST_WORDS}), or use fewer posts (at least ${MIN_POSTS}) with more in each.`,
