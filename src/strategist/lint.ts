@@ -240,12 +240,21 @@ const DEBRIS_LINES: [RegExp, string][] = [
 ];
 
 /** Inline code the writer turned into words: `now()` read as "the database's now". */
-function mangledCode(post: string, sourceText: string): string | undefined {
+/** The function names an article calls (`now()`), read once per article: a plan lints many posts against one source. */
+let callsOf: { sourceText: string; calls: Set<string> } | undefined;
+function calledFunctions(sourceText: string): Set<string> {
+  if (callsOf?.sourceText === sourceText) return callsOf.calls;
   const calls = new Set<string>();
   for (const match of sourceText.matchAll(/`([A-Za-z_][\w.]*)\(\)`|(?<![\w`])(_{0,2}[A-Za-z][\w]*_{0,2})\(\)/g)) {
     const name = (match[1] ?? match[2] ?? "").split(".").at(-1)!.replace(/^_+|_+$/g, "");
     if (name.length >= 2) calls.add(name);
   }
+  callsOf = { sourceText, calls };
+  return calls;
+}
+
+function mangledCode(post: string, sourceText: string): string | undefined {
+  const calls = calledFunctions(sourceText);
   for (const name of calls) {
     const mangled = new RegExp(`(?:['’]s|\\b(?:a|an|the))\\s+${name}\\b(?![(_])(?:\\s+(?:method|function|call))?`, "i");
     const match = post.match(mangled);

@@ -24,6 +24,19 @@ export const VERB =
 
 /** A sentence a stranger understands alone: whole, about the subject, pointing at nothing it does not name. */
 export function standsAlone(sentence: Sentence): boolean {
+  // Asked of the same sentences many times while a week is composed: answered once each.
+  const known = STANDS_ALONE.get(sentence.text);
+  if (known !== undefined) return known;
+  const answer = readsAlone(sentence);
+  if (STANDS_ALONE.size > 5_000) STANDS_ALONE.clear();
+  STANDS_ALONE.set(sentence.text, answer);
+  return answer;
+}
+
+/** Sentence text -> whether it stands alone; the answer depends on the text and its traits, which the text determines. */
+const STANDS_ALONE = new Map<string, boolean>();
+
+function readsAlone(sentence: Sentence): boolean {
   const { traits } = sentence;
   if (traits.code || traits.meta || traits.broken || traits.leadIn || traits.dangling || traits.question) return false;
   if (sentence.words < 5 || sentence.words > 45 || LABEL.test(sentence.text)) return false;

@@ -228,23 +228,34 @@ export function planWeek(input: StrategistInput): Plan {
 
 type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean; narrative: boolean };
 
+/**
+ * A week needs at most seven posts: beyond this many publishable passages, the weaker ones are
+ * not written out and linted at all, so a 10,000-word paste costs little more than a 3,000-word one.
+ */
+const MAX_CANDIDATES = 16;
+
 function candidatesOf(passages: Passage[], context: CandidateContext): Candidate[] {
+  const options = { story: context.story, narrative: context.narrative };
+  // Strongest first (the article's first passage always in the running: it may open the week).
+  const ranked = passages
+    .map((passage) => ({ passage, moved: toCandidate(passage, options) }))
+    .sort((a, b) => Number(b.passage.id === 0) - Number(a.passage.id === 0) || (b.moved?.strength ?? 0) - (a.moved?.strength ?? 0));
+  const accepted: Candidate[] = [];
   const hooks = new Set<string>();
-  return passages
-    .map((passage) => {
-      // The passage's best line opens it when the post still reads whole that way; otherwise its own first line does.
-      const moved = toCandidate(passage, { story: context.story, narrative: context.narrative });
-      if (moved && publishable(moved, context)) return moved;
-      const inPlace = toCandidate(passage, { story: context.story, narrative: context.narrative, moveBest: false });
-      return inPlace && publishable(inPlace, context) ? inPlace : undefined;
-    })
-    .filter((candidate): candidate is Candidate => candidate !== undefined)
-    .filter((candidate) => {
-      // Two parts of one section may both open on its heading: the first keeps it.
-      if (hooks.has(candidate.hook)) return false;
-      hooks.add(candidate.hook);
-      return true;
-    });
+  for (const { passage, moved } of ranked) {
+    if (accepted.length >= MAX_CANDIDATES) break;
+    // The passage's best line opens it when the post still reads whole that way; otherwise its own first line does.
+    let candidate = moved && publishable(moved, context) ? moved : undefined;
+    if (!candidate) {
+      const inPlace = toCandidate(passage, { ...options, moveBest: false });
+      candidate = inPlace && publishable(inPlace, context) ? inPlace : undefined;
+    }
+    // Two parts of one section may both open on its heading: the first keeps it.
+    if (!candidate || hooks.has(candidate.hook)) continue;
+    hooks.add(candidate.hook);
+    accepted.push(candidate);
+  }
+  return accepted.sort((a, b) => a.id - b.id);
 }
 
 /** The first cut, largest passage first, that gives the week one more publishable post. */
