@@ -91,6 +91,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed)) return false;
   if (!/^[\p{Lu}\p{N}«"“¿¡]/u.test(trimmed) || endsSentence(trimmed) || isMarkdownLine(trimmed)) return false;
   if (!blank(previous)) return false;
+  // A heading holds no sentence end inside it, and a line the next one continues in lower case
+  // is a hard-wrapped sentence ("...The cause is simple:" / "sensor hardware went up...").
+  if (/[.!?]\s+\p{Lu}/u.test(trimmed) || (next !== undefined && /^\s*\p{Ll}/u.test(next))) return false;
   // What follows must be prose: longer than the heading, and ending like a sentence somewhere.
   if (blank(next)) return false;
   const following = next!.trim();
@@ -123,6 +126,9 @@ function isMenuRun(lines: string[], at: number): boolean {
   return true;
 }
 
+/** A podcast's show-notes sections: everything under them until the next heading or speaker is furniture. */
+const SHOW_NOTES_HEADING = /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+)\s*:?$/i;
+
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
   const lines = text.split("\n");
@@ -131,6 +137,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
+  let skippingShowNotes = false;
   // Footers come last: after "Previous topic" or a copyright line near the end, nothing is article.
   const tailStart = Math.floor(lines.length * 0.65);
 
@@ -141,9 +148,24 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       .replace(/^\s*\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–—]?\s*/, "")
       .replace(/^(?:Host|Guest|Interviewer|Moderator)\s*\(([^)]{2,40})\):/i, "$1:")
       .replace(/^\p{Lu}[\p{Lu} .'-]{2,30},\s+(?:\d{1,2}\s+\p{L}+|\p{L}+\.?\s+\d{1,2}),?\s+\d{4}(?:\s*\/[^/]{2,30}\/)?\s*[—–-]+\s*/u, "");
+    // A transcript's speaker in capitals ("RUTH ADEBAYO: ...") is a name like any other.
+    lines[i] = lines[i]!.replace(/^(\s*)(\p{Lu}[\p{Lu}'’.-]+(?:\s\p{Lu}[\p{Lu}'’.-]+){0,3}):(?=\s)/u, (_, space: string, name: string) =>
+      name.length >= 3 && /\s/.test(name) ? `${space}${name.toLowerCase().replace(/(^|[\s'’.-])(\p{L})/gu, (__, before: string, letter: string) => before + letter.toUpperCase())}:` : `${space}${name}:`,
+    );
     const line = lines[i]!;
     const trimmed = line.trim();
     const nextNonBlank = lines.slice(i + 1).find((candidate) => !blank(candidate));
+    // Show notes around a podcast's words: the chapter list, the sponsor read, the links, the credits.
+    if (SHOW_NOTES_HEADING.test(trimmed)) {
+      skippingShowNotes = !/^(?:#+\s*)?transcript\b/i.test(trimmed);
+      continue;
+    }
+    if (skippingShowNotes) {
+      // It ends at a speaker's turn ("Ruth Adebayo: ...") or at the next heading in capitals.
+      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
+      else continue;
+    }
+    if (/^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) || /^\((?:transcript|this transcript)\b[^)]*\)$/i.test(trimmed) || /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)) continue;
 
     if (blank(line)) {
       inCode = false;
@@ -164,6 +186,16 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (i >= tailStart && /^(?:#+\s*)?(?:about\s+\p{Lu}[\p{L}&.' -]{1,40}|media (?:contact|enquiries|inquiries)|press (?:contact|enquiries)|notes to editors|for (?:media|press) (?:enquiries|inquiries)|###)\s*:?$/iu.test(trimmed)) break;
     // An email's sign-off ("Best,", "Cheers,") or its signature delimiter ends the message: what follows is the signature.
     if (i >= tailStart && (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(trimmed) || /^--\s*$|^--\s/.test(trimmed))) break;
+    // "Episode 112: Rebuilding a sales team..." names the episode: it is the title.
+    const episode = trimmed.match(/^(?:episode|ep\.?|#)\s*\d+\s*[:—–-]\s*(.{10,})$/i);
+    if (episode && i < 6) {
+      out.push(`# ${episode[1]!.replace(/\s+[—–-]\s+with\s+.*$/i, "")}`, "");
+      continue;
+    }
+    // An email's other header lines (From, To, Date...) are not the author's words.
+    if (out.every((previous) => blank(previous)) && /^(?:from|to|cc|bcc|date|sent|reply-to|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed) && !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)) {
+      continue;
+    }
     // An email's header: "Subject: March update" is the title.
     if (out.every((previous) => blank(previous)) && /^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\s*:\s*\S/i.test(trimmed)) {
       out.push(`# ${trimmed.replace(/^[^:]+:\s*/, "")}`, "");
