@@ -236,7 +236,7 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u, "a byline"],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
   [/^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)|\b(?:index|modules|next|previous)\s*\|\s*(?:next|previous|modules)\b|\S\s*»\s*$/i, "page navigation"],
-  [/^See also\b|\w\[\d{1,2}\](?=[\s.,;:]|$)|^\[\d{1,2}\]\s/, "a “See also” box or a footnote mark"],
+  [/^See also\b|[\w\s]\[\d{1,2}\](?=[.,;:]?(?:\s|$))|^\[\d{1,2}\]\s/, "a “See also” box or a footnote mark"],
 ];
 
 /** Inline code the writer turned into words: `now()` read as "the database's now". */
@@ -432,8 +432,9 @@ function labelHook(first: string): boolean {
 function hardWrapCut(lines: string[]): string | undefined {
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
-    if (/^(?:→|•|-|\d+[.)]|#)/.test(line) || /[.!?…:;,"”»)\]。！？]$/.test(line)) continue;
+    if (/^(?:→|•|-|\d+[.)]|#)/.test(line) || /[.!?…:;"”»)\]。！？]$/.test(line)) continue;
     if (next !== undefined && /^\p{Ll}/u.test(next)) return line;
+    if (line.endsWith(",")) continue;
     // The opening line alone, long and broken off after a comma ("…this quarter, helping mid-sized").
     if (index === 0 && countWords(line) >= 8 && line.includes(",")) return line;
   }

@@ -210,6 +210,57 @@ describe("explanations: reasoning true of the posts", () => {
   });
 });
 
+/**
+ * The classes an independent ghostwriter found in 114 posts (issue "Posts, not excerpts"), each
+ * with the reader's verbatim examples as positives. The good posts above are the negatives:
+ * they pass every detector.
+ */
+describe("the classes an independent read found", () => {
+  test.each(["I learned three things that year.", "I changed how I set expectations, too.", "I'm wary of giving advice here.", "Notice that the 'root' which appeared in earlier examples has disappeared."])(
+    "pointing words: %s",
+    (line) => {
+      expect(flags("pointing", `${line}\n\n${BODY}`)).toBe(true);
+    },
+  );
+  test("a pronoun in mid-sentence that the sentence itself resolves is not pointing", () => {
+    expect(flags("pointing", `We would start from sales calls again, because they hold the exact words customers use.\n\n${BODY}`)).toBe(false);
+  });
+  test.each(["…and the details are the only useful part.", "This is the story of the first hire we got wrong.\n\nComing up this week:\n→ The first mistake was the job description"])("teaser without payoff: %s", (lines) => {
+    expect(flags("teaser", `${BODY}\n\n${lines}`)).toBe(true);
+  });
+  test.each(["Month 3 (November): The recall post", "Case study · Client: Saltmarsh · Published April 2024", "Zweimal pro Woche, 15 Minuten, freiwillig."])("heading, label or fragment as hook: %s", (hook) => {
+    expect(flags("label", `${hook}\n\n${BODY}`)).toBe(true);
+  });
+  test("a claim with its number is a hook, not a label", () => {
+    expect(flags("label", `41% of people never uploaded anything, and we had been calling them bad leads.\n\n${BODY}`)).toBe(false);
+  });
+  test.each(["#Leuten", "#Minuten", "#ToldMyself", "#Seconds", "#Removing", "#Match", "#Second", "#Single", "#include"])("junk hashtag %s", (tag) => {
+    const source = "I told myself to wait. Den Leuten fehlten zehn Minuten. Seconds later, the match was over; a single second decided it. Removing it helped. #include <stdio.h>";
+    expect(hashtagProblem(tag, source, "en")).toBeDefined();
+  });
+  test("a product or method the article keeps naming is a real hashtag", () => {
+    const source = "Handoff is our onboarding plan. Every Handoff plan has an owner. Customers opened Handoff 4.2 times a week.";
+    expect(hashtagProblem("#Handoff", source, "en")).toBeUndefined();
+  });
+  test.each(["indexmodules |next |previous | Python »", "See also: the logging cookbook", "The handler writes to stderr by default [1]."])("debris: %s", (line) => {
+    expect(flags("debris", `${BODY}\n\n${line}`)).toBe(true);
+  });
+  test("hard-wrap cut: a hook that stops mid-line", () => {
+    expect(flags("hardwrap", `We signed our first two enterprise customers this quarter, helping mid-sized\n\n${BODY}`)).toBe(true);
+    expect(flags("hardwrap", `We closed the quarter at $1.42M ARR, up 19%,\nwhich is the best quarter we have had.\n\n${BODY}`)).toBe(true);
+  });
+  test("empty explanations: the first and last lines quoted instead of the idea", () => {
+    const findings = lintPlan(plan([{ strategyExplanation: "It makes one point: it starts at “This week we shipped a new pricing page” and ends on “trial signups rose 18% the following month”." }]));
+    expect(findings.some((finding) => finding.detector === "explanations" && finding.message.includes("first and last lines"))).toBe(true);
+  });
+  test("none of these detectors fires on the good posts", () => {
+    for (const post of GOOD_POSTS) {
+      const found = detectors(post);
+      for (const detector of ["pointing", "teaser", "label", "hardwrap", "debris", "hashtags"] as const) expect(found.has(detector)).toBe(false);
+    }
+  });
+});
+
 describe("language detection", () => {
   test.each([
     ["en", "We interviewed our customers and wrote down what they said about the product."],
