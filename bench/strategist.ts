@@ -2,7 +2,8 @@
  * The strategists over every corpus article (tests/fixtures/corpus, real posts with their front
  * matter, MDX and code left in) and every held-out article (tests/fixtures/articles, the kinds
  * users paste, kept out of the corpus): per article, its words, the plan's posts, the plan
- * lint's findings, the words of material per post, the post types and the time it takes.
+ * lint's findings, the words of material per post, the post types (its forms) and the time it
+ * takes; then the time at about 1,000, 3,000 and 10,000 words of one article.
  *
  * The local strategist is timed as the median of repeated runs after a warm-up. With
  * OPENAI_API_KEY set (OPENAI_BASE_URL and OPENAI_MODEL as in the app), the same articles also
@@ -175,9 +176,31 @@ async function benchOpenAi(articles: Article[], options: { plans?: boolean; find
   return lines.join("\n");
 }
 
+/**
+ * Time against length: the long guide cut at paragraph ends to about 1,000, 3,000 and 10,000
+ * words, each planned RUNS times after a warm-up. Linear time means 10,000 words take about
+ * ten times 1,000 words, not a hundred times (issue target: 10,000 words under 300 ms).
+ */
+async function benchScaling(articles: Article[]): Promise<string> {
+  const guide = articles.find((article) => article.name === "en-long-guide.md");
+  if (!guide) return "scaling: en-long-guide.md not found";
+  const paragraphs = guide.text.split(/\n{2,}/);
+  const lines = ["strategist: local, time against length (the long guide cut at paragraph ends; median of RUNS runs)"];
+  for (const target of [1_000, 3_000, 10_000]) {
+    const taken: string[] = [];
+    for (const paragraph of paragraphs) {
+      if (rawWords(taken.join("\n\n")) >= target) break;
+      taken.push(paragraph);
+    }
+    const text = taken.join("\n\n");
+    lines.push(`  ${fmt(rawWords(text)).padStart(7)} words: ${fmt(await medianMs(text), 1).padStart(7)} ms`);
+  }
+  return lines.join("\n").replace("RUNS", String(RUNS));
+}
+
 export async function benchStrategist(options: { plans?: boolean; findings?: boolean } = {}): Promise<string> {
   const articles = await loadArticles();
-  const local = await benchLocal(articles, options);
+  const local = [await benchLocal(articles, options), await benchScaling(articles)].join("\n\n");
   const openAi = await benchOpenAi(articles, options);
   return [local, openAi ?? "strategist: openai skipped (set OPENAI_API_KEY to run the same articles through the AI path)"].join("\n\n");
 }

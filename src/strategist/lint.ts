@@ -455,6 +455,10 @@ export function pointingCue(sentence: string, language: Language | undefined): s
   const at = unquoted.toLowerCase().indexOf(cue.toLowerCase());
   const wordsBefore = at <= 0 ? 0 : unquoted.slice(0, at).trim().split(/\s+/).length;
   if (/^(?:it|its|they|them|their|this|these|those|he|she|him|her|his)$/i.test(cue) && wordsBefore > 2) return undefined;
+  // "...by a computed value was to decorate each element with that value": the noun after the pointing word
+  // is named earlier in the same sentence.
+  const pointed = unquoted.slice(at + cue.length).match(/^\s+(\p{L}{3,})/u)?.[1];
+  if (pointed && /\b(?:that|this|these|those)$/i.test(cue) && unquoted.slice(0, at).toLowerCase().includes(pointed.toLowerCase().replace(/s$/, ""))) return undefined;
   return cue;
 }
 

@@ -27,7 +27,7 @@ export function containsSentence(candidate: Candidate, sentence: string): boolea
  * fill the middle, one per section before any section gets a second. The week then follows the
  * article's order, so a problem comes before its fix and day one before day two.
  */
-export function chooseWeek(candidates: Candidate[], count: number, question: string | undefined, intro: Candidate | undefined, title?: string): Candidate[] {
+export function chooseWeek(candidates: Candidate[], count: number, question: string | undefined, title?: string, narrative = false): Candidate[] {
   // What the title promises ("We Turned Down £2.5 Million") must be in the week: passages that share its words rank higher.
   const promised = new Set((title ?? "").toLowerCase().match(/[\p{L}\p{N}£$€%.]{4,}/gu) ?? []);
   const promise = (candidate: Candidate) => {
@@ -36,8 +36,10 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   };
   const rank = (candidate: Candidate) => candidate.strength + Math.min(3, promise(candidate));
   const strongest = [...candidates].sort((a, b) => rank(b) - rank(a) || a.id - b.id);
-  // The week opens where the article does: its introduction, or its earliest passage that makes a post.
-  const opener = intro ?? [...candidates].sort((a, b) => a.id - b.id)[0]!;
+  // Post 1 carries the article's headline idea in full: its strongest whole post (what the title
+  // promises counts), never a teaser of the others. The rest follow the article's order.
+  // A story told in order starts where it starts.
+  const opener = narrative ? [...candidates].sort((a, b) => a.id - b.id)[0]! : strongest[0]!;
   const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
   const sections = new Set([...picked].map((candidate) => candidate.sectionId));

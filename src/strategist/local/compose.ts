@@ -1,14 +1,14 @@
 import type { Language } from "../language";
-import { pointingCue } from "../lint";
+import { pointingCue, VERB } from "../lint";
 import type { Ideas, Sentence } from "./extract-ideas";
 import { asHook } from "./hooks";
 import type { Candidate, Paragraph, Passage } from "./passages";
 
 /**
- * Posts written from the whole article rather than cut from one place in it, the way a
- * ghostwriter repurposes a piece: the headline post (the article's main idea in full, never a
- * teaser), the lessons, the number. A short article gets these angles on the same material
- * instead of being sliced into fragments that lean on each other.
+ * What makes a line fit to open a post (it stands alone, it hits hard), and posts written
+ * from across the article rather than cut from one place: its most striking figure with its
+ * context, its lessons as a list, a bulleted article's lessons in groups. A short article
+ * gets these angles on its material instead of being sliced into fragments that lean on each other.
  */
 
 /** Words that point at something the sentence itself never names ("that year", "this change", "too"). */
@@ -17,10 +17,6 @@ const POINTING =
 
 /** "Who:", "Cost:", "Step 2:": a label in front of a line, not a sentence's start. */
 const LABEL = /^[\p{L}'’]+(?:\s[\p{L}'’]+){0,3}\s?:\s/u;
-
-/** A finite verb, in the languages the product writes in: enough to tell a claim from a label. */
-export const VERB =
-  /(?<!\p{L})(?:is|are|was|were|has|have|had|do|does|did|can|will|won['’]t|isn['’]t|don['’]t|didn['’]t|made|got|went|took|became|\p{Ll}{2,}ed|est|sont|était|a|ont|fait|peut|ist|sind|war|hat|haben|wird|es|son|fue|tiene|hace|é|são|foi|tem|faz|è|sono|ha|hanno|fa|zijn|heeft|werd)(?!\p{L})/u;
 
 /** A sentence a stranger understands alone: whole, about the subject, pointing at nothing it does not name. */
 export function standsAlone(sentence: Sentence): boolean {
@@ -83,94 +79,6 @@ function candidateOf(id: number, hook: Sentence, body: Paragraph[], role: Candid
   return { ...passage, hook: asHook(hook.text)!, hookFrom: "sentence", body, role, strength: 3 + words / 60, strengthReason };
 }
 
-/** How much a line says what the part means (a verdict, a rule, a result) rather than what happened first. */
-const lessonWeight = (sentence: Sentence) =>
-  punch(sentence) + sentence.traits.claim * 0.6 + (sentence.traits.opinion ? 1 : 0) + (sentence.traits.imperative ? 0.8 : 0) + (/\b(?:I|we) (?:now|learned|realised|realized|should have|would)\b|\bcost (?:us|me)\b|\bthe (?:lesson|problem|mistake|truth)\b/i.test(sentence.text) ? 1.2 : 0);
-
-/** The line a section gives a summary: the one that says what it means, standing alone. */
-function sectionLine(sentences: Sentence[], used: Set<number>): Sentence | undefined {
-  const says = (sentence: Sentence) => sentence.traits.numbers >= 1.5 || sentence.traits.claim >= 1 || sentence.traits.imperative || sentence.traits.opinion || sentence.traits.story >= 1.5;
-  // A list item's later sentences explain its first one: only the first can stand for it.
-  const heads = (sentence: Sentence) => sentence.from !== "item" || sentence.indexInBlock === 0;
-  return sentences.filter((sentence) => !used.has(sentence.id) && heads(sentence) && standsAlone(sentence) && sentence.words >= 6 && says(sentence)).sort((a, b) => lessonWeight(b) - lessonWeight(a))[0];
-}
-
-/** The article's closing thought: a claim or lesson from its last section (or its last quarter) that stands alone. */
-function takeaway(ideas: Ideas, used: Set<number>): Sentence | undefined {
-  const last = ideas.sections.at(-1);
-  const fromEnd = (sentences: Sentence[]) => sentences.filter((sentence) => !used.has(sentence.id) && standsAlone(sentence) && sentence.from !== "item" && sentence.words >= 8);
-  const lastSection = last && last.id !== ideas.sections[0]?.id ? fromEnd(last.sentences) : [];
-  const from = (share: number) => fromEnd(ideas.sentences.filter((sentence) => sentence.id >= ideas.sentences.length * share));
-  const tail = [lastSection, from(0.75), from(0.5)].find((sentences) => sentences.length > 0) ?? [];
-  const weight = (sentence: Sentence) =>
-    sentence.traits.claim + (sentence.traits.opinion ? 1.5 : 0) + (sentence.traits.imperative ? 1 : 0) + (/\b(?:you|your|if you)\b/i.test(sentence.text) ? 1 : 0) + Math.min(sentence.words, 30) / 10;
-  return tail.sort((a, b) => weight(b) - weight(a) || b.id - a.id)[0];
-}
-
-/**
- * Post 1: the article's main idea in full. Its strongest opening line from the introduction
- * (or the whole article, when the introduction has none), the line after it when that one
- * stands alone too, one line from each of the strongest parts, and the article's own closing
- * thought. Undefined when the article does not give three such lines.
- */
-export function headlinePost(ideas: Ideas, story: boolean): Candidate | undefined {
-  const prose = ideas.sentences.filter((sentence) => sentence.from !== "item");
-  // The introduction: what comes before the first heading, or the first fifth of an article without headings.
-  const firstHeaded = ideas.sections.find((section) => section.heading !== undefined && section.sentences[0] && section.sentences[0].id > 0);
-  const introEnd = firstHeaded && firstHeaded.sentences[0]!.id >= 2 ? firstHeaded.sentences[0]!.id : Math.max(4, Math.ceil(ideas.sentences.length * 0.2));
-  // The main idea is stated up front or not at all: an article whose opening has no line that stands
-  // alone (a newsletter's "short intro this week") opens on its strongest post instead.
-  const hook = bestOpening(prose.filter((sentence) => sentence.id < introEnd));
-  if (!hook) return undefined;
-  const used = new Set([hook.id]);
-  const follow = ideas.sentences[hook.id + 1];
-  const teases = (sentence: Sentence) => /^(?:here['’]s|here is|this is) (?:what|why|how)\b|\b(?:below|coming up|this week)\b/i.test(sentence.text);
-  const second = follow && follow.blockId === hook.blockId && follow.sectionId === hook.sectionId && !follow.traits.question && !follow.traits.code && !follow.traits.meta && !teases(follow) && follow.words <= 40 ? follow : undefined;
-  if (second) used.add(second.id);
-
-  const lines: Sentence[] = [];
-  if (story) {
-    // A story in three beats after its opening: the turn, the outcome, the lesson, in the order told.
-    const rest = prose.filter((sentence) => !used.has(sentence.id) && standsAlone(sentence));
-    const thirds = [rest.filter((s) => s.id < ideas.sentences.length / 2), rest.filter((s) => s.id >= ideas.sentences.length / 2)];
-    for (const part of thirds) {
-      const pick = [...part].sort((a, b) => punch(b) - punch(a))[0];
-      if (pick) {
-        lines.push(pick);
-        used.add(pick.id);
-      }
-    }
-  } else {
-    // One line from each part: its sections, or its paragraphs when it has too few sections.
-    let sections: { sentences: Sentence[] }[] = ideas.sections.filter((section) => section.sentences.some((sentence) => sentence.id >= introEnd));
-    if (sections.length < 3) {
-      const blocks = new Map<number, Sentence[]>();
-      for (const sentence of ideas.sentences) if (sentence.id >= introEnd) blocks.set(sentence.blockId, [...(blocks.get(sentence.blockId) ?? []), sentence]);
-      sections = [...blocks.values()].map((sentences) => ({ sentences }));
-    }
-    const ranked = sections
-      .map((section) => ({ section, line: sectionLine(section.sentences, used) }))
-      .filter((entry): entry is { section: typeof entry.section; line: Sentence } => entry.line !== undefined)
-      .sort((a, b) => lessonWeight(b.line) - lessonWeight(a.line))
-      .slice(0, 4)
-      .sort((a, b) => a.line.id - b.line.id);
-    for (const { line } of ranked) {
-      lines.push(line);
-      used.add(line.id);
-    }
-  }
-  const closing = takeaway(ideas, used);
-  // Three strong lines carry a post without a closing thought; two need one.
-  if (lines.length < 2 || (!closing && lines.length < 3)) return undefined;
-  if (closing) used.add(closing.id);
-  const body = [
-    ...(second ? [paragraph([second])] : []),
-    story ? paragraph(lines) : paragraph(lines, true),
-    ...(closing ? [paragraph([closing])] : []),
-  ];
-  return candidateOf(-1, hook, body, story ? "story" : "value", story ? "the whole story in one post" : `the article's main idea with ${lines.length} of its strongest points`);
-}
-
 /** Lessons, rules and advice from across the article, as one list under its strongest claim. */
 export function lessonsPost(ideas: Ideas, exclude: Set<number>): Candidate | undefined {
   const advice = ideas.sentences.filter(
@@ -178,7 +86,7 @@ export function lessonsPost(ideas: Ideas, exclude: Set<number>): Candidate | und
   );
   if (advice.length < 4) return undefined;
   const ranked = [...advice].sort((a, b) => punch(b) - punch(a));
-  const hook = ranked.find((sentence) => sentence.from !== "item")!;
+  const hook = ranked.find((sentence) => sentence.from !== "item" && asHook(sentence.text) !== undefined);
   if (!hook) return undefined;
   const items = ranked.filter((sentence) => sentence !== hook).slice(0, 5).sort((a, b) => a.id - b.id);
   if (items.length < 3) return undefined;
@@ -187,20 +95,18 @@ export function lessonsPost(ideas: Ideas, exclude: Set<number>): Candidate | und
 
 /** The article's most striking figure, with the sentences around it that give it meaning. */
 export function numberPost(ideas: Ideas, exclude: Set<number>): Candidate | undefined {
-  const figures = ideas.sentences.filter((sentence) => !exclude.has(sentence.id) && standsAlone(sentence) && sentence.traits.numbers >= 2.5 && sentence.from !== "item");
+  const figures = ideas.sentences.filter((sentence) => !exclude.has(sentence.id) && standsAlone(sentence) && sentence.traits.numbers >= 2.5 && sentence.from !== "item" && asHook(sentence.text) !== undefined);
   const hook = figures.sort((a, b) => b.traits.numbers - a.traits.numbers || punch(b) - punch(a))[0];
   if (!hook) return undefined;
   // Context: the rest of its paragraph (kept whole, so nothing leans on a missing line), then its section's other figures.
   const block = ideas.sentences.filter((sentence) => sentence.blockId === hook.blockId && sentence !== hook && !sentence.traits.code && !sentence.traits.meta);
   // What follows the figure in the article stays right after it ("That last number is the one I care about"); what came before follows if it stands alone.
-  const context = [...block.filter((sentence) => sentence.id > hook.id), ...block.filter((sentence) => sentence.id < hook.id && standsAlone(sentence))];
-  const more = ideas.sentences
-    .filter((sentence) => sentence.sectionId === hook.sectionId && sentence.blockId !== hook.blockId && standsAlone(sentence) && sentence.traits.numbers >= 1 && !exclude.has(sentence.id))
-    .slice(0, 3);
-  const closing = takeaway(ideas, new Set([...exclude, hook.id, ...context.map((s) => s.id), ...more.map((s) => s.id)]));
-  const body = [...(context.length > 0 ? [paragraph(context)] : []), ...(more.length > 0 ? [paragraph(more)] : []), ...(closing ? [paragraph([closing])] : [])];
-  const words = body.reduce((sum, each) => sum + each.sentences.reduce((s, sentence) => s + sentence.words, 0), 0);
-  if (words < 35) return undefined;
+  const after = block.filter((sentence) => sentence.id > hook.id);
+  const context = [...after, ...(after.reduce((sum, sentence) => sum + sentence.words, 0) >= 20 ? [] : block.filter((sentence) => sentence.id < hook.id && standsAlone(sentence)))];
+  // Only its own paragraph: sentences from elsewhere are other posts' material.
+  const body = context.length > 0 ? [paragraph(context)] : [];
+  const words = hook.words + context.reduce((sum, sentence) => sum + sentence.words, 0);
+  if (words < 40) return undefined;
   return candidateOf(-3, hook, body, "data", "the article's most striking figure with its context");
 }
 

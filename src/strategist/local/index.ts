@@ -6,7 +6,7 @@ import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
 import { cleanSource } from "../clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
-import { headlinePost, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
+import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
@@ -79,15 +79,13 @@ export function planWeek(input: StrategistInput): Plan {
   const passageWords = weekWords(ideas) >= 700 ? MAX_PASSAGE_WORDS : Math.max(80, Math.min(MAX_PASSAGE_WORDS, Math.round((weekWords(ideas) / target) * 1.3)));
   let passages = buildPassages(ideas, passageWords, turn);
   let candidates = candidatesOf(passages, context);
-  // Post 1 carries the article's main idea in full; a week short of posts gets other angles on the
-  // same material (its lessons, its number) before any part is cut smaller.
-  const headline = [headlinePost(ideas, story)].find((candidate) => candidate !== undefined && publishable(candidate, context));
-  const covered = new Set(headline ? [...sentenceIds(headline)] : []);
+  // A week short of posts gets other angles on the same material (its number, its lessons) before
+  // any part is cut smaller.
+  const covered = new Set<number>();
   const angles: Candidate[] = [];
-  // The passage the headline post opens with is told by the headline post, so it does not count.
   // An angle counts only while no passage post tells the same thing.
   const distinctAngles = () => angles.filter((angle) => !candidates.some((candidate) => candidate.hook === angle.hook) && !repeatsPool(angle, candidates)).length;
-  const have = () => candidates.length + distinctAngles() + (headline ? 1 : 0);
+  const have = () => candidates.length + distinctAngles();
   for (const angle of [numberPost(ideas, covered), lessonsPost(ideas, covered)]) {
     if (!angle || have() >= target || !publishable(angle, context)) continue;
     angles.push(angle);
@@ -103,17 +101,10 @@ export function planWeek(input: StrategistInput): Plan {
   for (const maxWords of [150, 100, 70]) {
     if (have() >= 5) break;
     const cut = buildPassages(ideas, maxWords, turn);
-    const smaller = candidatesOf(cut, context).filter((candidate) => candidate.hook !== headline?.hook);
-    if (smaller.length > candidates.filter((candidate) => candidate.hook !== headline?.hook).length) [passages, candidates] = [cut, smaller];
+    const smaller = candidatesOf(cut, context);
+    if (smaller.length > candidates.length) [passages, candidates] = [cut, smaller];
   }
   // An angle that opens on a line a passage post already opens on, or retells one, gives way to it.
-  // The passage that would open on the headline post's line opens on its next best line, or leaves the week.
-  if (headline) {
-    const taken = new Set([headline.hook]);
-    candidates = candidates
-      .map((candidate) => (candidate.hook !== headline.hook ? candidate : toCandidate(candidate, { story, narrative, taken })))
-      .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.hook !== headline.hook && publishable(candidate, context));
-  }
   for (const angle of angles) {
     // A passage post that opens on the angle's line opens on its own first line instead, when it still reads whole.
     const clash = candidates.findIndex((candidate) => candidate.hook === angle.hook);
@@ -122,7 +113,23 @@ export function planWeek(input: StrategistInput): Plan {
       if (inPlace && inPlace.hook !== angle.hook && publishable(inPlace, context)) candidates[clash] = inPlace;
       else continue;
     }
-    if (!repeatsPool(angle, candidates)) candidates.push(angle);
+    if (!repeatsPool(angle, candidates)) {
+      candidates.push(angle);
+      continue;
+    }
+    // A short article's passage that holds the angle's figure gives it up when what is left still makes a post
+    // ("Numbers for the month" keeps MRR and churn; the load time and completion rate make the data post).
+    if (have() >= 5) continue;
+    // The figure itself may stay in both (one shared line is an angle, not a repeat); what explains it moves.
+    const taken = new Set(angle.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id)));
+    const holder = candidates.findIndex((candidate) => candidate.paragraphs.some((paragraph) => paragraph.sentences.some((sentence) => taken.has(sentence.id))));
+    if (holder === -1) continue;
+    const rest = candidates[holder]!.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !taken.has(sentence.id)) })).filter((paragraph) => paragraph.sentences.length > 0);
+    const remainder = rest.length > 0 ? toCandidate({ ...candidates[holder]!, paragraphs: rest, words: rest.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0) }, { story, narrative }) : undefined;
+    if (remainder && remainder.hook !== angle.hook && publishable(remainder, context)) {
+      candidates[holder] = remainder;
+      candidates.push(angle);
+    }
   }
   // An article made mostly of bullets: its lessons in groups of three replace any post that bundles several groups.
   const itemWords = ideas.sentences.filter((sentence) => sentence.from === "item").reduce((sum, sentence) => sum + sentence.words, 0);
@@ -136,16 +143,14 @@ export function planWeek(input: StrategistInput): Plan {
       candidates = [...candidates.filter((candidate) => candidate.paragraphs.every((paragraph) => paragraph.sentences.every((sentence) => !grouped.has(sentence.id)))), ...groups];
     }
   }
-  // Post 1 is the headline post when the article gives one; otherwise the week opens on its earliest post.
-  const intro = headline;
-  const pool = intro ? [intro, ...candidates] : [...candidates];
+  const pool = [...candidates];
   // The gate (assertPlannable) let this paste through, so it gets a plan: the week is filled with the
   // passages closest to publishable (fewest lint findings) rather than refused.
   if (pool.length < 5) {
     const hooks = new Set(pool.map((candidate) => candidate.hook));
     // A bulleted article: its lessons in groups.
     for (const group of listPosts(ideas, covered)) {
-      if (pool.length >= 5 || hooks.has(group.hook) || repeatsPool(group, pool.filter((other) => other !== intro)) || !publishable(group, context)) continue;
+      if (pool.length >= 5 || hooks.has(group.hook) || repeatsPool(group, pool) || !publishable(group, context)) continue;
       hooks.add(group.hook);
       pool.push(group);
     }
@@ -159,7 +164,7 @@ export function planWeek(input: StrategistInput): Plan {
         .sort((a, b) => a.findings - b.findings || b.candidate.strength - a.candidate.strength);
       for (const { candidate } of nearest) {
         if (pool.length >= 5) break;
-        if (hooks.has(candidate.hook) || repeatsPool(candidate, pool.filter((other) => other !== intro))) continue;
+        if (hooks.has(candidate.hook) || repeatsPool(candidate, pool)) continue;
         hooks.add(candidate.hook);
         pool.push(candidate);
       }
@@ -168,11 +173,13 @@ export function planWeek(input: StrategistInput): Plan {
   // Two posts never open on the same line.
   pool.splice(0, pool.length, ...pool.filter((candidate, index) => pool.findIndex((other) => other.hook === candidate.hook) === index));
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
-  candidates = pool.filter((candidate) => candidate !== intro);
+  // Posts from different cuts and angles are ordered by where their opening line sits in the article.
+  for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
+  candidates = pool;
 
   // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
   const count = Math.min(7, Math.max(target, pool.length));
-  const chosen = story ? [...(headline ? [headline] : []), ...chooseStory(candidates, count - (headline ? 1 : 0), turn?.id)] : chooseWeek(pool, count, question, intro, ideas.title);
+  const chosen = story ? chooseStory(candidates, count, turn?.id) : chooseWeek(pool, count, question, ideas.title, narrative);
   const slotValues = dayValues(input.learnedTimes);
   let days = chooseDays(chosen, slotValues);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
@@ -246,9 +253,11 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
     if (accepted.length >= MAX_CANDIDATES) break;
     // The passage's best line opens it when the post still reads whole that way; otherwise its own first line does.
     let candidate = moved && publishable(moved, context) ? moved : undefined;
-    if (!candidate) {
-      const inPlace = toCandidate(passage, { ...options, moveBest: false });
-      candidate = inPlace && publishable(inPlace, context) ? inPlace : undefined;
+    // Then its own first line; then, when that line cannot open a post whole, its strongest line from the middle.
+    for (const moveBest of context.story ? ([false] as const) : ([false, "always"] as const)) {
+      if (candidate) break;
+      const other = toCandidate(passage, { ...options, moveBest });
+      candidate = other && publishable(other, context) ? other : undefined;
     }
     // Two parts of one section may both open on its heading: the first keeps it.
     if (!candidate || hooks.has(candidate.hook)) continue;

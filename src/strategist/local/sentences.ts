@@ -96,6 +96,8 @@ const META = new RegExp(
     String.raw`\bin (?:this|today['’]s) episode\b|\bthis episode is (?:brought to you|sponsored) by\b|\blisteners of\b.*\bget\b|\b(?:use|with) (?:the )?(?:promo )?code\b|\bwelcome to the show\b|\bwe also (?:get into|talk about|cover|discuss|dig into)\b|^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)*:\s*(?:thanks|thank you)\b|\bbeen a (?:long-time |longtime )?listener\b|\b(?:great|glad|happy|good) to be here\b`,
     // An email about itself: "Long email ahead", "the TL;DR is in the first section", "Apologies this is late".
     String.raw`\blong (?:email|one|update) (?:ahead|today|this time)\b|\btl;?dr is\b|^(?:apologies|sorry) (?:this is|for the|that this)\b|\b(?:wait|waited|wanted to wait) until\b.*\bbefore writing\b`,
+    // Page furniture a copy picks up: a cookie notice, a byline with a role, "updated for this year", a stray "lol".
+    String.raw`\bwe use cookies\b|\bcookie (?:policy|settings|preferences)\b|^by [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:founder|co-?founder|ceo|head|director|editor)\b|\bupdated for (?:this|the current) year\b|\blol\b`,
     // A call to get in touch: "my DMs are open", "DM me".
     String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b`,
     // "Any of the above packages": a pointer to a list or table the post will not have.
