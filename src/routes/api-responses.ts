@@ -105,7 +105,7 @@ export const schedulePreviewResponse = v.object({
   unplaced: v.pipe(v.array(v.string()), v.description("postOrders of drafts without a recommended day and time")),
 });
 
-const plan = v.object(planEntries);
+export const planResponse = v.object(planEntries);
 export const generatedPlanResponse = v.object({ ...planEntries, sourceId: uuid });
 export const sourceResponse = v.object({
   id: uuid,
@@ -114,7 +114,7 @@ export const sourceResponse = v.object({
   contentType: v.picklist(CONTENT_TYPES),
   createdAt: timestamp,
   status: v.picklist(["pending", "completed", "failed"]),
-  plan: v.nullable(plan),
+  plan: v.nullable(planResponse),
   error: v.nullable(v.string()),
   savedPostOrders: v.array(v.string()),
 });
@@ -143,6 +143,39 @@ export const subscriptionResponse = v.object({ clientSecret: v.string(), provide
 export const cancelledResponse = v.object({ message: v.string(), user: guardUserResponse });
 export const webhookResponse = v.object({ received: v.literal(true), applied: v.boolean() });
 export const openApiResponse = v.looseObject({ openapi: v.string(), paths: v.record(v.string(), v.unknown()) });
+
+/** The answers a generated client names as types: the document keeps each once, under components/schemas. */
+export const namedResponses = {
+  Error: errorResponse,
+  Message: messageResponse,
+  User: guardUserResponse,
+  Me: meResponse,
+  UserDetails: userResponse,
+  SignedIn: signedInResponse,
+  Post: postResponse,
+  PostList: postListResponse,
+  Allowance: allowanceResponse,
+  PostStats: statsResponse,
+  PostCounts: countsResponse,
+  SavePlanResult: savePlanResponse,
+  SchedulePreview: schedulePreviewResponse,
+  Plan: planResponse,
+  GeneratedPlan: generatedPlanResponse,
+  Source: sourceResponse,
+  RewrittenPost: rewriteResponse,
+  LinkedinStatus: linkedinResponse,
+  Health: healthResponse,
+  HealthDown: healthDownResponse,
+  Outbox: outboxResponse,
+  AccountExport: exportResponse,
+  CalendarFeed: calendarFeedResponse,
+  ReminderSettings: reminderSettingsResponse,
+  CheckoutSession: checkoutResponse,
+  Subscription: subscriptionResponse,
+  Cancelled: cancelledResponse,
+  WebhookReceipt: webhookResponse,
+  OpenApiDocument: openApiResponse,
+};
 
 // Compile-time ties: each schema has exactly the fields of the value its route sends, and what
 // it promises fits that value's type (Dates are sent as ISO strings; a schema may narrow a

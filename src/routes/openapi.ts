@@ -1,4 +1,4 @@
-import { toJsonSchema } from "@valibot/to-json-schema";
+import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from "@valibot/to-json-schema";
 import { Elysia } from "elysia";
 import * as v from "valibot";
 import { SESSION_COOKIE } from "../plugins/session";
@@ -143,29 +143,36 @@ const STATUS_TEXT: Record<number, string> = {
   504: "Still working; poll GET /api/sources/{id}",
 };
 
-const errorRef = { $ref: "#/components/schemas/Error" };
 const SUCCESS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 304: "Not modified" };
 // Headers some answers carry, named where they come.
 const RETRY_AFTER = { "Retry-After": { description: "Seconds until a retry can succeed (rate limits; the weekly allowance gives resetsAt instead)", required: false, schema: { type: "integer" } } };
 const NEXT_CURSOR = { "X-Next-Cursor": { description: "The next page's cursor, while there is more", required: false, schema: { type: "string" } } };
 
-/** A valibot schema as JSON Schema; checks JSON Schema cannot say (transforms, custom checks) are left out. */
-function jsonSchema(schema: v.GenericSchema, typeMode: "input" | "output") {
-  // The generator marks its output draft-07; in an OpenAPI 3.1 document the dialect is the document's.
-  const { $schema: _dialect, ...converted } = toJsonSchema(schema, {
-    errorMode: "ignore",
-    typeMode,
-    // A loose object says that more fields may come (the generator leaves that unsaid).
-    overrideSchema: ({ valibotSchema, jsonSchema }) => (valibotSchema.type === "loose_object" ? { ...jsonSchema, additionalProperties: true } : undefined),
-  });
-  return converted;
+const dropDialect = <T extends { $schema?: unknown; $defs?: unknown }>({ $schema: _dialect, $defs: _defs, ...rest }: T) => rest;
+// The generator marks its output draft-07; in an OpenAPI 3.1 document the dialect is the document's.
+const conversion: ConversionConfig = {
+  errorMode: "ignore",
+  // A loose object says that more fields may come (the generator leaves that unsaid).
+  overrideSchema: ({ valibotSchema, jsonSchema }) => (valibotSchema.type === "loose_object" ? { ...jsonSchema, additionalProperties: true } : undefined),
+};
+// Answers name the schemas a client turns into types (components/schemas) instead of repeating them.
+const answers: ConversionConfig = { ...conversion, typeMode: "output", definitions: r.namedResponses, overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` };
+
+/** A request body as JSON Schema; checks JSON Schema cannot say (transforms, custom checks) are left out. */
+function requestSchema(schema: v.GenericSchema) {
+  return dropDialect(toJsonSchema(schema, { ...conversion, typeMode: "input" }));
+}
+
+/** An answer as JSON Schema: a $ref when it is one of the named answers. */
+function answerSchema(schema: v.GenericSchema) {
+  return dropDialect(toJsonSchema(schema, answers));
 }
 
 function successResponse(operation: ApiOperation, status: number, answer: Answer) {
   const response: Record<string, unknown> = { description: SUCCESS_TEXT[status] };
   if (answer === "html") response.content = { "text/html": { schema: { type: "string" } } };
   else if (answer !== "empty") {
-    response.content = { "application/json": { schema: jsonSchema(answer, "output") } };
+    response.content = { "application/json": { schema: answerSchema(answer) } };
     // The plain form post gets the page that says the same.
     if (operation.formPost) Object.assign(response.content as object, { "text/html": { schema: { type: "string" } } });
   }
@@ -179,7 +186,7 @@ function errorResponse(operation: ApiOperation, status: number) {
     description: STATUS_TEXT[status] ?? "Error",
     ...(status === 429 ? { headers: RETRY_AFTER } : {}),
     content: {
-      "application/json": { schema: body ? jsonSchema(body, "output") : errorRef },
+      "application/json": { schema: answerSchema(body ?? r.errorResponse) },
       ...(operation.formPost ? { "text/html": { schema: { type: "string" } } } : {}),
     },
   };
@@ -201,7 +208,7 @@ export function openApiDocument(options: { productName: string; appUrl: string }
     for (const [status, answer] of Object.entries(operation.ok)) responses[status] = successResponse(operation, Number(status), answer);
     for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(operation, status);
     const signedIn = operation.access === "session" || operation.access === "subscriber";
-    const body = operation.body && jsonSchema(operation.body, "input");
+    const body = operation.body && requestSchema(operation.body);
     paths[path] ??= {};
     paths[path][operation.method.toLowerCase()] = {
       operationId: operation.operationId,
@@ -229,7 +236,7 @@ export function openApiDocument(options: { productName: string; appUrl: string }
     security: [{ session: [] }],
     components: {
       securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
-      schemas: { Error: jsonSchema(r.errorResponse, "output") },
+      schemas: Object.fromEntries(Object.entries(toJsonSchemaDefs(r.namedResponses, answers)).map(([name, schema]) => [name, dropDialect(schema)])),
     },
     paths,
   };
