@@ -12,7 +12,8 @@ type Pattern = { segments: string[]; methods: Set<string> };
  * (a fixed segment beats a parameter, as in the router): only that pattern's methods are
  * allowed. Pages are left alone: browsers only GET them or post their own forms.
  *
- * The routes are handed in once the app is built (`learn`), so routes added later are covered.
+ * The routes are handed in once the app is built (`learn`), so every route is covered, whichever
+ * module adds it.
  * `headers` are the security headers: an answer from onRequest does not get them otherwise.
  */
 export function allowedMethods(options: { headers: Record<string, string> }) {

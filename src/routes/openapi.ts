@@ -40,6 +40,8 @@ export type ApiOperation = {
   formPost?: true;
   /** The success answers by status: 201 where the call creates something. */
   ok: Partial<Record<200 | 201 | 304, Answer>>;
+  /** Headers the success answers may carry. */
+  okHeaders?: Record<string, { description: string; required: boolean; schema: { type: string } }>;
   /** Statuses beyond the success ones and what `access` implies. */
   errors?: number[];
   /** Error answers whose body is not the common Error. */
@@ -48,6 +50,9 @@ export type ApiOperation = {
   query?: Record<string, string>;
 };
 
+// Headers some answers carry, named where they come.
+const RETRY_AFTER = { "Retry-After": { description: "Seconds until a retry can succeed (rate limits; the weekly allowance gives resetsAt instead)", required: false, schema: { type: "integer" } } };
+const NEXT_CURSOR = { "X-Next-Cursor": { description: "The next page's cursor, while there is more", required: false, schema: { type: "string" } } };
 const patchPostSchema = v.union([scheduleSchema, markPostedSchema, unscheduleSchema, editSchema]);
 const post = { 200: r.postResponse };
 
@@ -110,6 +115,7 @@ export const apiOperations: ApiOperation[] = [
       cursor: "The previous page's X-Next-Cursor, for the same status.",
     },
     ok: { 200: r.postListResponse },
+    okHeaders: NEXT_CURSOR,
     errors: [400],
   },
   { method: "GET", path: "/api/posts/counts", operationId: "countPosts", summary: "How many posts are in each status", access: "session", ok: { 200: r.countsResponse } },
@@ -135,7 +141,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "Not found, or not the user's",
   409: "Not allowed in the current state",
   413: "The body is over 1 MB",
-  415: "The body is not JSON",
+  415: "The body is not JSON (nor the contact page's form, where that is taken)",
   422: "Nothing to rewrite from",
   429: "Too many requests, or the weekly allowance is used; Retry-After or resetsAt says when",
   502: "The payment or AI provider failed",
@@ -144,12 +150,10 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 const SUCCESS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 304: "Not modified" };
-// Headers some answers carry, named where they come.
-const RETRY_AFTER = { "Retry-After": { description: "Seconds until a retry can succeed (rate limits; the weekly allowance gives resetsAt instead)", required: false, schema: { type: "integer" } } };
-const NEXT_CURSOR = { "X-Next-Cursor": { description: "The next page's cursor, while there is more", required: false, schema: { type: "string" } } };
 
-const dropDialect = <T extends { $schema?: unknown; $defs?: unknown }>({ $schema: _dialect, $defs: _defs, ...rest }: T) => rest;
 // The generator marks its output draft-07; in an OpenAPI 3.1 document the dialect is the document's.
+// Its $defs repeat every named answer; the document keeps them once, under components.
+const dropDialect = <T extends { $schema?: unknown; $defs?: unknown }>({ $schema: _dialect, $defs: _defs, ...rest }: T) => rest;
 const conversion: ConversionConfig = {
   errorMode: "ignore",
   // A loose object says that more fields may come (the generator leaves that unsaid).
@@ -176,7 +180,7 @@ function successResponse(operation: ApiOperation, status: number, answer: Answer
     // The plain form post gets the page that says the same.
     if (operation.formPost) Object.assign(response.content as object, { "text/html": { schema: { type: "string" } } });
   }
-  if (operation.operationId === "listPosts") response.headers = NEXT_CURSOR;
+  if (operation.okHeaders) response.headers = operation.okHeaders;
   return response;
 }
 
