@@ -40,7 +40,7 @@ const guardEntries = {
   name: v.string(),
   email: v.string(),
   paymentMethodAdded: v.boolean(),
-  subscriptionStatus: v.pipe(v.nullable(v.string()), v.description("trialing, active, pending_cancellation, cancelled, past_due, or null before checkout")),
+  subscriptionStatus: v.pipe(v.nullable(v.string()), v.description("trialing, active, pending_cancellation, past_due, unpaid or cancelled; null before checkout")),
   subscriptionEndDate: v.nullable(timestamp),
   trialEnd: v.nullable(timestamp),
   timezone: v.pipe(v.string(), v.description("An IANA time zone, e.g. Europe/London")),
