@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { Queue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
+import { allowedMethods } from "./plugins/allowed-methods";
 import { bodyRules } from "./plugins/body-rules";
 import { errorsPlugin } from "./plugins/errors";
 import { originCheck } from "./plugins/origin-check";
@@ -66,11 +67,14 @@ export function createApp(deps: AppDeps) {
     refresh: services.billing.advanceDemoFor,
   });
 
-  return new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT } })
+  const methods = allowedMethods({ headers });
+
+  const app = new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT } })
     // Set first so every answer carries them, errors and 404s included.
     .onRequest(({ set }) => {
       Object.assign(set.headers, headers);
     })
+    .use(methods.plugin)
     .use(bodyRules({ maxBytes: MAX_BODY_BYTES, headers }))
     .use(errorsPlugin({ logger, notFoundPage: publicPages.notFoundResponse }))
     .use(originCheck(config.appUrl, { production: config.env === "production" }))
@@ -90,6 +94,9 @@ export function createApp(deps: AppDeps) {
     .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))
     .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));
+  // Every route is registered now: the 405 check learns which methods each /api path has.
+  methods.learn(app.routes);
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -13,8 +13,13 @@ export function contactRoutes(deps: {
 }) {
   return new Elysia({ name: "routes/contact" }).post("/api/contact", async ({ body, request, server }) => {
     const ip = clientAddress(server, request, deps.trustProxy);
-    // A browser without JavaScript posts the form itself; it gets a page back instead of JSON.
-    const fromPlainForm = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+    // A browser without JavaScript posts the form itself (urlencoded); it gets a page back instead
+    // of JSON. Those are the two forms the API describes: anything else (multipart, text) is refused.
+    const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const fromPlainForm = type === "application/x-www-form-urlencoded";
+    if (!fromPlainForm && type !== "application/json") {
+      throw new HttpError(415, "Send the message as JSON (Content-Type: application/json) or as the contact page's form.");
+    }
     try {
       await deps.limiter.hit(ip, "Too many messages from your network. Please try again later or email us directly.");
       await deps.contact.submit(parseInput(contactMessageSchema, body));

@@ -47,11 +47,11 @@ describe("GET /api/openapi.json", () => {
     expect(describedRoutes()).toEqual(registered);
   });
 
-  test("every operation has a summary and its answers; every write with a body describes it as JSON Schema", () => {
+  test("every operation has a summary and a success answer; every write with a body describes it as JSON Schema", () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect([method, path, operation.summary.length > 0]).toEqual([method, path, true]);
-        expect(operation.responses["200"]).toBeDefined();
+        expect([method, path, Object.keys(operation.responses).some((status) => status.startsWith("2"))]).toEqual([method, path, true]);
       }
     }
     const signup = document.paths["/api/auth/signup"]!.post!.requestBody!.content["application/json"]!.schema;
