@@ -77,6 +77,18 @@ describe("demo billing", () => {
     expect(guardRedirect({ user: await user(client) }, clock.now())).toBeNull();
   });
 
+  test("ten cancels at once: each answers 200 with the cancelled state, one cancellation email", async () => {
+    for (const when of ["trial", "paid"] as const) {
+      clock.set("2026-03-02T09:00:00Z");
+      const { client, user: created } = await trialUser();
+      if (when === "paid") clock.set("2026-03-10T09:00:00Z");
+      const answers = await Promise.all(Array.from({ length: 10 }, () => client.json("POST", "/api/stripe/cancel-subscription")));
+      const expected = when === "trial" ? "cancelled" : "pending_cancellation";
+      expect(answers.map((answer) => [answer.status, answer.body.user?.subscriptionStatus])).toEqual(Array.from({ length: 10 }, () => [200, expected]));
+      expect({ when, emails: await emails(created.email, "cancellation") }).toEqual({ when, emails: 1 });
+    }
+  });
+
   test("an active subscription cancelled keeps access to the period end, then expires", async () => {
     clock.set("2026-03-02T09:00:00Z");
     const start = clock.now();
