@@ -42,7 +42,7 @@ export const apiOperations: ApiOperation[] = [
   { method: "GET", path: "/api/health", summary: "200 when the database answers (503 otherwise)", access: "public", errors: [503] },
   { method: "GET", path: "/api/openapi.json", summary: "This description", access: "public" },
   { method: "GET", path: "/api/preview-email/:kind", summary: "An email template rendered with sample data, as HTML", access: "public", errors: [404] },
-  { method: "GET", path: "/api/dev/outbox", summary: "Development only, from the loopback address: the last 50 emails in the outbox (404 anywhere else)", access: "public", errors: [404] },
+  { method: "GET", path: "/api/dev/outbox", summary: "Development only, from this machine with the key the start-up log prints (?key=): the last 50 emails in the outbox (404 otherwise)", access: "public", errors: [404] },
   { method: "POST", path: "/api/contact", summary: "Send a message to support (JSON or a plain form post)", access: "public", body: contactMessageSchema, errors: [400, 429] },
   { method: "POST", path: "/api/auth/signup", summary: "Create an account and sign in", access: "public", body: signupSchema, errors: [400, 409, 429] },
   { method: "POST", path: "/api/auth/login", summary: "Sign in (failed attempts are rate limited per address and per account)", access: "public", body: loginSchema, errors: [400, 401, 429] },
