@@ -13,12 +13,12 @@ import { canMarkPosted } from "../shared/post-status";
 import { requireLiveSubscription } from "./billing/subscription";
 
 /** The same rule as PATCH /api/posts/:id: marking a post needs a live subscription. */
-function inactive(user: Parameters<typeof requireLiveSubscription>[0], now: Date): { state: "inactive"; message: string } | undefined {
+function inactive(user: Parameters<typeof requireLiveSubscription>[0], now: Date): Extract<MarkPostedLink, { state: "inactive" }> | undefined {
   try {
     requireLiveSubscription(user, now);
     return undefined;
   } catch (error) {
-    if (error instanceof HttpError) return { state: "inactive", message: error.message };
+    if (error instanceof HttpError) return { state: "inactive", message: error.message, paymentRequired: error.extra.paymentRequired === true };
     throw error;
   }
 }
@@ -70,7 +70,7 @@ export type MarkPostedLink =
   | { state: "done"; post: { id: string } }
   | { state: "used" | "expired" | "closed" | "invalid" }
   /** The owner's subscription is not live: the API's own 403 message. */
-  | { state: "inactive"; message: string };
+  | { state: "inactive"; message: string; paymentRequired: boolean };
 
 /**
  * A post whose time has come (for its reminder or its publication), locked for the job that

@@ -348,6 +348,7 @@ describe("Mark as posted from the email", () => {
       const html = await answer.text();
       expect(html).toContain(api.body.message);
       expect(html).not.toContain("Yes, mark as posted");
+      expect(html).toContain('href="/subscription-expired"');
     }
     expect((await postRow(post.id)).status).toBe("scheduled");
     const [row] = await suite.app.database.db.select().from(actionTokens).where(eq(actionTokens.postId, post.id));

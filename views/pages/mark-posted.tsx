@@ -28,7 +28,8 @@ export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink
   if (link.state !== "valid") {
     // Not live: the API's own refusal, word for word (one rule for the link and the app).
     const ending = link.state === "inactive" ? { title: "Your subscription is not active", text: link.message } : ENDINGS[link.state];
-    const href = link.state === "done" ? `/posts/${link.post.id}` : "/posts";
+    const href = link.state === "done" ? `/posts/${link.post.id}` : link.state === "inactive" ? (link.paymentRequired ? "/payment-setup" : "/subscription-expired") : "/posts";
+    const action = link.state === "done" ? "Open the post" : link.state === "inactive" ? (link.paymentRequired ? "Add a Payment Method" : "Resubscribe") : "Open My Posts";
     return (
       <AuthLayout>
         <div className="flex flex-col gap-3" role={link.state === "done" ? "status" : "alert"}>
@@ -36,7 +37,7 @@ export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink
           <p className="text-base-content/75">{ending.text}</p>
         </div>
         <a className="btn btn-primary" href={href}>
-          {link.state === "done" ? "Open the post" : "Open My Posts"}
+          {action}
         </a>
       </AuthLayout>
     );
