@@ -4,7 +4,9 @@
  * wrong shape, each field of the wrong type, too long, or holding a NUL or half an emoji; bodies
  * that are not JSON, not UTF-8, not JSON-typed, or over the size limit; path ids that are not
  * ids, or another user's; no cookie, or a forged one. Signed in as a subscriber, so every request
- * gets past the guard to the checks it is meant to hit. Prints the statuses, the number of 5xx
+ * gets past the guard to the checks it is meant to hit. Also: names holding bidi controls
+ * (U+202E and kin), bodies sent chunked (no Content-Length) past 1 MB, and GET /api/posts with
+ * cursors whose key was forged to dates PostgreSQL refuses ("2026-02-30", "0", "June 31, 2026"). Prints the statuses, the number of 5xx
  * (the goal: zero), any request that was accepted, and each table's rows before and after:
  * rejected requests must write nothing (only the rate-limit counters move, counting failures).
  * Runs on PGlite, then on PostgreSQL when DATABASE_URL is set.
@@ -18,7 +20,8 @@ import { type BenchDatabase, benchDatabases, fmt, root, startServer } from "./su
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; maxLength?: number; minLength?: number; additionalProperties?: boolean; enum?: unknown[]; const?: unknown; format?: string; items?: JsonSchema };
 type Operation = { method: string; path: string; secured: boolean; body?: JsonSchema };
-type Attempt = { method: string; path: string; operation: string; mutation: string; headers: Record<string, string>; body?: BodyInit };
+/** A body, or a maker of one: a stream can be sent once, and an attempt may be picked again. */
+type Attempt = { method: string; path: string; operation: string; mutation: string; headers: Record<string, string>; body?: BodyInit | (() => BodyInit) };
 
 /** Deterministic choices, so a run can be repeated exactly. */
 function random(seed: number) {
@@ -94,13 +97,37 @@ const BAD_IDS: [string, string][] = [
   ["an emoji", "%F0%9F%98%80"],
 ];
 
-function attemptsFor(operation: Operation, cookie: string, otherIds: { post: string; source: string }, next: () => number): Attempt[] {
+// Each passes Date.parse; none is a timestamptz PostgreSQL accepts.
+const FORGED_CURSOR_KEYS = ["2026-02-30", "June 31, 2026", "0", "0000-01-01", "2026-02-30 10:00:00+00", "2026-13-01 00:00:00+00", "99999-01-01", "2026-01-01T25:00:00Z"];
+const BIDI_NAMES: [string, string][] = [
+  ["U+202E (right-to-left override)", "Ada\u202Egnp.exe"],
+  ["U+2067 (right-to-left isolate)", "\u2067Ada\u2069 Admin"],
+  ["U+200F (right-to-left mark)", "Ada\u200F Lovelace"],
+];
+
+/** A body of `bytes` sent as a stream, so it has no Content-Length: only counting as it arrives can refuse it. */
+function chunked(prefix: string, bytes: number): () => ReadableStream<Uint8Array> {
+  return () => {
+    const piece = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode(prefix));
+        if (sent >= bytes) return controller.close();
+        controller.enqueue(piece);
+        sent += piece.byteLength;
+      },
+    });
+  };
+}
+
+function attemptsFor(operation: Operation, cookie: string, otherIds: { post: string; source: string }, next: () => number, cursor: string): Attempt[] {
   const attempts: Attempt[] = [];
   const name = `${operation.method} ${operation.path}`;
   const json = { "content-type": "application/json" };
   const signedIn = { cookie };
   const path = operation.path.replace(/\{(\w+)\}/g, () => otherIds.post);
-  const add = (mutation: string, headers: Record<string, string>, body?: BodyInit, at = path) => attempts.push({ method: operation.method, path: at, operation: name, mutation, headers, body });
+  const add = (mutation: string, headers: Record<string, string>, body?: Attempt["body"], at = path) => attempts.push({ method: operation.method, path: at, operation: name, mutation, headers, body });
 
   if (operation.secured) {
     add("no cookie", {}, operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined);
@@ -111,6 +138,13 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
     for (const [what, id] of BAD_IDS) add(`path: ${what}`, { ...signedIn, ...(operation.body ? json : {}) }, operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined, operation.path.replace(/\{(\w+)\}/g, id));
     const other = operation.path.includes("sources") ? otherIds.source : otherIds.post;
     add("path: another user's id", { ...signedIn, ...(operation.body ? json : {}) }, operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined, operation.path.replace(/\{(\w+)\}/g, other));
+  }
+  if (operation.method === "GET" && operation.path === "/api/posts") {
+    const real = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    for (const key of FORGED_CURSOR_KEYS) {
+      const forged = Buffer.from(JSON.stringify({ ...real, key })).toString("base64url");
+      add(`cursor: key forged to ${JSON.stringify(key)}`, signedIn, undefined, `/api/posts?limit=1&cursor=${forged}`);
+    }
   }
   if (!operation.body) return attempts;
 
@@ -131,6 +165,8 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
   }
   add("body: bytes that are not UTF-8", withCookie, new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]));
   add("body: over 1 MB", withCookie, JSON.stringify({ ...base, padding: "x".repeat(1_100_000) }));
+  add("body: chunked, over 1 MB", withCookie, chunked('{"padding":"', 2 * 1024 * 1024));
+  add("body: chunked form, over 1 MB", { ...signedIn, "content-type": "application/x-www-form-urlencoded" }, chunked("padding=", 2 * 1024 * 1024));
   add("body: as a form", { ...signedIn, "content-type": "application/x-www-form-urlencoded" }, new URLSearchParams(Object.entries(base).map(([key, value]) => [key, String(value)])).toString());
   add("body: as plain text", { ...signedIn, "content-type": "text/plain" }, JSON.stringify(base));
   add("body: deeply nested", withCookie, `${"[".repeat(5_000)}${"]".repeat(5_000)}`);
@@ -138,6 +174,7 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
   if (shape.additionalProperties === false) add("body: an unknown field", withCookie, JSON.stringify({ ...base, unexpected: "fuzz" }));
   for (const [key, schema] of Object.entries(shape.properties ?? {})) {
     for (const [what, value] of wrongValues(schema, next)) add(`${key}: ${what}`, withCookie, JSON.stringify({ ...base, [key]: value }));
+    if (key === "name") for (const [what, name] of BIDI_NAMES) add(`name: ${what}`, withCookie, JSON.stringify({ ...base, name }));
     if ((shape.required ?? []).includes(key)) {
       const { [key]: _missing, ...rest } = base;
       add(`${key}: missing`, withCookie, JSON.stringify(rest));
@@ -177,7 +214,9 @@ async function setUp(url: string) {
     await call("POST", "/api/demo-checkout/complete");
     const plan = await call("POST", "/api/posts/generate", { contentText: article, contentType: "blog" });
     const saved = await call("POST", `/api/sources/${plan.sourceId}/drafts`, { posts: plan.posts.slice(0, 3) });
-    return { cookie, post: saved.saved[0].id as string, source: plan.sourceId as string };
+    // A real cursor of this list, to forge the key of.
+    const list = await fetch(`${url}/api/posts?limit=1`, { headers: { cookie } });
+    return { cookie, post: saved.saved[0].id as string, source: plan.sourceId as string, cursor: list.headers.get("x-next-cursor")! };
   };
   return { me: await account(1), other: await account(2) };
 }
@@ -193,7 +232,7 @@ async function fuzzOn(database: BenchDatabase, total: number): Promise<string[]>
   server = await startServer({ ...database.env, TRUST_PROXY: "1" });
 
   const next = random(7);
-  const everyKind = operations.flatMap((operation) => attemptsFor(operation, me.cookie, { post: other.post, source: other.source }, next));
+  const everyKind = operations.flatMap((operation) => attemptsFor(operation, me.cookie, { post: other.post, source: other.source }, next, me.cursor));
   const statuses = new Map<number, number>();
   const fiveHundreds: string[] = [];
   const accepted: string[] = [];
@@ -208,7 +247,7 @@ async function fuzzOn(database: BenchDatabase, total: number): Promise<string[]>
       const response = await fetch(`${server.url}${attempt.path}`, {
         method: attempt.method,
         headers: { ...attempt.headers, "x-forwarded-for": `172.16.${(index >> 8) & 255}.${index & 255}` },
-        body: attempt.body,
+        body: typeof attempt.body === "function" ? attempt.body() : attempt.body,
       });
       await response.arrayBuffer();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);

@@ -12,6 +12,7 @@ import pgliteWasmPath from "../node_modules/@electric-sql/pglite/dist/pglite.was
 import initdbWasmPath from "../node_modules/@electric-sql/pglite/dist/initdb.wasm" with { type: "file" };
 import fsBundlePath from "../node_modules/@electric-sql/pglite/dist/pglite.data" with { type: "file" };
 import { builtSnapshot, createFromSnapshot, isNewCluster } from "./pglite-snapshot";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,7 +51,15 @@ export type PgliteOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) return openPostgres(options.databaseUrl);
-  return wrapPglite(await openPglite(options.dataDir, options));
+  if (options.dataDir.startsWith("memory://")) return wrapPglite(await openPglite(options.dataDir, options));
+  // One process per folder (pglite-lock.ts): taken before PGlite reads a file, given back on close.
+  const release = lockDataDir(options.dataDir);
+  try {
+    return wrapPglite(await openPglite(options.dataDir, options), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function rowsOf<T>(target: Db | Tx, query: SQL): Promise<T[]> {
@@ -117,7 +126,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
 }
 
 /** Wraps an open PGlite (e.g. one to dump afterwards) as a Database. */
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -129,6 +138,9 @@ export function wrapPglite(client: PGlite): Database {
     maintain: async () => {
       await client.exec("vacuum (analyze)");
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      afterClose();
+    },
   };
 }

@@ -10,9 +10,9 @@ type Preview = { state: "idle" } | { state: "loading" } | { state: "loaded"; htm
  * email and shows it in a sandboxed frame. Follows the WAI-ARIA tabs pattern: one tab in the
  * Tab order, arrow keys (and Home/End) move between tabs and select them.
  */
-export default function EmailPreview({ tabs: templates, outbox = false }: { tabs: EmailPreviewTab[]; /** Development only: a last tab with the emails really sent. */ outbox?: boolean }) {
+export default function EmailPreview({ tabs: templates, outboxKey }: { tabs: EmailPreviewTab[]; /** Development only, given to whoever opened the secret address: a last tab with the emails really sent. */ outboxKey?: string }) {
   const id = useId();
-  const tabs = outbox ? [...templates, OUTBOX_TAB] : templates;
+  const tabs = outboxKey ? [...templates, OUTBOX_TAB] : templates;
   const [selected, setSelected] = useState(0);
   const [previews, setPreviews] = useState<Record<string, Preview>>({});
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -89,7 +89,7 @@ export default function EmailPreview({ tabs: templates, outbox = false }: { tabs
             className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
           >
             {tab.kind === OUTBOX_TAB.kind ? (
-              <OutboxPanel />
+              <OutboxPanel outboxKey={outboxKey!} />
             ) : (
             <>
             <div className="flex flex-wrap items-center justify-between gap-4">
@@ -137,7 +137,7 @@ const OUTBOX_TAB: EmailPreviewTab = { kind: "outbox", label: "Outbox", descripti
 type OutboxEmail = { id: string; kind: string; to: string; subject: string; createdAt: string; html: string };
 
 /** The outbox's last 50 emails, newest first; one open at a time in a sandboxed frame, its links opening in a new tab. */
-function OutboxPanel() {
+function OutboxPanel({ outboxKey }: { outboxKey: string }) {
   const [emails, setEmails] = useState<OutboxEmail[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -147,7 +147,7 @@ function OutboxPanel() {
     setLoading(true);
     setFailure(null);
     try {
-      const response = await fetch("/api/dev/outbox");
+      const response = await fetch(`/api/dev/outbox?key=${encodeURIComponent(outboxKey)}`);
       if (!response.ok) throw new Error(`The server answered ${response.status}.`);
       setEmails((await response.json()) as OutboxEmail[]);
     } catch (error) {

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
+import { DataDirLockedError } from "../db/pglite-lock";
 import { seedDemoAccount } from "../db/seed";
 import { loadConfig } from "../src/config";
 
@@ -14,7 +15,12 @@ import { loadConfig } from "../src/config";
 const ARTICLES = ["review4-a-pricing-lessons.md", "review-a-story.md", "review-d-howto.md", "review-c-data.md"];
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }).catch((error) => {
+  // The app is running on this PGlite folder: say so in one line (stop it first).
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrate(database);
   const articles = ARTICLES.map((name) => ({ text: readFileSync(join(import.meta.dir, "..", "tests", "fixtures", "articles", name), "utf8") }));

@@ -49,6 +49,8 @@ export type AppDeps = {
   rateLimits: RateLimits;
   /** Signs session cookies (src/services/secrets.ts). */
   sessionSecret: string;
+  /** Development only: the secret in the outbox's address (boot.ts). */
+  outboxKey?: string;
 };
 
 /** Builds the Elysia app. It does not listen: main.ts does, and tests may call app.handle(). */
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps) {
     .use(assetRoutes(assets))
     .use(seoRoutes(config.appUrl))
     .use(publicPages.routes)
-    .use(emailPreviewRoutes({ site, config, database }))
+    .use(emailPreviewRoutes({ site, config, database, outboxKey: deps.outboxKey }))
     .use(contactRoutes({ contact: services.contact, limiter: createRateLimiter("contact", rateLimits.contact, { database, clock }), trustProxy: config.trustProxy, renderFormResult: publicPages.contactFormResult }))
     .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, database, clock, limits: rateLimits, trustProxy: config.trustProxy, productName: config.productName, calendarFeed: services.calendarFeed }))
     .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, allowance: services.posts.allowance, posts: services.posts, postLists: services.postLists, planLibrary: services.planLibrary, linkedin: services.linkedin, notFoundPage: publicPages.notFoundResponse }))

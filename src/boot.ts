@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type Database, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { createApp } from "./app";
@@ -58,6 +59,8 @@ export async function boot(config: Config, options: BootOptions = {}) {
   });
   services = createServices({ config, database, clock, logger, queue, providers });
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  // Development's outbox holds reset links: it opens only with this key, new at every start.
+  const outboxKey = config.env === "development" ? randomBytes(24).toString("base64url") : undefined;
   const app = createApp({
     config,
     database,
@@ -68,12 +71,18 @@ export async function boot(config: Config, options: BootOptions = {}) {
     rateLimits,
     sessionSecret: await sessionSecret(database, config.sessionSecret),
     assets: await loadAssets(),
+    outboxKey,
   });
   app.listen({ port: config.port, hostname: "0.0.0.0" });
   const port = app.server!.port!;
   // The runner also runs the recurring kinds: the demo billing clock and the prune of old jobs.
   if (options.runJobs ?? true) queue.start();
   logger.info("listening", { url: `http://localhost:${port}`, database: database.kind });
+  const outboxUrl = outboxKey ? `http://localhost:${port}/email-preview?outbox=${outboxKey}` : undefined;
+  if (outboxUrl) {
+    // Printed once, at start: the one way in to the emails this install "sent".
+    logger.warn("development mode: not for the internet (set NODE_ENV=production); the outbox, reset links included, is at this address, from this machine only", { outbox: outboxUrl });
+  }
 
   let stopped = false;
   return {
@@ -84,6 +93,8 @@ export async function boot(config: Config, options: BootOptions = {}) {
     providers,
     port,
     url: `http://localhost:${port}`,
+    /** Development only: the outbox's secret address. */
+    outboxUrl,
     /** Stops taking requests, lets running jobs finish, closes the database. */
     async stop() {
       if (stopped) return;

@@ -20,7 +20,23 @@ function errorsAsText(_key: string, value: unknown) {
   if (!(value instanceof Error)) return value;
   // The database's reason ends with the value it refused ('invalid input syntax for type integer: "..."').
   const cause = value.cause instanceof Error ? value.cause.message.replace(/: ".*"$/s, ': "[not logged]"') : undefined;
-  return { name: value.name, message: withoutParameters(value.message), stack: value.stack && withoutParameters(value.stack), ...(cause ? { cause } : {}) };
+  return { name: value.name, message: clip(withoutParameters(value.message)), stack: value.stack && frames(value.stack), ...(cause ? { cause: clip(cause) } : {}) };
+}
+
+// An unexpected error a client can cause over and over must not write kilobytes each time: the
+// start of the SQL names the query, the first frames say where it ran.
+const MAX_TEXT = 400;
+const MAX_FRAMES = 8;
+const clip = (text: string) => (text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT)}... [${text.length - MAX_TEXT} more characters not logged]`);
+
+/** The stack's frames only (its first lines repeat the message, already logged). */
+function frames(stack: string): string {
+  return stack
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, MAX_FRAMES)
+    .map((line) => line.trim())
+    .join("\n");
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DataDirLockedError } from "../db/pglite-lock";
 import { boot } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 
@@ -25,7 +26,17 @@ try {
   throw error;
 }
 
-const running = await boot(config);
+let running;
+try {
+  running = await boot(config);
+} catch (error) {
+  // A second process on one PGlite folder: one clear line, not a stack.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 // Graceful shutdown: finish in-flight requests and jobs; anything unfinished stays queued in the database.
 let stopping = false;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { pruneExpiredCredentials } from "../services/expired-credentials";
 import { pruneRateLimits } from "../services/rate-limits";
 import type { JobDeps } from "./definitions";
 import { DEMO_BILLING_CLOCK, PRUNE_JOBS } from "./kinds";
@@ -9,7 +10,8 @@ const noPayload = v.object({});
 
 /**
  * Every hour: deletes finished jobs older than JOB_RETENTION_DAYS (so the table does not grow
- * forever), expired trial claims and stale rate limit counters; then, on PGlite, vacuums and
+ * forever), expired trial claims, stale rate limit counters and dead credentials (sessions,
+ * reset tokens, LinkedIn sign-in states); then, on PGlite, vacuums and
  * analyses (there is no autovacuum there: the planner would never learn the tables' sizes).
  */
 export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services" | "database"> & { queue: () => Queue }): JobDefinition<object> {
@@ -26,6 +28,8 @@ export function pruneJobsJob(deps: Pick<JobDeps, "config" | "clock" | "services"
         trialClaimsDeleted: await deps.services().trialClaims.prune(now),
         // Rate limit counters untouched for a day are past every window.
         rateLimitsDeleted: await pruneRateLimits(deps.database, new Date(now.getTime() - DAY_MS)),
+        // Sessions, reset tokens and LinkedIn states a day past working.
+        ...(await pruneExpiredCredentials(deps.database, new Date(now.getTime() - DAY_MS))),
       };
       await deps.database.maintain();
       return pruned;

@@ -35,7 +35,7 @@ export function createProviders(deps: ProviderDeps): Providers {
     email:
       config.email.provider === "resend" && config.email.resendApiKey
         ? createResendEmailProvider({ apiKey: config.email.resendApiKey, baseUrl: config.email.resendBaseUrl })
-        : createOutboxEmailProvider({ logger, withText: config.env === "development" }),
+        : createOutboxEmailProvider({ logger }),
     strategist: createStrategist({ config, logger }),
     billing: billingProvider(config),
     linkedin: linkedinProvider(config, { clock }),

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
 import * as v from "valibot";
 import { loadEmails } from "../../emails/kinds";
@@ -26,8 +27,23 @@ const previewKind = v.picklist(Object.keys(emailPreviews) as EmailPreviewKind[])
  */
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const OUTBOX_SIZE = 50;
+// Added by reverse proxies (de facto and RFC 7239): a request carrying one did not come from this machine's own browser.
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"];
 
-export function emailPreviewRoutes({ site, config, database }: { site: Site; config: Pick<Config, "productName" | "appUrl" | "email" | "env">; database: Database }) {
+/** Compares in constant time, so the key cannot be guessed a character at a time. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function emailPreviewRoutes({ site, config, database, outboxKey }: {
+  site: Site;
+  config: Pick<Config, "productName" | "appUrl" | "email" | "env">;
+  database: Database;
+  /** Development only: the secret that opens the outbox (boot.ts makes it and prints its address once). */
+  outboxKey?: string;
+}) {
   const previews = new Map<EmailPreviewKind, Promise<CachedBody>>();
   let page: CachedBody | undefined;
 
@@ -47,22 +63,30 @@ export function emailPreviewRoutes({ site, config, database }: { site: Site; con
   }
 
   /**
-   * The outbox (the emails this install "sent") is the developer's inbox in development, asked
-   * for from this machine; anywhere else it is the operator's, and this app does not show it.
+   * The outbox (the emails this install "sent", reset links included) is the developer's inbox
+   * in development, and only theirs: it opens with the key the start-up log printed, asked from
+   * this machine directly. A request through a proxy on the same machine is loopback too, so any
+   * forwarding header closes it; in production and tests there is no key and no outbox.
    */
-  const outboxOpen = (request: Request, server: { requestIP(request: Request): { address: string } | null } | null) =>
-    config.env === "development" && LOOPBACK.has(server?.requestIP(request)?.address ?? "");
+  const outboxOpen = (request: Request, server: { requestIP(request: Request): { address: string } | null } | null, key: string | null) =>
+    config.env === "development" &&
+    outboxKey !== undefined &&
+    key !== null &&
+    sameSecret(key, outboxKey) &&
+    LOOPBACK.has(server?.requestIP(request)?.address ?? "") &&
+    !FORWARDING_HEADERS.some((name) => request.headers.has(name));
 
   return new Elysia({ name: "routes/email-preview" })
     .get("/email-preview", ({ request, server }) => {
-      if (outboxOpen(request, server)) {
-        return htmlPage(renderDocument(<EmailPreviewPage outbox />, emailPreviewMeta(site.productName), site));
+      const key = new URL(request.url).searchParams.get("outbox");
+      if (outboxOpen(request, server, key)) {
+        return htmlPage(renderDocument(<EmailPreviewPage outboxKey={key!} />, emailPreviewMeta(site.productName), site));
       }
       page ??= cacheBody(renderDocument(<EmailPreviewPage />, emailPreviewMeta(site.productName), site), HTML, CACHE);
       return serveCached(request, page);
     })
     .get("/api/dev/outbox", async ({ request, server }) => {
-      if (!outboxOpen(request, server)) return json(404, { message: "No API route for GET /api/dev/outbox" });
+      if (!outboxOpen(request, server, new URL(request.url).searchParams.get("key"))) return json(404, { message: "No API route for GET /api/dev/outbox" });
       const rows = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(OUTBOX_SIZE);
       return json(200, rows.map((row) => ({ id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, createdAt: row.createdAt.toISOString(), html: row.html, text: row.text })));
     })

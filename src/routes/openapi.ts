@@ -60,7 +60,7 @@ export const apiOperations: ApiOperation[] = [
   { method: "GET", path: "/api/health", operationId: "getHealth", summary: "200 when the database answers (503 otherwise)", access: "public", ok: { 200: r.healthResponse }, errors: [503], errorBodies: { 503: r.healthDownResponse } },
   { method: "GET", path: "/api/openapi.json", operationId: "getOpenApiDocument", summary: "This description", access: "public", ok: { 200: r.openApiResponse } },
   { method: "GET", path: "/api/preview-email/:kind", operationId: "previewEmail", summary: "An email template rendered with sample data, as HTML (304 when If-None-Match names its ETag)", access: "public", ok: { 200: "html", 304: "empty" }, errors: [404] },
-  { method: "GET", path: "/api/dev/outbox", operationId: "listOutbox", summary: "Development only, from the loopback address: the last 50 emails in the outbox (404 anywhere else)", access: "public", ok: { 200: r.outboxResponse }, errors: [404] },
+  { method: "GET", path: "/api/dev/outbox", operationId: "listOutbox", summary: "Development only, from this machine with the key the start-up log prints (?key=): the last 50 emails in the outbox (404 otherwise)", access: "public", ok: { 200: r.outboxResponse }, errors: [404] },
   {
     method: "POST",
     path: "/api/contact",

@@ -13,7 +13,7 @@ import { htmlPage } from "./responses";
 type Deps = { session: ReturnType<typeof sessionPlugin>; site: Site; reminders: RemindersService; calendarFeed: CalendarFeedService };
 
 /** A link that names nothing answers 404, one spent or expired 410; the page explains either way. */
-const STATUS: Record<MarkPostedLink["state"], number> = { valid: 200, done: 200, closed: 200, used: 410, expired: 410, invalid: 404 };
+const STATUS: Record<MarkPostedLink["state"], number> = { valid: 200, done: 200, closed: 200, inactive: 403, used: 410, expired: 410, invalid: 404 };
 
 /**
  * The posting assistant: reminder settings; the reminder email's Mark as posted link (GET shows

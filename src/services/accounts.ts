@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
+import { personNameSchema } from "./person-name";
 import { isValidTimezone } from "../shared/timezones";
 import type { Database } from "../../db/client";
 import { posts, sessions, users } from "../../db/schema";
@@ -28,13 +29,11 @@ export const emailSchema = v.pipe(
   v.email("Please enter a valid email address."),
 );
 
-const nameSchema = v.pipe(v.string("Name is required."), v.trim(), v.nonEmpty("Name is required."), v.maxLength(100, "Name must be at most 100 characters."));
-
 // argon2 work grows with input: cap it so a megabyte "password" cannot tie up the server.
 const MAX_PASSWORD = 200;
 
 export const signupSchema = v.object({
-  name: nameSchema,
+  name: personNameSchema,
   email: emailSchema,
   /** The browser's zone (Intl), so times are right from the first page; one that is not an IANA zone is ignored (the default stays). */
   timezone: v.optional(v.pipe(v.string("Timezone must be text."), v.trim(), v.maxLength(64, "Timezone must be at most 64 characters."))),
@@ -68,7 +67,7 @@ export function normaliseLinkedinHandle(input: string): string | null | undefine
 }
 
 export const profileSchema = v.object({
-  name: nameSchema,
+  name: personNameSchema,
   timezone: v.pipe(v.string("Timezone is required."), v.trim(), v.check(isValidTimezone, "Please choose a valid timezone.")),
   linkedinHandle: v.optional(
     v.nullable(

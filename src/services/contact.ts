@@ -1,10 +1,11 @@
 import * as v from "valibot";
+import { personNameSchema } from "./person-name";
 import type { Database, Tx } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 
 /** A contact form message as PRODUCT.md bounds it. */
 export const contactMessageSchema = v.object({
-  name: v.pipe(v.string("Name is required."), v.trim(), v.nonEmpty("Name is required."), v.maxLength(100, "Name must be at most 100 characters.")),
+  name: personNameSchema,
   email: v.pipe(v.string("Email is required."), v.trim(), v.nonEmpty("Email is required."), v.maxLength(254, "Email is too long."), v.email("Please enter a valid email address.")),
   subject: v.optional(v.picklist(["general", "support", "sales", "feedback"], "Subject must be general, support, sales or feedback."), "general"),
   message: v.pipe(

@@ -74,7 +74,9 @@ export function createPasswordResetService(deps: { database: Database; clock: Cl
       // Marking it used in the same statement that finds it makes the token single-use even under races.
       const [used] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable(now)).returning({ userId: passwordResetTokens.userId });
       if (!used) throw new HttpError(400, INVALID_TOKEN);
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+      // The calendar feed's address is a credential too (it reads every scheduled post): retired
+      // with the sessions. Settings derives a new one the next time it is shown (calendar-feed.ts).
+      await tx.update(users).set({ passwordHash, calendarFeedNonce: null, calendarFeedTokenHash: null, updatedAt: now }).where(eq(users.id, used.userId));
       await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
       // Every other link the user was sent stops working too: a reset closes the matter.
       await tx

@@ -78,10 +78,30 @@ function decodeCursor(text: string, userId: string, list: string): Cursor {
   const checked = v.safeParse(cursorSchema, parsed);
   if (!checked.success) throw new HttpError(400, "cursor is not one this list gave.");
   const cursor = checked.output;
-  if (Number.isNaN(Date.parse(cursor.key))) throw new HttpError(400, "cursor is not one this list gave.");
+  if (!isPostgresTimestamp(cursor.key)) throw new HttpError(400, "cursor is not one this list gave.");
   if (cursor.owner !== ownerTag(userId) || cursor.list !== list) throw new HttpError(400, FOREIGN_CURSOR);
   return cursor;
 }
+
+// How PostgreSQL writes a timestamptz as text (ISO DateStyle): "2026-03-02 09:00:00.123456+00",
+// the offset in the session's time zone ("+05:30" too).
+const PG_TIMESTAMPTZ = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::[0-5]\d){0,2}$/;
+
+/**
+ * Whether a cursor's key is a time as this list writes it, a real date included: Date.parse
+ * takes "2026-02-30" and "0", which PostgreSQL refuses mid-query (a 500 and a long log line).
+ */
+export function isPostgresTimestamp(key: string): boolean {
+  const parts = PG_TIMESTAMPTZ.exec(key);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, offsetHours] = parts.slice(1).map(Number) as [number, number, number, number, number, number, number];
+  // Year 0 does not exist in PostgreSQL's calendar (1 BC is written with "BC", which lists never hold).
+  if (year < 1 || month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || offsetHours > 15) return false;
+  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0);
+  return day >= 1 && day <= daysInMonth;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 export type PostCounts = Record<PostStatus, number>;
 

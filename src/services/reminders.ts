@@ -10,6 +10,18 @@ import type { EmailService } from "./email";
 import { hashToken, newToken, tokenMatches } from "./tokens";
 import { POST_REMINDER } from "../jobs/kinds";
 import { canMarkPosted } from "../shared/post-status";
+import { requireLiveSubscription } from "./billing/subscription";
+
+/** The same rule as PATCH /api/posts/:id: marking a post needs a live subscription. */
+function inactive(user: Parameters<typeof requireLiveSubscription>[0], now: Date): Extract<MarkPostedLink, { state: "inactive" }> | undefined {
+  try {
+    requireLiveSubscription(user, now);
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return { state: "inactive", message: error.message, paymentRequired: error.extra.paymentRequired === true };
+    throw error;
+  }
+}
 
 /**
  * The posting assistant's reminders (issue "Scheduled means it gets posted"): when a post is
@@ -56,7 +68,9 @@ type ScheduledPost = { id: string; scheduledTime: Date | null };
 export type MarkPostedLink =
   | { state: "valid"; post: { id: string; content: string; scheduledTime: string | null; sourceUrl: string | null }; timezone: string }
   | { state: "done"; post: { id: string } }
-  | { state: "used" | "expired" | "closed" | "invalid" };
+  | { state: "used" | "expired" | "closed" | "invalid" }
+  /** The owner's subscription is not live: the API's own 403 message. */
+  | { state: "inactive"; message: string; paymentRequired: boolean };
 
 /**
  * A post whose time has come (for its reminder or its publication), locked for the job that
@@ -158,16 +172,18 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
     if (found.usedAt) return { state: "used" };
     if (found.expiresAt.getTime() <= clock.now().getTime()) return { state: "expired" };
     const [row] = await db
-      .select({ post: posts, timezone: users.timezone, sourceUrl: sources.contentUrl })
+      .select({ post: posts, user: users, sourceUrl: sources.contentUrl })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
       .leftJoin(sources, eq(sources.id, posts.sourceId))
       .where(and(eq(posts.id, found.postId), eq(posts.userId, found.userId)));
     if (!row) return { state: "invalid" };
     if (!canMarkPosted(row.post.status)) return { state: "closed" };
+    const refused = inactive(row.user, clock.now());
+    if (refused) return refused;
     return {
       state: "valid",
-      timezone: row.timezone,
+      timezone: row.user.timezone,
       post: { id: row.post.id, content: row.post.content, scheduledTime: row.post.scheduledTime?.toISOString() ?? null, sourceUrl: validUrl(row.sourceUrl) },
     };
   }
@@ -180,13 +196,17 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
       if (!found) return { state: "invalid" };
       if (found.usedAt) return { state: "used" };
       if (found.expiresAt.getTime() <= now.getTime()) return { state: "expired" };
-      const [post] = await tx
-        .select()
+      const [locked] = await tx
+        .select({ post: posts, user: users })
         .from(posts)
+        .innerJoin(users, eq(users.id, posts.userId))
         .where(and(eq(posts.id, found.postId), eq(posts.userId, found.userId)))
-        .for("update");
-      if (!post) return { state: "invalid" };
+        .for("update", { of: posts });
+      if (!locked) return { state: "invalid" };
+      const { post } = locked;
       if (!canMarkPosted(post.status)) return { state: "closed" };
+      const refused = inactive(locked.user, now);
+      if (refused) return refused;
       await tx.update(posts).set({ status: "posted", postedAt: now, linkedinUrl, updatedAt: now }).where(eq(posts.id, post.id));
       await tx.update(actionTokens).set({ usedAt: now }).where(eq(actionTokens.id, found.id));
       await cancel(tx, post.id);

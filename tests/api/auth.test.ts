@@ -461,6 +461,31 @@ describe("password reset", () => {
   });
 });
 
+describe("password reset and the calendar feed", () => {
+  test("a reset retires the calendar feed address; Settings shows the new one, which works", async () => {
+    const { client, user } = await signUp(app.url, { email: `feed-reset-${crypto.randomUUID().slice(0, 8)}@example.com` });
+    expect((await client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    const before = (await client.json("GET", "/api/user")).body.calendarFeedUrl as string;
+    expect((await fetch(before)).status).toBe(200);
+
+    // A reset is what someone does when the account may be in other hands: the old address stops working.
+    expect((await call("POST", "/api/auth/reset-password", { token: await resetTokenFor(user.email), password: "a password after the feed" })).status).toBe(200);
+    expect((await fetch(before)).status).toBe(404);
+
+    const signedIn = await call("POST", "/api/auth/login", { email: user.email, password: "a password after the feed" });
+    const cookie = sessionCookie(signedIn.setCookie);
+    const after = (await call("GET", "/api/user", undefined, { cookie })).body.calendarFeedUrl as string;
+    expect(after).toStartWith(`${app.config.appUrl}/calendar-feed/`);
+    expect(after).not.toBe(before);
+    expect((await fetch(after)).status).toBe(200);
+    const settings = await fetch(`${app.url}/settings`, { headers: { cookie } });
+    expect(settings.status).toBe(200);
+    const html = await settings.text();
+    expect(html).toContain(after);
+    expect(html).not.toContain(before);
+  });
+});
+
 describe("profile, export and deletion", () => {
   test("PATCH /api/user/profile saves and normalises; GET /api/user/export is a JSON download", async () => {
     const { client } = await signUp(app.url, { name: "Old Name" });

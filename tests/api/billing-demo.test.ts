@@ -18,8 +18,8 @@ async function emails(address: string, kind: string) {
   return row!.n;
 }
 
-async function trialUser() {
-  const signed = await signUp(suite.app.url);
+async function trialUser(email?: string) {
+  const signed = await signUp(suite.app.url, email ? { email } : {});
   const checkout = await signed.client.json("POST", "/api/stripe/create-checkout-session");
   expect(checkout).toEqual({ status: 200, body: { sessionUrl: `${suite.app.config.appUrl}/demo-checkout` } });
   const completed = await signed.client.json("POST", "/api/demo-checkout/complete");
@@ -75,6 +75,18 @@ describe("demo billing", () => {
     expect((await client.json("POST", "/api/stripe/create-checkout-session")).status).toBe(200);
     expect((await client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     expect(guardRedirect({ user: await user(client) }, clock.now())).toBeNull();
+  });
+
+  test("ten cancels at once: each answers 200 with the cancelled state, one cancellation email", async () => {
+    for (const when of ["trial", "paid"] as const) {
+      clock.set("2026-03-02T09:00:00Z");
+      const { client, user: created } = await trialUser();
+      if (when === "paid") clock.set("2026-03-10T09:00:00Z");
+      const answers = await Promise.all(Array.from({ length: 10 }, () => client.json("POST", "/api/stripe/cancel-subscription")));
+      const expected = when === "trial" ? "cancelled" : "pending_cancellation";
+      expect(answers.map((answer) => [answer.status, answer.body.user?.subscriptionStatus])).toEqual(Array.from({ length: 10 }, () => [200, expected]));
+      expect({ when, emails: await emails(created.email, "cancellation") }).toEqual({ when, emails: 1 });
+    }
   });
 
   test("an active subscription cancelled keeps access to the period end, then expires", async () => {
@@ -154,6 +166,25 @@ describe("one trial per person", () => {
     const claims = await suite.app.database.rows<{ email_key: string }>(sql`select email_key from trial_claims`);
     expect(claims.length).toBeGreaterThan(0);
     expect(JSON.stringify(claims)).not.toContain(created.email);
+  });
+
+  test("address variants of one mailbox share its trial: plus tags everywhere, dots and googlemail.com for Gmail", async () => {
+    const local = `annlee${crypto.randomUUID().slice(0, 6).replace(/-/g, "")}`;
+    await trialUser(`${local}@gmail.com`);
+    const other = `bo${crypto.randomUUID().slice(0, 6)}`;
+    await trialUser(`${other}@example.com`);
+    const variants = [`${local}+1@gmail.com`, `${local.slice(0, 3)}.${local.slice(3)}@gmail.com`, `${local}@googlemail.com`, `${local.toUpperCase()}+news@GMail.com`, `${other}+x@example.com`];
+    for (const email of variants) {
+      const returning = await signUp(suite.app.url, { email });
+      const page = await (await fetch(`${suite.app.url}/demo-checkout`, { headers: { cookie: returning.client.cookie } })).text();
+      expect({ email, hadTrial: page.includes("You have had your free trial") }).toEqual({ email, hadTrial: true });
+      expect((await returning.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+      expect((await user(returning.client)).subscriptionStatus).toBe("active");
+      expect(await emails(email, "trial-started")).toBe(0);
+    }
+    // Dots are part of the address outside Gmail: another mailbox, another trial.
+    const { client } = await trialUser(`${other.slice(0, 1)}.${other.slice(1)}@example.com`);
+    expect((await user(client)).subscriptionStatus).toBe("trialing");
   });
 
   test("a new address still gets its trial", async () => {

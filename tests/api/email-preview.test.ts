@@ -91,7 +91,10 @@ describe("the emails' logo", () => {
 describe("the outbox outside development", () => {
   test("GET /api/dev/outbox is a 404 and /email-preview has no Outbox tab (NODE_ENV=test; production alike)", async () => {
     expect((await get("/api/dev/outbox")).status).toBe(404);
-    expect(await (await get("/email-preview")).text()).not.toContain('"outbox":true');
+    expect(await (await get("/email-preview")).text()).not.toContain("outboxKey");
+    // No key is made outside development, so no address opens it.
+    expect(app.outboxUrl).toBeUndefined();
+    expect((await get("/api/dev/outbox?key=undefined")).status).toBe(404);
   });
 });
 

@@ -72,6 +72,30 @@ describe("text that cannot be stored", () => {
   });
 });
 
+describe("names that could turn text around", () => {
+  // U+202E (right-to-left override) makes "Ada\u202Egnp.exe" read as "Adaexe.png"; the others embed, isolate or mark direction.
+  const controls = ["\u202E", "\u202D", "\u202A", "\u202B", "\u202C", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"];
+  const cases: [string, string, string, (name: string) => unknown, boolean][] = [
+    ["signup", "POST", "/api/auth/signup", (name) => ({ name, email: `bidi-${crypto.randomUUID()}@example.com`, password: "password123" }), false],
+    ["profile", "PATCH", "/api/user/profile", (name) => ({ name, timezone: "Europe/London", linkedinHandle: "" }), true],
+    ["contact", "POST", "/api/contact", (name) => ({ name, email: "ada@example.com", subject: "general", message: "Hello there, a message." }), false],
+  ];
+  for (const [what, method, path, body, signedIn] of cases) {
+    test(`the ${what} name refuses bidi controls with a 400, nothing written`, async () => {
+      const client = signedIn ? ada.client : apiClient(app.url);
+      const before = await rowCounts();
+      for (const control of controls) {
+        const { status, body: answer } = await client.json(method, path, body(`Ada${control}gnp.exe`));
+        expect([what, control.codePointAt(0)!.toString(16), status]).toEqual([what, control.codePointAt(0)!.toString(16), 400]);
+        expect(answer.message).toBe("Name cannot contain characters that change the direction of text.");
+      }
+      expect(await rowCounts()).toEqual(before);
+      // Right-to-left scripts themselves are names like any other.
+      expect((await client.json(method, path, body("\u0639\u0627\u0626\u0634\u0629 Ada"))).status).toBeLessThan(300);
+    });
+  }
+});
+
 describe("messages and parameters", () => {
   test("a huge JSON string body is refused without echoing it", async () => {
     const huge = JSON.stringify("x".repeat(900_000));
@@ -148,6 +172,56 @@ describe("content types and sizes", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await response.json()).message).toContain("too large");
+  });
+
+  test("a chunked body (no Content-Length) is counted as it arrives: past 1 MB a 413, nothing written", async () => {
+    const before = await rowCounts();
+    // 2 MB in 64 KB pieces, under Bun's own 4 MB: only counting the bytes as they arrive refuses it.
+    const chunked = (prefix: string, suffix: string) => {
+      const piece = new TextEncoder().encode("x".repeat(64 * 1024));
+      let sent = -1;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === -1) controller.enqueue(new TextEncoder().encode(prefix));
+          else if (sent < 32) controller.enqueue(piece);
+          else {
+            controller.enqueue(new TextEncoder().encode(suffix));
+            controller.close();
+          }
+          sent++;
+        },
+      });
+    };
+    const sends: [string, string, string, string, boolean][] = [
+      ["/api/posts", "application/json", '{"content":"', '"}', true],
+      ["/api/contact", "application/json", '{"name":"Ada","email":"ada@example.com","subject":"general","message":"', '"}', false],
+      ["/api/contact", "application/x-www-form-urlencoded", "name=Ada&email=ada%40example.com&subject=general&message=", "", false],
+      ["/api/stripe/webhook", "application/json", '{"id":"', '"}', false],
+    ];
+    for (const [path, type, prefix, suffix, signedIn] of sends) {
+      const response = await fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": type, ...(signedIn ? { cookie: ada.client.cookie } : {}) },
+        body: chunked(prefix, suffix),
+      });
+      expect([path, type, response.status]).toEqual([path, type, 413]);
+      expect((await response.json()).message).toContain("too large");
+    }
+    expect(await rowCounts()).toEqual(before);
+    // A small chunked body is read as usual.
+    const small = await fetch(`${app.url}/api/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: ada.client.cookie },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"content":"A post sent '));
+          controller.enqueue(new TextEncoder().encode('in two pieces"}'));
+          controller.close();
+        },
+      }),
+    });
+    expect(small.status).toBe(201);
+    expect((await small.json()).content).toBe("A post sent in two pieces");
   });
 
   test("the contact form still accepts a plain form post (no JavaScript)", async () => {

@@ -162,6 +162,16 @@ describe("callbacks that change nothing", () => {
     const { callback: cancelled } = await connectLinkedin(app, client);
     await refusedPage(cancelled, "You cancelled on LinkedIn.");
 
+    // Anyone can send a member to our callback with an error: the page says our own words, never theirs.
+    const planted = "Your account is locked. Call +44 20 7946 0000 to unlock it";
+    for (const error of ["access_denied", "server_error", `evil ${planted}`]) {
+      const answer = await browserGet(app, client, `/linkedin/callback?${new URLSearchParams({ error, error_description: planted, state: "forged" })}`);
+      const html = await answer.clone().text();
+      await refusedPage(answer, "LinkedIn did not connect your profile.");
+      expect(html).not.toContain("Call +44");
+      expect(html).not.toContain("evil");
+    }
+
     // A state older than 10 minutes.
     const start = await browserGet(app, client, "/linkedin/connect");
     const consent = await fetch(start.headers.get("location")!, { redirect: "manual" });

@@ -172,6 +172,23 @@ describe("GET /api/posts pages", () => {
     expect((await walk(suite.ada.client, {})).length).toBe(3);
   });
 
+  test("a forged cursor whose key is not a time PostgreSQL reads is a 400 that says so", async () => {
+    await posted(suite.ada.user.id, 3, "draft");
+    const real = await page(suite.ada.client, { limit: "1" });
+    const decoded = JSON.parse(Buffer.from(real.next!, "base64url").toString("utf8"));
+    // Each passes Date.parse, none is a timestamptz PostgreSQL accepts (or a time this list ever wrote).
+    for (const key of ["2026-02-30", "June 31, 2026", "0", "0000-01-01", "2026-02-30 10:00:00+00", "2026-04-31 09:00:00.5+00", "2026-13-01 00:00:00+00", "2026-01-01 24:00:00+00", "0000-06-01 00:00:00+00", "1", "2026"]) {
+      const forged = Buffer.from(JSON.stringify({ ...decoded, key })).toString("base64url");
+      const answer = await page(suite.ada.client, { limit: "1", cursor: forged });
+      expect({ key, status: answer.status }).toEqual({ key, status: 400 });
+      expect(answer.body.message).toBe("cursor is not one this list gave.");
+    }
+    // The real key still walks on, and a leap day is a time.
+    expect((await page(suite.ada.client, { limit: "1", cursor: real.next! })).status).toBe(200);
+    const leap = Buffer.from(JSON.stringify({ ...decoded, key: "2028-02-29 09:00:00.123456+00" })).toString("base64url");
+    expect((await page(suite.ada.client, { limit: "1", cursor: leap })).status).toBe(200);
+  });
+
   test("upcoming takes a limit too; signed out, counts are 401", async () => {
     await posted(suite.ada.user.id, 60, "scheduled");
     expect((await suite.ada.client.json("GET", "/api/posts/upcoming")).body).toHaveLength(50);

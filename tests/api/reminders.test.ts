@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { actionTokens, emailOutbox, jobs, posts, sources } from "../../db/schema";
-import { type ApiClient } from "../support/api-client";
+import { type ApiClient, signUpSubscriber } from "../support/api-client";
 import { appWithTwoSubscribers } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
 
@@ -331,6 +331,28 @@ describe("Mark as posted from the email", () => {
     await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
     const page = await confirm(token);
     expect(await page.text()).toContain("Nothing left to do");
+  });
+
+  test("after the trial is cancelled the link follows the API's rule: 403, the subscription named, nothing changed", async () => {
+    const carol = await signUpSubscriber(suite.app.url, { name: "Carol" });
+    const post = await scheduledPost(carol.client, 1);
+    clock.advance(MINUTE);
+    await drain();
+    const [mail] = await reminders(carol.user.email);
+    const token = mail!.text.match(/\/posted\/([A-Za-z0-9_-]+)/)![1]!;
+    expect((await carol.client.json("POST", "/api/stripe/cancel-subscription")).status).toBe(200);
+    const api = await carol.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+    expect(api.status).toBe(403);
+    for (const answer of [await open(token), await confirm(token)]) {
+      expect(answer.status).toBe(403);
+      const html = await answer.text();
+      expect(html).toContain(api.body.message);
+      expect(html).not.toContain("Yes, mark as posted");
+      expect(html).toContain('href="/subscription-expired"');
+    }
+    expect((await postRow(post.id)).status).toBe("scheduled");
+    const [row] = await suite.app.database.db.select().from(actionTokens).where(eq(actionTokens.postId, post.id));
+    expect(row!.usedAt).toBeNull();
   });
 
   test("tokens are stored hashed, one per reminder, for one post and one action", async () => {

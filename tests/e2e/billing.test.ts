@@ -289,8 +289,8 @@ describe("cancelling", () => {
     const { context, client, user } = await signedInContext();
     await client.json("POST", "/api/demo-checkout/complete");
     const { page } = await openPage(context, "/settings");
-    // Cancelled elsewhere meanwhile, then the clock catches up with nothing: the status is past cancelling.
-    await app.database.db.update(users).set({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: new Date(clock.now().getTime() + 5 * DAY) }).where(eq(users.id, user.id));
+    // A payment failed meanwhile: the status is one a cancel cannot apply to (cancelling twice is not refused: it is done).
+    await app.database.db.update(users).set({ subscriptionStatus: "past_due" }).where(eq(users.id, user.id));
     await (await cancelFromSettings(page)).getByRole("button", { name: "Cancel Subscription" }).click();
     const failed = toast(page).filter({ hasText: "Error" });
     await failed.waitFor();

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
  * A default install in development (NODE_ENV=development, nothing configured): the outbox is the
- * developer's inbox. A password can be reset with nothing but the log or /email-preview's Outbox tab.
+ * developer's inbox, and the developer's only. It opens at the secret address the start-up log
+ * prints once, from this machine, never through a proxy; the log itself holds no reset link.
  */
 
 let app: TestApp;
@@ -26,8 +27,18 @@ afterAll(async () => {
   await app?.close();
 });
 
+const outboxKey = () => new URL(app.outboxUrl!).searchParams.get("outbox")!;
+
 describe("the outbox in development", () => {
-  test("reset a password using only the Outbox tab; the log line holds the same link", async () => {
+  test("the start-up log prints the outbox's secret address once", () => {
+    const printed = lines.map((line) => JSON.parse(line)).filter((entry) => typeof entry.outbox === "string");
+    expect(printed).toHaveLength(1);
+    expect(printed[0].outbox).toBe(app.outboxUrl);
+    expect(printed[0].message).toContain("development mode: not for the internet");
+    expect(outboxKey().length).toBeGreaterThanOrEqual(32);
+  });
+
+  test("reset a password using only the Outbox tab at the printed address; the log holds no reset link", async () => {
     const { user, password } = await signUp(app.url, { name: "Dev Tester" });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -37,7 +48,12 @@ describe("the outbox in development", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
 
+    // Without the key the page has no Outbox tab.
     await page.goto(`${app.url}/email-preview`);
+    await waitForIslands(page);
+    expect(await page.getByRole("tab", { name: "Outbox" }).count()).toBe(0);
+
+    await page.goto(app.outboxUrl!);
     await waitForIslands(page);
     await page.getByRole("tab", { name: "Outbox" }).click();
     // The job runs in the background: load until the email is there.
@@ -51,9 +67,11 @@ describe("the outbox in development", () => {
     const link = await frame.getByRole("link", { name: "Choose a new password" }).first().getAttribute("href");
     expect(link).toStartWith(`${app.url}/reset-password?token=`);
 
-    // The log line of the same email carries the link too.
-    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.message === "email written to outbox" && entry.to === user.email && entry.subject.startsWith("Reset your"));
-    expect(logged.text).toContain(link!);
+    // The log saw the email go, by its recipient's domain only, and never its link.
+    const log = lines.join("\n");
+    expect(log).toContain('"toDomain":"example.com"');
+    expect(log).not.toContain(new URL(link!).searchParams.get("token")!);
+    expect(log).not.toContain(user.email);
 
     await page.goto(link!);
     await waitForIslands(page);
@@ -66,16 +84,25 @@ describe("the outbox in development", () => {
     await context.close();
   });
 
-  test("asked from another address than this machine's, there is no outbox", async () => {
+  test("no key, a wrong key, a request through a proxy on this machine, or from another address: no outbox", async () => {
+    const key = outboxKey();
+    expect((await fetch(`${app.url}/api/dev/outbox?key=${key}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/api/dev/outbox`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/dev/outbox?key=${key.slice(0, -1)}x`)).status).toBe(404);
+    // A reverse proxy on the same machine is loopback too: its forwarding headers close the outbox.
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip", "via", "x-forwarded-host"]) {
+      const proxied = await fetch(`${app.url}/api/dev/outbox?key=${key}`, { headers: { [header]: "203.0.113.7" } });
+      expect([header, proxied.status]).toEqual([header, 404]);
+      const page = await (await fetch(app.outboxUrl!, { headers: { [header]: "203.0.113.7" } })).text();
+      expect(page).not.toContain("outboxKey");
+    }
     const outside = Object.values(networkInterfaces())
       .flat()
       .find((entry) => entry && entry.family === "IPv4" && !entry.internal);
-    expect((await fetch(`${app.url}/api/dev/outbox`)).status).toBe(200);
     if (!outside) return; // a machine with only a loopback interface cannot ask from elsewhere
     const port = new URL(app.url).port;
-    const answer = await fetch(`http://${outside.address}:${port}/api/dev/outbox`);
-    expect(answer.status).toBe(404);
-    const page = await (await fetch(`http://${outside.address}:${port}/email-preview`)).text();
-    expect(page).not.toContain('"outbox":true');
+    expect((await fetch(`http://${outside.address}:${port}/api/dev/outbox?key=${key}`)).status).toBe(404);
+    const page = await (await fetch(`http://${outside.address}:${port}/email-preview?outbox=${key}`)).text();
+    expect(page).not.toContain("outboxKey");
   });
 });

@@ -77,6 +77,48 @@ describe("starting the app", () => {
   });
 });
 
+describe("one process per PGlite folder", () => {
+  const start = (dataDir: string, port: number) =>
+    Bun.spawn(["bun", join(root, "src/main.ts")], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: "", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdout: "ignore",
+      stderr: "pipe",
+    });
+
+  test.skipIf(onPostgres)("a second process on the same DATA_DIR refuses to start with one clear line; after a kill -9 the next one starts", async () => {
+    const dataDir = tempDir("cadence-lock-");
+    const firstPort = await freePort();
+    const first = start(dataDir, firstPort);
+    let third: Bun.Subprocess | undefined;
+    try {
+      await waitForOk(`http://localhost:${firstPort}/api/health`, 60_000);
+      const secondPort = await freePort();
+      const second = start(dataDir, secondPort);
+      expect(await second.exited).toBe(1);
+      const stderr = (await new Response(second.stderr).text()).trim();
+      expect(stderr.split("\n")).toHaveLength(1);
+      expect(stderr).toStartWith(`Another Cadence process (pid ${first.pid}`);
+      expect(stderr).toContain("PGlite serves one process per folder");
+      expect(stderr).toContain("DATABASE_URL");
+      expect(await fetch(`http://localhost:${secondPort}/api/health`).then(() => "answered", () => "refused")).toBe("refused");
+
+      // Killed without a chance to clean up: its lock is stale, and the next start takes it over.
+      first.kill("SIGKILL");
+      await first.exited;
+      expect(await Bun.file(join(dataDir, "pglite.lock")).exists()).toBe(true);
+      const thirdPort = await freePort();
+      third = start(dataDir, thirdPort);
+      expect((await (await waitForOk(`http://localhost:${thirdPort}/api/health`, 60_000)).json()).status).toBe("ok");
+    } finally {
+      first.kill("SIGKILL");
+      if (third) await stopGracefully(third);
+    }
+    // Stopped properly, it leaves no lock behind.
+    expect(await Bun.file(join(dataDir, "pglite.lock")).exists()).toBe(false);
+  });
+});
+
 describe("the compiled binary", () => {
   test("runs on its own from a folder outside the repository", async () => {
     const dir = tempDir("cadence-binary-");
@@ -112,6 +154,12 @@ describe("the compiled binary", () => {
       const check = (onPort: number) => Bun.spawnSync([binary, "healthcheck"], { cwd: runDir, env: { PATH: process.env.PATH ?? "", PORT: String(onPort) } }).exitCode;
       expect(check(port)).toBe(0);
       expect(check(await freePort())).toBe(1);
+      if (!onPostgres) {
+        // A second binary on the same folder refuses to start (one process per PGlite folder).
+        const second = Bun.spawnSync([binary], { cwd: runDir, env: { PATH: process.env.PATH ?? "", DATABASE_URL: "", PORT: String(await freePort()), DATA_DIR: join(runDir, "data") }, stderr: "pipe" });
+        expect(second.exitCode).toBe(1);
+        expect(second.stderr.toString()).toStartWith(`Another Cadence process (pid ${child.pid}`);
+      }
     } finally {
       await stopGracefully(child);
     }

@@ -41,3 +41,21 @@ test("a failed query is logged with its SQL and reason, without its parameters",
   expect(line).not.toContain("someone@example.com");
   expect(line).not.toContain("argon2id");
 });
+
+test("a failed long query is one short line: the SQL cut, a few stack frames, no value the client sent", async () => {
+  // The shape of the list query a forged cursor used to break: long SQL, the client's text as a parameter.
+  const columns = Array.from({ length: 60 }, (_, n) => `'${"c".repeat(20)}${n}' as c${n}`).join(", ");
+  let failure: unknown;
+  try {
+    await testDb.database.db.execute(sql`select ${sql.raw(columns)}, ${"2026-02-30"}::timestamptz as key`);
+  } catch (error) {
+    failure = error;
+  }
+  expect(String((failure as Error).message).length).toBeGreaterThan(2_000);
+  const lines: string[] = [];
+  createLogger("error", {}, (line) => lines.push(line)).error("unhandled error", { requestId: "r", error: failure });
+  expect(lines).toHaveLength(1);
+  expect(lines[0]!.length).toBeLessThan(1_500);
+  expect(lines[0]).not.toContain("2026-02-30");
+  expect(lines[0]).toContain("Failed query: select ");
+});

@@ -21,7 +21,7 @@ const tabs: EmailPreviewTab[] = Object.entries(emailPreviews).map(([kind, previe
 }));
 
 /** /email-preview (SPEC.md "Email preview"): one tab per email, each loaded on demand into a frame. */
-export function EmailPreviewPage({ outbox = false }: { /** Development, from this machine: the Outbox tab with the emails actually sent. */ outbox?: boolean }) {
+export function EmailPreviewPage({ outboxKey }: { /** Development, opened through the secret address: the Outbox tab with the emails actually sent. */ outboxKey?: string }) {
   const { productName } = useSite();
   return (
     <PublicLayout path="/email-preview">
@@ -32,7 +32,7 @@ export function EmailPreviewPage({ outbox = false }: { /** Development, from thi
           Each tab renders one email exactly as it goes out, filled with sample data. Nothing is sent from this page.
         </p>
         <div className="mt-10">
-          <Island name="EmailPreview" props={{ tabs, outbox }} />
+          <Island name="EmailPreview" props={outboxKey ? { tabs, outboxKey } : { tabs }} />
         </div>
       </section>
     </PublicLayout>

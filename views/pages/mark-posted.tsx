@@ -11,7 +11,7 @@ export const markPostedMeta = (productName: string): PageMeta => ({
   noindex: true,
 });
 
-const ENDINGS: Record<Exclude<MarkPostedLink["state"], "valid">, { title: string; text: string }> = {
+const ENDINGS: Record<Exclude<MarkPostedLink["state"], "valid" | "inactive">, { title: string; text: string }> = {
   done: { title: "Marked as posted", text: "Done: the post is marked as posted on your calendar and dashboard." },
   used: { title: "This link has already been used", text: "Each Mark as posted link works once. The post was marked as posted when it was first used." },
   expired: { title: "This link has expired", text: "Mark as posted links work for 7 days. Open the post in the app to mark it as posted." },
@@ -26,8 +26,10 @@ const ENDINGS: Record<Exclude<MarkPostedLink["state"], "valid">, { title: string
  */
 export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink; action: string; failure?: string }) {
   if (link.state !== "valid") {
-    const ending = ENDINGS[link.state];
-    const href = link.state === "done" ? `/posts/${link.post.id}` : "/posts";
+    // Not live: the API's own refusal, word for word (one rule for the link and the app).
+    const ending = link.state === "inactive" ? { title: "Your subscription is not active", text: link.message } : ENDINGS[link.state];
+    const href = link.state === "done" ? `/posts/${link.post.id}` : link.state === "inactive" ? (link.paymentRequired ? "/payment-setup" : "/subscription-expired") : "/posts";
+    const action = link.state === "done" ? "Open the post" : link.state === "inactive" ? (link.paymentRequired ? "Add a Payment Method" : "Resubscribe") : "Open My Posts";
     return (
       <AuthLayout>
         <div className="flex flex-col gap-3" role={link.state === "done" ? "status" : "alert"}>
@@ -35,7 +37,7 @@ export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink
           <p className="text-base-content/75">{ending.text}</p>
         </div>
         <a className="btn btn-primary" href={href}>
-          {link.state === "done" ? "Open the post" : "Open My Posts"}
+          {action}
         </a>
       </AuthLayout>
     );

@@ -78,12 +78,19 @@ export function createBillingService(deps: { database: Database; clock: Clock; l
     });
   }
 
+  /**
+   * Idempotent: the row is locked while the provider is told, so of several cancels at once (a
+   * double click, two tabs) one cancels and sends the email; the others find it done and answer
+   * the same. The provider's call sits inside the lock so it is made once too.
+   */
   async function cancelSubscription(user: User): Promise<User> {
-    const status = user.subscriptionStatus === "trial" ? "trialing" : user.subscriptionStatus;
-    if (status !== "trialing" && status !== "active") throw new HttpError(409, "Only a trial or an active subscription can be cancelled.");
-    const changes = cancel(user, clock.now());
-    await provider.cancelSubscription(customerOf(user), status === "trialing" ? "now" : "period-end");
     return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
+      const status = locked!.subscriptionStatus === "trial" ? "trialing" : locked!.subscriptionStatus;
+      if (status === "cancelled" || status === "pending_cancellation") return locked!;
+      if (status !== "trialing" && status !== "active") throw new HttpError(409, "Only a trial or an active subscription can be cancelled.");
+      const changes = cancel(locked!, clock.now());
+      await provider.cancelSubscription(customerOf(locked!), status === "trialing" ? "now" : "period-end");
       const [updated] = await tx.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
       await sendCancellation(updated!, tx);
       return updated!;

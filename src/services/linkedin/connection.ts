@@ -100,13 +100,15 @@ export function createLinkedinConnectionService(deps: {
     if (!provider) return refuse("LinkedIn is not available", "Auto-posting to LinkedIn is not set up on this server.");
     const parsed = v.safeParse(callbackQuerySchema, query);
     if (!parsed.success) return refuse("LinkedIn was not connected", "LinkedIn sent back something we could not read. Nothing was changed.");
-    const { code, state, error, error_description } = parsed.output;
+    const { code, state, error } = parsed.output;
     if (!userId) return refuse("Sign in first", "You were signed out while connecting LinkedIn. Sign in and connect again. Nothing was changed.");
     if (error) {
+      // Anyone can link a member here with an error of their choosing and no valid state: the
+      // page says our own words, never the query's (error_description is not shown).
       const cancelled = error.startsWith("user_cancelled");
       return refuse(
         cancelled ? "LinkedIn was not connected" : "LinkedIn refused the connection",
-        cancelled ? "You cancelled on LinkedIn. Nothing was changed." : `LinkedIn said: ${error_description ?? error}. Nothing was changed.`,
+        cancelled ? "You cancelled on LinkedIn. Nothing was changed." : "LinkedIn did not connect your profile. Start again from Settings. Nothing was changed.",
       );
     }
     if (!state) return refuse("LinkedIn was not connected", "This link is missing its security check (state). Start again from Settings. Nothing was changed.");
