@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type DragEvent, type FormEvent, useEffect, useMemo, useState } from "react";
 import type { CalendarPost } from "../src/services/calendar";
 import { dayKeyOf, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/shared/calendar-month";
-import { formatCalendarDay, formatClockTime } from "../src/shared/format-date";
+import { formatCalendarDay, formatClockTime, formatDateTime } from "../src/shared/format-date";
 import { canEdit } from "../src/shared/post-status";
 import { firstContentLine } from "../src/shared/words";
 import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
@@ -87,7 +87,7 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
       if (post.fromPanel) follow(post.id, to);
     },
     onScheduled: (post, at) => setTime(post.id, at),
-    scheduledToast: (post, at) => ({ title: "Post scheduled", description: `${post.firstLine} · ${formatLongDay(dayKeyOf(at, timezone))} at ${formatClockTime(at, timezone)}` }),
+    scheduledToast: (post, at) => ({ title: "Post scheduled", description: `${post.firstLine} · ${formatDateTime(at, timezone)}` }),
     onFailure: (post) => {
       setTime(post.id, post.scheduledTime);
       if (post.fromPanel) follow(post.id, post.scheduledTime);

@@ -111,7 +111,7 @@ describe("the month grid", () => {
     // The panel: nothing chosen, then a busy day, then an empty one.
     expect(await panel(page).textContent()).toContain("Click on a date to view scheduled posts");
     await day(page, "2026-03-12").click();
-    expect(await panel(page).getByRole("heading").textContent()).toBe("Thursday, March 12, 2026");
+    expect(await panel(page).getByRole("heading").textContent()).toBe("Thursday, Mar 12, 2026");
     const items = panel(page).locator("[data-panel-post]");
     expect(await items.count()).toBe(3);
     expect(await items.locator("time").allTextContents()).toEqual(["9:00 AM", "11:00 AM", "1:15 PM"]);
@@ -254,7 +254,7 @@ describe("moving a post", () => {
     expect(seen.map((request) => request.postDataJSON())).toEqual([{ scheduledTime: "2026-03-21T02:05:00.000Z", status: "scheduled" }]);
     expect(await bars(page, "2026-03-20").allTextContents()).toEqual(["Keyboard move"]);
     // The panel follows the post to its new day, and focus is on it, not lost to the page.
-    expect(await panel(page).getByRole("heading").textContent()).toBe("Friday, March 20, 2026");
+    expect(await panel(page).getByRole("heading").textContent()).toBe("Friday, Mar 20, 2026");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-panel-post"))).toBe(id);
     expect((await storedTime(id))?.toISOString()).toBe("2026-03-21T02:05:00.000Z");
     // Tab goes on from the moved post into its own controls.
@@ -388,7 +388,7 @@ describe("reading the calendar", () => {
     await item.getByLabel("Move to date").fill("2026-03-02");
     await item.getByRole("button", { name: "Move" }).press("Enter");
     await toast(page).filter({ hasText: "The scheduled time must be in the future." }).waitFor();
-    expect(await panel(page).getByRole("heading").textContent()).toBe("Wednesday, March 11, 2026");
+    expect(await panel(page).getByRole("heading").textContent()).toBe("Wednesday, Mar 11, 2026");
     expect(await bars(page, "2026-03-11").first().textContent()).toBe("Most founders write for the algorithm. Write for one reader instead.");
     await page.waitForFunction((postId) => document.activeElement?.getAttribute("data-panel-post") === postId, id);
     await context.close();
