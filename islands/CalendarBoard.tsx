@@ -389,7 +389,7 @@ function PanelPost({ post, timezone, day, pending, onMove, onEdit, onUnschedule 
 /** A posted post in the day panel: when it went out and a way to open it; history is not moved. */
 function PostedPanelPost({ post, timezone }: { post: CalendarPost; timezone: string }) {
   return (
-    <li data-panel-post={post.id} tabIndex={-1} className="rounded-box border border-base-300 bg-base-200/50 p-3">
+    <li data-panel-post={post.id} tabIndex={-1} className="rounded-box border border-dashed border-base-300 p-3">
       <div className="flex items-center justify-between gap-2">
         <time dateTime={post.scheduledTime} className="text-sm font-semibold tabular-nums">
           {formatClockTime(post.scheduledTime, timezone)}

@@ -4,6 +4,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { posts, users } from "../../db/schema";
 import { canEdit } from "../../src/shared/post-status";
 import { signUp } from "../support/api-client";
+import { axeViolations } from "../support/axe";
 import { collectPageErrors, launchBrowser, waitForIslands } from "../support/browser";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -47,7 +48,8 @@ async function subscriberOnCalendar(seeds: PostSeed[], { query = "", width = 128
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
   if (timezone) await app.database.db.update(users).set({ timezone }).where(eq(users.id, account.user.id));
   const ids = seeds.length > 0 ? await insertPosts(account.user.id, seeds) : [];
-  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+  // bypassCSP: the accessibility checks inject axe-core.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, bypassCSP: true });
   const [name, value] = account.client.cookie.split("=") as [string, string];
   await context.addCookies([{ name, value, url: app.url }]);
   const page = await context.newPage();
@@ -324,6 +326,10 @@ describe("reading the calendar", () => {
       // "03/11/2026" and the picker icon need about 130 px; the old row left it 60.
       expect((await date.boundingBox())!.width).toBeGreaterThan(150);
       if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/calendar-1280-${colorScheme}.png`, fullPage: true });
+      // The bars, the posted marks and the open panel pass axe's WCAG A and AA rules (contrast included).
+      expect(await axeViolations(page)).toEqual([]);
+      await dayButton(page, "2026-03-05").click();
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -345,6 +351,7 @@ describe("reading the calendar", () => {
       const date = panel(page).getByLabel("Move to date").first();
       expect((await date.boundingBox())!.width).toBeGreaterThan(150);
       if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/calendar-375-${colorScheme}.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
