@@ -113,7 +113,8 @@ export function createCalendarFeedService(deps: { database: Database; clock: Clo
       .where(
         and(
           eq(posts.userId, user.id),
-          or(and(eq(posts.status, "scheduled"), gte(posts.scheduledTime, since)), and(eq(posts.status, "posted"), gte(at, since))),
+          // An instant beside a raw expression goes as ISO text with a cast: postgres.js takes no Date there.
+          or(and(eq(posts.status, "scheduled"), gte(posts.scheduledTime, since)), and(eq(posts.status, "posted"), sql`${at} >= ${since.toISOString()}::timestamptz`)),
         ),
       )
       .orderBy(asc(at), asc(posts.id));

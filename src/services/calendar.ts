@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { linkedinConnections, posts } from "../../db/schema";
 import { type Month, gridRange } from "../shared/calendar-month";
@@ -30,7 +30,7 @@ export function createCalendarService(deps: { database: Database }) {
   async function postsInMonth(user: { id: string; timezone: string }, month: Month): Promise<CalendarPost[]> {
     const { start, end } = gridRange(month, user.timezone);
     // The posted list's own order (and index, posts_user_status_posted_idx); a scheduled post has no posted_at.
-    const at = sql<Date>`coalesce(${posts.postedAt}, ${posts.scheduledTime}, ${posts.createdAt})`;
+    const at = sql<Date>`coalesce(${posts.postedAt}, ${posts.scheduledTime}, ${posts.createdAt})`.mapWith(posts.scheduledTime);
     const rows = await db
       // Only what a bar draws: the opening of the post (its first line is all that shows), not its body.
       .select({
@@ -43,15 +43,15 @@ export function createCalendarService(deps: { database: Database }) {
       })
       .from(posts)
       .leftJoin(linkedinConnections, eq(linkedinConnections.userId, posts.userId))
-      .where(and(eq(posts.userId, user.id), inArray(posts.status, ["scheduled", "posted"]), gte(at, start), lt(at, end)))
+      // An instant beside a raw expression goes as ISO text with a cast: postgres.js takes no Date there.
+      .where(and(eq(posts.userId, user.id), inArray(posts.status, ["scheduled", "posted"]), sql`${at} >= ${start.toISOString()}::timestamptz`, sql`${at} < ${end.toISOString()}::timestamptz`))
       .orderBy(asc(at), asc(posts.id));
     return rows.map((row) => ({
       id: row.id,
       firstLine: firstContentLine(row.content),
       postType: row.postType,
       status: row.status === "posted" ? "posted" : "scheduled",
-      // A raw expression comes back as text from postgres.js and a Date from PGlite.
-      scheduledTime: new Date(row.at).toISOString(),
+      scheduledTime: row.at.toISOString(),
       ...(row.afterExpiry === true || (row.afterExpiry as unknown) === "t" ? { afterLinkedinExpiry: true } : {}),
     }));
   }
