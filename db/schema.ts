@@ -127,6 +127,9 @@ export const posts = pgTable(
     publishAttemptAt: timestamp("publish_attempt_at", { withTimezone: true }),
     // The first attempt of this publication: transient failures are retried for 30 minutes from it.
     publishFirstAttemptAt: timestamp("publish_first_attempt_at", { withTimezone: true }),
+    // Counts the changes a calendar shows (text, time, status): the feed's SEQUENCE. A trigger
+    // (migration 0010) bumps it, so no writer of posts can forget to.
+    revision: integer("revision").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { openingLine } from "../src/strategist";
-import { formatPostTime } from "../src/shared/format-date";
+import { formatDateTime } from "../src/shared/format-date";
 import { type Branded, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { actionTokenSchema, PostBox, postContent, postIdSchema } from "./post-parts";
 import { defineEmail, instant, oneLine, personName, timeZone } from "./schema";
@@ -47,7 +47,7 @@ export const subject = ({ content }: Branded<PostReminderProps>) => {
 };
 
 export function PostReminderEmail({ brand, name, content, scheduledTime, timeZone, sourceUrl, postId, actionToken }: Branded<PostReminderProps>) {
-  const when = formatPostTime(scheduledTime, timeZone);
+  const when = formatDateTime(scheduledTime, timeZone);
   return (
     <EmailLayout brand={brand} preview={`Your LinkedIn post for ${when} is ready to go.`}>
       <EmailHeading>Your post is ready to go</EmailHeading>

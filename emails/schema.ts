@@ -38,9 +38,8 @@ export const timeZone = v.pipe(
 );
 
 /**
- * A date as the product shows dates in prose: en-GB long format ("9 March 2026", SPEC.md
- * "Payment setup"), on the calendar of the user's time zone so a charge "on 9 March" is the
- * 9th where they live.
+ * A date as the product shows dates everywhere ("Mar 9, 2026", src/shared/format-date.ts), on the
+ * calendar of the user's time zone so a charge "on Mar 9" is the 9th where they live.
  */
 export function formatLongDate(iso: string, zone = "UTC"): string {
   return formatDate(iso, zone);

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatShortDate } from "../src/shared/format-date";
+import { formatLongDate } from "../src/shared/format-date";
 import { type Allowance, fetchAllowance, queryKeys } from "./api";
 import { QueryProvider } from "./query-client";
 
-/** "Resets Mar 9", in the user's profile timezone (PRODUCT.md "Posts": times are in that zone). */
+/** "Resets Mar 9, 2026", in the user's profile timezone (PRODUCT.md "Posts": times are in that zone). */
 export function resetsLabel(resetsAt: string, timezone: string): string {
-  return `Resets ${formatShortDate(resetsAt, timezone)}`;
+  return `Resets ${formatLongDate(resetsAt, timezone)}`;
 }
 
 /**

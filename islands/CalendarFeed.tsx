@@ -65,7 +65,7 @@ function Feed({ url: initialUrl }: { url: string }) {
         </button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-base-content/70">
-        Anyone with this address can see your scheduled posts. Keep it private; if it leaks, regenerate it.
+        Anyone with this address can see your scheduled and posted posts. Keep it private; if it leaks, regenerate it.
       </p>
       <div className="flex flex-wrap gap-2">
         <a className="btn btn-outline btn-sm" href={webcal(url)}>

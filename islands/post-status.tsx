@@ -2,7 +2,8 @@
 const statuses = {
   draft: { label: "Draft", className: "badge-ghost" },
   scheduled: { label: "Scheduled", className: "badge-primary badge-soft" },
-  posted: { label: "Posted", className: "badge-success badge-soft" },
+  // daisyUI's soft success text is too light on its own tint in the light theme (axe: colour contrast); green-800 reads.
+  posted: { label: "Posted", className: "badge-success badge-soft text-green-800 dark:text-success" },
   failed: { label: "Failed", className: "badge-error badge-soft" },
 } as const;
 

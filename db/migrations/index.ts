@@ -10,6 +10,7 @@ import rateLimits from "./0006_rate_limits.sql" with { type: "text" };
 import emailOutboxJob from "./0007_email_outbox_job.sql" with { type: "text" };
 import postListIndexes from "./0008_post_list_indexes.sql" with { type: "text" };
 import linkedinPublishing from "./0009_linkedin_publishing.sql" with { type: "text" };
+import postRevision from "./0010_post_revision.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   { name: "0007_email_outbox_job", sql: emailOutboxJob },
   { name: "0008_post_list_indexes", sql: postListIndexes },
   { name: "0009_linkedin_publishing", sql: linkedinPublishing },
+  { name: "0010_post_revision", sql: postRevision },
 ];

@@ -136,7 +136,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
         guarded(currentUser, async (user) => {
           const { month: current, today } = todayIn(clock.now(), user.timezone);
           const month = parseMonth(query.month) ?? current;
-          const posts = await calendar.scheduledInMonth(user, month);
+          const posts = await calendar.postsInMonth(user, month);
           return render(
             <CalendarPage
               user={meFields(user)}

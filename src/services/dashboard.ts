@@ -8,6 +8,7 @@ import { jsonDate, type Read, readOne, readTogether } from "./json-reads";
 import { allowanceRead } from "./posts";
 import { OPENING_CHARS } from "../strategist";
 import { awaitingResultsRead, bestTimesFrom, resultsRead } from "./results";
+import { firstContentLine } from "../shared/words";
 
 /**
  * What the dashboard shows (SPEC.md "Dashboard", PRODUCT.md "Posts" stats rules): the three
@@ -21,10 +22,6 @@ export const UPCOMING_LIMIT = 5;
 export type DashboardStats = { thisWeek: number; scheduled: number; total: number };
 export type UpcomingPost = { id: string; firstLine: string; scheduledTime: string; status: string };
 
-/** The first line of a post that has any text, for one-line previews. */
-export function firstContentLine(content: string): string {
-  return content.split("\n").map((line) => line.trim()).find((line) => line !== "") ?? "";
-}
 
 /**
  * thisWeek: scheduled posts whose time, and posted posts whose posting time (their scheduled

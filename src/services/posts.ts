@@ -409,7 +409,8 @@ const publishingNow = () => new HttpError(409, "This post is being published on 
 
 /** A post as the API shows it (no user id, none of the publishing job's bookkeeping). */
 export function postFields(post: typeof posts.$inferSelect) {
-  const { userId: _u, publishLeaseUntil: _l, publishAttemptAt: _a, publishFirstAttemptAt: _f, ...rest } = post;
+  // revision is the calendar feed's SEQUENCE, bookkeeping like the publishing fields.
+  const { userId: _u, publishLeaseUntil: _l, publishAttemptAt: _a, publishFirstAttemptAt: _f, revision: _r, ...rest } = post;
   return {
     ...rest,
     publishMode: (post.publishMode === "auto" ? "auto" : "remind") as PublishMode,

@@ -207,7 +207,7 @@ describe("the weekly allowance", () => {
     for (let n = 1; n <= 7; n++) expect((await client.json("POST", "/api/posts", post(n))).status).toBe(201);
     const refused = await client.json("POST", "/api/posts", post(8));
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe("Weekly limit reached: 7 posts per week. Resets 9 March 2026.");
+    expect(refused.body.message).toBe("Weekly limit reached: 7 posts per week. Resets Mar 9, 2026.");
     expect(refused.body.resetsAt).toBe(new Date(start.getTime() + 7 * DAY).toISOString());
     expect((await client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 7, remaining: 0 });
 

@@ -95,10 +95,10 @@ describe("/payment-setup", () => {
     const { client } = await signUp(demo.url);
     const page = textOf((await visit(demo, "/payment-setup", client)).body);
     expect(page).toContain("Start your 7-day free trial");
-    expect(page).toContain("Free until 9 March 2026");
+    expect(page).toContain("Free until Mar 9, 2026");
     expect(page).toContain("£6 /month");
     // The promise to email before charging, 3 days ahead of the first charge.
-    expect(page).toContain("6 March 2026 We email you a reminder before your first charge.");
+    expect(page).toContain("Mar 6, 2026 We email you a reminder before your first charge.");
     expect(page).toContain("7 posts per week");
     expect(page).toContain("Continue to Payment");
     expect(page).toContain("Contact support");
@@ -108,7 +108,7 @@ describe("/payment-setup", () => {
     clock.set("2026-03-02T16:00:00Z");
     const { client: tokyo, user } = await signUp(demo.url);
     await demo.database.db.update(users).set({ timezone: "Asia/Tokyo" }).where(eq(users.id, user.id));
-    expect(textOf((await visit(demo, "/payment-setup", tokyo)).body)).toContain("Free until 10 March 2026");
+    expect(textOf((await visit(demo, "/payment-setup", tokyo)).body)).toContain("Free until Mar 10, 2026");
     clock.set("2026-03-02T09:00:00Z");
   });
 
@@ -120,7 +120,7 @@ describe("/payment-setup", () => {
     const page = textOf((await visit(demo, "/payment-setup", client)).body);
     expect(page).toContain(`Resubscribe to ${demo.config.productName} Pro`);
     expect(page).toContain("You have had your free trial, so your subscription starts today: £6 now, then monthly.");
-    expect(page).toContain("Renews on 2 April 2026");
+    expect(page).toContain("Renews on Apr 2, 2026");
     expect(page).toContain("Today Your subscription starts and your first £6 is charged.");
     expect(page).toContain("Continue to Payment");
     expect(page).not.toContain("Start your free trial");
@@ -206,7 +206,7 @@ describe("pages that show the subscription", () => {
     const { client } = await withTrial(demo);
     const page = textOf((await visit(demo, "/settings", client)).body);
     expect(page).toContain("Subscription");
-    expect(page).toMatch(/Trial\s+Trial ends on 9 March 2026/);
+    expect(page).toMatch(/Trial\s+Trial ends on Mar 9, 2026/);
     expect(page).toContain("Cancel Subscription");
   });
 
@@ -214,7 +214,7 @@ describe("pages that show the subscription", () => {
     const { client } = await withTrial(demo);
     const page = textOf((await visit(demo, "/dashboard", client)).body);
     expect(page).toContain("7 of 7 posts left this week");
-    expect(page).toContain("Resets 9 March 2026");
+    expect(page).toContain("Resets Mar 9, 2026");
   });
 
   test("the product name comes from the configuration", async () => {

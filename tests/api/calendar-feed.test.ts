@@ -9,8 +9,9 @@ import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
  * The private calendar feed through the real app, parsed back with ical.js (an independent
- * implementation): exactly the scheduled posts, at the right UTC instants across the March and
- * October daylight-saving changes, and an address that Regenerate retires.
+ * implementation): exactly the scheduled posts (and the last 30 days' posted ones, marked), at
+ * the right UTC instants across the March and October daylight-saving changes, SEQUENCE and
+ * LAST-MODIFIED moving with every change, and an address that Regenerate retires.
  */
 
 const clock = new ManualClock("2026-03-02T09:00:00Z");
@@ -44,15 +45,35 @@ async function feedUrl(client: ApiClient): Promise<string> {
   return body.calendarFeedUrl;
 }
 
-type ParsedEvent = { uid: string; start: string; end: string; summary: string; description: string; url: string | null };
+type ParsedEvent = {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  url: string | null;
+  sequence: number;
+  lastModified: string | null;
+  categories: string[];
+  alarms: string[];
+};
 
-async function readFeed(url: string): Promise<ParsedEvent[]> {
+/** The feed's text as served, checked against RFC 5545's line rules: every line ends in CRLF, the last included. */
+async function feedText(url: string): Promise<string> {
   const response = await fetch(url);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar;charset=utf-8");
-  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const text = await response.text();
+  expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+  return text;
+}
+
+async function readFeed(url: string): Promise<ParsedEvent[]> {
+  const calendar = new ICAL.Component(ICAL.parse(await feedText(url)));
   return calendar.getAllSubcomponents("vevent").map((component) => {
     const event = new ICAL.Event(component);
+    const modified = component.getFirstPropertyValue("last-modified") as ICAL.Time | null;
     return {
       uid: event.uid,
       start: event.startDate.toJSDate().toISOString(),
@@ -60,6 +81,10 @@ async function readFeed(url: string): Promise<ParsedEvent[]> {
       summary: event.summary,
       description: event.description,
       url: (component.getFirstPropertyValue("url") as string | null) ?? null,
+      sequence: event.sequence,
+      lastModified: modified ? modified.toJSDate().toISOString() : null,
+      categories: component.getAllProperties("categories").flatMap((property) => property.getValues() as string[]),
+      alarms: component.getAllSubcomponents("valarm").map((alarm) => String(alarm.getFirstPropertyValue("trigger"))),
     };
   });
 }
@@ -92,10 +117,8 @@ describe("calendar feed", () => {
       const { client } = await subscriber(zone);
       const ids: string[] = [];
       for (const [date] of changes) ids.push(await schedule(client, `A post for ${date}\n\nSecond paragraph of the post.`, nineAm(date, zone)));
-      // Drafts and posted posts are not in the calendar.
+      // Drafts are not in the calendar.
       await client.json("POST", "/api/posts", { content: "Still a draft" });
-      const posted = await client.json("POST", "/api/posts", { content: "Already posted" });
-      await client.json("PATCH", `/api/posts/${posted.body.id}`, { status: "posted" });
 
       const events = await readFeed(await feedUrl(client));
       expect(events.map((event) => event.start)).toEqual(changes.map(([, utc]) => utc));
@@ -104,8 +127,11 @@ describe("calendar feed", () => {
       const first = events[0]!;
       expect(first.summary).toBe(`A post for ${changes[0][0]}`);
       expect(new Date(first.end).getTime() - new Date(first.start).getTime()).toBe(15 * 60_000);
-      expect(first.description).toContain("Second paragraph of the post.");
-      expect(first.description).toContain(`Post it on LinkedIn: https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(`A post for ${changes[0][0]}\n\nSecond paragraph of the post.`)}`);
+      // The links come first (calendars show the start of a long description), then the whole post.
+      expect(first.description).toBe(
+        `Post it on LinkedIn: https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(`A post for ${changes[0][0]}\n\nSecond paragraph of the post.`)}\n` +
+          `Open in Cadence: ${app.url}/posts/${ids[0]}\n\nA post for ${changes[0][0]}\n\nSecond paragraph of the post.`,
+      );
       expect(first.url).toBe(`${app.url}/posts/${ids[0]}`);
     });
   }
@@ -120,6 +146,122 @@ describe("calendar feed", () => {
     await ada.client.json("PATCH", `/api/posts/${dropped}`, { status: "draft" });
     const events = await readFeed(await feedUrl(ada.client));
     expect(events.map((event) => [event.summary, event.start])).toEqual([["Ada's post", "2026-03-12T12:30:00.000Z"]]);
+  });
+
+  test("after each change (moved, edited, posted, unscheduled, deleted) SEQUENCE and LAST-MODIFIED move on", async () => {
+    clock.set("2026-03-02T09:00:00Z");
+    const { client } = await subscriber("Europe/London");
+    const url = await feedUrl(client);
+    const kept = await schedule(client, "Kept post", new Date("2026-03-10T09:00:00Z"));
+    const dropped = await schedule(client, "Unscheduled later", new Date("2026-03-11T09:00:00Z"));
+    const deleted = await schedule(client, "Deleted later", new Date("2026-03-12T09:00:00Z"));
+    const eventOf = async (id: string) => (await readFeed(url)).find((event) => event.uid.startsWith(`post-${id}@`));
+    const scheduled = (await eventOf(kept))!;
+    expect(scheduled.lastModified).toBe("2026-03-02T09:00:00.000Z");
+    let last = scheduled;
+
+    /** One change an hour later: the event is still there with a higher SEQUENCE and a later LAST-MODIFIED. */
+    async function afterChange(change: () => Promise<unknown>) {
+      clock.advance(60 * 60_000);
+      await change();
+      const event = (await eventOf(kept))!;
+      expect(event.sequence).toBeGreaterThan(last.sequence);
+      expect(event.lastModified).toBe(clock.now().toISOString());
+      last = event;
+      return event;
+    }
+
+    const moved = await afterChange(() => client.json("PATCH", `/api/posts/${kept}`, { scheduledTime: "2026-03-10T12:30:00Z", status: "scheduled" }));
+    expect(moved.start).toBe("2026-03-10T12:30:00.000Z");
+
+    // Any writer of the text counts (the database bumps the revision), not only the edit route.
+    const edited = await afterChange(() => app.database.db.update(posts).set({ content: "Kept post, edited", updatedAt: clock.now() }).where(eq(posts.id, kept)));
+    expect(edited.summary).toBe("Kept post, edited");
+    expect(edited.description).toEndWith("\n\nKept post, edited");
+
+    // Posted: still an event, now where it went out and marked as posted.
+    const posted = await afterChange(() => client.json("PATCH", `/api/posts/${kept}`, { status: "posted" }));
+    expect(posted.summary).toBe("Posted: Kept post, edited");
+    expect(posted.categories).toEqual(["Posted"]);
+    expect(posted.start).toBe(clock.now().toISOString());
+    expect(posted.alarms).toEqual([]);
+
+    // Unscheduled and deleted posts leave the feed; the others stay as they were.
+    expect((await client.json("PATCH", `/api/posts/${dropped}`, { status: "draft" })).status).toBe(200);
+    expect(await eventOf(dropped)).toBeUndefined();
+    expect((await client.json("DELETE", `/api/posts/${deleted}`)).status).toBeLessThan(300);
+    expect(await eventOf(deleted)).toBeUndefined();
+    expect(await eventOf(kept)).toEqual(posted);
+
+    // Scheduled again from the draft: a new version, above every one the calendar saw before.
+    clock.advance(60 * 60_000);
+    await client.json("PATCH", `/api/posts/${dropped}`, { scheduledTime: "2026-03-13T09:00:00Z", status: "scheduled" });
+    const back = (await eventOf(dropped))!;
+    expect(back.sequence).toBeGreaterThanOrEqual(3);
+    expect(back.start).toBe("2026-03-13T09:00:00.000Z");
+
+    // A posted post stays 30 days after it went out, then leaves.
+    clock.advance(29 * 24 * 60 * 60_000);
+    expect(await eventOf(kept)).toBeDefined();
+    clock.advance(2 * 24 * 60 * 60_000);
+    expect(await eventOf(kept)).toBeUndefined();
+  });
+
+  test("asks for an hourly refresh; an empty feed is still a calendar, with the user's zone", async () => {
+    clock.set("2026-03-02T09:00:00Z");
+    const { client } = await subscriber("America/Los_Angeles");
+    const text = await feedText(await feedUrl(client));
+    expect(text).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n");
+    expect(text).toContain("\r\nX-PUBLISHED-TTL:PT1H\r\n");
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(0);
+    const zones = calendar.getAllSubcomponents("vtimezone");
+    expect(zones.map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual(["America/Los_Angeles"]);
+    // ical.js reads our VTIMEZONE back: 9:00 AM on the spring-forward Sunday is 16:00Z, the day before 17:00Z.
+    const zone = new ICAL.Timezone(zones[0]!);
+    const nine = (day: number) => {
+      const time = new ICAL.Time({ year: 2026, month: 3, day, hour: 9, minute: 0, second: 0, isDate: false }, zone);
+      return time.toJSDate().toISOString();
+    };
+    expect([nine(7), nine(8)]).toEqual(["2026-03-07T17:00:00.000Z", "2026-03-08T16:00:00.000Z"]);
+  });
+
+  test("an alarm at the user's reminder lead, for posts they post themselves, none with reminders off", async () => {
+    clock.set("2026-03-02T09:00:00Z");
+    const { client } = await subscriber("Europe/London");
+    const url = await feedUrl(client);
+    await schedule(client, "Remind me", new Date("2026-03-10T09:00:00Z"));
+    expect((await readFeed(url)).map((event) => event.alarms)).toEqual([["PT0S"]]);
+    expect((await client.json("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 15 })).status).toBe(200);
+    expect((await readFeed(url)).map((event) => event.alarms)).toEqual([["-PT15M"]]);
+    expect((await client.json("PATCH", "/api/user/reminders", { remindersEnabled: false, reminderLeadMinutes: 15 })).status).toBe(200);
+    expect((await readFeed(url)).map((event) => event.alarms)).toEqual([[]]);
+  });
+
+  test("links first and the description under 8 KB, whatever the post's script and length", async () => {
+    clock.set("2026-03-02T09:00:00Z");
+    const { client } = await subscriber("Europe/London");
+    const url = await feedUrl(client);
+    const latin = "Consistency beats intensity, every single week; ".repeat(63).slice(0, 3000).trim();
+    const japanese = "毎週の投稿が信頼を築きます。".repeat(250).slice(0, 3000);
+    const ids = [await schedule(client, latin, new Date("2026-03-10T09:00:00Z")), await schedule(client, japanese, new Date("2026-03-11T09:00:00Z"))];
+    const text = await feedText(url);
+    const events = await readFeed(url);
+    expect(events).toHaveLength(2);
+    for (const [index, event] of events.entries()) {
+      // As written in the file: each folded DESCRIPTION line joined back, under Google's ~8 KB.
+      const written = text.split("\r\nBEGIN:VEVENT\r\n")[index + 1]!.replaceAll("\r\n ", "").split("\r\n").find((line) => line.startsWith("DESCRIPTION:"))!;
+      expect(new TextEncoder().encode(written).length).toBeLessThan(8000);
+      expect(event.description).toContain(`Open in Cadence: ${app.url}/posts/${ids[index]}\n\n`);
+      expect(event.description.indexOf("Open in Cadence")).toBeLessThan(event.description.indexOf("\n\n"));
+    }
+    // The Latin post fits whole with both links; the Japanese one's composer link alone would pass
+    // the limit, so it goes, and the cut text says where the rest is.
+    expect(events[0]!.description).toStartWith("Post it on LinkedIn: https://www.linkedin.com/feed/?shareActive=true&text=");
+    expect(events[0]!.description).toEndWith(latin);
+    expect(events[1]!.description).toStartWith(`Open in Cadence: ${app.url}/posts/${ids[1]}\n\n毎週の投稿`);
+    expect(events[1]!.description).toEndWith("…\n\n[Shortened here: the full text is in Cadence, link above.]");
+    expect(events[1]!.description.length).toBeLessThan(japanese.length);
   });
 
   test("Regenerate gives a new address and the old one answers 404", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { posts, users } from "../../db/schema";
-import { firstContentLine } from "../../src/services/dashboard";
+import { firstContentLine } from "../../src/shared/words";
 import { type ApiClient, signUp } from "../support/api-client";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";

@@ -16,8 +16,8 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app
 // A line each email's sample must show, so each kind is known to render its own template.
 const expected = {
   welcome: "Welcome to Quillmark, Priya Shah",
-  trial: "Nothing is charged until 9 March 2026.",
-  cancellation: "You keep full access until 9 April 2026.",
+  trial: "Nothing is charged until Mar 9, 2026.",
+  cancellation: "You keep full access until Apr 9, 2026.",
   contact: "New contact message",
 };
 

@@ -74,7 +74,7 @@ describe("reminder at the scheduled time", () => {
     expect(mail.html).toContain(`https://www.linkedin.com/feed/?shareActive=true&amp;text=${encodeURIComponent(post.content)}`);
     expect(mail.html).toContain("Post it on LinkedIn");
     expect(mail.text).toMatch(new RegExp(`${suite.app.url}/posted/[A-Za-z0-9_-]{43}`));
-    expect(mail.text).toContain("Monday 2 March, 4:01 AM (America/New_York)"); // 09:01 UTC where Ada lives
+    expect(mail.text).toContain("Mar 2, 2026 at 4:01 AM (America/New_York)"); // 09:01 UTC where Ada lives
     expect(mail.text).toContain("We cut onboarding from 14 steps to 3.\n\nActivation doubled.");
     expect((await postRow(post.id)).reminderSentAt).not.toBeNull();
 

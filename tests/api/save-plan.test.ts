@@ -80,14 +80,14 @@ describe("saving a plan", () => {
     expect(response.status).toBe(201);
     expect(response.body.saved.map((post: { postOrder: string }) => post.postOrder)).toEqual(["1", "2"]);
     expect(response.body.unsaved).toEqual(["3", "4", "5", "6", "7"]);
-    expect(response.body.message).toBe("Weekly limit reached: 7 posts per week. Resets 9 March 2026.");
+    expect(response.body.message).toBe("Weekly limit reached: 7 posts per week. Resets Mar 9, 2026.");
     expect(response.body.resetsAt).toBe("2026-03-09T09:00:00.000Z");
     expect(await used(client)).toBe(7);
 
     // Nothing left: a 429 that writes nothing.
     const full = await client.json("POST", `/api/sources/${sourceId}/drafts`, { posts: plan(7).slice(2) });
     expect(full.status).toBe(429);
-    expect(full.body.message).toBe("Weekly limit reached: 7 posts per week. Resets 9 March 2026.");
+    expect(full.body.message).toBe("Weekly limit reached: 7 posts per week. Resets Mar 9, 2026.");
     expect(await used(client)).toBe(7);
   });
 

@@ -112,8 +112,8 @@ describe("sending email through the queue, with the outbox provider", () => {
     expect((await queue.get(jobId))!.payload).toMatchObject({ props: { chargeAt: "2026-03-08T23:30:00.000Z", timeZone: "Asia/Tokyo" } });
     await queue.runOnce();
     const [row] = await outboxRows();
-    expect(row!.subject).toBe("Your Quillmark trial ends on 9 March 2026");
-    expect(row!.text).toContain("You will be charged £6 on 9 March 2026.");
+    expect(row!.subject).toBe("Your Quillmark trial ends on Mar 9, 2026");
+    expect(row!.text).toContain("You will be charged £6 on Mar 9, 2026.");
   });
 
   test("sendEmail inside a transaction that rolls back sends nothing", async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { signUp } from "../support/api-client";
+import { axeViolations as violations } from "../support/axe";
 import { launchBrowser, waitForIslands } from "../support/browser";
 import { readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -12,7 +11,6 @@ import { startTestApp, type TestApp } from "../support/test-app";
  * dark theme, at desktop width: no violations. The page is checked once its islands are up.
  */
 
-const axeSource = readFileSync(join(import.meta.dir, "../../node_modules/axe-core/axe.min.js"), "utf8");
 let app: TestApp;
 let browser: Browser;
 let cookie: string;
@@ -46,18 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = (await page.evaluate(async () => {
-    // @ts-expect-error axe is the script just added
-    const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations;
-  })) as Violation[];
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 const publicPages = ["/", "/features", "/pricing", "/contact", "/about", "/privacy", "/terms", "/login", "/signup", "/forgot-password", "/email-preview"];
 const appPages = () => ["/dashboard", "/generate", "/plans", `/plans/${sourceId}`, "/calendar", "/posts", `/posts/${postId}`, "/settings", "/account", "/payment-setup"];

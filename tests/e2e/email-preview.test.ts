@@ -21,8 +21,8 @@ afterAll(async () => {
 // Each tab, its description, and a line only its email says.
 const tabs = [
   { label: "Welcome", description: "Sent right after signup", line: "Welcome to Quillmark, Priya Shah" },
-  { label: "Trial Started", description: "Sent after a payment method is added", line: "Nothing is charged until 9 March 2026." },
-  { label: "Cancellation", description: "Sent when the subscription is cancelled", line: "You keep full access until 9 April 2026." },
+  { label: "Trial Started", description: "Sent after a payment method is added", line: "Nothing is charged until Mar 9, 2026." },
+  { label: "Cancellation", description: "Sent when the subscription is cancelled", line: "You keep full access until Apr 9, 2026." },
   { label: "Contact Form", description: "Sent to support on submit", line: "New contact message" },
 ];
 

@@ -16,15 +16,15 @@ describe("subscriptionBadge", () => {
 describe("subscriptionDateLine", () => {
   const dates = { trialEnd: "2026-03-09T03:00:00Z", subscriptionEndDate: "2026-04-09T09:00:00Z", renewsAt: "2026-04-09T09:00:00Z" };
   test("one line per status, the date being the user's calendar date", () => {
-    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "trialing" }, "America/New_York")).toBe("Trial ends on 8 March 2026");
-    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "trialing" }, "Europe/London")).toBe("Trial ends on 9 March 2026");
-    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "active" }, "Europe/London")).toBe("Renews on 9 April 2026");
-    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "pending_cancellation" }, "Europe/London")).toBe("Access ends on 9 April 2026");
+    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "trialing" }, "America/New_York")).toBe("Trial ends on Mar 8, 2026");
+    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "trialing" }, "Europe/London")).toBe("Trial ends on Mar 9, 2026");
+    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "active" }, "Europe/London")).toBe("Renews on Apr 9, 2026");
+    expect(subscriptionDateLine({ ...dates, subscriptionStatus: "pending_cancellation" }, "Europe/London")).toBe("Access ends on Apr 9, 2026");
     expect(subscriptionDateLine({ ...dates, subscriptionStatus: "past_due" }, "Europe/London")).toBeNull();
     expect(subscriptionDateLine({ ...dates, renewsAt: null, subscriptionStatus: "active" }, "Europe/London")).toBeNull();
   });
 
   test("formatLongDate is en-GB long", () => {
-    expect(formatLongDate("2026-12-25T12:00:00Z", "Asia/Tokyo")).toBe("25 December 2026");
+    expect(formatLongDate("2026-12-25T12:00:00Z", "Asia/Tokyo")).toBe("Dec 25, 2026");
   });
 });

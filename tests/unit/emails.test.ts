@@ -32,14 +32,14 @@ describe("email templates", () => {
   test("trial started names the end date and that nothing is charged until then", async () => {
     const email = await renderEmail("trial-started", { name: "Priya", trialEndsAt: "2026-03-09T09:00:00Z", timeZone: "Europe/London" }, brand);
     expect(email.subject).toBe("Your Quillmark free trial has started");
-    expect(email.text).toContain("Nothing is charged until 9 March 2026.");
+    expect(email.text).toContain("Nothing is charged until Mar 9, 2026.");
     expect(email.text).toContain("£6");
   });
 
   test("trial ending says the amount and the date, and how to cancel", async () => {
     const email = await renderEmail("trial-ending", { name: "Priya", chargeAt: "2026-03-09T09:00:00Z" }, brand);
-    expect(email.subject).toBe("Your Quillmark trial ends on 9 March 2026");
-    expect(email.text).toContain("You will be charged £6 on 9 March 2026.");
+    expect(email.subject).toBe("Your Quillmark trial ends on Mar 9, 2026");
+    expect(email.text).toContain("You will be charged £6 on Mar 9, 2026.");
     expect(email.text).toContain("open Settings and choose Cancel subscription");
     expect(email.html).toContain('href="https://quill.example/settings"');
   });
@@ -51,7 +51,7 @@ describe("email templates", () => {
 
     const paid = await renderEmail("cancellation", { cancelledDuring: "paid", name: "Priya", accessEndsAt: new Date("2026-04-09T09:00:00Z") }, brand);
     expect(paid.subject).toBe("Your Quillmark subscription has been cancelled");
-    expect(paid.text).toContain("You keep full access until 9 April 2026.");
+    expect(paid.text).toContain("You keep full access until Apr 9, 2026.");
     expect(paid.text).not.toContain("Your access has ended");
   });
 

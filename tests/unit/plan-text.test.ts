@@ -59,7 +59,7 @@ describe("formatting", () => {
 describe("resetsLabel", () => {
   test("the reset day in the user's timezone, not the server's", () => {
     // 03:00 UTC on 9 March is still 8 March in New York and already 9 March in Tokyo.
-    expect(resetsLabel("2026-03-09T03:00:00Z", "America/New_York")).toBe("Resets Mar 8");
-    expect(resetsLabel("2026-03-09T03:00:00Z", "Asia/Tokyo")).toBe("Resets Mar 9");
+    expect(resetsLabel("2026-03-09T03:00:00Z", "America/New_York")).toBe("Resets Mar 8, 2026");
+    expect(resetsLabel("2026-03-09T03:00:00Z", "Asia/Tokyo")).toBe("Resets Mar 9, 2026");
   });
 });

@@ -47,7 +47,18 @@ export function CalendarPage({ user, sidebarExpanded, month, previous, next, tod
     <AppShell path="/calendar" user={user} sidebarExpanded={sidebarExpanded}>
       <PageHeader
         title="Calendar"
-        lead="Your scheduled posts by day. Drag a post to another day to reschedule it at the same time."
+        lead={
+          <>
+            {"Your scheduled and posted posts by day. "}
+            {/* Touch screens cannot drag a bar: there the day panel moves posts. */}
+            <span data-lead="drag" className="max-sm:hidden pointer-coarse:hidden">
+              Drag a post to another day to reschedule it at the same time, or click a day to open, edit or move its posts.
+            </span>
+            <span data-lead="tap" className="hidden max-sm:inline pointer-coarse:inline">
+              Tap a day to open, edit or move its posts.
+            </span>
+          </>
+        }
         actions={<HeaderAction href="/generate" icon={appIcons.sparkles} label="Generate Posts" />}
       />
       <nav aria-label="Month" className="mt-6 mb-4 flex items-center justify-between gap-3 sm:mt-8">

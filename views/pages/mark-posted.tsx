@@ -1,5 +1,5 @@
 import type { MarkPostedLink } from "../../src/services/reminders";
-import { formatPostTime } from "../../src/shared/format-date";
+import { formatDateTime } from "../../src/shared/format-date";
 import { AuthLayout } from "../components/auth-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";
@@ -48,7 +48,7 @@ export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">Did you post it?</h1>
         <p className="text-sm text-base-content/75">
-          {post.scheduledTime ? `Scheduled for ${formatPostTime(post.scheduledTime, timezone)} (${timezone}). ` : ""}
+          {post.scheduledTime ? `Scheduled for ${formatDateTime(post.scheduledTime, timezone)} (${timezone}). ` : ""}
           Confirm once it is on LinkedIn, and your calendar and dashboard will show it as posted.
         </p>
       </div>

@@ -1,6 +1,6 @@
 import type { Me, Post, PostCounts, PostPage } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
-import { firstContentLine } from "../../src/services/dashboard";
+import { firstContentLine } from "../../src/shared/words";
 import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";

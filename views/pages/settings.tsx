@@ -61,7 +61,7 @@ export function SettingsPage({ user, sidebarExpanded, timezones, reminders, cale
           <SettingsCard id="reminders-heading" title="Reminders" lead="When a scheduled post is due, we email it to you ready to post on LinkedIn.">
             <Island name="ReminderSettings" props={{ initial: reminders }} />
           </SettingsCard>
-          <SettingsCard id="calendar-feed-heading" title="Calendar feed" lead="Subscribe in Google Calendar, Apple Calendar or Outlook and your scheduled posts appear there.">
+          <SettingsCard id="calendar-feed-heading" title="Calendar feed" lead="Subscribe in Google Calendar, Apple Calendar or Outlook and your scheduled posts appear there, with the last 30 days of posted ones. We ask calendar apps to check for changes every hour (Google Calendar can take longer).">
             <Island name="CalendarFeed" props={{ url: calendarFeedUrl }} />
           </SettingsCard>
           {subscription}
