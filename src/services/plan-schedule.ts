@@ -6,9 +6,10 @@ import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
-import { UUID } from "./posts";
+import { UUID } from "./scheduling";
 import { dateKey, planSlots, zonedDate } from "../shared/recommended-slots";
 import type { SchedulePlanner } from "./schedule-planner";
+import { createScheduling, publishModeFor, requireFuture, requireModeAvailable } from "./scheduling";
 
 /**
  * Schedule as recommended (a plan's drafts at their recommended days and times): a preview the
@@ -38,6 +39,7 @@ export const scheduleSlotsSchema = v.strictObject(
 export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<SchedulePlanner, "plan">; canAutoPublish: (userId: string) => Promise<boolean> }) {
   const { database, clock, reminders, canAutoPublish } = deps;
   const db = database.db;
+  const scheduling = createScheduling({ planner: reminders });
 
   async function requireSource(userId: string, sourceId: string) {
     if (!UUID.test(sourceId)) throw new HttpError(404, "Source not found.");
@@ -71,11 +73,10 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
     const now = clock.now();
     requireLiveSubscription(user, now);
     const connected = await canAutoPublish(user.id);
-    if (asked === "auto" && !connected) throw new HttpError(409, "Connect LinkedIn in Settings to publish automatically, or choose Remind me.");
-    const publishMode = asked ?? (connected ? "auto" : "remind");
+    requireModeAvailable(asked, connected);
     await requireSource(user.id, sourceId);
     const times = slots.map((slot) => new Date(slot.scheduledTime));
-    if (times.some((time) => Number.isNaN(time.getTime()) || time.getTime() <= now.getTime())) throw new HttpError(400, "Every scheduled time must be in the future.");
+    for (const time of times) requireFuture(time, now);
     return db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -86,13 +87,8 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
       if (rows.some((row) => row.status !== "draft")) throw new HttpError(409, "Only drafts can be scheduled as recommended; one of these has changed since. Reload and try again.");
       const updated = [];
       for (const [index, slot] of slots.entries()) {
-        const [post] = await tx
-          .update(posts)
-          .set({ status: "scheduled", scheduledTime: times[index]!, reminderSentAt: null, publishMode, updatedAt: now })
-          .where(eq(posts.id, slot.postId))
-          .returning();
-        await reminders.plan(tx, post!, user);
-        updated.push(post!);
+        const post = rows.find((row) => row.id === slot.postId)!;
+        updated.push(await scheduling.setTime(tx, user, post, { scheduledTime: times[index]!, publishMode: publishModeFor(post, asked, connected), now }));
       }
       return updated;
     });

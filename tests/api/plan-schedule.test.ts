@@ -104,7 +104,7 @@ describe("scheduling the confirmed slots", () => {
     const changed = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots });
     expect(changed.status).toBe(409);
     const past = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [{ ...slots[0], scheduledTime: "2026-03-25T11:00:00Z" }] });
-    expect([past.status, past.body.message]).toEqual([400, "Every scheduled time must be in the future."]);
+    expect([past.status, past.body.message]).toEqual([400, "The scheduled time must be in the future."]);
     const other = await subscriberWithPlan("Europe/London");
     const foreign = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [...slots.slice(0, 2), { postId: other.ids[0], scheduledTime: slots[2].scheduledTime }] });
     expect(foreign.status).toBe(404);
