@@ -51,7 +51,7 @@ export const apiOperations: ApiOperation[] = [
   { method: "POST", path: "/api/auth/reset-password", summary: "Set a new password with a reset token", access: "public", body: resetPasswordSchema, errors: [400, 429] },
   { method: "GET", path: "/api/auth/me", summary: "The signed-in user", access: "session" },
   { method: "GET", path: "/api/user", summary: "The signed-in user, with subscription, reminder and calendar feed fields", access: "session" },
-  { method: "PATCH", path: "/api/user/profile", summary: "Change name, timezone and LinkedIn handle", access: "session", body: profileSchema, errors: [400] },
+  { method: "PATCH", path: "/api/user/profile", summary: "Change name, timezone and LinkedIn handle; a timezone change with scheduled posts ahead must choose scheduledPosts (409 with scheduledCount otherwise): sameTimeOfDay moves them to their times of day in the new zone, sameMoment keeps their instants", access: "session", body: profileSchema, errors: [400, 409] },
   { method: "GET", path: "/api/user/export", summary: "Everything stored about the user, as JSON", access: "session" },
   { method: "DELETE", path: "/api/user", summary: "Delete the account (confirmed by typing its email)", access: "session", body: deleteAccountSchema, errors: [400] },
   { method: "PATCH", path: "/api/user/reminders", summary: "Reminder emails on or off, and how long before the time", access: "session", body: reminderSettingsSchema, errors: [400] },

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { posts } from "../../db/schema";
 import { HttpError } from "../http-error";
 import { canSchedule } from "../shared/post-status";
+import { wallTime, zonedTimeToInstant } from "../shared/zoned-time";
 import type { UserRow } from "./accounts";
 import type { SchedulePlanner } from "./schedule-planner";
 
@@ -89,7 +90,34 @@ export function createScheduling(deps: { planner: Pick<SchedulePlanner, "plan"> 
     return updated!;
   }
 
-  return { setTime };
+  /**
+   * A timezone change that keeps the user's scheduled posts at their times of day (8:15 AM in
+   * London becomes 8:15 AM in New York), inside the caller's transaction, which also writes the
+   * new zone. `user` is the account before the change. A post whose time of day has already
+   * passed in the new zone, or that is being published right now, keeps its moment.
+   */
+  async function keepTimesOfDay(tx: Tx, user: UserRow, toZone: string, now: Date): Promise<{ moved: number; kept: number }> {
+    const scheduled = await tx.select().from(posts).where(upcomingScheduled(user.id, now)).orderBy(posts.scheduledTime).for("update");
+    let moved = 0;
+    let kept = 0;
+    for (const post of scheduled) {
+      const next = zonedTimeToInstant(wallTime(post.scheduledTime!, user.timezone), toZone);
+      if (next.getTime() === post.scheduledTime!.getTime()) continue;
+      if (isPublishing(post, now) || next.getTime() <= now.getTime()) {
+        kept += 1;
+        continue;
+      }
+      const publishMode = post.publishMode === "auto" ? "auto" : "remind";
+      await setTime(tx, { ...user, timezone: toZone }, post, { scheduledTime: next, publishMode, now });
+      moved += 1;
+    }
+    return { moved, kept };
+  }
+
+  return { setTime, keepTimesOfDay };
 }
+
+/** The user's scheduled posts still ahead: the ones a timezone change asks about. */
+export const upcomingScheduled = (userId: string, now: Date) => and(eq(posts.userId, userId), eq(posts.status, "scheduled"), gt(posts.scheduledTime, now));
 
 export type Scheduling = ReturnType<typeof createScheduling>;
