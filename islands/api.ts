@@ -79,7 +79,8 @@ export type CurrentUser = {
 /** What GET /api/auth/me and PATCH /api/user/profile answer: the profile view of the user. */
 export type Me = Omit<CurrentUser, "paymentMethodAdded" | "trialEnd">;
 
-export type ProfileInput = { name: string; timezone: string; linkedinHandle: string };
+/** scheduledPosts answers Settings' question when the timezone changes with posts ahead. */
+export type ProfileInput = { name: string; timezone: string; linkedinHandle: string; scheduledPosts?: "sameTimeOfDay" | "sameMoment" };
 
 /** Every query key in one place, so a mutation invalidates exactly what it changed. */
 export const queryKeys = {
@@ -101,7 +102,7 @@ export const queryKeys = {
 
 export const fetchUser = () => apiRequest<CurrentUser>("GET", "/api/user");
 export const fetchMe = () => apiRequest<Me>("GET", "/api/auth/me");
-export const updateProfile = (input: ProfileInput) => apiRequest<Me>("PATCH", "/api/user/profile", input);
+export const updateProfile = (input: ProfileInput) => apiRequest<Me & { scheduledPosts?: { moved: number; kept: number } }>("PATCH", "/api/user/profile", input);
 export const logout = () => apiRequest<{ message: string }>("POST", "/api/auth/logout");
 export const deleteAccount = (email: string) => apiRequest<{ message: string }>("DELETE", "/api/user", { email });
 export const login = (input: { email: string; password: string }) => apiRequest<{ user: CurrentUser }>("POST", "/api/auth/login", input);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, isNull, min, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { isValidTimezone } from "../shared/timezones";
 import type { Database } from "../../db/client";
@@ -190,11 +190,13 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
       if (!before) throw new HttpError(404, "Account not found.");
       let retimed: { moved: number; kept: number } | undefined;
       if (before.timezone !== input.timezone) {
-        const [row] = await tx.select({ scheduled: count() }).from(posts).where(upcomingScheduled(userId, now));
+        const [row] = await tx.select({ scheduled: count(), next: min(posts.scheduledTime) }).from(posts).where(upcomingScheduled(userId, now));
         const scheduledCount = Number(row?.scheduled ?? 0);
         if (scheduledCount > 0 && !input.scheduledPosts) {
           const posts = scheduledCount === 1 ? "1 scheduled post" : `${scheduledCount} scheduled posts`;
-          throw new HttpError(409, `You have ${posts}. Choose whether they keep their times of day in the new timezone or the same moments.`, { scheduledCount });
+          // The soonest one lets Settings show what each choice means for a real post.
+          const next = row?.next ? new Date(row.next).toISOString() : null;
+          throw new HttpError(409, `You have ${posts}. Choose whether they keep their times of day in the new timezone or the same moments.`, { scheduledCount, nextScheduledTime: next });
         }
         if (scheduledCount > 0 && input.scheduledPosts === "sameTimeOfDay") retimed = await scheduling.keepTimesOfDay(tx, before, input.timezone, now);
         else if (scheduledCount > 0) retimed = { moved: 0, kept: scheduledCount };

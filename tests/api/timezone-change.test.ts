@@ -34,10 +34,11 @@ describe("changing the timezone with scheduled posts", () => {
     expect((await profile(client, "Europe/London")).status).toBe(200);
     const ids = [await scheduled(client, "2026-03-04T08:15:00Z"), await scheduled(client, "2026-03-05T08:15:00Z")];
     const asked = await profile(client, "America/New_York");
-    expect([asked.status, asked.body.message, asked.body.scheduledCount]).toEqual([
+    expect([asked.status, asked.body.message, asked.body.scheduledCount, asked.body.nextScheduledTime]).toEqual([
       409,
       "You have 2 scheduled posts. Choose whether they keep their times of day in the new timezone or the same moments.",
       2,
+      "2026-03-04T08:15:00.000Z",
     ]);
     expect((await client.json("GET", "/api/auth/me")).body.timezone).toBe("Europe/London");
     expect(await Promise.all(ids.map(timeOf))).toEqual(["2026-03-04T08:15:00.000Z", "2026-03-05T08:15:00.000Z"]);
