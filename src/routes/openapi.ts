@@ -5,8 +5,8 @@ import { SESSION_COOKIE } from "../plugins/session";
 import { loginSchema, profileSchema, signupSchema } from "../services/accounts";
 import { contactMessageSchema } from "../services/contact";
 import { forgotPasswordSchema, resetPasswordSchema } from "../services/password-reset";
-import { scheduleSlotsSchema } from "../services/plan-schedule";
-import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, scheduleSchema, unscheduleSchema } from "../services/posts";
+import { scheduleSlotsSchema, unsavedPreviewSchema } from "../services/plan-schedule";
+import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, saveAndScheduleSchema, scheduleSchema, unscheduleSchema } from "../services/posts";
 import { reminderSettingsSchema } from "../services/reminders";
 import { resultsSchema } from "../services/results";
 import { rewriteInputSchema } from "../services/rewrite";
@@ -65,6 +65,8 @@ export const apiOperations: ApiOperation[] = [
   { method: "POST", path: "/api/posts", summary: "Save one post as a draft", access: "subscriber", body: newPostSchema, errors: [400, 404, 429] },
   { method: "POST", path: "/api/sources/:id/drafts", summary: "Save a plan's posts as drafts in one transaction, as many as the week has room for", access: "subscriber", body: planPostsSchema, errors: [400, 404, 429] },
   { method: "GET", path: "/api/sources/:id/schedule", summary: "Where the plan's drafts would go at their recommended days and times (?skipBusy=false keeps days that already hold a post)", access: "session", errors: [404] },
+  { method: "POST", path: "/api/sources/:id/schedule/preview", summary: "Where a plan's posts, not yet saved, would go at their recommended days and times (nothing is saved)", access: "session", body: unsavedPreviewSchema, errors: [400, 404] },
+  { method: "POST", path: "/api/sources/:id/save-and-schedule", summary: "Save a plan's posts and schedule the confirmed slots in one transaction, all or nothing", access: "subscriber", body: saveAndScheduleSchema, errors: [400, 404, 409, 429] },
   { method: "POST", path: "/api/sources/:id/schedule", summary: "Schedule the confirmed slots of a plan's drafts in one transaction", access: "subscriber", body: scheduleSlotsSchema, errors: [400, 404, 409] },
   {
     method: "GET",

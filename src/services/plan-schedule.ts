@@ -7,7 +7,8 @@ import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { UUID } from "./scheduling";
-import { dateKey, planSlots, zonedDate } from "../shared/recommended-slots";
+import { dateKey, planSlots, type Recommended, zonedDate } from "../shared/recommended-slots";
+import { planPostsSchema } from "./posts";
 import type { SchedulePlanner } from "./schedule-planner";
 import { createScheduling, publishModeFor, requireFuture, requireModeAvailable } from "./scheduling";
 
@@ -36,6 +37,12 @@ export const scheduleSlotsSchema = v.strictObject(
   "Send {slots: [{postId, scheduledTime}]} and nothing else.",
 );
 
+/** POST /api/sources/:id/schedule/preview: the plan's posts as Save All sends them, and whether to skip busy days. */
+export const unsavedPreviewSchema = v.strictObject(
+  { posts: planPostsSchema.entries.posts, skipBusy: v.optional(v.boolean("skipBusy must be true or false.")) },
+  "Send {posts: [...], skipBusy} and nothing else.",
+);
+
 export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<SchedulePlanner, "plan">; canAutoPublish: (userId: string) => Promise<boolean> }) {
   const { database, clock, reminders, canAutoPublish } = deps;
   const db = database.db;
@@ -50,18 +57,35 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
   /** Where the source's drafts would go, with days already holding a scheduled post skipped unless `skipBusy` is false. */
   async function preview(user: UserRow, sourceId: string, options: { skipBusy: boolean }) {
     await requireSource(user.id, sourceId);
-    const now = clock.now();
     const drafts = await db.select().from(posts).where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId), eq(posts.status, "draft")));
+    return slotsFor(user, drafts, options.skipBusy);
+  }
+
+  /**
+   * "Save and schedule as recommended", before anything is saved: where the plan's posts (as
+   * the generator holds them) would go. Nothing is written; the confirm saves and schedules.
+   */
+  async function previewUnsaved(user: UserRow, sourceId: string, body: unknown) {
+    const input = parseInput(unsavedPreviewSchema, body);
+    await requireSource(user.id, sourceId);
+    const planned = input.posts.map((post) => ({ id: post.postOrder, postOrder: post.postOrder, recommendedDay: post.recommendedDay ?? null, recommendedTime: post.recommendedTime ?? null }));
+    const preview = await slotsFor(user, planned, input.skipBusy ?? true);
+    // Not saved yet: a slot is named by its postOrder alone.
+    return { ...preview, slots: preview.slots.map((slot) => ({ ...slot, postId: null })) };
+  }
+
+  async function slotsFor(user: UserRow, drafts: Recommended[], skipBusy: boolean) {
+    const now = clock.now();
     const scheduled = await db
       .select({ scheduledTime: posts.scheduledTime })
       .from(posts)
       .where(and(eq(posts.userId, user.id), eq(posts.status, "scheduled"), gte(posts.scheduledTime, now)));
     const busyDays = new Set(scheduled.map((row) => dateKey(zonedDate(row.scheduledTime!, user.timezone))));
-    const slots = planSlots(drafts, { now, timeZone: user.timezone, busyDays, skipBusy: options.skipBusy });
+    const slots = planSlots(drafts, { now, timeZone: user.timezone, busyDays, skipBusy });
     const placed = new Set(slots.map((slot) => slot.id));
     return {
       timezone: user.timezone,
-      slots: slots.map((slot) => ({ postId: slot.id, postOrder: slot.postOrder, scheduledTime: slot.scheduledTime.toISOString(), moved: slot.moved })),
+      slots: slots.map((slot) => ({ postId: slot.id as string | null, postOrder: slot.postOrder, scheduledTime: slot.scheduledTime.toISOString(), moved: slot.moved })),
       // Drafts without a recommended day and time (written by hand, or edited in): scheduled one by one.
       unplaced: drafts.filter((draft) => !placed.has(draft.id)).map((draft) => draft.postOrder),
     };
@@ -94,7 +118,7 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
     });
   }
 
-  return { preview, schedule };
+  return { preview, previewUnsaved, schedule };
 }
 
 export type PlanScheduleService = ReturnType<typeof createPlanScheduleService>;

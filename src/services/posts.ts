@@ -11,7 +11,7 @@ import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted } from "../s
 import { type Read, readOne } from "./json-reads";
 import { DEFAULT_PAGE_SIZE, postListQuerySchema } from "./post-lists";
 import type { SchedulePlanner } from "./schedule-planner";
-import { createScheduling, lockUserPost, notFound, type PostRow, type PublishMode, publishModeFor, requireModeAvailable, requireNotPublishing, UUID } from "./scheduling";
+import { createScheduling, lockUserPost, notFound, type PostRow, type PublishMode, publishModeFor, requireFuture, requireModeAvailable, requireNotPublishing, UUID } from "./scheduling";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "./strategist/plan";
 
 /**
@@ -59,6 +59,26 @@ export const planPostsSchema = v.strictObject(
   "Send {posts: [...]} and nothing else.",
 );
 type PlanPost = Omit<NewPost, "sourceId">;
+
+/** POST /api/sources/:id/save-and-schedule: the plan's posts and the slots the user confirmed, by postOrder. */
+export const saveAndScheduleSchema = v.strictObject(
+  {
+    posts: planPostsSchema.entries.posts,
+    slots: v.pipe(
+      v.array(
+        v.strictObject({
+          postOrder: v.pipe(v.string("postOrder must be a string."), v.regex(/^[1-7]$/, "postOrder must be a number from 1 to 7.")),
+          scheduledTime: v.pipe(v.string("scheduledTime must be a date and time."), v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z.")),
+        }),
+        "slots must be a list.",
+      ),
+      v.maxLength(7, "slots must hold at most 7 posts (a plan's most)."),
+      v.check((list) => new Set(list.map((slot) => slot.postOrder)).size === list.length, "Each post may appear once."),
+    ),
+    publishMode: v.optional(v.picklist(["auto", "remind"], "publishMode must be 'auto' or 'remind'.")),
+  },
+  "Send {posts: [...], slots: [{postOrder, scheduledTime}]} and nothing else.",
+);
 
 export const PUBLISH_MODES = ["auto", "remind"] as const satisfies readonly PublishMode[];
 export type { PublishMode };
@@ -213,6 +233,36 @@ export function createPostsService(deps: {
       const limit = unsaved.length > 0 ? limitReached(user, window) : undefined;
       if (limit && saved.length === 0) throw limit;
       return { saved, alreadySaved, unsaved, limit };
+    });
+  }
+
+  /**
+   * "Save and schedule as recommended", confirmed: the plan's posts saved and the confirmed slots
+   * scheduled in one transaction, all or nothing, so Cancel (no call) or a failure leaves no
+   * drafts and uses no allowance. A post of this plan saved before (a retry whose answer was
+   * lost) is not saved twice. Posts without a slot are saved as drafts.
+   */
+  async function saveAndSchedule(user: UserRow, sourceId: string, body: unknown) {
+    const input = parseInput(saveAndScheduleSchema, body);
+    const orders = new Set(input.posts.map((post) => post.postOrder));
+    if (input.slots.some((slot) => !orders.has(slot.postOrder))) throw new HttpError(400, "Each slot must name one of the posts sent.");
+    const now = clock.now();
+    const times = new Map(input.slots.map((slot) => [slot.postOrder, new Date(slot.scheduledTime)]));
+    for (const time of times.values()) requireFuture(time, now);
+    const connected = await canAutoPublish(user.id);
+    requireModeAvailable(input.publishMode, connected);
+    return db.transaction(async (tx) => {
+      const { user: locked, window } = await lockForSaving(tx, user.id, sourceId, now);
+      const existing = await tx.select().from(posts).where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId))).for("update");
+      const toSave = input.posts.filter((post) => !existing.some((row) => row.postOrder === post.postOrder));
+      if ((await savesInWindow(tx, user.id, window)) + toSave.length > WEEKLY_POST_LIMIT) throw limitReached(locked, window);
+      const saved: PostRow[] = [];
+      for (const post of input.posts) {
+        const row = existing.find((candidate) => candidate.postOrder === post.postOrder) ?? (await insertDraft(tx, user.id, sourceId, post, now));
+        const time = times.get(post.postOrder);
+        saved.push(time ? await scheduling.setTime(tx, locked, row, { scheduledTime: time, publishMode: publishModeFor(row, input.publishMode, connected), now }) : row);
+      }
+      return saved;
     });
   }
 
@@ -374,7 +424,7 @@ export function createPostsService(deps: {
     });
   }
 
-  return { allowance, createDraft, savePlan, getPost, upcomingPosts, editPost, schedulePost, markPosted, backToDraft, changePost, deletePost };
+  return { allowance, createDraft, savePlan, saveAndSchedule, getPost, upcomingPosts, editPost, schedulePost, markPosted, backToDraft, changePost, deletePost };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;
