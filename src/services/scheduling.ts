@@ -67,8 +67,9 @@ export function createScheduling(deps: { planner: Pick<SchedulePlanner, "plan"> 
 
   /**
    * Gives a locked post its time, after every check. `immediate` is Retry's "publish again
-   * now", the one path whose time is not in the future; `reset` clears what a path leaves behind. Extra status rules a path has (Schedule
-   * as recommended takes drafts only) are checked by it before calling.
+   * now", the one path whose time is not in the future; `reset` clears what a path leaves
+   * behind. Extra status rules a path has (Schedule as recommended takes drafts only) are
+   * checked by it before calling.
    */
   async function setTime(
     tx: Tx,
@@ -102,7 +103,11 @@ export function createScheduling(deps: { planner: Pick<SchedulePlanner, "plan"> 
     let kept = 0;
     for (const post of scheduled) {
       const next = zonedTimeToInstant(wallTime(post.scheduledTime!, user.timezone), toZone);
-      if (next.getTime() === post.scheduledTime!.getTime()) continue;
+      // Zones that agree on that day (London and Lisbon): its time of day is already kept.
+      if (next.getTime() === post.scheduledTime!.getTime()) {
+        moved += 1;
+        continue;
+      }
       if (isPublishing(post, now) || next.getTime() <= now.getTime()) {
         kept += 1;
         continue;
