@@ -56,6 +56,8 @@ async function scheduleFromMyPosts(page: Page, expected: string[]) {
   await dialog.getByRole("button", { name: "Schedule 4 posts" }).click();
   await toast(page).filter({ hasText: "Scheduled 4 posts" }).waitFor();
   await page.getByRole("tab", { name: /Scheduled/, selected: true }).waitFor();
+  // The tab's list loads after the switch: read it once it is there.
+  await page.locator("[data-post-time]").nth(expected.length - 1).waitFor();
   expect(await page.locator("[data-post-time]").allTextContents()).toEqual(expected);
 }
 
