@@ -69,8 +69,8 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
         limitMessage={saving.limitMessage}
         headingRef={resultsHeading}
         planSize={plan.posts.length}
-        onSaveAll={() => saving.saveAll.mutate({ posts, thenSchedule: false })}
-        onSaveAndSchedule={() => saving.saveAll.mutate({ posts, thenSchedule: true })}
+        onSaveAll={() => saving.saveAll.mutate({ posts })}
+        onSaveAndSchedule={() => saving.openScheduling(posts)}
         onEdit={(post, content) => {
           update((current) => ({ ...current, edits: { ...current.edits, [post.postOrder]: content } }));
           toast({ title: "Updated", description: `Post ${post.postOrder} now reads as you wrote it.` });
@@ -116,7 +116,16 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] xl:gap-8">
       <ContentForm draft={draft} onChange={setDraft} working={working} onSubmit={submit} />
       <div className="min-w-0">{results}</div>
-      {saving.scheduling && <SchedulePlanDialog sourceId={saving.scheduling.sourceId} timeZone={timezone} firstLines={saving.scheduling.firstLines} onClose={saving.closeScheduling} />}
+      {saving.scheduling && (
+        <SchedulePlanDialog
+          sourceId={saving.scheduling.sourceId}
+          timeZone={timezone}
+          firstLines={saving.scheduling.firstLines}
+          unsaved={saving.scheduling.drafts}
+          onScheduled={(_count, saved) => saving.scheduled(saved.map((post) => post.postOrder))}
+          onClose={saving.closeScheduling}
+        />
+      )}
     </div>
   );
 }

@@ -78,7 +78,8 @@ export type CurrentUser = {
 /** What GET /api/auth/me and PATCH /api/user/profile answer: the profile view of the user. */
 export type Me = Omit<CurrentUser, "paymentMethodAdded" | "trialEnd">;
 
-export type ProfileInput = { name: string; timezone: string; linkedinHandle: string };
+/** scheduledPosts answers Settings' question when the timezone changes with posts ahead. */
+export type ProfileInput = { name: string; timezone: string; linkedinHandle: string; scheduledPosts?: "sameTimeOfDay" | "sameMoment" };
 
 /** Every query key in one place, so a mutation invalidates exactly what it changed. */
 export const queryKeys = {
@@ -100,7 +101,7 @@ export const queryKeys = {
 
 export const fetchUser = () => apiRequest<CurrentUser>("GET", "/api/user");
 export const fetchMe = () => apiRequest<Me>("GET", "/api/auth/me");
-export const updateProfile = (input: ProfileInput) => apiRequest<Me>("PATCH", "/api/user/profile", input);
+export const updateProfile = (input: ProfileInput) => apiRequest<Me & { scheduledPosts?: { moved: number; kept: number } }>("PATCH", "/api/user/profile", input);
 export const logout = () => apiRequest<{ message: string }>("POST", "/api/auth/logout");
 export const deleteAccount = (email: string) => apiRequest<{ message: string }>("DELETE", "/api/user", { email });
 export const login = (input: { email: string; password: string }) => apiRequest<{ user: CurrentUser }>("POST", "/api/auth/login", input);
@@ -186,12 +187,18 @@ export const fetchPostCounts = () => apiRequest<PostCounts>("GET", "/api/posts/c
 export const fetchPost = (postId: string) => apiRequest<Post>("GET", `/api/posts/${encodeURIComponent(postId)}`);
 /** PATCH /api/posts/:id takes exactly one of these (SPEC.md section 7). */
 /** Schedule as recommended: where a plan's drafts would go (GET), then the confirmed slots (POST, one transaction). */
-export type ScheduleSlot = { postId: string; postOrder: string; scheduledTime: string; moved: boolean };
+/** postId is null in the preview of a plan not saved yet ("Save and schedule as recommended"). */
+export type ScheduleSlot = { postId: string | null; postOrder: string; scheduledTime: string; moved: boolean };
 export type SchedulePreview = { timezone: string; slots: ScheduleSlot[]; unplaced: string[] };
 export const fetchSchedulePreview = (sourceId: string, skipBusy: boolean) =>
   apiRequest<SchedulePreview>("GET", `/api/sources/${encodeURIComponent(sourceId)}/schedule${skipBusy ? "" : "?skipBusy=false"}`);
 export const scheduleAsRecommended = (sourceId: string, slots: { postId: string; scheduledTime: string }[]) =>
   apiRequest<Post[]>("POST", `/api/sources/${encodeURIComponent(sourceId)}/schedule`, { slots });
+/** Save and schedule as recommended: the dates for posts not saved yet (nothing is written), then both in one transaction. */
+export const fetchUnsavedSchedulePreview = (sourceId: string, drafts: NewDraft[], skipBusy: boolean) =>
+  apiRequest<SchedulePreview>("POST", `/api/sources/${encodeURIComponent(sourceId)}/schedule/preview`, { posts: drafts, skipBusy });
+export const saveAndSchedule = (sourceId: string, drafts: NewDraft[], slots: { postOrder: string; scheduledTime: string }[]) =>
+  apiRequest<Post[]>("POST", `/api/sources/${encodeURIComponent(sourceId)}/save-and-schedule`, { posts: drafts, slots });
 export type PublishMode = "auto" | "remind";
 /** Without a mode the server keeps a scheduled post's own, or picks "auto" when LinkedIn is connected. */
 export const schedulePost = (postId: string, scheduledTime: string, publishMode?: PublishMode) =>

@@ -58,14 +58,16 @@ export function useSchedulePost<P extends Target>(options: ScheduleOptions<P> = 
   });
 }
 
-/** Back to Drafts: Unschedule for a scheduled post, Mark as not posted for a posted one. */
+/** Back: Unschedule for a scheduled post (to Drafts), Mark as not posted for a posted one (to Scheduled if its time is ahead, else Drafts). */
 export function useBackToDraft<P extends Target & { status?: string }>(options: { onDone?: (post: P) => void } = {}) {
   const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: (post: P) => backToDraft(post.id),
-    onSuccess: async (_updated, post) => {
+    onSuccess: async (updated, post) => {
       options.onDone?.(post);
-      toast(post.status === "posted" ? { title: "Marked as not posted", description: "It is back in Drafts." } : { title: "Post unscheduled", description: "It is back in Drafts, and its reminder is cancelled." });
+      // A post un-posted before its time goes back to Scheduled at that time (the server decides).
+      const back = updated.status === "scheduled" ? "It is back in Scheduled at its time." : "It is back in Drafts.";
+      toast(post.status === "posted" ? { title: "Marked as not posted", description: back } : { title: "Post unscheduled", description: "It is back in Drafts, and its reminder is cancelled." });
       await refresh();
     },
     onError: (error, post) => reportFailure(post.status === "posted" ? "Could not change the post" : "Could not unschedule the post")(error),

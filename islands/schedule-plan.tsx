@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { formatDateTime } from "../src/shared/format-date";
-import { fetchSchedulePreview, queryKeys, scheduleAsRecommended } from "./api";
+import { fetchSchedulePreview, fetchUnsavedSchedulePreview, type NewDraft, type Post, queryKeys, saveAndSchedule, scheduleAsRecommended } from "./api";
 import { failureMessage } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { appIcons, Icon } from "./icons";
@@ -11,30 +11,42 @@ import { DialogCancel, Modal } from "./modal";
 import { toast } from "./toast-store";
 
 /**
- * Schedule as recommended, for a plan's drafts (the generator after Save All, and a plan's group
- * in My Posts): the server's preview of where each post would go in the user's timezone, the
- * choice to keep days that already hold a post, then one confirm that schedules them all.
+ * Schedule as recommended, for a plan's drafts (a plan's page, its group in My Posts), or for a
+ * plan not saved yet (the generator's "Save and schedule as recommended", `unsaved`): the
+ * server's preview of where each post would go in the user's timezone, the choice to keep days
+ * that already hold a post, then one confirm that (saves and) schedules them all in one
+ * transaction. Cancel changes nothing.
  */
-export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, onScheduled }: {
+export function SchedulePlanDialog({ sourceId, timeZone, firstLines, unsaved, onClose, onScheduled }: {
   sourceId: string;
   timeZone: string;
   /** The first line of each post by postOrder, to name them in the list. */
   firstLines: Record<string, string>;
+  /** The plan's posts as Save All would send them: saved only on confirm. */
+  unsaved?: NewDraft[];
   onClose: () => void;
-  onScheduled?: (count: number) => void;
+  onScheduled?: (count: number, posts: Post[]) => void;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [skipBusy, setSkipBusy] = useState(true);
   const closer = useRef<HTMLButtonElement>(null);
-  const preview = useQuery({ queryKey: ["schedule-preview", sourceId, skipBusy], queryFn: () => fetchSchedulePreview(sourceId, skipBusy), staleTime: 0 });
+  const preview = useQuery({
+    queryKey: ["schedule-preview", sourceId, skipBusy, unsaved ? "unsaved" : "drafts"],
+    queryFn: () => (unsaved ? fetchUnsavedSchedulePreview(sourceId, unsaved, skipBusy) : fetchSchedulePreview(sourceId, skipBusy)),
+    staleTime: 0,
+  });
   const slots = preview.data?.slots ?? [];
   const schedule = useMutation({
-    mutationFn: () => scheduleAsRecommended(sourceId, slots.map(({ postId, scheduledTime }) => ({ postId, scheduledTime }))),
-    onSuccess: async (scheduled) => {
+    mutationFn: () =>
+      unsaved
+        ? saveAndSchedule(sourceId, unsaved, slots.map(({ postOrder, scheduledTime }) => ({ postOrder, scheduledTime })))
+        : scheduleAsRecommended(sourceId, slots.map(({ postId, scheduledTime }) => ({ postId: postId!, scheduledTime }))),
+    onSuccess: async (result) => {
+      const scheduled = result.filter((post) => post.status === "scheduled");
       await queryClient.invalidateQueries({ queryKey: queryKeys.posts });
       toast({ title: `Scheduled ${plural(scheduled.length, "post")}`, description: "They are on your calendar, each with its reminder." });
-      onScheduled?.(scheduled.length);
+      onScheduled?.(scheduled.length, result);
       closer.current?.closest("dialog")?.close();
     },
     onError: async (error) => {
@@ -65,7 +77,7 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
           ) : (
             <ol aria-label="Where each post goes" className="mt-4 flex flex-col divide-y divide-base-300 rounded-box border border-base-300">
               {slots.map((slot) => (
-                <li key={slot.postId} data-slot={slot.postOrder} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+                <li key={slot.postOrder} data-slot={slot.postOrder} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
                   <span className="shrink-0 text-sm font-semibold tabular-nums" data-slot-time>
                     {formatDateTime(slot.scheduledTime, timeZone)}
                   </span>
@@ -83,7 +95,7 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, onClose, on
             <DialogCancel closer={closer} />
             <button type="button" className="btn btn-primary" disabled={slots.length === 0 || schedule.isPending || preview.isFetching} aria-busy={schedule.isPending || undefined} onClick={() => schedule.mutate()}>
               {schedule.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.calendar} className="size-4" />}
-              {`Schedule ${plural(slots.length, "post")}`}
+              {unsaved ? `Save and schedule ${plural(slots.length, "post")}` : `Schedule ${plural(slots.length, "post")}`}
             </button>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, queryKeys, savePlanDrafts } from "./api";
+import { ApiError, type NewDraft, queryKeys, savePlanDrafts } from "./api";
 import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import type { WorkingPost } from "./plan-session";
@@ -8,25 +8,21 @@ import { plural } from "./plan-text";
 import { toast } from "./toast-store";
 
 /**
- * Save All to Drafts, and "Save and schedule as recommended": one request, one transaction; the
- * server saves as many as the week has room for, in order. What was saved (now, or by an earlier
- * try whose answer was lost) leaves the plan through `onSaved`; the rest stays, with the
- * allowance's message. After a save-and-schedule, `scheduling` opens the saved plan's dialog.
+ * Save All to Drafts: one request, one transaction; the server saves as many as the week has room
+ * for, in order. What was saved (now, or by an earlier try whose answer was lost) leaves the plan
+ * through `onSaved`; the rest stays, with the allowance's message. "Save and schedule as
+ * recommended" saves nothing at first: `scheduling` opens the dialog with the dates, and only its
+ * confirm saves and schedules (`scheduled`).
  */
 export function useSavePlan(options: { sourceId: string | null; onSaved: (postOrder: string) => void; onAllSaved: () => void }) {
   const queryClient = useQueryClient();
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   // Kept apart from the plan, which the save clears.
-  const [scheduling, setScheduling] = useState<{ sourceId: string; firstLines: Record<string, string> } | null>(null);
+  const [scheduling, setScheduling] = useState<{ sourceId: string; drafts: NewDraft[]; firstLines: Record<string, string> } | null>(null);
 
   const saveAll = useMutation({
-    mutationFn: ({ posts: toSave }: { posts: WorkingPost[]; thenSchedule: boolean }) =>
-      // An edited post's hook is its new first line, which the server takes when none is sent.
-      savePlanDrafts(options.sourceId!, toSave.map(({ edited, hook, ...fields }) => ({ ...fields, hook: edited ? undefined : hook, status: "draft" }))),
-    onSuccess: (result, { posts: toSave, thenSchedule }) => {
-      if (thenSchedule && result.saved.length + result.alreadySaved.length > 0) {
-        setScheduling({ sourceId: options.sourceId!, firstLines: Object.fromEntries(toSave.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""])) });
-      }
+    mutationFn: ({ posts: toSave }: { posts: WorkingPost[] }) => savePlanDrafts(options.sourceId!, asDrafts(toSave)),
+    onSuccess: (result, { posts: toSave }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
       for (const postOrder of [...result.saved.map((post) => post.postOrder), ...result.alreadySaved]) options.onSaved(postOrder);
       if (result.unsaved.length === 0) {
@@ -50,5 +46,20 @@ export function useSavePlan(options: { sourceId: string | null; onSaved: (postOr
     },
   });
 
-  return { saveAll, limitMessage, clearLimitMessage: () => setLimitMessage(null), scheduling, closeScheduling: () => setScheduling(null) };
+  /** Save and schedule as recommended: the dialog shows the dates first; nothing is saved until its confirm. */
+  function openScheduling(toSchedule: WorkingPost[]) {
+    setScheduling({ sourceId: options.sourceId!, drafts: asDrafts(toSchedule), firstLines: Object.fromEntries(toSchedule.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""])) });
+  }
+
+  /** The confirm saved and scheduled the plan: it leaves the generator as a Save All would. */
+  function scheduled(postOrders: string[]) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+    for (const postOrder of postOrders) options.onSaved(postOrder);
+    options.onAllSaved();
+  }
+
+  return { saveAll, limitMessage, clearLimitMessage: () => setLimitMessage(null), scheduling, openScheduling, scheduled, closeScheduling: () => setScheduling(null) };
 }
+
+// An edited post's hook is its new first line, which the server takes when none is sent.
+const asDrafts = (posts: WorkingPost[]): NewDraft[] => posts.map(({ edited, hook, ...fields }) => ({ ...fields, hook: edited ? undefined : hook, status: "draft" }));

@@ -13,7 +13,7 @@ import { dirname, join, relative, sep } from "node:path";
 const root = join(import.meta.dir, "..");
 
 /** Packages written for the browser. Anything else (postgres, drizzle-orm, stripe, openai, node:…) is server-only. */
-const BROWSER_PACKAGES = ["react", "react-dom", "@tanstack/react-query", "@stripe/stripe-js", "@stripe/react-stripe-js", "valibot", "date-fns"];
+const BROWSER_PACKAGES = ["react", "react-dom", "@tanstack/react-query", "@stripe/stripe-js", "@stripe/react-stripe-js", "valibot", "date-fns", "@date-fns/tz"];
 /** Folders of this repository whose modules may be bundled. */
 const BROWSER_FOLDERS = ["islands", "views", join("src", "shared")];
 

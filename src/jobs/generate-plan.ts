@@ -9,12 +9,16 @@ import { type JobDefinition, PermanentJobError } from "./queue";
 import { readOne } from "../services/json-reads";
 import { resultsRead } from "../services/results";
 import { GENERATE_PLAN } from "./kinds";
+import { type Clock, systemClock } from "../clock";
+import { planWeekStart } from "../shared/plan-week";
+import { POSTING_SLOTS, validTimezone } from "../strategist";
 
 
 export const generatePlanPayload = v.object({ sourceId: v.pipe(v.string(), v.uuid()) });
 export type GeneratePlanPayload = v.InferOutput<typeof generatePlanPayload>;
 
-export type GeneratePlanDeps = { database: Database; logger: Logger; providers: { strategist: Strategist } };
+/** `clock` decides the day the plan's week starts (the system clock unless a test moves time). */
+export type GeneratePlanDeps = { database: Database; logger: Logger; providers: { strategist: Strategist }; clock?: Clock };
 
 /**
  * Writes the plan for one source: loads the pasted content and the user's timezone, runs the
@@ -27,6 +31,7 @@ export type GeneratePlanDeps = { database: Database; logger: Logger; providers: 
  */
 export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GeneratePlanPayload> {
   const { database, logger, providers } = deps;
+  const clock = deps.clock ?? systemClock;
   const db = database.db;
   return {
     kind: GENERATE_PLAN,
@@ -53,6 +58,8 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
           timezone: source.timezone,
           // The user's own results move days and times once there are enough of them.
           learnedTimes: learnTimes(await readOne(database, resultsRead(source.userId)), source.timezone),
+          // Today if today's first slot is still ahead in the user's zone, else tomorrow.
+          weekStartsOn: planWeekStart(clock.now(), validTimezone(source.timezone), (day) => POSTING_SLOTS[day].time),
         });
       } catch (error) {
         if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);

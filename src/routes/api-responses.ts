@@ -104,6 +104,13 @@ export const schedulePreviewResponse = v.object({
   unplaced: v.pipe(v.array(v.string()), v.description("postOrders of drafts without a recommended day and time")),
 });
 
+/** The same, for a plan's posts not saved yet: each slot named by its postOrder alone. */
+export const unsavedSchedulePreviewResponse = v.object({
+  timezone: v.string(),
+  slots: v.array(v.object({ postId: v.null(), postOrder: v.string(), scheduledTime: timestamp, moved: v.boolean() })),
+  unplaced: v.pipe(v.array(v.string()), v.description("postOrders of posts without a recommended day and time")),
+});
+
 export const planResponse = v.object(planEntries);
 export const generatedPlanResponse = v.object({ ...planEntries, sourceId: uuid });
 export const sourceResponse = v.object({

@@ -111,8 +111,8 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, da
     })
     .patch("/api/user/profile", async ({ body, requireUser }) => {
       const user = await requireUser();
-      const updated = await accounts.updateProfile(user.id, parseInput(profileSchema, body));
-      return json(200, meFields(updated));
+      const { user: updated, retimed } = await accounts.updateProfile(user.id, parseInput(profileSchema, body));
+      return json(200, { ...meFields(updated), ...(retimed ? { scheduledPosts: retimed } : {}) });
     })
     .get("/api/user/export", async ({ requireUser }) => {
       const user = await requireUser();

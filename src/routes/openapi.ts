@@ -5,8 +5,8 @@ import { SESSION_COOKIE } from "../plugins/session";
 import { loginSchema, profileSchema, signupSchema } from "../services/accounts";
 import { contactMessageSchema } from "../services/contact";
 import { forgotPasswordSchema, resetPasswordSchema } from "../services/password-reset";
-import { scheduleSlotsSchema } from "../services/plan-schedule";
-import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, scheduleSchema, unscheduleSchema } from "../services/posts";
+import { scheduleSlotsSchema, unsavedPreviewSchema } from "../services/plan-schedule";
+import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, saveAndScheduleSchema, scheduleSchema, unscheduleSchema } from "../services/posts";
 import { reminderSettingsSchema } from "../services/reminders";
 import { resultsSchema } from "../services/results";
 import { rewriteInputSchema } from "../services/rewrite";
@@ -79,7 +79,7 @@ export const apiOperations: ApiOperation[] = [
   { method: "POST", path: "/api/auth/reset-password", operationId: "resetPassword", summary: "Set a new password with a reset token", access: "public", body: resetPasswordSchema, ok: { 200: r.messageResponse }, errors: [400, 429] },
   { method: "GET", path: "/api/auth/me", operationId: "getMe", summary: "The signed-in user", access: "session", ok: { 200: r.meResponse } },
   { method: "GET", path: "/api/user", operationId: "getUser", summary: "The signed-in user, with subscription, reminder and calendar feed fields", access: "session", ok: { 200: r.userResponse } },
-  { method: "PATCH", path: "/api/user/profile", operationId: "updateProfile", summary: "Change name, timezone and LinkedIn handle", access: "session", body: profileSchema, ok: { 200: r.meResponse }, errors: [400] },
+  { method: "PATCH", path: "/api/user/profile", operationId: "updateProfile", summary: "Change name, timezone and LinkedIn handle; a timezone change with scheduled posts ahead must choose scheduledPosts (409 with scheduledCount otherwise): sameTimeOfDay moves them to their times of day in the new zone, sameMoment keeps their instants", access: "session", body: profileSchema, ok: { 200: r.meResponse }, errors: [400, 409] },
   { method: "GET", path: "/api/user/export", operationId: "exportUserData", summary: "Everything stored about the user, as a JSON download", access: "session", ok: { 200: r.exportResponse } },
   { method: "DELETE", path: "/api/user", operationId: "deleteAccount", summary: "Delete the account (confirmed by typing its email)", access: "session", body: deleteAccountSchema, ok: { 200: r.messageResponse }, errors: [400] },
   { method: "PATCH", path: "/api/user/reminders", operationId: "updateReminderSettings", summary: "Reminder emails on or off, and how long before the time", access: "session", body: reminderSettingsSchema, ok: { 200: r.reminderSettingsResponse }, errors: [400] },
@@ -102,6 +102,8 @@ export const apiOperations: ApiOperation[] = [
     errors: [400, 404, 429],
   },
   { method: "GET", path: "/api/sources/:id/schedule", operationId: "previewPlanSchedule", summary: "Where the plan's drafts would go at their recommended days and times", access: "session", query: { skipBusy: "false keeps days that already hold a scheduled post (they are skipped unless given)." }, ok: { 200: r.schedulePreviewResponse }, errors: [404] },
+  { method: "POST", path: "/api/sources/:id/schedule/preview", operationId: "previewUnsavedPlanSchedule", summary: "Where a plan's posts, not yet saved, would go at their recommended days and times (nothing is saved)", access: "session", body: unsavedPreviewSchema, ok: { 200: r.unsavedSchedulePreviewResponse }, errors: [400, 404] },
+  { method: "POST", path: "/api/sources/:id/save-and-schedule", operationId: "saveAndSchedulePlan", summary: "Save a plan's posts and schedule the confirmed slots in one transaction, all or nothing", access: "subscriber", body: saveAndScheduleSchema, ok: { 201: r.postListResponse }, errors: [400, 404, 409, 429] },
   { method: "POST", path: "/api/sources/:id/schedule", operationId: "schedulePlan", summary: "Schedule the confirmed slots of a plan's drafts in one transaction", access: "subscriber", body: scheduleSlotsSchema, ok: { 200: r.postListResponse }, errors: [400, 404, 409] },
   {
     method: "GET",

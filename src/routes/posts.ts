@@ -74,6 +74,13 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
       .get("/api/sources/:id/schedule", async ({ params, query, requireUser }) =>
         json(200, await planSchedule.preview(await requireUser(), params.id, { skipBusy: query.skipBusy !== "false" })),
       )
+      // Save and schedule as recommended: the dates first (nothing saved), then save and schedule in one transaction on confirm.
+      .post("/api/sources/:id/schedule/preview", async ({ params, body, requireUser }) => json(200, await planSchedule.previewUnsaved(await requireUser(), params.id, body)))
+      .post("/api/sources/:id/save-and-schedule", async ({ params, body, requireUser }) => {
+        const user = await requireUser();
+        if (!UUID.test(params.id)) throw new HttpError(404, "Source not found.");
+        return json(201, (await posts.saveAndSchedule(user, params.id, body)).map(postFields));
+      })
       .post("/api/sources/:id/schedule", async ({ params, body, requireUser }) => json(200, (await planSchedule.schedule(await requireUser(), params.id, body)).map(postFields)))
       // A post whose auto-posting failed, published again now (through the same job).
       .post("/api/posts/:id/retry", async ({ params, requireUser }) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, isNull, min, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { personNameSchema } from "./person-name";
 import { isValidTimezone } from "../shared/timezones";
@@ -7,6 +7,7 @@ import { posts, sessions, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import type { EmailService } from "./email";
+import { type Scheduling, upcomingScheduled } from "./scheduling";
 
 /**
  * Accounts and sessions: sign up, sign in, sign out, the signed-in user, profile, export and
@@ -66,9 +67,14 @@ export function normaliseLinkedinHandle(input: string): string | null | undefine
   return /^[\p{L}\p{N}_-]{3,100}$/u.test(handle) ? handle : undefined;
 }
 
+/** What a timezone change does to scheduled posts: keep their times of day in the new zone, or their moments. */
+export const ZONE_CHANGE_CHOICES = ["sameTimeOfDay", "sameMoment"] as const;
+
 export const profileSchema = v.object({
   name: personNameSchema,
   timezone: v.pipe(v.string("Timezone is required."), v.trim(), v.check(isValidTimezone, "Please choose a valid timezone.")),
+  // Asked for only when the timezone changes and scheduled posts are ahead (409 without it).
+  scheduledPosts: v.optional(v.picklist(ZONE_CHANGE_CHOICES, "scheduledPosts must be 'sameTimeOfDay' or 'sameMoment'.")),
   linkedinHandle: v.optional(
     v.nullable(
       v.pipe(
@@ -108,8 +114,8 @@ export function meFields(user: UserRow) {
 // Posts per read while streaming an export.
 const EXPORT_BATCH = 500;
 
-export function createAccountsService(deps: { database: Database; clock: Clock; email: EmailService }) {
-  const { database, clock, email } = deps;
+export function createAccountsService(deps: { database: Database; clock: Clock; email: EmailService; scheduling: Pick<Scheduling, "keepTimesOfDay"> }) {
+  const { database, clock, email, scheduling } = deps;
   const db = database.db;
   // Verified against when an email is unknown, so a wrong address costs as long as a wrong password.
   // Hashed off the main thread while the app starts, not in its way (a synchronous hash held boot for ~0.1-0.2 s).
@@ -171,14 +177,36 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
     return user ?? null;
   }
 
-  async function updateProfile(userId: string, input: v.InferOutput<typeof profileSchema>): Promise<UserRow> {
-    const [user] = await db
-      .update(users)
-      .set({ name: input.name, timezone: input.timezone, linkedinHandle: input.linkedinHandle ?? null, updatedAt: clock.now() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!user) throw new HttpError(404, "Account not found.");
-    return user;
+  /**
+   * Name, handle and timezone, in one transaction with what the timezone change does to the
+   * user's scheduled posts: with posts ahead, the change must say whether they keep their times
+   * of day in the new zone or their moments (a 409 with the count asks), never moved silently.
+   */
+  async function updateProfile(userId: string, input: v.InferOutput<typeof profileSchema>): Promise<{ user: UserRow; retimed?: { moved: number; kept: number } }> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      if (!before) throw new HttpError(404, "Account not found.");
+      let retimed: { moved: number; kept: number } | undefined;
+      if (before.timezone !== input.timezone) {
+        const [row] = await tx.select({ scheduled: count(), next: min(posts.scheduledTime) }).from(posts).where(upcomingScheduled(userId, now));
+        const scheduledCount = Number(row?.scheduled ?? 0);
+        if (scheduledCount > 0 && !input.scheduledPosts) {
+          const posts = scheduledCount === 1 ? "1 scheduled post" : `${scheduledCount} scheduled posts`;
+          // The soonest one lets Settings show what each choice means for a real post.
+          const next = row?.next ? new Date(row.next).toISOString() : null;
+          throw new HttpError(409, `You have ${posts}. Choose whether they keep their times of day in the new timezone or the same moments.`, { scheduledCount, nextScheduledTime: next });
+        }
+        if (scheduledCount > 0 && input.scheduledPosts === "sameTimeOfDay") retimed = await scheduling.keepTimesOfDay(tx, before, input.timezone, now);
+        else if (scheduledCount > 0) retimed = { moved: 0, kept: scheduledCount };
+      }
+      const [user] = await tx
+        .update(users)
+        .set({ name: input.name, timezone: input.timezone, linkedinHandle: input.linkedinHandle ?? null, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return { user: user!, retimed };
+    });
   }
 
   /**

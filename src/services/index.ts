@@ -25,6 +25,7 @@ import { createLinkedinConnectionService, type LinkedinConnectionService } from 
 import { createPublishingService, type PublishingService } from "./linkedin/publishing";
 import { type TokenCipher, tokenCipher } from "./linkedin/token-crypto";
 import { createSchedulePlanner } from "./schedule-planner";
+import { createScheduling } from "./scheduling";
 
 /** The domain services the routes call. Each takes its dependencies here, so tests can build one alone. */
 export type Services = {
@@ -85,7 +86,7 @@ export function createServices(deps: ServiceDeps): Services {
       database: deps.database,
       sendSupportEmail: (message, { on }) => email.sendEmail("contact", deps.config.email.supportEmail, message, { on }),
     }),
-    accounts: createAccountsService({ database: deps.database, clock: deps.clock, email }),
+    accounts: createAccountsService({ database: deps.database, clock: deps.clock, email, scheduling: createScheduling({ planner }) }),
     passwordReset: createPasswordResetService({ database: deps.database, clock: deps.clock, queue: deps.queue, email }),
     dashboard: createDashboardService({ database: deps.database, clock: deps.clock, linkedinAvailable: deps.providers.linkedin !== null }),
     calendar: createCalendarService({ database: deps.database }),

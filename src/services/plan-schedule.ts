@@ -6,9 +6,11 @@ import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
-import { UUID } from "./posts";
-import { dateKey, planSlots, zonedDate } from "../shared/recommended-slots";
+import { UUID } from "./scheduling";
+import { dateKey, planSlots, type Recommended, zonedDate } from "../shared/recommended-slots";
+import { planPostsSchema } from "./posts";
 import type { SchedulePlanner } from "./schedule-planner";
+import { createScheduling, publishModeFor, requireFuture, requireModeAvailable } from "./scheduling";
 
 /**
  * Schedule as recommended (a plan's drafts at their recommended days and times): a preview the
@@ -35,9 +37,16 @@ export const scheduleSlotsSchema = v.strictObject(
   "Send {slots: [{postId, scheduledTime}]} and nothing else.",
 );
 
+/** POST /api/sources/:id/schedule/preview: the plan's posts as Save All sends them, and whether to skip busy days. */
+export const unsavedPreviewSchema = v.strictObject(
+  { posts: planPostsSchema.entries.posts, skipBusy: v.optional(v.boolean("skipBusy must be true or false.")) },
+  "Send {posts: [...], skipBusy} and nothing else.",
+);
+
 export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<SchedulePlanner, "plan">; canAutoPublish: (userId: string) => Promise<boolean> }) {
   const { database, clock, reminders, canAutoPublish } = deps;
   const db = database.db;
+  const scheduling = createScheduling({ planner: reminders });
 
   async function requireSource(userId: string, sourceId: string) {
     if (!UUID.test(sourceId)) throw new HttpError(404, "Source not found.");
@@ -48,18 +57,35 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
   /** Where the source's drafts would go, with days already holding a scheduled post skipped unless `skipBusy` is false. */
   async function preview(user: UserRow, sourceId: string, options: { skipBusy: boolean }) {
     await requireSource(user.id, sourceId);
-    const now = clock.now();
     const drafts = await db.select().from(posts).where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId), eq(posts.status, "draft")));
+    return slotsFor(user, drafts, options.skipBusy);
+  }
+
+  /**
+   * "Save and schedule as recommended", before anything is saved: where the plan's posts (as
+   * the generator holds them) would go. Nothing is written; the confirm saves and schedules.
+   */
+  async function previewUnsaved(user: UserRow, sourceId: string, body: unknown) {
+    const input = parseInput(unsavedPreviewSchema, body);
+    await requireSource(user.id, sourceId);
+    const planned = input.posts.map((post) => ({ id: post.postOrder, postOrder: post.postOrder, recommendedDay: post.recommendedDay ?? null, recommendedTime: post.recommendedTime ?? null }));
+    const preview = await slotsFor(user, planned, input.skipBusy ?? true);
+    // Not saved yet: a slot is named by its postOrder alone.
+    return { ...preview, slots: preview.slots.map((slot) => ({ ...slot, postId: null })) };
+  }
+
+  async function slotsFor(user: UserRow, drafts: Recommended[], skipBusy: boolean) {
+    const now = clock.now();
     const scheduled = await db
       .select({ scheduledTime: posts.scheduledTime })
       .from(posts)
       .where(and(eq(posts.userId, user.id), eq(posts.status, "scheduled"), gte(posts.scheduledTime, now)));
     const busyDays = new Set(scheduled.map((row) => dateKey(zonedDate(row.scheduledTime!, user.timezone))));
-    const slots = planSlots(drafts, { now, timeZone: user.timezone, busyDays, skipBusy: options.skipBusy });
+    const slots = planSlots(drafts, { now, timeZone: user.timezone, busyDays, skipBusy });
     const placed = new Set(slots.map((slot) => slot.id));
     return {
       timezone: user.timezone,
-      slots: slots.map((slot) => ({ postId: slot.id, postOrder: slot.postOrder, scheduledTime: slot.scheduledTime.toISOString(), moved: slot.moved })),
+      slots: slots.map((slot) => ({ postId: slot.id as string | null, postOrder: slot.postOrder, scheduledTime: slot.scheduledTime.toISOString(), moved: slot.moved })),
       // Drafts without a recommended day and time (written by hand, or edited in): scheduled one by one.
       unplaced: drafts.filter((draft) => !placed.has(draft.id)).map((draft) => draft.postOrder),
     };
@@ -71,11 +97,10 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
     const now = clock.now();
     requireLiveSubscription(user, now);
     const connected = await canAutoPublish(user.id);
-    if (asked === "auto" && !connected) throw new HttpError(409, "Connect LinkedIn in Settings to publish automatically, or choose Remind me.");
-    const publishMode = asked ?? (connected ? "auto" : "remind");
+    requireModeAvailable(asked, connected);
     await requireSource(user.id, sourceId);
     const times = slots.map((slot) => new Date(slot.scheduledTime));
-    if (times.some((time) => Number.isNaN(time.getTime()) || time.getTime() <= now.getTime())) throw new HttpError(400, "Every scheduled time must be in the future.");
+    for (const time of times) requireFuture(time, now);
     return db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -86,19 +111,14 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
       if (rows.some((row) => row.status !== "draft")) throw new HttpError(409, "Only drafts can be scheduled as recommended; one of these has changed since. Reload and try again.");
       const updated = [];
       for (const [index, slot] of slots.entries()) {
-        const [post] = await tx
-          .update(posts)
-          .set({ status: "scheduled", scheduledTime: times[index]!, reminderSentAt: null, publishMode, updatedAt: now })
-          .where(eq(posts.id, slot.postId))
-          .returning();
-        await reminders.plan(tx, post!, user);
-        updated.push(post!);
+        const post = rows.find((row) => row.id === slot.postId)!;
+        updated.push(await scheduling.setTime(tx, user, post, { scheduledTime: times[index]!, publishMode: publishModeFor(post, asked, connected), now }));
       }
       return updated;
     });
   }
 
-  return { preview, schedule };
+  return { preview, previewUnsaved, schedule };
 }
 
 export type PlanScheduleService = ReturnType<typeof createPlanScheduleService>;

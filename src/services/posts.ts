@@ -7,10 +7,11 @@ import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
 import { formatLongDate } from "../shared/format-date";
-import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, canSchedule } from "../shared/post-status";
+import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted } from "../shared/post-status";
 import { type Read, readOne } from "./json-reads";
 import { DEFAULT_PAGE_SIZE, postListQuerySchema } from "./post-lists";
 import type { SchedulePlanner } from "./schedule-planner";
+import { createScheduling, lockUserPost, notFound, type PostRow, type PublishMode, publishModeFor, requireFuture, requireModeAvailable, requireNotPublishing, UUID } from "./scheduling";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine, WEEKDAYS } from "../strategist";
 
 /**
@@ -59,8 +60,28 @@ export const planPostsSchema = v.strictObject(
 );
 type PlanPost = Omit<NewPost, "sourceId">;
 
-export const PUBLISH_MODES = ["auto", "remind"] as const;
-export type PublishMode = (typeof PUBLISH_MODES)[number];
+/** POST /api/sources/:id/save-and-schedule: the plan's posts and the slots the user confirmed, by postOrder. */
+export const saveAndScheduleSchema = v.strictObject(
+  {
+    posts: planPostsSchema.entries.posts,
+    slots: v.pipe(
+      v.array(
+        v.strictObject({
+          postOrder: v.pipe(v.string("postOrder must be a string."), v.regex(/^[1-7]$/, "postOrder must be a number from 1 to 7.")),
+          scheduledTime: v.pipe(v.string("scheduledTime must be a date and time."), v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z.")),
+        }),
+        "slots must be a list.",
+      ),
+      v.maxLength(7, "slots must hold at most 7 posts (a plan's most)."),
+      v.check((list) => new Set(list.map((slot) => slot.postOrder)).size === list.length, "Each post may appear once."),
+    ),
+    publishMode: v.optional(v.picklist(["auto", "remind"], "publishMode must be 'auto' or 'remind'.")),
+  },
+  "Send {posts: [...], slots: [{postOrder, scheduledTime}]} and nothing else.",
+);
+
+export const PUBLISH_MODES = ["auto", "remind"] as const satisfies readonly PublishMode[];
+export type { PublishMode };
 
 const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule, or mark as not posted) or {content}.";
 
@@ -139,11 +160,7 @@ export function parsePostChange(body: unknown): PostChange {
   throw new HttpError(400, ONE_CHANGE);
 }
 
-// Post ids are UUIDs; anything else cannot name a post (and PostgreSQL would refuse to compare it).
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const notFound = () => new HttpError(404, "Post not found.");
-
-type PostRow = typeof posts.$inferSelect;
+export { notFound, UUID };
 
 // Saves, not posts: a deleted post still used its place in the week.
 const savedWithin = (userId: string, window: { start: Date; end: Date }) =>
@@ -174,6 +191,7 @@ export function createPostsService(deps: {
 }) {
   const { database, clock, reminders, canAutoPublish } = deps;
   const db = database.db;
+  const scheduling = createScheduling({ planner: reminders });
 
   /** How much of this week's allowance is left, and when it resets. */
   const allowance = (user: AllowanceUser) => readOne(database, allowanceRead(user, clock.now()));
@@ -215,6 +233,36 @@ export function createPostsService(deps: {
       const limit = unsaved.length > 0 ? limitReached(user, window) : undefined;
       if (limit && saved.length === 0) throw limit;
       return { saved, alreadySaved, unsaved, limit };
+    });
+  }
+
+  /**
+   * "Save and schedule as recommended", confirmed: the plan's posts saved and the confirmed slots
+   * scheduled in one transaction, all or nothing, so Cancel (no call) or a failure leaves no
+   * drafts and uses no allowance. A post of this plan saved before (a retry whose answer was
+   * lost) is not saved twice. Posts without a slot are saved as drafts.
+   */
+  async function saveAndSchedule(user: UserRow, sourceId: string, body: unknown) {
+    const input = parseInput(saveAndScheduleSchema, body);
+    const orders = new Set(input.posts.map((post) => post.postOrder));
+    if (input.slots.some((slot) => !orders.has(slot.postOrder))) throw new HttpError(400, "Each slot must name one of the posts sent.");
+    const now = clock.now();
+    const times = new Map(input.slots.map((slot) => [slot.postOrder, new Date(slot.scheduledTime)]));
+    for (const time of times.values()) requireFuture(time, now);
+    const connected = await canAutoPublish(user.id);
+    requireModeAvailable(input.publishMode, connected);
+    return db.transaction(async (tx) => {
+      const { user: locked, window } = await lockForSaving(tx, user.id, sourceId, now);
+      const existing = await tx.select().from(posts).where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId))).for("update");
+      const toSave = input.posts.filter((post) => !existing.some((row) => row.postOrder === post.postOrder));
+      if ((await savesInWindow(tx, user.id, window)) + toSave.length > WEEKLY_POST_LIMIT) throw limitReached(locked, window);
+      const saved: PostRow[] = [];
+      for (const post of input.posts) {
+        const row = existing.find((candidate) => candidate.postOrder === post.postOrder) ?? (await insertDraft(tx, user.id, sourceId, post, now));
+        const time = times.get(post.postOrder);
+        saved.push(time ? await scheduling.setTime(tx, locked, row, { scheduledTime: time, publishMode: publishModeFor(row, input.publishMode, connected), now }) : row);
+      }
+      return saved;
     });
   }
 
@@ -280,106 +328,85 @@ export function createPostsService(deps: {
   }
 
   /**
-   * Changes one of the user's posts under a row lock, so two tabs cannot both move it past its
-   * rules: `decide` checks the rule for the post as it is now and returns the new values;
-   * `after` runs in the same transaction (the reminder follows the post).
+   * Changes one of the user's posts under a row lock (lockUserPost), so two tabs cannot both move
+   * it past its rules, and never while a publish is in flight.
    */
-  async function changeLocked(
-    user: UserRow,
-    postId: string,
-    decide: (post: PostRow, now: Date) => Partial<typeof posts.$inferInsert>,
-    after: (tx: Tx, updated: PostRow, before: PostRow) => Promise<void>,
-  ) {
+  async function changeLocked(user: UserRow, postId: string, change: (tx: Tx, post: PostRow, now: Date) => Promise<PostRow>) {
     const now = clock.now();
     requireLiveSubscription(user, now);
     if (!UUID.test(postId)) throw notFound();
     return db.transaction(async (tx) => {
-      const [post] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
-      if (!post) throw notFound();
-      if (isPublishing(post, now)) throw publishingNow();
-      const [updated] = await tx
-        .update(posts)
-        .set({ ...decide(post, now), updatedAt: now })
-        .where(eq(posts.id, post.id))
-        .returning();
-      await after(tx, updated!, post);
-      return updated!;
+      const post = await lockUserPost(tx, user.id, postId);
+      requireNotPublishing(post, now);
+      return change(tx, post, now);
     });
   }
 
-  /** New content for a draft; the hook is its opening line, so it follows (View, /posts/:id). */
-  function editDraft(user: UserRow, postId: string, content: string) {
-    return changeLocked(
-      user,
-      postId,
-      (post) => {
-        if (!canEdit(post.status)) throw new HttpError(409, "Only drafts and failed posts can be edited.");
-        return { content, hook: openingLine(content).slice(0, MAX_HOOK_CHARS) };
-      },
-      async () => {},
-    );
+  async function write(tx: Tx, post: PostRow, values: Partial<typeof posts.$inferInsert>, now: Date) {
+    const [updated] = await tx.update(posts).set({ ...values, updatedAt: now }).where(eq(posts.id, post.id)).returning();
+    return updated!;
   }
 
   /**
-   * Schedules (or moves) a draft, scheduled or failed post; its reminder or publication moves with
-   * it. Without a mode, a scheduled post keeps its own (the calendar's drag) and any other gets
-   * "auto" when LinkedIn is connected, else "remind"; "auto" asked for without a connection is a 409.
+   * New content for a draft, scheduled or failed post (edit until it goes out): the reminder and
+   * the publisher read the post when they run, so they carry the latest text. The hook is its
+   * opening line, so it follows (View, /posts/:id).
+   */
+  function editPost(user: UserRow, postId: string, content: string) {
+    return changeLocked(user, postId, (tx, post, now) => {
+      if (!canEdit(post.status)) throw new HttpError(409, "A posted post can no longer be edited.");
+      return write(tx, post, { content, hook: openingLine(content).slice(0, MAX_HOOK_CHARS) }, now);
+    });
+  }
+
+  /**
+   * Schedules (or moves: the calendar's drag) a draft, scheduled or failed post through the one
+   * scheduling module; its reminder or publication moves with it. Without a mode, a scheduled
+   * post keeps its own and any other gets "auto" when LinkedIn is connected, else "remind".
    */
   async function schedulePost(user: UserRow, postId: string, scheduledTime: Date, publishMode?: PublishMode) {
     const connected = await canAutoPublish(user.id);
-    if (publishMode === "auto" && !connected) throw new HttpError(409, "Connect LinkedIn in Settings to publish automatically, or choose Remind me.");
-    return changeLocked(
-      user,
-      postId,
-      (post, now) => {
-        if (!canSchedule(post.status)) throw new HttpError(409, "Only drafts, scheduled and failed posts can be scheduled.");
-        if (scheduledTime.getTime() <= now.getTime()) throw new HttpError(400, "The scheduled time must be in the future.");
-        const kept = post.status === "scheduled" && (post.publishMode === "auto" || post.publishMode === "remind") ? post.publishMode : undefined;
-        const wanted = publishMode ?? kept ?? (connected ? "auto" : "remind");
-        // A new time is a new reminder, even if the old time's was sent.
-        return { status: "scheduled", scheduledTime, reminderSentAt: null, failureReason: null, publishMode: wanted === "auto" && !connected ? "remind" : wanted };
-      },
-      (tx, updated) => reminders.plan(tx, updated, user),
+    requireModeAvailable(publishMode, connected);
+    return changeLocked(user, postId, (tx, post, now) =>
+      scheduling.setTime(tx, user, post, { scheduledTime, publishMode: publishModeFor(post, publishMode, connected), now }),
     );
   }
 
   /** Marks a draft or scheduled post as posted (with its LinkedIn address, if given); its reminder is cancelled. */
   function markPosted(user: UserRow, postId: string, linkedinUrl: string | null) {
-    return changeLocked(
-      user,
-      postId,
-      (post, now) => {
-        if (!canMarkPosted(post.status)) throw new HttpError(409, "Only drafts, scheduled and failed posts can be marked as posted.");
-        return { status: "posted", postedAt: now, linkedinUrl, failureReason: null };
-      },
-      (tx, _updated, before) => reminders.cancel(tx, before.id),
-    );
+    return changeLocked(user, postId, async (tx, post, now) => {
+      if (!canMarkPosted(post.status)) throw new HttpError(409, "Only drafts, scheduled and failed posts can be marked as posted.");
+      const updated = await write(tx, post, { status: "posted", postedAt: now, linkedinUrl, failureReason: null }, now);
+      await reminders.cancel(tx, post.id);
+      return updated;
+    });
   }
 
   /**
-   * Back to draft: a scheduled post loses its time ("Unschedule"); a posted one, marked by
-   * mistake, loses its posting and the results recorded for it ("Mark as not posted").
+   * Back: a scheduled post loses its time ("Unschedule"); a posted one, marked by mistake, loses
+   * its posting and the results recorded for it ("Mark as not posted"), and goes back to
+   * Scheduled at its time when that is still ahead (a slot is not lost to a slip), else to Drafts.
    */
-  function backToDraft(user: UserRow, postId: string) {
-    return changeLocked(
-      user,
-      postId,
-      (post) => {
-        if (!canGoBackToDraft(post.status)) throw new HttpError(409, "This post is already a draft.");
-        return {
-          status: "draft",
-          scheduledTime: null,
-          reminderSentAt: null,
-          ...(canMarkNotPosted(post.status) ? { postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, resultsSkippedAt: null } : {}),
-        };
-      },
-      (tx, _updated, before) => reminders.cancel(tx, before.id),
-    );
+  async function backToDraft(user: UserRow, postId: string) {
+    const connected = await canAutoPublish(user.id);
+    return changeLocked(user, postId, async (tx, post, now) => {
+      if (!canGoBackToDraft(post.status)) throw new HttpError(409, "This post is already a draft.");
+      const unposted = canMarkNotPosted(post.status)
+        ? { postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, resultsSkippedAt: null }
+        : {};
+      if (canMarkNotPosted(post.status) && post.scheduledTime && post.scheduledTime.getTime() > now.getTime()) {
+        const publishMode = publishModeFor({ status: "scheduled", publishMode: post.publishMode }, undefined, connected);
+        return scheduling.setTime(tx, user, { ...post, status: "draft" }, { scheduledTime: post.scheduledTime, publishMode, now, reset: unposted });
+      }
+      const updated = await write(tx, post, { status: "draft", scheduledTime: null, reminderSentAt: null, ...unposted }, now);
+      await reminders.cancel(tx, post.id);
+      return updated;
+    });
   }
 
   /** The one change a PATCH /api/posts/:id asks for (parsePostChange), by its verb. */
   function changePost(user: UserRow, postId: string, change: PostChange) {
-    if (change.kind === "edit") return editDraft(user, postId, change.content);
+    if (change.kind === "edit") return editPost(user, postId, change.content);
     if (change.kind === "schedule") return schedulePost(user, postId, change.scheduledTime, change.publishMode);
     if (change.kind === "markPosted") return markPosted(user, postId, change.linkedinUrl);
     return backToDraft(user, postId);
@@ -390,22 +417,17 @@ export function createPostsService(deps: {
     requireLiveSubscription(user, clock.now());
     if (!UUID.test(postId)) throw notFound();
     await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
-      if (locked && isPublishing(locked, clock.now())) throw publishingNow();
-      const deleted = await tx.delete(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).returning({ id: posts.id });
-      if (deleted.length === 0) throw notFound();
+      const post = await lockUserPost(tx, user.id, postId);
+      requireNotPublishing(post, clock.now());
+      await tx.delete(posts).where(eq(posts.id, post.id));
       await reminders.cancel(tx, postId);
     });
   }
 
-  return { allowance, createDraft, savePlan, getPost, upcomingPosts, editDraft, schedulePost, markPosted, backToDraft, changePost, deletePost };
+  return { allowance, createDraft, savePlan, saveAndSchedule, getPost, upcomingPosts, editPost, schedulePost, markPosted, backToDraft, changePost, deletePost };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;
-
-/** A run is calling LinkedIn for this post right now: it cannot change under it. */
-const isPublishing = (post: PostRow, now: Date) => post.publishLeaseUntil !== null && post.publishLeaseUntil.getTime() > now.getTime();
-const publishingNow = () => new HttpError(409, "This post is being published on LinkedIn right now. Try again in a minute.");
 
 /** A post as the API shows it (no user id, none of the publishing job's bookkeeping). */
 export function postFields(post: typeof posts.$inferSelect) {

@@ -7,7 +7,7 @@ import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { jsonDate, type Read, readOne } from "./json-reads";
-import { notFound, UUID } from "./posts";
+import { lockUserPost } from "./scheduling";
 import { bestTimesSummary, learnTimes, MIN_RESULTS, type PostResult, OPENING_CHARS, openingLine } from "../strategist";
 
 /**
@@ -81,10 +81,8 @@ export function createResultsService(deps: { database: Database; clock: Clock })
   /** Writes to one of the user's posted posts, under the subscription rule every write keeps. */
   async function update(user: UserRow, postId: string, values: Partial<typeof posts.$inferInsert>) {
     requireLiveSubscription(user, clock.now());
-    if (!UUID.test(postId)) throw notFound();
     return db.transaction(async (tx) => {
-      const [post] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
-      if (!post) throw notFound();
+      const post = await lockUserPost(tx, user.id, postId);
       if (post.status !== "posted") throw new HttpError(409, "Results can be added only to posts marked as posted.");
       const [updated] = await tx.update(posts).set(values).where(eq(posts.id, post.id)).returning();
       return updated!;

@@ -14,8 +14,8 @@ export type PostTab = keyof typeof POST_TABS;
 /** SPEC.md section 4: a status the app does not know shows as draft. */
 export const displayStatus = (status: string): PostStatus => ((POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : "draft");
 
-/** Drafts can be edited, and so can a post whose auto-posting failed (before it is retried). */
-export const canEdit = (status: string) => status === "draft" || status === "failed";
+/** Edit until it goes out (PRODUCT.md "Posts"): drafts, scheduled posts and failed auto-posts; never a posted one. */
+export const canEdit = (status: string) => status === "draft" || status === "scheduled" || status === "failed";
 /** Drafts, scheduled posts and failed ones can be scheduled (again) and marked as posted (by hand). */
 export const canSchedule = (status: string) => status === "draft" || status === "scheduled" || status === "failed";
 export const canMarkPosted = canSchedule;

@@ -1,5 +1,5 @@
 import type { LearnedTimes } from "./best-times";
-import type { Plan } from "./plan";
+import type { Plan, Weekday } from "./plan";
 
 /**
  * The one interface both strategists implement (src/strategist): the local one,
@@ -17,6 +17,8 @@ export type StrategistInput = {
   timezone: string;
   /** The user's own results, once there are enough (./best-times.ts): they move days and times. */
   learnedTimes?: LearnedTimes;
+  /** The day the plan's week starts, today or tomorrow in the user's zone (src/shared/plan-week.ts); Sunday when absent. */
+  weekStartsOn?: Weekday;
 };
 
 /** The per-post rewrites on a plan card and in the Edit dialog: a new opening line, a shorter post, or the same idea rewritten. */

@@ -55,7 +55,7 @@ function setup(strategist: Strategist, options: { withJob?: boolean } = {}) {
     database,
     clock,
     logger,
-    definitions: options.withJob === false ? [] : [generatePlanJob({ database, logger, providers: { strategist } })],
+    definitions: options.withJob === false ? [] : [generatePlanJob({ database, logger, providers: { strategist }, clock })],
     backoffMs: (attempt) => 1_000 * 2 ** (attempt - 1),
     pollIntervalMs: 20,
   });
@@ -93,8 +93,25 @@ describe("generate-plan job", () => {
     expect(plan.strategyOverview).toContain("Times are in Paris time.");
     expect((await sourceRow(sourceId))!.plan).toEqual(plan);
     expect(await queue.get(jobId)).toMatchObject({ status: "completed", attempts: 1, result: plan });
-    expect(inputs).toEqual([{ contentText: article, contentUrl: "https://example.com/canaries", contentType: "newsletter", timezone: "Europe/Paris" }]);
+    expect(inputs).toEqual([{ contentText: article, contentUrl: "https://example.com/canaries", contentType: "newsletter", timezone: "Europe/Paris", weekStartsOn: expect.any(String) }]);
     expect(await service.getSource(user.id, sourceId)).toMatchObject({ id: sourceId, status: "completed", plan, error: null, contentType: "newsletter" });
+  });
+
+  test("the plan's week starts on the next usable day in the user's zone: today while today's slot is ahead, else tomorrow", async () => {
+    const user = await insertUser(testDb.database.db, { timezone: "America/New_York" });
+    const { strategist, inputs } = scriptedStrategist();
+    const { clock, queue, service } = setup(strategist);
+    // Wednesday 4 March 2026, 8:30 AM in New York: Wednesday's 9:00 AM slot is still ahead.
+    clock.set("2026-03-04T13:30:00Z");
+    await service.startGeneration(user.id, input());
+    await queue.runOnce();
+    // 9:30 AM: it has gone, so the week starts on Thursday.
+    clock.set("2026-03-04T14:30:00Z");
+    const { sourceId } = await service.startGeneration(user.id, input());
+    await queue.runOnce();
+    expect(inputs.map((asked) => asked.weekStartsOn)).toEqual(["Wednesday", "Thursday"]);
+    const plan = (await sourceRow(sourceId))!.plan as Plan;
+    expect(["Thursday", "Friday"]).toContain(plan.posts[0]!.recommendedDay);
   });
 
   test("a request waiting on a running worker gets the plan as soon as the job finishes", async () => {

@@ -104,7 +104,7 @@ describe("scheduling the confirmed slots", () => {
     const changed = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots });
     expect(changed.status).toBe(409);
     const past = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [{ ...slots[0], scheduledTime: "2026-03-25T11:00:00Z" }] });
-    expect([past.status, past.body.message]).toEqual([400, "Every scheduled time must be in the future."]);
+    expect([past.status, past.body.message]).toEqual([400, "The scheduled time must be in the future."]);
     const other = await subscriberWithPlan("Europe/London");
     const foreign = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [...slots.slice(0, 2), { postId: other.ids[0], scheduledTime: slots[2].scheduledTime }] });
     expect(foreign.status).toBe(404);
@@ -130,5 +130,67 @@ describe("scheduling the confirmed slots", () => {
       expect([answer.status, answer.body.message]).toEqual([400, message]);
     }
     expect(await statuses(mine.ids)).toEqual(["draft", "draft", "draft", "draft", "draft"]);
+  });
+});
+
+describe("save and schedule as recommended: the dates first, then one transaction", () => {
+  async function subscriberWithUnsavedPlan(timezone: string, count = 5) {
+    const signed = await signUp(app.url);
+    expect((await signed.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    expect((await signed.client.json("PATCH", "/api/user/profile", { name: signed.user.name, timezone })).status).toBe(200);
+    const [source] = await app.database.rows<{ id: string }>(sql`insert into sources (user_id, content_text, content_type) values (${signed.user.id}, 'An article.', 'blog') returning id`);
+    const posts = [...DAYS, "Tuesday", "Wednesday"].slice(0, count).map((day, index) => ({
+      content: `Post ${index + 1} of the week, with something worth reading in it.`,
+      postOrder: String(index + 1),
+      postType: "value",
+      recommendedDay: day,
+      recommendedTime: "9:00 AM",
+    }));
+    return { ...signed, sourceId: source!.id, posts };
+  }
+  const saved = async (userId: string) => app.database.rows<{ status: string; scheduled_time: Date | null }>(sql`select status, scheduled_time from posts where user_id = ${userId} order by post_order`);
+
+  test("the preview saves nothing; the confirm saves and schedules every post at its slot, with its reminder", async () => {
+    const { client, user, sourceId, posts } = await subscriberWithUnsavedPlan("Europe/London");
+    const preview = await client.json("POST", `/api/sources/${sourceId}/schedule/preview`, { posts });
+    expect(preview.status).toBe(200);
+    expect(preview.body.slots.map((slot: { postId: string | null; postOrder: string; scheduledTime: string }) => [slot.postId, slot.postOrder, slot.scheduledTime])).toEqual([
+      [null, "1", "2026-03-26T09:00:00.000Z"],
+      [null, "2", "2026-03-27T09:00:00.000Z"],
+      [null, "3", "2026-03-28T09:00:00.000Z"],
+      [null, "4", "2026-03-29T08:00:00.000Z"],
+      [null, "5", "2026-03-30T08:00:00.000Z"],
+    ]);
+    expect(await saved(user.id)).toEqual([]);
+    expect((await client.json("GET", "/api/posts/allowance")).body.used).toBe(0);
+
+    const slots = preview.body.slots.map(({ postOrder, scheduledTime }: { postOrder: string; scheduledTime: string }) => ({ postOrder, scheduledTime }));
+    const done = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts, slots });
+    expect(done.status).toBe(201);
+    expect((await saved(user.id)).map((row) => [row.status, row.scheduled_time && new Date(row.scheduled_time).toISOString()])).toEqual(slots.map((slot: { scheduledTime: string }) => ["scheduled", slot.scheduledTime]));
+    const reminders = await app.database.rows<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'post-reminder' and status = 'queued' and payload->>'postId' in (select id::text from posts where user_id = ${user.id})`);
+    expect(reminders[0]!.n).toBe(5);
+    expect((await client.json("GET", "/api/posts/allowance")).body.used).toBe(5);
+    // Sent again (an answer lost on the way): nothing saved twice, no more allowance used.
+    expect((await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts, slots })).status).toBe(201);
+    expect(await saved(user.id)).toHaveLength(5);
+    expect((await client.json("GET", "/api/posts/allowance")).body.used).toBe(5);
+  });
+
+  test("all or nothing: a past slot is 400, more than the week has room for is 429, and nothing is saved", async () => {
+    const { client, user, sourceId, posts } = await subscriberWithUnsavedPlan("America/Los_Angeles", 7);
+    const slots = posts.map((post, index) => ({ postOrder: post.postOrder, scheduledTime: `2026-04-0${index + 1}T16:00:00Z` }));
+    const past = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts, slots: [...slots.slice(1), { postOrder: "1", scheduledTime: "2026-03-25T11:00:00Z" }] });
+    expect([past.status, past.body.message]).toEqual([400, "The scheduled time must be in the future."]);
+    const stranger = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts: posts.slice(1), slots });
+    expect([stranger.status, stranger.body.message]).toEqual([400, "Each slot must name one of the posts sent."]);
+    expect(await saved(user.id)).toEqual([]);
+    // One save used elsewhere leaves room for 6: a plan of 7 is refused whole.
+    expect((await client.json("POST", "/api/posts", { content: "Something else." })).status).toBe(201);
+    const full = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts, slots });
+    expect(full.status).toBe(429);
+    expect(full.body.message).toStartWith("Weekly limit reached: 7 posts per week.");
+    expect(await saved(user.id)).toHaveLength(1);
+    expect((await client.json("POST", `/api/sources/${crypto.randomUUID()}/save-and-schedule`, { posts, slots })).status).toBe(404);
   });
 });

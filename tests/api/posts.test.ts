@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { posts, users } from "../../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { jobs, posts, users } from "../../db/schema";
 import { type ApiClient, signUp } from "../support/api-client";
 import { appWithTwoSubscribers } from "../support/suite";
 import { ManualClock } from "../support/manual-clock";
@@ -143,6 +143,25 @@ describe("changing a post", () => {
     expect([again.status, again.body.message]).toEqual([409, "This post is already a draft."]);
   });
 
+  test("un-posting a post still due in the future returns it to Scheduled at its time, with its reminder planned again", async () => {
+    const post = await draft(suite.ada.client);
+    const time = inHours(6);
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: time, status: "scheduled" });
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+    const reminder = () => suite.app.database.db.select().from(jobs).where(and(eq(jobs.key, `post-reminder:${post.id}`), inArray(jobs.status, ["queued", "running"])));
+    expect(await reminder()).toHaveLength(0);
+    const back = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ status: "scheduled", scheduledTime: new Date(time).toISOString(), postedAt: null, linkedinUrl: null });
+    const [job] = await reminder();
+    expect(job?.runAt.toISOString()).toBe(new Date(time).toISOString());
+    // Its time gone by, an un-posted post goes back to Drafts: a past time cannot be scheduled.
+    clock.advance(7 * HOUR);
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
+    const late = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
+    expect(late.body).toMatchObject({ status: "draft", scheduledTime: null });
+  });
+
   test("mark as posted from draft, scheduled or failed (by hand, after auto-posting failed) sets postedAt; a posted post is 409", async () => {
     const fromDraft = await draft(suite.ada.client);
     const fromScheduled = await draft(suite.ada.client);
@@ -179,7 +198,7 @@ describe("changing a post", () => {
     expect(again.body).toMatchObject({ status: "scheduled", publishMode: "remind", failureReason: null });
   });
 
-  test("content edits only on drafts (409 otherwise); the content is trimmed", async () => {
+  test("content edits on drafts and scheduled posts until they go out (409 once posted); the content is trimmed", async () => {
     const post = await draft(suite.ada.client);
     const edited = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "  Rewritten opening.\n\nAnd more.  " });
     expect(edited.status).toBe(200);
@@ -188,13 +207,16 @@ describe("changing a post", () => {
     expect(edited.body.hook).toBe("Rewritten opening.");
     expect((await row(post.id)).hook).toBe("Rewritten opening.");
 
-    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: inHours(2), status: "scheduled" });
-    const scheduled = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" });
-    expect(scheduled.status).toBe(409);
-    expect(scheduled.body.message).toBe("Only drafts and failed posts can be edited.");
+    const time = inHours(2);
+    await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: time, status: "scheduled" });
+    const scheduled = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Fixed a typo.\n\nAnd more." });
+    expect(scheduled.status).toBe(200);
+    // Still scheduled at its time: an edit is not a reschedule.
+    expect([scheduled.body.status, scheduled.body.scheduledTime, scheduled.body.hook]).toEqual(["scheduled", new Date(time).toISOString(), "Fixed a typo."]);
     await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
-    expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" })).status).toBe(409);
-    expect((await row(post.id)).content).toBe("Rewritten opening.\n\nAnd more.");
+    const posted = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { content: "Too late" });
+    expect([posted.status, posted.body.message]).toEqual([409, "A posted post can no longer be edited."]);
+    expect((await row(post.id)).content).toBe("Fixed a typo.\n\nAnd more.");
   });
 
   test("bad bodies are 400 with a message, and nothing is written", async () => {

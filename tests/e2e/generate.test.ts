@@ -9,6 +9,7 @@ import { signUp } from "../support/api-client";
 import { launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
 import { eventually } from "../support/eventually";
 import { readArticle } from "../support/corpus";
+import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /** The Generate page in Chromium (SPEC.md "Generate (LinkedIn Content Strategist)"), with the local strategist. */
@@ -31,6 +32,9 @@ const strategist: Strategist = {
   rewritePost: local.rewritePost,
 };
 
+// A plan's week starts on the next usable day (src/shared/plan-week.ts): Saturday 6:30 PM in New
+// York, after Saturday's slot, starts it on Sunday, so the plans here do not change with the day the suite runs.
+const clock = new ManualClock("2026-03-07T23:30:00Z");
 let app: TestApp;
 let browser: Browser;
 let article: string;
@@ -38,7 +42,7 @@ let secondArticle: string;
 
 beforeAll(async () => {
   [app, browser, article, secondArticle] = await Promise.all([
-    startTestApp({ queue: { pollIntervalMs: 20, backoffMs: () => 0 }, rateLimits: lenient, providers: { strategist } }),
+    startTestApp({ clock, queue: { pollIntervalMs: 20, backoffMs: () => 0 }, rateLimits: lenient, providers: { strategist } }),
     launchBrowser(),
     readArticle("sunsetting-create-react-app.md"),
     readArticle("react-compiler-1.md"),

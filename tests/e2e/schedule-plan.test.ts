@@ -9,8 +9,9 @@ import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
- * Schedule as recommended in Chromium: a saved plan's drafts from My Posts, in London and New
- * York across each one's change to summer time, and a fresh plan straight from the generator.
+ * Schedule as recommended in Chromium: a saved plan's drafts from My Posts, in London, New York
+ * and Los Angeles across each one's change to summer time, and a fresh plan straight from the
+ * generator (the dates shown before anything is saved).
  */
 
 const clock = new ManualClock("2026-03-25T12:00:00Z");
@@ -55,6 +56,8 @@ async function scheduleFromMyPosts(page: Page, expected: string[]) {
   await dialog.getByRole("button", { name: "Schedule 4 posts" }).click();
   await toast(page).filter({ hasText: "Scheduled 4 posts" }).waitFor();
   await page.getByRole("tab", { name: /Scheduled/, selected: true }).waitFor();
+  // The tab's list loads after the switch: read it once it is there.
+  await page.locator("[data-post-time]").nth(expected.length - 1).waitFor();
   expect(await page.locator("[data-post-time]").allTextContents()).toEqual(expected);
 }
 
@@ -81,7 +84,18 @@ describe("Schedule as recommended", () => {
     await context.close();
   });
 
-  test("from the generator: Save and schedule as recommended saves the plan and schedules every post", async () => {
+  test("Los Angeles: the spring-forward Sunday (8 March 2026) lands at 9:00 AM local, 16:00 UTC", async () => {
+    clock.set("2026-03-05T20:00:00Z");
+    const { user, client } = await plannedSubscriber("America/Los_Angeles");
+    const { page, context, errors } = await openSignedIn(browser, app.url, client.cookie, "/posts");
+    await scheduleFromMyPosts(page, ["Mar 6, 2026 at 9:00 AM", "Mar 7, 2026 at 9:00 AM", "Mar 8, 2026 at 9:00 AM", "Mar 9, 2026 at 9:00 AM"]);
+    const rows = await app.database.db.select().from(posts).where(eq(posts.userId, user.id)).orderBy(posts.postOrder);
+    expect(rows.map((row) => row.scheduledTime!.toISOString())).toEqual(["2026-03-06T17:00:00.000Z", "2026-03-07T17:00:00.000Z", "2026-03-08T16:00:00.000Z", "2026-03-09T16:00:00.000Z"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("from the generator: Save and schedule as recommended shows the dates first; Cancel saves nothing and gives focus back; the confirm saves and schedules every post", async () => {
     clock.set("2026-03-25T12:00:00Z");
     const account = await signUp(app.url, { name: "Ada Lovelace" });
     expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
@@ -92,11 +106,27 @@ describe("Schedule as recommended", () => {
     const cards = page.locator("article[data-post-order]");
     await cards.first().waitFor();
     const total = await cards.count();
-    await page.getByRole("button", { name: "Save and schedule as recommended" }).click();
+    const opener = page.getByRole("button", { name: "Save and schedule as recommended" });
+    await opener.click();
     const dialog = page.getByRole("dialog", { name: "Schedule as recommended" });
     await dialog.locator("[data-slot]").first().waitFor();
     expect(await dialog.locator("[data-slot]").count()).toBe(total);
-    await dialog.getByRole("button", { name: `Schedule ${total} posts` }).click();
+    // The dates are shown before anything is saved: no drafts, no allowance used.
+    expect(await app.database.db.select().from(posts).where(eq(posts.userId, account.user.id))).toHaveLength(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await app.database.db.select().from(posts).where(eq(posts.userId, account.user.id))).toHaveLength(0);
+    expect((await account.client.json("GET", "/api/posts/allowance")).body.used).toBe(0);
+    // Escape closes it the same way.
+    await opener.click();
+    await dialog.locator("[data-slot]").first().waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await opener.click();
+    await dialog.locator("[data-slot]").first().waitFor();
+    await dialog.getByRole("button", { name: `Save and schedule ${total} posts` }).click();
     await toast(page).filter({ hasText: `Scheduled ${total} posts` }).waitFor();
     await page.getByRole("heading", { name: "No strategic plan yet" }).waitFor();
     const rows = await app.database.db.select().from(posts).where(eq(posts.userId, account.user.id));

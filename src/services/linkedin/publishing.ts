@@ -15,6 +15,7 @@ import type { UserRow } from "../accounts";
 import { requireLiveSubscription } from "../billing/subscription";
 import type { EmailService } from "../email";
 import { issueMarkPostedToken, lockDuePost, validUrl } from "../reminders";
+import { createScheduling, lockUserPost } from "../scheduling";
 import type { LinkedinConnectionService } from "./connection";
 import { type LinkedinFailure, linkedinFailure } from "./failure";
 
@@ -100,22 +101,25 @@ export function createPublishingService(deps: {
     await queue.cancel(publishKey(postId), { on: tx });
   }
 
+  // Retry goes through the one scheduling module; what waits for its time is this publication.
+  const scheduling = createScheduling({ planner: { plan: (tx, post) => plan(tx, post) } });
+
   /** POST /api/posts/:id/retry: a failed post is published again now, through the same job. */
   async function retry(user: UserRow, postId: string): Promise<PostRow> {
     const now = clock.now();
     requireLiveSubscription(user, now);
     const updated = await db.transaction(async (tx) => {
-      const [post] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, user.id))).for("update");
-      if (!post) throw new HttpError(404, "Post not found.");
+      const post = await lockUserPost(tx, user.id, postId);
       if (!canRetry(post.status)) throw new HttpError(409, "Only a post whose publishing failed can be retried.");
       if (!(await canAutoPublish(user.id, tx))) throw new HttpError(409, "Connect LinkedIn in Settings to publish automatically.");
-      const [row] = await tx
-        .update(posts)
-        .set({ status: "scheduled", publishMode: "auto", scheduledTime: now, failureReason: null, reminderSentAt: null, publishAttemptAt: null, publishFirstAttemptAt: null, publishLeaseUntil: null, updatedAt: now })
-        .where(eq(posts.id, post.id))
-        .returning();
-      await plan(tx, row!);
-      return row!;
+      // Published again now: the one path whose time is not in the future.
+      return scheduling.setTime(tx, user, post, {
+        scheduledTime: now,
+        publishMode: "auto",
+        now,
+        immediate: true,
+        reset: { publishAttemptAt: null, publishFirstAttemptAt: null, publishLeaseUntil: null },
+      });
     });
     queue.wake();
     return updated;

@@ -74,13 +74,14 @@ export function chooseStory(candidates: Candidate[], count: number, turnId: numb
 const WEEK: Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
- * The days for posts that keep their order: of every way to give n posts n rising days from
- * Sunday to Saturday, the one where the strongest posts sit on the best slots (the sum of
+ * The days for posts that keep their order: of every way to give n posts n rising days of the
+ * plan's week (`week`: Sunday to Saturday, or the seven days from the day the plan starts,
+ * src/shared/plan-week.ts), the one where the strongest posts sit on the best slots (the sum of
  * strength times slot value is largest). Five posts may skip a weak day so a strong post lands
  * mid-week; seven use every day. Each day's value is the research's (schedule-week.ts cites it),
  * or, once the user has results, the research blended with them (strategist/best-times.ts).
  */
-export function chooseDays(posts: Candidate[], slotValue: Record<Weekday, number> = RESEARCH_DAY_VALUE): Weekday[] {
+export function chooseDays(posts: Candidate[], slotValue: Record<Weekday, number> = RESEARCH_DAY_VALUE, week: readonly Weekday[] = WEEK): Weekday[] {
   const n = posts.length;
   // Figures make a post strong, but a post under half the size of the longest is not the one for the best slot.
   const longest = Math.max(...posts.map(postWords));
@@ -93,20 +94,29 @@ export function chooseDays(posts: Candidate[], slotValue: Record<Weekday, number
     if (index === n) {
       // Saturday, the week's weakest slot, only once Tuesday to Thursday are all in use.
       const saturdayTooSoon = days.includes("Saturday") && !(["Tuesday", "Wednesday", "Thursday"] as const).every((day) => days.includes(day));
-      if (!saturdayTooSoon && value > best.value) best = { value, days: [...days] };
+      if ((!rules.saturday || !saturdayTooSoon) && value > best.value) best = { value, days: [...days] };
       return;
     }
-    // The week starts at its start: the first post goes out on Sunday evening or Monday morning.
-    const last = index === 0 ? Math.min(1, WEEK.length - n) : WEEK.length - (n - index);
+    // The week starts at its start: the first post goes out on its first day or the next.
+    const last = index === 0 ? Math.min(1, week.length - n) : week.length - (n - index);
     for (let day = from; day <= last; day++) {
       // The best slot never carries filler (a post under half the size of the longest).
-      if (WEEK[day] === "Tuesday" && filler(posts[index]!)) continue;
-      days.push(WEEK[day]!);
-      pick(day + 1, index + 1, days, value + weight[index]! * slotValue[WEEK[day]!]);
+      if (rules.filler && week[day] === "Tuesday" && filler(posts[index]!)) continue;
+      days.push(week[day]!);
+      pick(day + 1, index + 1, days, value + weight[index]! * slotValue[week[day]!]);
       days.pop();
     }
   };
+  let rules = { saturday: true, filler: true };
   pick(0, 0, [], 0);
+  // A week starting mid-week can leave no way to keep both rules (six posts from a Tuesday whose
+  // opener is filler need Saturday before Tuesday is used): Saturday's rule gives way first, then
+  // the filler's, so the week still rises from its start.
+  for (const relaxed of [{ saturday: false, filler: true }, { saturday: false, filler: false }]) {
+    if (best.value >= 0 || week === WEEK) break;
+    rules = relaxed;
+    pick(0, 0, [], 0);
+  }
   return best.days;
 }
 

@@ -6,6 +6,7 @@ import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
 import { cleanSource } from "../clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
+import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
@@ -181,7 +182,9 @@ export function planWeek(input: StrategistInput): Plan {
   const count = Math.min(7, Math.max(target, pool.length));
   const chosen = story ? chooseStory(candidates, count, turn?.id) : chooseWeek(pool, count, question, ideas.title, narrative);
   const slotValues = dayValues(input.learnedTimes);
-  let days = chooseDays(chosen, slotValues);
+  // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
+  const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
+  let days = chooseDays(chosen, slotValues, weekDays);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
   // Tuesday leaves the week, as long as five posts remain.
   for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
@@ -189,7 +192,7 @@ export function planWeek(input: StrategistInput): Plan {
     const shortest = Math.min(...chosen.map(postWords));
     if (postWords(chosen[tuesday]!) > shortest || shortest >= longest * 0.5) break;
     chosen.splice(tuesday, 1);
-    days = chooseDays(chosen, slotValues);
+    days = chooseDays(chosen, slotValues, weekDays);
   }
   const week: WeekPost[] = chosen.map((candidate, index) => {
     const last = index === chosen.length - 1;

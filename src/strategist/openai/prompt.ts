@@ -4,6 +4,7 @@ import { describeFindings, type LintFinding, MAX_LINT_HASHTAGS, MIN_POST_WORDS, 
 import { CORE_POST_TYPES, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, MAX_POSTS, MIN_POSTS, WEEKDAYS } from "../plan";
 import type { StrategistInput } from "../types";
 import { POSTING_SLOTS } from "../schedule-week";
+import { weekFrom } from "../../shared/plan-week";
 import { BAND_TIME, dayNote, type LearnedTimes, TIME_BANDS } from "../best-times";
 
 /**
@@ -83,6 +84,10 @@ export function userPrompt(input: StrategistInput, timezone: string): string {
     language === "other" ? "Write the posts in the article's own language." : `The article is in ${LANGUAGE_NAMES[language]}: write the posts in ${LANGUAGE_NAMES[language]}.`,
     `It has about ${words.toLocaleString("en-GB")} words of prose: plan as many posts as it has distinct ideas for, between ${MIN_POSTS} and ${MAX_POSTS}.`,
     `The author's timezone: ${timezone}.`,
+    // The plan starts on the next usable day (src/shared/plan-week.ts), not always the coming Sunday.
+    ...(input.weekStartsOn
+      ? [`This plan's week starts on ${input.weekStartsOn}: the first post goes out on ${input.weekStartsOn} or the day after, and the days follow in order from there (${weekFrom(input.weekStartsOn).join(", ")}), instead of the usual Sunday or Monday start.`]
+      : []),
     ...learnedTimesLines(input.learnedTimes),
     input.contentUrl
       ? `An article URL was given: it goes in the first comment, never in a post. End the first post, before its hashtags, with a line saying where the full piece is, in the article's language (in English: "The full ${PIECE_NAMES[input.contentType]} is linked in the first comment."), and say in that post's strategyExplanation to paste the URL as the first comment.`
