@@ -253,11 +253,21 @@ describe("the OpenAPI document against the server", () => {
     const sourceId = plan.body.sourceId as string;
     expect((await send("getSource", { client, params: { id: sourceId } })).status).toBe(200);
     expect((await send("rewritePost", { client, body: { sourceId, content: plan.body.posts[0].content, action: "shorter" } })).status).toBe(200);
-    // Two posts were saved this week already (a deleted one still counts): the plan's first five
-    // fill the week's seven, Save All creates them (201)...
+    // Save and schedule as recommended: the dates first (nothing saved), then the first two posts saved and scheduled (201).
+    const early = plan.body.posts.slice(0, 2);
+    const dates = await send("previewUnsavedPlanSchedule", { client, params: { id: sourceId }, body: { posts: early } });
+    expect(dates.status).toBe(200);
+    const savedAndScheduled = await send("saveAndSchedulePlan", {
+      client,
+      params: { id: sourceId },
+      body: { posts: early, slots: dates.body.slots.map(({ postOrder, scheduledTime }: { postOrder: string; scheduledTime: string }) => ({ postOrder, scheduledTime })) },
+    });
+    expect([savedAndScheduled.status, savedAndScheduled.body.length]).toEqual([201, 2]);
+    // Four posts were saved this week already (a deleted one still counts): the plan's first five
+    // fill the week's seven, Save All creates the three not saved yet (201)...
     const planPosts = plan.body.posts.slice(0, 5);
     const saved = await send("savePlanDrafts", { client, params: { id: sourceId }, body: { posts: planPosts } });
-    expect([saved.status, saved.body.saved.length]).toEqual([201, 5]);
+    expect([saved.status, saved.body.saved.length]).toEqual([201, 3]);
     // ...and again creates nothing: 200.
     const again = await send("savePlanDrafts", { client, params: { id: sourceId }, body: { posts: planPosts } });
     expect([again.status, again.body.saved.length, again.body.alreadySaved.length]).toEqual([200, 0, 5]);
