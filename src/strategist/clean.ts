@@ -367,6 +367,8 @@ export function cleanInline(text: string): string {
     .replace(/\[([^\]]+)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
     .replace(/\[\^[^\]]+\]/g, "")
+    // A transcript's stage directions: "[laughs]", "[crosstalk]", "- (inaudible) -", "[END OF TRANSCRIPT]".
+    .replace(/\s*[-–—]?\s*[[(](?:laughs?|laughter|laughing|pause|pauses|crosstalk|inaudible|unintelligible|music|applause|silence|end of transcript)[^\])]{0,20}[\])]\s*[-–—]?/gi, " ")
     // An address ends before the punctuation that follows it in the sentence.
     .replace(/\bhttps?:\/\/[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")
     .replace(/\bwww\.[^\s<>)\]]+\.[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")

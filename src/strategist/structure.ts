@@ -165,6 +165,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
       else continue;
     }
+    // A line of hashtags ("#1 #2 #3 #4", a post's tags pasted along) is not prose; the plan sets its own.
+    if (/^(?:#[^\s#]+\s*){2,}$/u.test(trimmed)) continue;
+    // A plain-text table aligned with spaces ("A control   13,690   1,054   7.7%"): read as one run of
+    // numbers it means nothing, so its rows go (the prose around a table says what it found).
+    if ((trimmed.match(/\S\s{2,}(?=\S)/g)?.length ?? 0) >= 2 && /\d/.test(trimmed) && !endsSentence(trimmed)) continue;
     if (/^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) || /^\((?:transcript|this transcript)\b[^)]*\)$/i.test(trimmed) || /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)) continue;
 
     if (blank(line)) {
