@@ -1,4 +1,4 @@
-import { assertPlannable, notEnoughTextError } from "../input";
+import { assertPlannable, notEnoughTextError, proseWords } from "../input";
 import { detectLanguage, type Language } from "../language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../lint";
 import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
@@ -26,11 +26,18 @@ export function createLocalStrategist(): Strategist {
   return {
     name: "local",
     createPlan: async (input) => planWeek(input),
-    // The gate only: the plan itself is made once, in the job.
-    checkInput: (input) => assertPlannable(input.contentText),
+    // The gate; and a paste short of about 300 words is planned here too (milliseconds), so one that
+    // cannot make five posts is a 400 before anything is stored. Longer ones are planned once, in the job.
+    checkInput: (input) => {
+      assertPlannable(input.contentText);
+      if (proseWords(input.contentText) < SURE_WORDS) planWeek(input);
+    },
     rewritePost: async (input) => rewriteLocally(input),
   };
 }
+
+/** Above about this many words of prose, a week can always be made (issue "Posts, not excerpts": no wrong refusals). */
+const SURE_WORDS = 300;
 
 export const POST_TYPES: Record<Candidate["role"], string> = {
   opener: "hook",
