@@ -66,6 +66,7 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
         timezone={timezone}
         allowance={allowance}
         saving={saving.saveAll.isPending}
+        retryAfterLostAnswer={saving.answerLost}
         limitMessage={saving.limitMessage}
         headingRef={resultsHeading}
         planSize={plan.posts.length}

@@ -64,11 +64,13 @@ type PlanViewProps = {
   /** Undo rewrite on a card: the post's text before its last rewrite. */
   onUndoRewrite: (post: WorkingPost, content: string) => void;
   onDelete: (post: WorkingPost) => void;
+  /** The last Save All's answer was lost: it may have used the week's last saves, so saving again stays possible. */
+  retryAfterLostAnswer?: boolean;
   /** How many posts the strategist wrote: fewer in the list means some were removed. */
   planSize: number;
 };
 
-export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onSaveAndSchedule, onEdit, sourceId, onRewrite, onUndoRewrite, onDelete, planSize }: PlanViewProps) {
+export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onSaveAndSchedule, onEdit, sourceId, onRewrite, onUndoRewrite, onDelete, planSize, retryAfterLostAnswer }: PlanViewProps) {
   const full = allowance.remaining === 0;
   return (
     <div className="flex flex-col gap-6">
@@ -96,7 +98,7 @@ export function PlanView({ overview, contentUrl, posts, timezone, allowance, sav
                 <Icon d={appIcons.calendar} className="size-4" />
                 Save and schedule as recommended
               </button>
-              <button type="button" className="btn btn-primary max-sm:btn-sm" onClick={onSaveAll} disabled={saving || full} aria-busy={saving || undefined}>
+              <button type="button" className="btn btn-primary max-sm:btn-sm" onClick={onSaveAll} disabled={saving || (full && !retryAfterLostAnswer)} aria-busy={saving || undefined}>
                 {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.inbox} className="size-4" />}
                 {saving ? "Saving..." : "Save All to Drafts"}
               </button>

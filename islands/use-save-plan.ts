@@ -17,12 +17,16 @@ import { toast } from "./toast-store";
 export function useSavePlan(options: { sourceId: string | null; onSaved: (postOrder: string) => void; onAllSaved: () => void }) {
   const queryClient = useQueryClient();
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // A Save All whose answer never came back may have saved everything, using the week's last saves:
+  // trying again must stay possible even when the allowance now reads full (the server answers what it had saved).
+  const [answerLost, setAnswerLost] = useState(false);
   // Kept apart from the plan, which the save clears.
   const [scheduling, setScheduling] = useState<{ sourceId: string; drafts: NewDraft[]; firstLines: Record<string, string> } | null>(null);
 
   const saveAll = useMutation({
     mutationFn: ({ posts: toSave }: { posts: WorkingPost[] }) => savePlanDrafts(options.sourceId!, asDrafts(toSave)),
     onSuccess: (result, { posts: toSave }) => {
+      setAnswerLost(false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
       for (const postOrder of [...result.saved.map((post) => post.postOrder), ...result.alreadySaved]) options.onSaved(postOrder);
       if (result.unsaved.length === 0) {
@@ -42,6 +46,7 @@ export function useSavePlan(options: { sourceId: string | null; onSaved: (postOr
         toast({ title, description: failure.serverMessage, variant: "destructive" });
         return;
       }
+      setAnswerLost(!(failure instanceof ApiError));
       toast(failureToastWithTitle(failure, title));
     },
   });
@@ -58,7 +63,7 @@ export function useSavePlan(options: { sourceId: string | null; onSaved: (postOr
     options.onAllSaved();
   }
 
-  return { saveAll, limitMessage, clearLimitMessage: () => setLimitMessage(null), scheduling, openScheduling, scheduled, closeScheduling: () => setScheduling(null) };
+  return { saveAll, answerLost, limitMessage, clearLimitMessage: () => setLimitMessage(null), scheduling, openScheduling, scheduled, closeScheduling: () => setScheduling(null) };
 }
 
 // An edited post's hook is its new first line, which the server takes when none is sent.
