@@ -1,13 +1,12 @@
-import { deliversTopic } from "../lint";
 import type { Weekday } from "../plan";
 import type { WeekPost } from "./explain";
-import { type Candidate, headingOpens, postWords } from "./passages";
+import { type Candidate, postWords } from "./passages";
 import { daysFor } from "../schedule-week";
 import { RESEARCH_DAY_VALUE } from "../best-times";
 
 /**
- * The week's shape: which passages make it, in what order, on which days, and what the opener's
- * teaser promises. Pure functions over candidates (passages.ts) so the rules can be read apart
+ * The week's shape: which passages make it, in what order and on which days. Pure functions over
+ * candidates (passages.ts) so the rules can be read apart
  * from the pipeline in index.ts.
  */
 
@@ -127,26 +126,4 @@ export function markBestSlots(week: WeekPost[], story: boolean) {
   const median = [...middle].map((post) => post.strength).sort((a, b) => a - b)[Math.floor(middle.length / 2)]!;
   const medianWords = [...middle].map((post) => post.words).sort((a, b) => a - b)[Math.floor(middle.length / 2)]!;
   for (const post of middle) post.bestSlot = SLOT_RANK.indexOf(post.day) <= 2 && post.strength >= median && post.words >= medianWords;
-}
-
-/**
- * What the opener promises, one line per later post: its heading when the heading says something
- * and the post delivers it, otherwise the post's own short opening line ("Mid-market is working").
- */
-export function teaserTopics(week: WeekPost[]): string[] {
-  return week
-    .slice(1)
-    .map((post) => {
-      // Named by a heading that says something (a claim or a question); a sentence from a post's middle is no topic.
-      if (post.hookFrom === "heading") return post.hook;
-      if (post.topic && headingOpens(post.topic) && delivers(post, post.topic)) return post.topic;
-      return undefined;
-    })
-    // A teaser line reads as a topic: not a sentence's tail ("Not the hero who..."), not a lead-in ending in ":".
-    .filter((topic, index, all): topic is string => topic !== undefined && topic.length <= 90 && all.indexOf(topic) === index && !/:$/.test(topic) && !/^(?:Not|And|But|So|Or|First|Second|Third|Then|Also)\b/.test(topic))
-    .slice(0, 4);
-}
-
-function delivers(post: Candidate, topic: string): boolean {
-  return post.hookFrom === "heading" || deliversTopic(topic, [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" "));
 }

@@ -1,4 +1,3 @@
-import type { Language } from "../language";
 import { pointingCue, VERB } from "../lint";
 import type { Ideas, Sentence } from "./extract-ideas";
 import { asHook } from "./hooks";
@@ -115,7 +114,6 @@ export function sentenceIds(candidate: Candidate): Set<number> {
   return new Set(candidate.body.flatMap((each) => each.sentences.map((sentence) => sentence.id)));
 }
 
-export type { Language };
 
 /**
  * An article made mostly of bullets ("11 things I learned"): its items in groups (of three unless

@@ -14,8 +14,6 @@ import { shorten } from "./hooks";
 export type WeekPost = Candidate &
   Slot & {
     content: string;
-    /** How many of the week's topics the opener names. */
-    teased: number;
     /** The article's own closing question, when this post carries it. */
     articleQuestion: string | undefined;
     /** This post got the best free slot because it is the strongest of the middle posts. */
@@ -155,7 +153,7 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
   const closing = last.articleQuestion ? `${last.day} closes on the article's own question` : `${last.day} closes with ${withArticle(ROLE_NAMES[last.role])}`;
   const arc = context.story
     ? `The story is told in the order it happened, one part a day from ${first.day} to ${last.day}, so each post picks up where the last one stopped.`
-    : `${first.day} opens with ${first.id === 0 ? "the article's introduction" : quote(first.hook, 60)}${first.teased > 0 ? ` and a preview of ${first.teased} topics` : ""}; ${middle.join("; ")}; ${closing}.`;
+    : `${first.day} opens with ${first.id === 0 ? "the article's introduction" : quote(first.hook, 60)}; ${middle.join("; ")}; ${closing}.`;
   const slots = context.story
     ? "Each day's time follows the LinkedIn studies of Sprout Social, Hootsuite and Buffer."
     : `${inOrder(week)}, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;

@@ -3,7 +3,7 @@ import { detectLanguage, type Language } from "../language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../lint";
 import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
 import type { Strategist, StrategistInput } from "../types";
-import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots, teaserTopics } from "./choose-week";
+import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots } from "./choose-week";
 import { cleanSource } from "../clean";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
@@ -209,23 +209,20 @@ export function planWeek(input: StrategistInput): Plan {
     const elsewhere = question !== undefined && chosen.some((other) => other !== candidate && containsSentence(other, question));
     const asks = carriesQuestion || (last && question !== undefined && !narrative && !elsewhere);
     const role = index === 0 && !story ? "opener" : asks ? "question" : candidate.role;
-    return { ...candidate, role, ...slotFor(days[index]!, input.learnedTimes), content: "", teased: 0, articleQuestion: asks ? question : undefined, bestSlot: false };
+    return { ...candidate, role, ...slotFor(days[index]!, input.learnedTimes), content: "", articleQuestion: asks ? question : undefined, bestSlot: false };
   });
   markBestSlots(week, story);
 
   // No "coming up this week" list: post 1 is a post of its own, not a table of contents for the others.
-  const teaser: string[] = [];
   for (const [index, post] of week.entries()) {
     const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
     post.content = renderPost(post, {
       language,
       names,
       hashtags: tags,
-      teaser: index === 0 ? teaser : undefined,
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
     });
-    if (index === 0) post.teased = teaser.length >= 2 ? teaser.length : 0;
   }
 
 

@@ -276,14 +276,13 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
  * stands alone and hits clearly harder. Stories keep their first line when it can open (the
  * order is the story), unless the passage starts on a heading or a label.
  */
-function strongerLine(passage: Passage, first: Sentence | undefined, story: boolean, taken?: Set<string>, always = false): Sentence | undefined {
+function strongerLine(passage: Passage, first: Sentence | undefined, story: boolean, always = false): Sentence | undefined {
   const prose = passage.paragraphs.filter((paragraph) => !paragraph.list).flatMap((paragraph) => paragraph.sentences);
-  const best = bestOpening(prose.filter((sentence) => !taken?.has(sentence.text)));
+  const best = bestOpening(prose);
   if (!best || best === first || punch(best) < 3) return undefined;
-  // A first line another post of the week already opens on cannot open this one.
   // Only a passage that cannot open on its own first line (a heading, a label, a line that leans back)
   // opens on a line from its middle: a reader found posts reordered for a punchier line harder to follow.
-  const firstOpens = opensPost(first) && standsAlone(first!) && !taken?.has(first!.text);
+  const firstOpens = opensPost(first) && standsAlone(first!);
   return always || !(firstOpens || story) ? best : undefined;
 }
 
@@ -309,7 +308,7 @@ function measure(paragraphs: Paragraph[]) {
 }
 
 /** The passage as a post: its opening line, its kind and its strength; undefined when it cannot open. */
-export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean; moveBest?: boolean | "always"; taken?: Set<string> }): Candidate | undefined {
+export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean; moveBest?: boolean | "always" }): Candidate | undefined {
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
   const topic = passage.topic;
@@ -338,7 +337,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     // A question the passage goes on to answer is the best opening there is.
     hook = firstSentence.text;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
-  } else if (options.moveBest !== false && (best = strongerLine(passage, firstSentence, options.story && !options.taken, options.taken, options.moveBest === "always")) !== undefined) {
+  } else if (options.moveBest !== false && (best = strongerLine(passage, firstSentence, options.story, options.moveBest === "always")) !== undefined) {
     // The passage's best line sits in its middle (under a heading, a "Who:" label or a side remark): it opens the post,
     // and a line that leans on it comes up with it.
     hook = asHook(best.text)!;

@@ -7,13 +7,13 @@ import type { Candidate, Paragraph } from "./passages";
 
 /**
  * A candidate written out as the post people read: the hook, short paragraphs, lists as
- * arrows or numbers, and the few lines the product adds (the week's teaser, the "link in the
+ * arrows or numbers, and the few lines the product adds (the "link in the
  * first comment" note, hashtags), written in the article's language or left out.
  */
 
 type Framed = Exclude<Language, "other">;
 
-/** The teaser's first line, per language. */
+/** The framing line of a "coming up this week" teaser, per language: never written now, kept so whoever measures posts can tell one. */
 const TEASER: Record<Framed, string> = {
   en: "Coming up this week:",
   fr: "Au programme cette semaine :",
@@ -42,7 +42,6 @@ export const linkNote = (language: Language, contentType: ContentType) => (langu
 /** Every teaser framing line in every language: structure, not content, for whoever measures posts. */
 export const TEASER_LINES = Object.values(TEASER);
 
-const teaserFraming = (language: Language) => (language === "other" ? undefined : TEASER[language]);
 
 /** A paragraph as lines: prose in pieces of one or two sentences, a list as arrows (or 1. 2. 3. when the article numbered it). */
 export function renderParagraph(paragraph: Paragraph): string {
@@ -227,7 +226,6 @@ export function introduceNames(text: string, names: Map<string, string>): string
 export type RenderOptions = {
   /** Surname -> full name, from surnames(). */
   names?: Map<string, string>;
-  teaser?: string[];
   language: Language;
   closingQuestion?: string;
   link?: string;
@@ -237,9 +235,7 @@ export type RenderOptions = {
 /** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */
 export function renderPost(candidate: Candidate, options: RenderOptions): string {
   const paragraphs = candidate.body.map(renderParagraph);
-  const framing = teaserFraming(options.language);
   const extras = [
-    ...(options.teaser && options.teaser.length >= 2 && framing ? [[framing, ...options.teaser.map((topic) => `→ ${topic}`)].join("\n")] : []),
     ...(options.closingQuestion ? [options.closingQuestion] : []),
     ...(options.link ? [options.link] : []),
   ];
@@ -250,7 +246,7 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     paragraphs.pop();
     content = build();
   }
-  // Still too long: the teaser goes before any of the article's words would.
+  // Still too long: the closing question and the link note go before any more of the article's words would.
   while (content.length > MAX_CONTENT_CHARS && extras.length > 0) {
     extras.shift();
     content = build();
