@@ -32,3 +32,12 @@ declare module "*.png" {
   const path: string;
   export default path;
 }
+// Fonts the carousel PDF embeds (src/services/carousels/fonts.ts), imported as files.
+declare module "*.woff" {
+  const path: string;
+  export default path;
+}
+declare module "*.ttf" {
+  const path: string;
+  export default path;
+}
