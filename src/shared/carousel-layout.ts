@@ -49,7 +49,7 @@ const LINE_HEIGHT = 1.25;
 /** Shorter titles are set larger: a hook of a few words should fill the cover. */
 function titleSize(slide: Slide): number {
   const length = [...slide.title].length;
-  if (slide.kind === "cover") return length <= 40 ? 92 : length <= 70 ? 76 : 64;
+  if (slide.kind === "cover") return length <= 40 ? 92 : length <= 70 ? 76 : length <= 110 ? 64 : 56;
   return length <= 40 ? 72 : length <= 70 ? 62 : 54;
 }
 

@@ -10,6 +10,8 @@ import * as v from "valibot";
 /** A slide is read in two seconds while swiping: a short title and at most a few short lines. */
 export const MAX_SLIDE_TITLE_CHARS = 90;
 export const MAX_SLIDE_BODY_CHARS = 220;
+/** The cover's title is the post's hook, which may run longer (it is set smaller). */
+export const MAX_COVER_TITLE_CHARS = 150;
 /** Strategists compose 5-10; the editor lets a user add up to 20 (LinkedIn allows far more, nobody swipes that far). */
 export const MAX_SLIDES = 20;
 export const SLIDE_KINDS = ["cover", "idea", "closing"] as const;
@@ -26,11 +28,17 @@ export const MIN_CONTRAST = 4.5;
 const trimmed = (max: number, label: string) =>
   v.pipe(v.string(`${label} must be text`), v.transform((text) => text.replace(/\r\n?/g, "\n").trim()), v.maxLength(max, `${label} must be at most ${max} characters`));
 
-export const slideSchema = v.object({
-  kind: v.picklist(SLIDE_KINDS, "A slide's kind must be cover, idea or closing"),
-  title: v.pipe(trimmed(MAX_SLIDE_TITLE_CHARS, "A slide's title"), v.minLength(1, "Every slide needs a title")),
-  body: trimmed(MAX_SLIDE_BODY_CHARS, "A slide's text"),
-});
+export const slideSchema = v.pipe(
+  v.object({
+    kind: v.picklist(SLIDE_KINDS, "A slide's kind must be cover, idea or closing"),
+    title: v.pipe(trimmed(MAX_COVER_TITLE_CHARS, "A slide's title"), v.minLength(1, "Every slide needs a title")),
+    body: trimmed(MAX_SLIDE_BODY_CHARS, "A slide's text"),
+  }),
+  v.forward(
+    v.check((slide) => slide.kind === "cover" || [...slide.title].length <= MAX_SLIDE_TITLE_CHARS, `A slide's title must be at most ${MAX_SLIDE_TITLE_CHARS} characters (the cover's, ${MAX_COVER_TITLE_CHARS})`),
+    ["title"],
+  ),
+);
 export type Slide = v.InferOutput<typeof slideSchema>;
 
 const hexColour = v.pipe(v.string("Colours must be text"), v.regex(/^#[0-9a-fA-F]{6}$/, "Colours must be written #RRGGBB"), v.toLowerCase());

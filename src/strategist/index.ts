@@ -10,6 +10,8 @@ export { assertPlannable, CONTENT_TYPES, type GenerateInput, generateInputSchema
 export { type LintFinding, lintPlan, materialWords } from "./lint";
 export { checkPlan, planEntries, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, OPENING_CHARS, openingLine, type Plan, type PlanPost, parsePlan, WEEKDAYS, type Weekday } from "./plan";
 export { checkRewrittenPost, type RewrittenPost } from "./post-contract";
+export { type CarouselSlides, type CarouselStrategyInput, carouselSlidesSchema, checkSlides, MAX_CAROUSEL_SLIDES, MIN_CAROUSEL_SLIDES } from "./carousel";
+export { makeCarousel } from "./make-carousel";
 export { POSTING_SLOTS, validTimezone } from "./schedule-week";
 export { bestTimesSummary, formatRatio, learnTimes, MIN_RESULTS, type PostResult } from "./best-times";
 export {

@@ -1,5 +1,6 @@
 import type { LearnedTimes } from "./best-times";
 import type { Plan, Weekday } from "./plan";
+import type { CarouselSlides, CarouselStrategyInput } from "./carousel";
 
 /**
  * The one interface both strategists implement (src/strategist): the local one,
@@ -45,6 +46,8 @@ export type Strategist = {
   checkInput?(input: StrategistInput): void;
   /** One post rewritten; the caller checks it against the one-post contract (./post-contract.ts). */
   rewritePost(input: RewriteInput): Promise<{ content: string }>;
+  /** A post's carousel slides, checked against the slides contract (./carousel.ts). Absent (a strategist a test builds): the local composer's (./make-carousel.ts). */
+  makeCarousel?(input: CarouselStrategyInput): Promise<CarouselSlides>;
 };
 
 /**

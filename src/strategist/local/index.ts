@@ -13,6 +13,7 @@ import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS,
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
 import { rewriteLocally } from "./rewrite";
+import { composeCarouselLocally } from "./carousel";
 import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../best-times";
 
 /**
@@ -33,6 +34,7 @@ export function createLocalStrategist(): Strategist {
       if (proseWords(input.contentText) < SURE_WORDS) planWeek(input);
     },
     rewritePost: async (input) => rewriteLocally(input),
+    makeCarousel: async (input) => composeCarouselLocally(input),
   };
 }
 

@@ -8,6 +8,7 @@ import { type Strategist, StrategistError } from "../types";
 import { validTimezone } from "../schedule-week";
 import { correctionPrompt, lintCorrectionPrompt, SYSTEM_PROMPT, userPrompt } from "./prompt";
 import { rewriteWithOpenAi } from "./rewrite";
+import { carouselWithOpenAi } from "./carousel";
 
 /**
  * The strategist on OpenAI's chat completions (or any compatible server: OPENAI_BASE_URL,
@@ -106,6 +107,7 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
       return kept.plan;
     },
     rewritePost: (input) => rewriteWithOpenAi(input, { client, model: options.model, logger: options.logger, describeFailure: (error) => describeFailure(error, timeoutMs) }),
+    makeCarousel: (input) => carouselWithOpenAi(input, { client, model: options.model, logger: options.logger, describeFailure: (error) => describeFailure(error, timeoutMs) }),
   };
 }
 

@@ -120,7 +120,7 @@ export function quotedBlock(label: string, text: string): string[] {
 }
 
 /** Sent with the rejected answer, so the model can fix exactly what broke: the whole plan, or the one post of a rewrite. */
-export function correctionPrompt(problems: string[], answer: "plan" | "post" = "plan"): string {
+export function correctionPrompt(problems: string[], answer: "plan" | "post" | "carousel" = "plan"): string {
   return `That answer cannot be used: ${problems.slice(0, 8).join("; ")}. Answer again with the whole corrected ${answer} as JSON matching the schema.`;
 }
 
