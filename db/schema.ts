@@ -315,3 +315,26 @@ export const linkedinOauthStates = pgTable(
   },
   (t) => [index("linkedin_oauth_states_user_idx").on(t.userId)],
 );
+
+/**
+ * A post's carousel (issue 25): its slides, design and byline, one per post, deleted with it.
+ * `version` counts the saves (a save names the version it edited: a stale tab gets a 409, not a
+ * silent overwrite); `postContent` is the post's text the slides were last made or saved against,
+ * so the editor can say when the post has been edited since.
+ */
+export const carousels = pgTable(
+  "carousels",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid("post_id").notNull().unique().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    slides: jsonb("slides").notNull(),
+    design: jsonb("design").notNull(),
+    author: jsonb("author").notNull(),
+    version: integer("version").notNull().default(1),
+    postContent: text("post_content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("carousels_user_idx").on(t.userId)],
+);

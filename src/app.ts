@@ -27,6 +27,7 @@ import { postRoutes } from "./routes/posts";
 import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
 import { rewriteRoutes } from "./routes/rewrite";
+import { carouselRoutes } from "./routes/carousels";
 import { postingAssistantRoutes } from "./routes/posting-assistant";
 import { linkedinRoutes } from "./routes/linkedin";
 import { sessionPlugin } from "./plugins/session";
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
     .use(linkedinRoutes({ session, site, linkedin: services.linkedin }))
     .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))
+    .use(carouselRoutes({ session, carousels: services.carousels, limiter: generationLimiter }))
     .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));
   // Every route is registered now: the 405 check learns which methods each /api path has.
   methods.learn(app.routes);

@@ -8,6 +8,8 @@ import { POST_STATUSES } from "../shared/post-status";
 import { type allowanceRead, PUBLISH_MODES, type postFields } from "../services/posts";
 import { reminderSettingsSchema } from "../services/reminders";
 import { CONTENT_TYPES, planEntries } from "../strategist";
+import type { CarouselView } from "../services/carousels";
+import { SLIDE_KINDS, THEMES } from "../shared/carousel";
 
 /**
  * What the /api routes answer, as valibot schemas: GET /api/openapi.json turns them into the
@@ -126,6 +128,18 @@ export const sourceResponse = v.object({
 });
 export const rewriteResponse = v.object({ content: v.string(), hook: v.string() });
 
+/** A post's carousel: the slides and design as the editor saves them (src/shared/carousel.ts). */
+export const carouselViewResponse = v.object({
+  postId: uuid,
+  slides: v.array(v.object({ kind: v.picklist(SLIDE_KINDS), title: v.string(), body: v.string() })),
+  design: v.object({ theme: v.picklist(THEMES), size: v.picklist(["square", "portrait"]), brandBackground: v.string(), brandText: v.string() }),
+  author: v.object({ name: v.string(), handle: v.string() }),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  postChanged: v.pipe(v.boolean(), v.description("The post was edited after these slides were made or saved")),
+  updatedAt: timestamp,
+});
+export const carouselResponse = v.object({ carousel: v.nullable(carouselViewResponse) });
+
 export const linkedinResponse = v.object({
   available: v.pipe(v.boolean(), v.description("Whether this install has a LinkedIn app configured")),
   connection: v.nullable(v.object({ name: v.string(), pictureUrl: v.nullable(v.string()), connectedAt: timestamp, expiresAt: timestamp })),
@@ -169,6 +183,7 @@ export const namedResponses = {
   GeneratedPlan: generatedPlanResponse,
   Source: sourceResponse,
   RewrittenPost: rewriteResponse,
+  Carousel: carouselResponse,
   LinkedinStatus: linkedinResponse,
   Health: healthResponse,
   HealthDown: healthDownResponse,
@@ -196,6 +211,7 @@ const ties: [
   Describes<typeof statsResponse, DashboardStats>,
   Describes<typeof countsResponse, PostCounts>,
   Describes<typeof sourceResponse, SourceView>,
+  Describes<typeof carouselViewResponse, CarouselView>,
   Describes<NonNullable<(typeof linkedinResponse.entries.connection)["wrapped"]>, LinkedinConnectionView>,
-] = [true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true];
 void ties;

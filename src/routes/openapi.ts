@@ -10,6 +10,7 @@ import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, saveAndSc
 import { reminderSettingsSchema } from "../services/reminders";
 import { resultsSchema } from "../services/results";
 import { rewriteInputSchema } from "../services/rewrite";
+import { carouselSaveSchema } from "../services/carousels";
 import { generateInputSchema } from "../strategist";
 import * as r from "./api-responses";
 import { deleteAccountSchema } from "./auth";
@@ -26,7 +27,7 @@ import { deleteAccountSchema } from "./auth";
 
 type Access = "public" | "session" | "subscriber" | "stripe-signature";
 /** A success answer's body: JSON described by a valibot schema, an HTML page, or nothing. */
-type Answer = v.GenericSchema | "html" | "empty";
+type Answer = v.GenericSchema | "html" | "pdf" | "empty";
 export type ApiOperation = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Elysia's form (`:id`); the document writes `{id}`. */
@@ -133,6 +134,10 @@ export const apiOperations: ApiOperation[] = [
   { method: "POST", path: "/api/posts/:id/results/skip", operationId: "skipPostResults", summary: "Stop asking for this post's results", access: "subscriber", ok: post, errors: [404, 409] },
   { method: "POST", path: "/api/posts/generate", operationId: "generatePlan", summary: "Plan a week of posts from an article (waits up to 60 s for the plan)", access: "subscriber", body: generateInputSchema, ok: { 200: r.generatedPlanResponse }, errors: [400, 429, 502, 504] },
   { method: "GET", path: "/api/sources/:id", operationId: "getSource", summary: "A pasted article and, once ready, its plan", access: "session", ok: { 200: r.sourceResponse }, errors: [404] },
+  { method: "GET", path: "/api/posts/:id/carousel", operationId: "getCarousel", summary: "A post's carousel (null until one is made)", access: "session", ok: { 200: r.carouselResponse }, errors: [404] },
+  { method: "POST", path: "/api/posts/:id/carousel", operationId: "makeCarousel", summary: "Make a carousel: 5-10 slides from the post and its article (201; 200 when it replaces the slides of one already made, keeping its design)", access: "subscriber", ok: { 201: r.carouselResponse, 200: r.carouselResponse }, errors: [404, 422, 429, 502] },
+  { method: "PUT", path: "/api/posts/:id/carousel", operationId: "saveCarousel", summary: "Save the editor's slides (1-20), design (light, dark or brand colours with a 4.5:1 contrast) and byline over the version edited", access: "subscriber", body: carouselSaveSchema, ok: { 200: r.carouselResponse }, errors: [404, 409] },
+  { method: "GET", path: "/api/posts/:id/carousel.pdf", operationId: "downloadCarouselPdf", summary: "The carousel as the PDF LinkedIn gets, one page per slide", access: "session", ok: { 200: "pdf" }, errors: [404] },
   { method: "POST", path: "/api/posts/rewrite", operationId: "rewritePost", summary: "New hook, Shorter or Rewrite for one post of a plan", access: "subscriber", body: rewriteInputSchema, ok: { 200: r.rewriteResponse }, errors: [400, 404, 422, 429, 502] },
 ];
 
@@ -144,7 +149,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: "Not allowed in the current state",
   413: "The body is over 1 MB",
   415: "The body is not JSON (nor the contact page's form, where that is taken)",
-  422: "Nothing to rewrite from",
+  422: "Nothing to rewrite from, or too little in the post to make a carousel from",
   429: "Too many requests, or the weekly allowance is used; Retry-After or resetsAt says when",
   502: "The payment or AI provider failed",
   503: "The database is not answering",
@@ -177,6 +182,7 @@ function answerSchema(schema: v.GenericSchema) {
 function successResponse(operation: ApiOperation, status: number, answer: Answer) {
   const response: Record<string, unknown> = { description: SUCCESS_TEXT[status] };
   if (answer === "html") response.content = { "text/html": { schema: { type: "string" } } };
+  else if (answer === "pdf") response.content = { "application/pdf": { schema: { type: "string", format: "binary" } } };
   else if (answer !== "empty") {
     response.content = { "application/json": { schema: answerSchema(answer) } };
     // The plain form post gets the page that says the same.

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { personNameSchema } from "./person-name";
 import { isValidTimezone } from "../shared/timezones";
 import type { Database } from "../../db/client";
-import { posts, sessions, users } from "../../db/schema";
+import { carousels, posts, sessions, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import type { EmailService } from "./email";
@@ -209,6 +209,9 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
     });
   }
 
+  // A post's carousel rides with it (null when none was made): slides, design, byline, version.
+  const carouselExport = sql<unknown>`case when ${carousels.id} is null then null else json_build_object('slides', ${carousels.slides}, 'design', ${carousels.design}, 'author', ${carousels.author}, 'version', ${carousels.version}, 'updatedAt', ${carousels.updatedAt}) end`;
+
   /**
    * Everything we hold about the user that they gave us, their profile and every post, as the
    * chunks of one JSON document {exportedAt, profile, posts}: the posts are read a batch at a time
@@ -224,8 +227,9 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
       let separator = "";
       for (;;) {
         const batch = await db
-          .select({ ...getTableColumns(posts), key: sql<string>`${posts.createdAt}::text` })
+          .select({ ...getTableColumns(posts), key: sql<string>`${posts.createdAt}::text`, carousel: carouselExport })
           .from(posts)
+          .leftJoin(carousels, eq(carousels.postId, posts.id))
           .where(and(eq(posts.userId, userId), after ? sql`(${posts.createdAt}, ${posts.id}) > (${after.key}::timestamptz, ${after.id}::uuid)` : undefined))
           .orderBy(asc(posts.createdAt), asc(posts.id))
           .limit(EXPORT_BATCH);

@@ -20,6 +20,7 @@ import { createPostListsService, type PostListsService } from "./post-lists";
 import { createPostsService, type PostsService } from "./posts";
 import { createRemindersService, type RemindersService } from "./reminders";
 import { createResultsService, type ResultsService } from "./results";
+import { type CarouselService, createCarouselService } from "./carousels";
 import { createRewriteService, type RewriteService } from "./rewrite";
 import { createLinkedinConnectionService, type LinkedinConnectionService } from "./linkedin/connection";
 import { createPublishingService, type PublishingService } from "./linkedin/publishing";
@@ -46,6 +47,7 @@ export type Services = {
   reminders: RemindersService;
   results: ResultsService;
   rewrite: RewriteService;
+  carousels: CarouselService;
   linkedin: LinkedinConnectionService;
   publishing: PublishingService;
 };
@@ -101,6 +103,7 @@ export function createServices(deps: ServiceDeps): Services {
     reminders,
     results: createResultsService({ database: deps.database, clock: deps.clock }),
     rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist, clock: deps.clock }),
+    carousels: createCarouselService({ database: deps.database, strategist: deps.providers.strategist, clock: deps.clock }),
     linkedin,
     publishing,
   };

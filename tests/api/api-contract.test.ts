@@ -275,6 +275,17 @@ describe("the OpenAPI document against the server", () => {
     expect(preview.status).toBe(200);
     const scheduled = await send("schedulePlan", { client, params: { id: sourceId }, body: { slots: preview.body.slots.map(({ postId, scheduledTime }: { postId: string; scheduledTime: string }) => ({ postId, scheduledTime })) } });
     expect(scheduled.status).toBe(200);
+    // A saved post's carousel: none yet, made (201), remade (200), saved, a stale save (409), the PDF (bad bodies: tests/api/carousels.test.ts).
+    const postId = savedAndScheduled.body[0].id as string;
+    expect((await send("getCarousel", { client, params: { id: postId } })).status).toBe(200);
+    expect((await send("getCarousel", { client, params: { id: NO_SUCH_ID } })).status).toBe(404);
+    const carousel = await send("makeCarousel", { client, params: { id: postId } });
+    expect(carousel.status).toBe(201);
+    expect((await send("makeCarousel", { client, params: { id: postId } })).status).toBe(200);
+    const { slides, design, author } = carousel.body.carousel;
+    expect((await send("saveCarousel", { client, params: { id: postId }, body: { slides, design, author, version: 2 } })).status).toBe(200);
+    expect((await send("saveCarousel", { client, params: { id: postId }, body: { slides, design, author, version: 2 } })).status).toBe(409);
+    expect((await send("downloadCarouselPdf", { client, params: { id: postId } })).status).toBe(200);
     // The week's seven saves are used: one more is a 429 with the reset time.
     const over = await send("createPost", { client, body: { content: "An eighth post." } });
     expect([over.status, typeof over.body.resetsAt]).toEqual([429, "string"]);

@@ -1,0 +1,36 @@
+import { Elysia } from "elysia";
+import { parseInput } from "../http-error";
+import { json } from "../plugins/errors";
+import type { sessionPlugin } from "../plugins/session";
+import { type CarouselService, carouselSaveSchema } from "../services/carousels";
+import type { RateLimiter } from "../services/rate-limits";
+import { REWRITE_COST } from "./rewrite";
+
+type Deps = { session: ReturnType<typeof sessionPlugin>; carousels: CarouselService; limiter: RateLimiter };
+
+/**
+ * A post's carousel (issue 25): read it, make it (the strategist, from the post and its
+ * article), save the editor's changes, and download the PDF. The signed-in user's posts only.
+ */
+export function carouselRoutes({ session, carousels, limiter }: Deps) {
+  return new Elysia({ name: "routes/carousels" })
+    .use(session)
+    .get("/api/posts/:id/carousel", async ({ params, requireUser }) => json(200, { carousel: await carousels.get((await requireUser()).id, params.id) }))
+    .post("/api/posts/:id/carousel", async ({ params, requireUser }) => {
+      const user = await requireUser();
+      // Asking the strategist for slides costs about what a rewrite does, on the same hourly budget.
+      await limiter.hit(user.id, "You have generated and rewritten a lot of posts in the last hour. Please wait a little and try again.", REWRITE_COST);
+      const { carousel, created } = await carousels.make(user, params.id);
+      return json(created ? 201 : 200, { carousel });
+    })
+    .put("/api/posts/:id/carousel", async ({ params, body, requireUser }) => {
+      const user = await requireUser();
+      return json(200, { carousel: await carousels.save(user, params.id, parseInput(carouselSaveSchema, body)) });
+    })
+    .get("/api/posts/:id/carousel.pdf", async ({ params, requireUser }) => {
+      const { bytes, fileName } = await carousels.pdf((await requireUser()).id, params.id);
+      return new Response(bytes as Uint8Array<ArrayBuffer>, {
+        headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "no-store" },
+      });
+    });
+}
