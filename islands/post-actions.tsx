@@ -52,6 +52,12 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
         </button>
       )}
       {canEdit(post.status) && (
+        <a className={button} href={`/posts/${post.id}/carousel`} title="Slides people swipe through, made from this post: preview, edit, download the PDF">
+          <Icon d={appIcons.document} className="size-4" />
+          Make a carousel
+        </a>
+      )}
+      {canEdit(post.status) && (
         <button type="button" className={button} onClick={() => open("edit")}>
           <Icon d={appIcons.pencil} className="size-4" />
           Edit

@@ -2,6 +2,7 @@ import AllowanceMeter from "./AllowanceMeter";
 import AppSidebar from "./AppSidebar";
 import CalendarBoard from "./CalendarBoard";
 import CalendarFeed from "./CalendarFeed";
+import CarouselEditor from "./CarouselEditor";
 import ContentPlanner from "./ContentPlanner";
 import DangerZone from "./DangerZone";
 import DemoCheckout from "./DemoCheckout";
@@ -36,6 +37,7 @@ export const islands = {
   AppSidebar,
   CalendarBoard,
   CalendarFeed,
+  CarouselEditor,
   ContentPlanner,
   DangerZone,
   DemoCheckout,

@@ -9,6 +9,8 @@ import { DashboardPage, dashboardMeta } from "../../views/pages/dashboard";
 import { GeneratePage, generateMeta } from "../../views/pages/generate";
 import { PlanPage, planMeta, PlansPage, plansMeta } from "../../views/pages/plans";
 import { PostPage, postMeta, PostsPage, postsMeta } from "../../views/pages/posts";
+import { CarouselPage, carouselMeta } from "../../views/pages/carousel";
+import type { CarouselService } from "../services/carousels";
 import { SettingsPage, settingsMeta } from "../../views/pages/settings";
 import { SubscriptionSettings } from "../../views/components/subscription-settings";
 import type { Site } from "../../views/site";
@@ -46,6 +48,8 @@ type Deps = {
   calendarFeed: Pick<CalendarFeedService, "feedUrl">;
   /** Auto-posting's connection (Settings card, dashboard invitation); null status when no LinkedIn app is configured. */
   linkedin: Pick<LinkedinConnectionService, "status">;
+  /** /posts/:id/carousel reads the post's carousel through it. */
+  carousels: Pick<CarouselService, "get">;
   /** The ordinary 404 page, for signed-in paths whose pages other issues build. */
   notFoundPage: () => Response;
 };
@@ -63,7 +67,7 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, postLists, planLibrary, linkedin, notFoundPage }: Deps) {
+export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, postLists, planLibrary, linkedin, carousels, notFoundPage }: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => htmlPage(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -190,6 +194,14 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
         }),
       )
       // Another user's post, or an id that names none, is the ordinary 404 page (never a 403).
+      .get("/posts/:id/carousel", ({ currentUser, cookie, params }) =>
+        guarded(currentUser, async (user) => {
+          const post = await posts.getPost(user.id, params.id).catch(() => null);
+          if (!post) return notFoundPage();
+          const carousel = await carousels.get(user.id, post.id);
+          return render(<CarouselPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} post={post} carousel={carousel} />, carouselMeta(site.productName, post));
+        }),
+      )
       .get("/posts/:id", ({ currentUser, cookie, params }) =>
         guarded(currentUser, async (user) => {
           const post = await posts.getPost(user.id, params.id).catch(() => null);

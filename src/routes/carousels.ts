@@ -5,6 +5,7 @@ import type { sessionPlugin } from "../plugins/session";
 import { type CarouselService, carouselSaveSchema } from "../services/carousels";
 import type { RateLimiter } from "../services/rate-limits";
 import { REWRITE_COST } from "./rewrite";
+import { PREVIEW_FONT_FILES } from "../services/carousels/fonts";
 
 type Deps = { session: ReturnType<typeof sessionPlugin>; carousels: CarouselService; limiter: RateLimiter };
 
@@ -26,6 +27,12 @@ export function carouselRoutes({ session, carousels, limiter }: Deps) {
     .put("/api/posts/:id/carousel", async ({ params, body, requireUser }) => {
       const user = await requireUser();
       return json(200, { carousel: await carousels.save(user, params.id, parseInput(carouselSaveSchema, body)) });
+    })
+    // The PDF's own Latin fonts, for the editor's preview: the same files, so lines break alike.
+    .get("/fonts/:file", async ({ params }) => {
+      const path = PREVIEW_FONT_FILES[params.file as keyof typeof PREVIEW_FONT_FILES];
+      if (!path) return json(404, { message: "No such font." });
+      return new Response(Bun.file(path), { headers: { "content-type": "font/woff", "cache-control": "public, max-age=31536000, immutable" } });
     })
     .get("/api/posts/:id/carousel.pdf", async ({ params, requireUser }) => {
       const { bytes, fileName } = await carousels.pdf((await requireUser()).id, params.id);
