@@ -24,8 +24,9 @@ console.log(await (await import("./load")).benchLoad());
 console.log(await (await import("./fuzz")).benchFuzz());
 console.log(await (await import("./crash")).benchCrash());
 // Signed-in speed: the dashboard under 50 subscribers, and reads as one user's history grows.
+// Then the carousel PDF (issue 25) at 5 and 10 slides.
 // Each runs as a script of its own (top-level figures), one after the other.
-for (const script of ["bench/dashboard.ts", "bench/lists.ts"]) {
+for (const script of ["bench/dashboard.ts", "bench/lists.ts", "bench/carousel.ts"]) {
   const run = Bun.spawnSync(["bun", script], { cwd: root, stdout: "inherit", stderr: "inherit" });
   if (run.exitCode !== 0) process.exit(run.exitCode ?? 1);
 }

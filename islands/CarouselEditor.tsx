@@ -192,7 +192,7 @@ function DesignControls({ design, contrast, contrastFails, onChange }: { design:
             <input type="color" aria-label="Brand text colour" value={design.brandText} onChange={(event) => onChange({ brandText: event.target.value })} />
             Text
           </label>
-          <span className={contrastFails ? "text-error" : "text-success"} role={contrastFails ? "alert" : undefined}>
+          <span className={contrastFails ? "text-error" : "text-base-content/80"} role={contrastFails ? "alert" : undefined}>
             {contrastFails ? `Contrast ${contrast.toFixed(1)}:1: too low to read. Choose colours with at least ${MIN_CONTRAST}:1.` : `Contrast ${contrast.toFixed(1)}:1`}
           </span>
         </div>
