@@ -333,6 +333,10 @@ export const carousels = pgTable(
     author: jsonb("author").notNull(),
     version: integer("version").notNull().default(1),
     postContent: text("post_content").notNull(),
+    // The PDF uploaded to LinkedIn for auto-posting and the version it was rendered from: a retry
+    // reuses it rather than uploading again; a carousel edited since is uploaded anew.
+    linkedinDocumentUrn: text("linkedin_document_urn"),
+    linkedinDocumentVersion: integer("linkedin_document_version"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

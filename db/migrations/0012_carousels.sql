@@ -7,6 +7,8 @@ CREATE TABLE "carousels" (
 	"author" jsonb NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"post_content" text NOT NULL,
+	"linkedin_document_urn" text,
+	"linkedin_document_version" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "carousels_post_id_unique" UNIQUE("post_id")

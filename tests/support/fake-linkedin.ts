@@ -12,14 +12,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
  *
  * Tests read `requests`, `posts`, `comments`, and script failures with `failNext`, `delayNext`,
  * `dropNextPublish`, `expireToken`, `revokeToken`, `cancelNextAuthorization`, `retireVersion`.
+ * Documents (carousels): initializeUpload, the upload to the URL it names, the document's status
+ * (`processDocumentsAfter`, `failNextDocumentProcessing`) and posts with content.media.
  */
 
-export type FakeLinkedinEndpoint = "token" | "userinfo" | "publish" | "findPosts" | "comment";
+export type FakeLinkedinEndpoint = "token" | "userinfo" | "publish" | "findPosts" | "comment" | "initializeUpload" | "upload" | "document";
 
 export type FakeLinkedinRequest = { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: string; endpoint: FakeLinkedinEndpoint | "authorize" | "unknown" };
 
 export type FakeLinkedinPost = { urn: string; author: string; commentary: string; displayed: string; createdAt: number; body: Record<string, unknown> };
 export type FakeLinkedinComment = { urn: string; postUrn: string; actor: string; text: string };
+/** A document (Documents API): its bytes once uploaded, and how many status reads it still answers PROCESSING. */
+export type FakeLinkedinDocument = { urn: string; owner: string; uploadId: string; bytes: Uint8Array | null; processingReads: number; failProcessing: boolean };
 
 type Token = { value: string; sub: string; scopes: string[]; state: "valid" | "expired" | "revoked" };
 type Code = { value: string; redirectUri: string; scopes: string[]; sub: string };
@@ -35,6 +39,11 @@ export type FakeLinkedin = {
   requests: FakeLinkedinRequest[];
   posts: FakeLinkedinPost[];
   comments: FakeLinkedinComment[];
+  documents: FakeLinkedinDocument[];
+  /** Documents uploaded from now on answer PROCESSING for this many status reads before AVAILABLE (0: at once). */
+  processDocumentsAfter(reads: number): void;
+  /** The next document uploaded ends PROCESSING_FAILED (LinkedIn could not read the file). */
+  failNextDocumentProcessing(): void;
   /** Access tokens issued so far, newest last. */
   tokens: () => string[];
   /** Issues a token directly, as if the member had just connected (scopes default to the app's). */
@@ -138,10 +147,15 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
   const requests: FakeLinkedinRequest[] = [];
   const posts: FakeLinkedinPost[] = [];
   const comments: FakeLinkedinComment[] = [];
+  const documents: FakeLinkedinDocument[] = [];
+  let processingReads = 0;
+  // This server's own address, for the upload URLs it hands out (known once it listens).
+  let publicUrl = "";
+  let failProcessing = false;
   const tokens = new Map<string, Token>();
   const codes = new Map<string, Code>();
-  const failures: Record<FakeLinkedinEndpoint, { status: number; retryAfter?: string; message?: string }[]> = { token: [], userinfo: [], publish: [], findPosts: [], comment: [] };
-  const delays: Record<FakeLinkedinEndpoint, number[]> = { token: [], userinfo: [], publish: [], findPosts: [], comment: [] };
+  const failures: Record<FakeLinkedinEndpoint, { status: number; retryAfter?: string; message?: string }[]> = { token: [], userinfo: [], publish: [], findPosts: [], comment: [], initializeUpload: [], upload: [], document: [] };
+  const delays: Record<FakeLinkedinEndpoint, number[]> = { token: [], userinfo: [], publish: [], findPosts: [], comment: [], initializeUpload: [], upload: [], document: [] };
   const retired = new Set<string>();
   let dropPublish = false;
   let cancelAuthorization = false;
@@ -249,6 +263,59 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
   }
 
   const postKeys = ["author", "commentary", "distribution", "isReshareDisabledByAuthor", "lifecycleState", "visibility"];
+  const documentPostKeys = ["author", "commentary", "content", "distribution", "isReshareDisabledByAuthor", "lifecycleState", "visibility"];
+
+  const documentStatus = (document: FakeLinkedinDocument) => {
+    if (!document.bytes) return "WAITING_UPLOAD";
+    if (document.failProcessing) return "PROCESSING_FAILED";
+    return document.processingReads > 0 ? "PROCESSING" : "AVAILABLE";
+  };
+
+  async function initializeUpload(request: Request, raw: string): Promise<Response> {
+    const token = restChecks(request, true);
+    if (token instanceof Response) return token;
+    const early = await scripted("initializeUpload");
+    if (early) return early;
+    if (!token.scopes.includes("w_member_social")) return restError(403, "Not enough permissions to access: documents.ACTION-initializeUpload", 100);
+    let owner: unknown;
+    try {
+      owner = (JSON.parse(raw) as { initializeUploadRequest?: { owner?: unknown } }).initializeUploadRequest?.owner;
+    } catch {
+      return restError(400, "Unable to parse the request body as JSON", 400);
+    }
+    // "For documents with person URN owners, the caller must match the document owner." (WIRE.md)
+    if (owner !== `urn:li:person:${token.sub}`) return restError(403, "Accessing this document resource is forbidden. Please check your permissions for this resource", 403);
+    const id = `D4D10AQ${nextId()}`;
+    const document: FakeLinkedinDocument = { urn: `urn:li:document:${id}`, owner, uploadId: crypto.randomUUID(), bytes: null, processingReads, failProcessing };
+    failProcessing = false;
+    documents.push(document);
+    return Response.json({ value: { uploadUrlExpiresAt: Date.now() + 60 * 60_000, uploadUrl: `${publicUrl}/dms-uploads/sp/${document.uploadId}/uploaded-document`, document: document.urn } });
+  }
+
+  async function upload(request: Request, uploadId: string, bytes: Uint8Array): Promise<Response> {
+    const token = bearer(request);
+    if (token instanceof Response) return token;
+    const early = await scripted("upload");
+    if (early) return early;
+    const document = documents.find((candidate) => candidate.uploadId === uploadId);
+    if (!document) return restError(404, "Upload URL not found or expired", 404);
+    if (new TextDecoder().decode(bytes.slice(0, 5)) !== "%PDF-") return restError(400, "The uploaded file is not a supported document type", 400);
+    document.bytes = bytes;
+    return new Response(null, { status: 201 });
+  }
+
+  async function getDocument(request: Request, urn: string): Promise<Response> {
+    const token = restChecks(request, false);
+    if (token instanceof Response) return token;
+    const early = await scripted("document");
+    if (early) return early;
+    const document = documents.find((candidate) => candidate.urn === urn);
+    if (!document) return restError(404, `Not Found: ${urn}`, 404);
+    if (document.owner !== `urn:li:person:${token.sub}`) return restError(403, "Accessing this document resource is forbidden. Please check your permissions for this resource", 403);
+    const status = documentStatus(document);
+    if (status === "PROCESSING") document.processingReads--;
+    return Response.json({ owner: document.owner, id: document.urn, status, ...(status === "AVAILABLE" ? { downloadUrl: `${publicUrl}/dms/${document.uploadId}`, downloadUrlExpiresAt: Date.now() + 60 * 60_000 } : {}) });
+  }
 
   async function publish(request: Request, raw: string): Promise<Response | "drop"> {
     const token = restChecks(request, true);
@@ -263,7 +330,15 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
       return restError(400, "Unable to parse the request body as JSON", 400);
     }
     const keys = Object.keys(body).sort();
-    if (keys.join() !== postKeys.join()) return restError(422, `ERROR :: / :: fields must be exactly ${postKeys.join(", ")} (got ${keys.join(", ")})`, "UNPROCESSABLE_ENTITY");
+    if (keys.join() !== postKeys.join() && keys.join() !== documentPostKeys.join()) return restError(422, `ERROR :: / :: fields must be exactly ${postKeys.join(", ")}, or those and content (got ${keys.join(", ")})`, "UNPROCESSABLE_ENTITY");
+    if ("content" in body) {
+      // A document post: content.media {title, id}, the document the member's own and processed.
+      const media = (body.content as { media?: { id?: unknown; title?: unknown } } | null)?.media;
+      const document = documents.find((candidate) => candidate.urn === media?.id);
+      if (!media || typeof media.title !== "string" || media.title === "" || Object.keys(body.content as object).join() !== "media") return restError(422, "ERROR :: /content/media :: must be {id, title}", "UNPROCESSABLE_ENTITY");
+      if (!document || document.owner !== body.author) return restError(422, `ERROR :: /content/media/id :: ${String(media.id)} is not a document of the author`, "UNPROCESSABLE_ENTITY");
+      if (documentStatus(document) !== "AVAILABLE") return restError(422, `ERROR :: /content/media/id :: ${document.urn} is not AVAILABLE`, "UNPROCESSABLE_ENTITY");
+    }
     if (body.author !== `urn:li:person:${token.sub}`) return restError(403, `ERROR :: /author :: ${String(body.author)} is not the member of this token`, "ACCESS_DENIED");
     if (body.visibility !== "PUBLIC" || body.lifecycleState !== "PUBLISHED" || body.isReshareDisabledByAuthor !== false) return restError(422, "ERROR :: /visibility, /lifecycleState or /isReshareDisabledByAuthor :: unexpected value", "UNPROCESSABLE_ENTITY");
     if (JSON.stringify(body.distribution) !== JSON.stringify({ feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] })) {
@@ -319,7 +394,7 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     return Response.json({ actor: body.actor, object: target, message: { text: body.message.text }, commentUrn: urn, id: urn.split(",").pop()!.replace(")", "") }, { status: 201, headers: { "x-restli-id": urn } });
   }
 
-  async function route(request: Request, raw: string): Promise<Response | "drop"> {
+  async function route(request: Request, raw: string, bytes: Uint8Array): Promise<Response | "drop"> {
     const url = new URL(request.url);
     const path = url.pathname;
     const record = (endpoint: FakeLinkedinRequest["endpoint"]) =>
@@ -329,6 +404,11 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     if (request.method === "GET" && path === "/v2/userinfo") return record("userinfo"), userinfo(request);
     if (request.method === "POST" && path === "/rest/posts") return record("publish"), publish(request, raw);
     if (request.method === "GET" && path === "/rest/posts" && url.searchParams.get("q") === "author") return record("findPosts"), findPosts(request, url);
+    if (request.method === "POST" && path === "/rest/documents" && url.searchParams.get("action") === "initializeUpload") return record("initializeUpload"), initializeUpload(request, raw);
+    const uploadPath = /^\/dms-uploads\/sp\/([^/]+)\/uploaded-document$/.exec(path);
+    if (request.method === "PUT" && uploadPath) return record("upload"), upload(request, uploadPath[1]!, bytes);
+    const documentPath = /^\/rest\/documents\/([^/]+)$/.exec(path);
+    if (request.method === "GET" && documentPath) return record("document"), getDocument(request, decodeURIComponent(documentPath[1]!));
     // The post URN arrives URL-encoded as one path segment (Rest.li 2.0).
     const social = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(url.pathname);
     if (request.method === "POST" && social) return record("comment"), createComment(request, decodeURIComponent(social[1]!), raw);
@@ -344,7 +424,7 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
       const headers = new Headers();
       for (const [key, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(key, value);
       const request = new Request(`http://${incoming.headers.host}${incoming.url}`, { method: incoming.method, headers });
-      const answer = await route(request, raw);
+      const answer = await route(request, raw, new Uint8Array(Buffer.concat(chunks)));
       if (answer === "drop") {
         incoming.socket.destroy();
         return;
@@ -356,6 +436,7 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  publicUrl = `http://127.0.0.1:${port}`;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -367,6 +448,13 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     requests,
     posts,
     comments,
+    documents,
+    processDocumentsAfter: (reads) => {
+      processingReads = reads;
+    },
+    failNextDocumentProcessing: () => {
+      failProcessing = true;
+    },
     tokens: () => [...tokens.keys()],
     issueToken,
     failNext(endpoint, status, { times = 1, retryAfter, message } = {}) {

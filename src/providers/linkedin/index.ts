@@ -5,14 +5,16 @@ import { comment } from "./comments";
 import type { HttpOptions } from "./http";
 import { type LinkedinMember, member } from "./member";
 import { authorizationUrl, exchangeCode, type LinkedinToken } from "./oauth";
-import { type ExistenceCheck, findPublishedPost, postUrl, publish } from "./posts";
+import { type ExistenceCheck, findPublishedPost, type PostDocument, postUrl, publish } from "./posts";
+import { type DocumentStatus, documentStatus, uploadDocument } from "./documents";
 import type { RestOptions } from "./rest";
 
 export { type LinkedinErrorKind, LinkedinError } from "./errors";
 export { escapeLittleText, unescapeLittleText } from "./little-text";
 export type { LinkedinMember } from "./member";
 export { LINKEDIN_SCOPES, type LinkedinToken, newOAuthState, sameOAuthState } from "./oauth";
-export { type ExistenceCheck, postUrl } from "./posts";
+export { type ExistenceCheck, type PostDocument, postUrl } from "./posts";
+export type { DocumentStatus } from "./documents";
 
 /**
  * Auto-posting to a member's LinkedIn feed: sign in (OAuth + OpenID Connect), publish a text
@@ -27,8 +29,12 @@ export type LinkedinProvider = {
   exchangeCode(input: { code: string; redirectUri: string }): Promise<LinkedinToken>;
   /** Who the token belongs to, with the person URN to post as. */
   member(accessToken: string): Promise<LinkedinMember>;
-  /** Publishes `text` (plain text; escaped here) publicly on the member's feed. */
-  publish(input: { accessToken: string; authorUrn: string; text: string }): Promise<{ postUrn: string }>;
+  /** Publishes `text` (plain text; escaped here) publicly on the member's feed, with a document (a carousel) when given. */
+  publish(input: { accessToken: string; authorUrn: string; text: string; document?: PostDocument }): Promise<{ postUrn: string }>;
+  /** Uploads a PDF as the member's document (initializeUpload, then the upload): its URN. */
+  uploadDocument(input: { accessToken: string; ownerUrn: string; pdf: Uint8Array }): Promise<{ documentUrn: string }>;
+  /** Where LinkedIn is with an uploaded document: a post may carry it once AVAILABLE. */
+  documentStatus(input: { accessToken: string; documentUrn: string }): Promise<DocumentStatus>;
   /** After an unknown_outcome: whether a post with this text went out since `since` (see ExistenceCheck). */
   findPublishedPost(input: { accessToken: string; authorUrn: string; text: string; since: Date }): Promise<ExistenceCheck>;
   /** Comments on a post as the member (e.g. the link, in the first comment). */
@@ -59,6 +65,8 @@ export function createLinkedinProvider(options: LinkedinProviderOptions): Linked
     exchangeCode: (input) => exchangeCode(oauth, input),
     member: (accessToken) => member(rest, accessToken),
     publish: (input) => publish(rest, input),
+    uploadDocument: (input) => uploadDocument(rest, input),
+    documentStatus: (input) => documentStatus(rest, input),
     findPublishedPost: (input) => findPublishedPost(rest, input),
     comment: (input) => comment(rest, input),
     postUrl,

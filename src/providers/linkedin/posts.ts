@@ -11,23 +11,27 @@ export function postUrl(postUrn: string): string {
   return `https://www.linkedin.com/feed/update/${postUrn}`;
 }
 
-/** The Posts API body for a public text-only post on the member's feed. */
-export function postBody(authorUrn: string, text: string) {
+/** A document (the carousel PDF) a post carries: its URN from the Documents API and the title LinkedIn shows over it. */
+export type PostDocument = { urn: string; title: string };
+
+/** The Posts API body for a public post on the member's feed: text only, or with a document (content.media). */
+export function postBody(authorUrn: string, text: string, document?: PostDocument) {
   return {
     author: authorUrn,
     commentary: escapeLittleText(text),
     visibility: "PUBLIC",
     distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+    ...(document ? { content: { media: { title: document.title, id: document.urn } } } : {}),
     lifecycleState: "PUBLISHED",
     isReshareDisabledByAuthor: false,
   };
 }
 
-export async function publish(options: RestOptions, input: { accessToken: string; authorUrn: string; text: string }): Promise<{ postUrn: string }> {
+export async function publish(options: RestOptions, input: { accessToken: string; authorUrn: string; text: string; document?: PostDocument }): Promise<{ postUrn: string }> {
   const response = await linkedinFetch(
     "publish",
     `${options.apiUrl}/rest/posts`,
-    { method: "POST", headers: restHeaders(options, input.accessToken, true), body: JSON.stringify(postBody(input.authorUrn, input.text)) },
+    { method: "POST", headers: restHeaders(options, input.accessToken, true), body: JSON.stringify(postBody(input.authorUrn, input.text, input.document)) },
     { ...options, token: input.accessToken },
   );
   // The new post's URN comes only in this header (201, empty body).

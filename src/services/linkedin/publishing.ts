@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database, Tx } from "../../../db/client";
-import { linkedinConnections, posts, users } from "../../../db/schema";
+import { carousels, linkedinConnections, posts, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { HttpError } from "../../http-error";
 import { PUBLISH_POST } from "../../jobs/kinds";
@@ -12,6 +12,7 @@ import { formatLongDate } from "../../shared/format-date";
 import { guardRedirect } from "../../shared/guard";
 import { canRetry } from "../../shared/post-status";
 import type { UserRow } from "../accounts";
+import { renderStored } from "../carousels";
 import { requireLiveSubscription } from "../billing/subscription";
 import type { EmailService } from "../email";
 import { issueMarkPostedToken, lockDuePost, validUrl } from "../reminders";
@@ -63,7 +64,14 @@ export const REASONS = {
   gaveUp: (said: string) => `LinkedIn kept failing for 30 minutes (LinkedIn said: ${said}).`,
   refused: (said: string) => `LinkedIn refused the post (LinkedIn said: ${said}).`,
   notLive: "Your subscription is not active, so the post was not published.",
+  carouselFailed: "LinkedIn could not process the carousel's PDF, so the post was not published. Retry to upload it again, or post it yourself with the PDF.",
 };
+
+/** The transient failure a carousel LinkedIn is still processing counts as (retried like a 5xx, for 30 minutes). */
+const CAROUSEL_PROCESSING = "LinkedIn is still processing the carousel PDF";
+
+/** The title LinkedIn shows over the document: the cover's title. */
+const pdfTitle = (carousel: { slides: unknown }) => ((carousel.slides as { title: string }[])[0]?.title ?? "Carousel").slice(0, 200);
 
 type Failure = { reason: string; reconnect: boolean };
 type PostRow = typeof posts.$inferSelect;
@@ -174,7 +182,11 @@ export function createPublishingService(deps: {
         attemptAt = clock.now();
         await db.update(posts).set({ publishAttemptAt: attemptAt }).where(eq(posts.id, post.id));
       }
-      const { postUrn } = await linkedin.publish(input);
+      // A post with a carousel goes out as a document post, once LinkedIn has processed the PDF.
+      const document = await carouselDocument(post, accessToken, connection.personUrn);
+      if (document === "processing") return afterFailure(post, user, firstAttemptAt, { kind: "server", reason: CAROUSEL_PROCESSING, status: null, retryAfterSeconds: null }, false);
+      if (document === "failed") return fail(post, user, { reason: REASONS.carouselFailed, reconnect: false });
+      const { postUrn } = await linkedin.publish({ ...input, ...(document ? { document } : {}) });
       return succeed(post, user, claim.go.sourceUrl, connection, accessToken, postUrn);
     } catch (error) {
       const failure = linkedinFailure(error);
@@ -185,6 +197,32 @@ export function createPublishingService(deps: {
       if (failure.kind === "unknown_outcome") return afterUnknownOutcome(post, user, claim.go.sourceUrl, connection, accessToken, attemptAt, firstAttemptAt, failure);
       return afterFailure(post, user, firstAttemptAt, failure, false);
     }
+  }
+
+  /**
+   * The post's carousel as a LinkedIn document: uploaded once per carousel version (a retry
+   * reuses the URN stored on the carousel, so it is never uploaded twice), then ready only once
+   * LinkedIn says AVAILABLE. "processing" waits for a later run; "failed" is LinkedIn refusing
+   * the file after the upload (the URN is forgotten, so a retry by the user uploads it again).
+   */
+  async function carouselDocument(post: PostRow, accessToken: string, ownerUrn: string): Promise<{ urn: string; title: string } | "processing" | "failed" | undefined> {
+    const [carousel] = await db.select().from(carousels).where(eq(carousels.postId, post.id));
+    if (!carousel) return undefined;
+    const linkedin = provider!;
+    let urn = carousel.linkedinDocumentVersion === carousel.version ? carousel.linkedinDocumentUrn : null;
+    const title = pdfTitle(carousel);
+    if (!urn) {
+      const { bytes } = await renderStored(carousel, post.hook || post.content);
+      ({ documentUrn: urn } = await linkedin.uploadDocument({ accessToken, ownerUrn, pdf: bytes }));
+      await db.update(carousels).set({ linkedinDocumentUrn: urn, linkedinDocumentVersion: carousel.version }).where(eq(carousels.id, carousel.id));
+    }
+    const status = await linkedin.documentStatus({ accessToken, documentUrn: urn });
+    if (status === "AVAILABLE") return { urn, title };
+    if (status === "PROCESSING_FAILED") {
+      await db.update(carousels).set({ linkedinDocumentUrn: null, linkedinDocumentVersion: null }).where(eq(carousels.id, carousel.id));
+      return "failed";
+    }
+    return "processing";
   }
 
   /** The publish may have gone out: ask LinkedIn now; only "not there" allows another try. */
