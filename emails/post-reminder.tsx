@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
+import { CAROUSEL_ATTACH_NOTE, FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
 import { openingLine } from "../src/strategist";
 import { formatDateTime } from "../src/shared/format-date";
 import { type Branded, EmailButton, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
@@ -21,6 +21,8 @@ export const postReminderProps = v.object({
   sourceUrl: v.optional(v.nullable(v.pipe(v.string(), v.url("must be a URL"), v.maxLength(2_048, "must be at most 2,048 characters")))),
   postId: postIdSchema,
   actionToken: actionTokenSchema,
+  /** The post has a carousel: the email links its PDF (through the action token) and says how to attach it. */
+  hasCarousel: v.optional(v.boolean(), false),
 });
 export type PostReminderProps = v.InferOutput<typeof postReminderProps>;
 
@@ -33,6 +35,7 @@ export const sampleProps: v.InferInput<typeof postReminderProps> = {
   sourceUrl: "https://example.com/blog/onboarding",
   postId: "00000000-0000-4000-8000-000000000000",
   actionToken: "sample-token-for-preview-only",
+  hasCarousel: true,
 };
 
 /** The confirmation page the email's Mark as posted opens (a GET that changes nothing). */
@@ -46,7 +49,7 @@ export const subject = ({ content }: Branded<PostReminderProps>) => {
   return `Time to post: ${line.length > 60 ? `${line.slice(0, 57).trimEnd()}…` : line}`;
 };
 
-export function PostReminderEmail({ brand, name, content, scheduledTime, timeZone, sourceUrl, postId, actionToken }: Branded<PostReminderProps>) {
+export function PostReminderEmail({ brand, name, content, scheduledTime, timeZone, sourceUrl, postId, actionToken, hasCarousel }: Branded<PostReminderProps>) {
   const when = formatDateTime(scheduledTime, timeZone);
   return (
     <EmailLayout brand={brand} preview={`Your LinkedIn post for ${when} is ready to go.`}>
@@ -54,6 +57,12 @@ export function PostReminderEmail({ brand, name, content, scheduledTime, timeZon
       <EmailText>{`Hi ${name}, this is the post you scheduled for ${when} (${timeZone}). Open LinkedIn with the text filled in, check it, and post.`}</EmailText>
       <PostBox content={content} />
       <EmailButton href={linkedinComposerUrl(content)}>Post it on LinkedIn</EmailButton>
+      {hasCarousel ? (
+        <EmailText>
+          {`${CAROUSEL_ATTACH_NOTE} `}
+          <EmailLink href={`${markPostedUrl(brand.appUrl, actionToken)}/carousel.pdf`}>Download the carousel PDF</EmailLink>
+        </EmailText>
+      ) : null}
       {sourceUrl ? (
         <EmailText muted>
           {`${FIRST_COMMENT_NOTE} `}

@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps) {
     .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))
     .use(carouselRoutes({ session, carousels: services.carousels, limiter: generationLimiter }))
-    .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));
+    .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed, carousels: services.carousels }));
   // Every route is registered now: the 405 check learns which methods each /api path has.
   methods.learn(app.routes);
   return app;

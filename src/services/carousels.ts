@@ -149,7 +149,15 @@ export function createCarouselService(deps: { database: Database; strategist: St
     return renderStored(row, post.hook || post.content);
   }
 
-  return { get, make, save, pdf };
+  /** For the reminder's signed-out landing page, after its token was checked: the post's carousel PDF, if it has one. */
+  async function pdfOfPost(postId: string): Promise<{ bytes: Uint8Array; fileName: string } | undefined> {
+    const row = await find(postId);
+    return row ? renderStored(row, "") : undefined;
+  }
+
+  const exists = async (postId: string) => (await find(postId)) !== undefined;
+
+  return { get, make, save, pdf, pdfOfPost, exists };
 }
 
 /** A stored carousel as its PDF (publishing reads it this way too). */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database, Tx } from "../../db/client";
-import { actionTokens, posts, sources, users } from "../../db/schema";
+import { actionTokens, carousels, posts, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError, parseInput } from "../http-error";
 import type { Queue } from "../jobs/queue";
@@ -150,6 +150,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
           sourceUrl: validUrl(row.sourceUrl),
           postId: post.id,
           actionToken: token,
+          hasCarousel: (await tx.select({ id: carousels.id }).from(carousels).where(eq(carousels.postId, post.id))).length > 0,
         },
         { on: tx },
       );

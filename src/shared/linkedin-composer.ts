@@ -13,3 +13,10 @@ export function linkedinComposerUrl(text: string): string {
 
 /** LinkedIn shows fewer people a post with a link in it, so the source goes in the first comment. */
 export const FIRST_COMMENT_NOTE = "Put the link in the first comment: posts with a link in the text reach fewer people.";
+
+/**
+ * How to attach a carousel by hand: LinkedIn's composer cannot be prefilled with a file, so the
+ * reminder email and the Post now page say where the PDF goes.
+ */
+export const CAROUSEL_ATTACH_NOTE =
+  "This post has a carousel. Download the PDF, then in LinkedIn's composer choose Add a document (under the + or More button), upload the PDF and give it a title before you post.";

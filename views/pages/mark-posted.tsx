@@ -1,3 +1,4 @@
+import { CAROUSEL_ATTACH_NOTE } from "../../src/shared/linkedin-composer";
 import type { MarkPostedLink } from "../../src/services/reminders";
 import { formatDateTime } from "../../src/shared/format-date";
 import { AuthLayout } from "../components/auth-layout";
@@ -24,7 +25,7 @@ const ENDINGS: Record<Exclude<MarkPostedLink["state"], "valid" | "inactive">, { 
  * scanners open links), with a button that sends the POST. The link itself is the credential,
  * so no sign-in is needed; it works once, for one post.
  */
-export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink; action: string; failure?: string }) {
+export function MarkPostedPage({ link, action, failure, carouselUrl }: { link: MarkPostedLink; action: string; failure?: string; carouselUrl?: string }) {
   if (link.state !== "valid") {
     // Not live: the API's own refusal, word for word (one rule for the link and the app).
     const ending = link.state === "inactive" ? { title: "Your subscription is not active", text: link.message } : ENDINGS[link.state];
@@ -54,6 +55,14 @@ export function MarkPostedPage({ link, action, failure }: { link: MarkPostedLink
       </div>
       <blockquote className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-box border border-base-300 bg-base-200/60 p-4 text-sm leading-relaxed">{post.content}</blockquote>
       <Island name="PostNowLanding" props={{ text: post.content, sourceUrl: post.sourceUrl }} />
+      {carouselUrl && (
+        <div className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
+          <p className="text-sm">{CAROUSEL_ATTACH_NOTE}</p>
+          <a className="btn btn-outline btn-sm self-start" href={carouselUrl} download>
+            Download the carousel PDF
+          </a>
+        </div>
+      )}
       <form method="post" action={action} className="flex flex-col gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="linkedin-url" className="text-sm font-medium">
