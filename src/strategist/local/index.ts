@@ -9,6 +9,7 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
+import { introductions } from "./introduce";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
@@ -75,7 +76,9 @@ export function planWeek(input: StrategistInput): Plan {
   const narrative = story || isNarrative(ideas, language);
   const tags = articleHashtags(ideas, input.contentText);
   // Names from the prose only: Title Case headings make every pair of words look like a name.
-  const names = surnames(ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" "));
+  const prose = ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" ");
+  const names = surnames(prose);
+  const people = introductions(prose);
   const question = closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
@@ -219,6 +222,7 @@ export function planWeek(input: StrategistInput): Plan {
     post.content = renderPost(post, {
       language,
       names,
+      people,
       hashtags: tags,
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,

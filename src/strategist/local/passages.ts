@@ -4,6 +4,7 @@ import { stripHeadingLabel } from "../structure";
 import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
 import { asHook, HOOK_CHARS } from "./hooks";
+import { ordinalRank } from "./sentences";
 
 /**
  * A passage is a run of the article's own paragraphs, in the article's order, about one thing:
@@ -341,7 +342,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     // The passage's best line sits in its middle (under a heading, a "Who:" label or a side remark): it opens the post,
     // and a line that leans on it comes up with it.
     hook = asHook(best.text)!;
-    const follower = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling);
+    const follower = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling && ordinalRank(sentence.text) === -1);
     const rest = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== best && sentence !== follower) })).filter((paragraph) => paragraph.sentences.length > 0);
     body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
   } else if (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) && (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)) {

@@ -149,7 +149,18 @@ const META = new RegExp(
   "i",
 );
 const DANGLING =
-  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
+  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
+
+/** Ordinal openers by rank, in the languages the strategist writes: "Second," needs a "First," before it. */
+const ORDINALS: RegExp[] = [
+  /^(?:First(?:ly)?|Erstens|Premièrement|Primero|En primer lugar|Primeiro|Primo|Ten eerste)\b/u,
+  /^(?:Second(?:ly)?|Zweitens|Deuxièmement|Segundo|En segundo lugar|Secondo|Ten tweede)\b/u,
+  /^(?:Third(?:ly)?|Drittens|Troisièmement|Tercero|En tercer lugar|Terceiro|Terzo|Ten derde)\b/u,
+  /^(?:Fourth(?:ly)?|Viertens|Quatrièmement|Cuarto|Quarto|Ten vierde)\b/u,
+];
+
+/** 0 for "First,", 1 for "Second," ...; -1 for a line that opens on no ordinal. */
+export const ordinalRank = (text: string) => ORDINALS.findIndex((ordinal) => ordinal.test(text));
 
 export function traitsOf(sentence: string): Traits {
   const letters = sentence.match(/\p{L}/gu)?.length ?? 0;

@@ -1,0 +1,78 @@
+import { describe, expect, test } from "bun:test";
+import { introducePeople, introductions } from "../../src/strategist/local/introduce";
+import { dropOrphanOrdinals } from "../../src/strategist/local/render";
+
+const article = [
+  "So when our CEO, Ingrid Salo, asked in January why that page hadn't changed, I had no answer.",
+  "Variant C was the idea of Femi, our product designer, who wanted a shorter table.",
+  "Uwe Reinsch, kaufmännischer Leiter bei Hausmann und unser Ansprechpartner seit dem ersten Tag, musste die Inventur wiederholen.",
+  "Die Kunden, die wir angerufen haben, waren freundlich. Jedes Jahr, das wir gewartet haben, kostete Geld.",
+  "Kwame, my answer is no. In the end, Helen, who ran procurement, said yes.",
+].join(" ");
+
+describe("introducing people a post names (issue 21: every person named where they first appear)", () => {
+  const people = introductions(article);
+
+  test("reads roles from the article's appositions, before or after the name, in English and German", () => {
+    expect(people.get("Ingrid")).toEqual({ full: "Ingrid Salo", role: "our CEO" });
+    expect(people.get("Salo")?.full).toBe("Ingrid Salo");
+    expect(people.get("Femi")).toEqual({ full: "Femi", role: "our product designer" });
+    // A long role keeps its first part.
+    expect(people.get("Reinsch")).toEqual({ full: "Uwe Reinsch", role: "kaufmännischer Leiter bei Hausmann" });
+  });
+
+  test("capitalised nouns with relative clauses, times and clauses are not people", () => {
+    for (const form of ["Kunden", "Jahr", "Jedes Jahr", "Kwame", "Helen"]) expect(people.has(form)).toBe(false);
+  });
+
+  test("the first bare mention in a post gets the role, once; a possessive takes it in front", () => {
+    expect(introducePeople("Ingrid said no. Ingrid was right.", people)).toBe("Ingrid Salo, our CEO, said no. Ingrid was right.");
+    expect(introducePeople("We kept one piece of it: Femi's shorter table.", people)).toBe("We kept one piece of it: our product designer Femi's shorter table.");
+    expect(introducePeople("Ingrid's comment was short.", people)).toBe("Our CEO Ingrid Salo's comment was short.");
+    expect(introducePeople("Wir haben sie Herrn Reinsch geschickt.", people)).toBe("Wir haben sie Herrn Uwe Reinsch, kaufmännischer Leiter bei Hausmann, geschickt.");
+  });
+
+  test("a post that already says who someone is stays as it is", () => {
+    const text = "Our CEO, Ingrid Salo, asked why. Ingrid had a point.";
+    expect(introducePeople(text, people)).toBe(text);
+    expect(introducePeople("Nobody named here.", people)).toBe("Nobody named here.");
+  });
+});
+
+describe("orphan ordinals (a passage that starts mid-list)", () => {
+  test("'Second,' without a 'First,' before it loses the ordinal", () => {
+    expect(dropOrphanOrdinals("Second, writing is the only format that respects time zones.\n\nOur team spans nine hours.")).toBe(
+      "Writing is the only format that respects time zones.\n\nOur team spans nine hours.",
+    );
+    expect(dropOrphanOrdinals("Deuxièmement, on a trop attendu.")).toBe("On a trop attendu.");
+  });
+
+  test("a post that has its 'First,' keeps its 'Second,'; German inversion keeps 'Zweitens'", () => {
+    const both = "First, we wrote it down.\n\nSecond, we read it back.";
+    expect(dropOrphanOrdinals(both)).toBe(both);
+    const german = "Zweitens führen wir Gehaltsgespräche jedes Jahr im März.";
+    expect(dropOrphanOrdinals(german)).toBe(german);
+  });
+});
+
+describe("hashtags only for real topics (issue 21 item 4)", () => {
+  const { articleHashtags } = require("../../src/strategist/local/render") as typeof import("../../src/strategist/local/render");
+  const { extractIdeas } = require("../../src/strategist/local/extract-ideas") as typeof import("../../src/strategist/local/extract-ideas");
+  const { cleanSource } = require("../../src/strategist/clean") as typeof import("../../src/strategist/clean");
+  const tagsOf = async (name: string) => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
+    return articleHashtags(extractIdeas(cleanSource(text)), text);
+  };
+
+  test("stray words, people with honorifics and German nouns make no hashtag", async () => {
+    expect(await tagsOf("r6-data-pricing-experiment.txt")).not.toContain("#Visitors");
+    expect(await tagsOf("r6-de-kundenverlust.md")).not.toContain("#HerrnReinsch");
+    expect(await tagsOf("r6-fr-levee-echec.md")).not.toContain("#Levée");
+    expect(await tagsOf("r6-launch-announcement.md")).not.toContain("#Swaps");
+  });
+
+  test("a field, a product named again and again, and a name of several words do", async () => {
+    expect(await tagsOf("r6-data-pricing-experiment.txt")).toContain("#Pricing");
+    expect(await tagsOf("review3-g-press.md")).toContain("#Carelink");
+  });
+});
