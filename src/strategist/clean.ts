@@ -268,7 +268,7 @@ function tableRow(cells: string[], header: string[] | undefined): string {
  * A Q&A interview ("Ben Hartley: Where did it come from?" / "Nadia Osei: I was..."): the
  * interviewer's questions become headings, so each answer can carry a post under its question,
  * and the answers lose the speaker's label (the first answer keeps the full name, so a reader
- * knows who speaks).
+ * knows who speaks): a label on every answer reads as a transcript, not a post.
  */
 function readInterview(blocks: Block[]): Block[] {
   const label = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?):\s+(.+)$/u;
@@ -285,8 +285,10 @@ function readInterview(blocks: Block[]): Block[] {
   const ranked = [...speakers.entries()].filter(([, entry]) => entry.turns >= 3);
   if (ranked.length < 2) return blocks;
   const [interviewer, asks] = ranked.reduce((a, b) => (b[1].questions / b[1].turns > a[1].questions / a[1].turns ? b : a));
-  // An interviewer mostly asks: labels such as "Cost:" or "Who:" never do.
-  if (asks.questions / asks.turns < 0.6) return blocks;
+  // An interviewer mostly asks (and reacts: "Contingency.", "Great pitch."), far more than anyone answering:
+  // labels such as "Cost:" or "Who:" never do.
+  const othersAsk = Math.max(0, ...ranked.filter(([name]) => name !== interviewer).map(([, entry]) => entry.questions / entry.turns));
+  if (asks.questions / asks.turns < 0.6 && !(asks.questions / asks.turns >= 0.4 && asks.questions / asks.turns >= othersAsk * 3)) return blocks;
   const fullNames = new Map<string, string>();
   for (const block of blocks) {
     const match = block.text.match(label);
@@ -300,8 +302,6 @@ function readInterview(blocks: Block[]): Block[] {
     if (!speakers.has(first) || speakers.get(first)!.turns < 3) return [block];
     // The interviewer's questions head the answers; a reaction ("That's painfully true.") is not material.
     if (first === interviewer) {
-      // Each answer after a question names its speaker again: every post made of one answer says who speaks.
-      named.clear();
       return /\?/.test(match[2]!) ? [{ ...block, kind: "heading" as const, level: 2, text: lastQuestion(unfill(match[2]!)) }] : [];
     }
     const spoken = unfill(match[2]!);

@@ -127,7 +127,7 @@ function isMenuRun(lines: string[], at: number): boolean {
 }
 
 /** A podcast's show-notes sections: everything under them until the next heading or speaker is furniture. */
-const SHOW_NOTES_HEADING = /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+)\s*:?$/i;
+const SHOW_NOTES_HEADING = /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)\s*:?$/i;
 
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
@@ -162,7 +162,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     if (skippingShowNotes) {
       // It ends at a speaker's turn ("Ruth Adebayo: ...") or at the next heading in capitals.
-      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
+      // ("Manifold Audit: manifoldaudit.com" is a link in the list, not a turn.)
+      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
       else continue;
     }
     // A line of hashtags ("#1 #2 #3 #4", a post's tags pasted along) is not prose; the plan sets its own.
@@ -170,7 +171,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // A plain-text table aligned with spaces ("A control   13,690   1,054   7.7%"): read as one run of
     // numbers it means nothing, so its rows go (the prose around a table says what it found).
     if ((trimmed.match(/\S\s{2,}(?=\S)/g)?.length ?? 0) >= 2 && /\d/.test(trimmed) && !endsSentence(trimmed)) continue;
-    if (/^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) || /^\((?:transcript|this transcript)\b[^)]*\)$/i.test(trimmed) || /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)) continue;
+    if (/^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) || /^[([](?:transcript|this transcript)\b[^)\]]*[)\]]$/i.test(trimmed) || /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)) continue;
 
     if (blank(line)) {
       inCode = false;

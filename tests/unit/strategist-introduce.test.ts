@@ -76,3 +76,14 @@ describe("hashtags only for real topics (issue 21 item 4)", () => {
     expect(await tagsOf("review3-g-press.md")).toContain("#Carelink");
   });
 });
+
+describe("a 372-word founder update is planned, not refused (issue 21 item 6)", () => {
+  test("labels give way to the sentence after them, and a cut may fall before a 'So'", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r7-short-update.txt`).text();
+    const plan = planWeek({ contentText: text, contentType: "newsletter", timezone: "Europe/London" });
+    expect(plan.posts.length).toBe(5);
+    // "The ask:" and "Less good:" never open a post; the sentence after them may.
+    expect(plan.posts.every((post) => !/^(?:The ask|Less good|The number that matters):/.test(post.hook))).toBe(true);
+  });
+});

@@ -108,6 +108,13 @@ export function planWeek(input: StrategistInput): Plan {
     if (!split) break;
     [passages, candidates] = split;
   }
+  // Still short (a 370-word update in five paragraphs): a cut may also fall before "So we're changing how we
+  // sell.", whose "So" goes, rather than the paste be refused.
+  while (have() < 5) {
+    const split = morePosts(passages, candidates.length, context, true);
+    if (!split) break;
+    [passages, candidates] = split;
+  }
   // No single cut helps (a thread of short paragraphs in one block): cut everything smaller at once.
   for (const maxWords of [150, 100, 70]) {
     if (have() >= 5) break;
@@ -279,10 +286,10 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
 }
 
 /** The first cut, largest passage first, that gives the week one more publishable post. */
-function morePosts(passages: Passage[], have: number, context: CandidateContext): [Passage[], Candidate[]] | undefined {
+function morePosts(passages: Passage[], have: number, context: CandidateContext, lenient = false): [Passage[], Candidate[]] | undefined {
   const bySize = passages.map((passage, index) => ({ passage, index })).sort((a, b) => b.passage.words - a.passage.words);
   for (const { passage, index } of bySize) {
-    for (const halves of splitPassage(passage)) {
+    for (const halves of splitPassage(passage, undefined, lenient)) {
       const next = [...passages.slice(0, index), ...halves, ...passages.slice(index + 1)].map((each, id) => ({ ...each, id }));
       const candidates = candidatesOf(next, context);
       if (candidates.length > have) return [next, candidates];

@@ -3,8 +3,8 @@ import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
 import { stripHeadingLabel } from "../structure";
 import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
-import { asHook, HOOK_CHARS } from "./hooks";
-import { ordinalRank } from "./sentences";
+import { asHook, HOOK_CHARS, stripConnective, withoutLabel } from "./hooks";
+import { ordinalRank, traitsOf } from "./sentences";
 
 /**
  * A passage is a run of the article's own paragraphs, in the article's order, about one thing:
@@ -158,14 +158,14 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
  * one long paragraph, between sentences), never after a question or a lead-in, never before a
  * sentence that leans back; the most even cuts first. Empty when no cut leaves two posts' worth.
  */
-export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS): [Passage, Passage][] {
+export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, lenient = false): [Passage, Passage][] {
   const paragraphs = passage.paragraphs.length > 1 ? passage.paragraphs : passage.paragraphs[0]!.list ? [] : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
   const cuts: { at: number; balance: number }[] = [];
   for (let at = 1; at < paragraphs.length; at++) {
     const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
     const after = passage.words - before;
     // The second part must open on its own: never on "So I kept doing it." or a sentence too long to be a hook.
-    if (before < minFirst || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || !opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at))) continue;
+    if (before < minFirst || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensAfterConnective(paragraphs[at]!.sentences[0]!)))) continue;
     cuts.push({ at, balance: Math.min(before, after) });
   }
   const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
@@ -260,6 +260,12 @@ export function headingOpens(heading: string): boolean {
 }
 
 
+/** "So we're changing how we sell." opens once its "So" goes (asHook drops it). */
+function opensAfterConnective(sentence: Sentence): boolean {
+  const rest = stripConnective(sentence.text);
+  return rest !== sentence.text && !traitsOf(rest).dangling && opensPost({ ...sentence, text: rest, traits: { ...sentence.traits, dangling: false } });
+}
+
 /** How a sentence can open a post: whole, about the subject, no leaning back, not a label. */
 function opensPost(sentence: Sentence | undefined, introducesList = false): sentence is Sentence {
   if (!sentence) return false;
@@ -268,7 +274,7 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   if (traits.meta || (traits.leadIn && !introducesList) || traits.dangling || traits.question || traits.code || traits.broken) return false;
   // "Who: Greg, hired in 2020" or "Cost: $310,000" is a label line; "My guess at why: ..." is a sentence.
   // Three words make an opening ("Mid-market is working."); fewer are a fragment.
-  if (/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) || sentence.words < 3) return false;
+  if ((/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) && withoutLabel(sentence.text) === sentence.text) || sentence.words < 3) return false;
   return asHook(sentence.text) !== undefined;
 }
 

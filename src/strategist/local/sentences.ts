@@ -100,6 +100,8 @@ const META = new RegExp(
     String.raw`\bwe use cookies\b|\bcookie (?:policy|settings|preferences)\b|^by [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:founder|co-?founder|ceo|head|director|editor)\b|\bupdated for (?:this|the current) year\b|\blol\b`,
     // A memo's and a site's furniture: "shared with permission", "questions to me on Slack", the chat bubble, an author bio.
     String.raw`\bshared with permission\b|\binternal (?:write-up|memo|notes)\b|\bquestions to me on\b|\bin the shared drive\b|\bchat bubble\b|^[A-Z][\w'’-]+ [A-Z][\w'’-]+ is (?:the )?(?:co-?founder|founder|CEO|COO|CTO|CFO|head of|director of|VP of)\b`,
+    // The article introducing itself: "This is the write-up of the test we ran", "Voici le récit de...".
+    String.raw`^this is (?:the|a|my|our) (?:write-up|writeup|story|account|recap|summary|post-mortem|postmortem) of\b|^(?:voici|ceci est) (?:le|un|mon|notre) (?:récit|compte rendu|retour)\b|^(?:dies ist|das ist|hier ist) (?:die|der|das|mein|unser) (?:geschichte|bericht|rückblick)\b`,
     // A call to get in touch: "my DMs are open", "DM me".
     String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b`,
     // "Any of the above packages": a pointer to a list or table the post will not have.
