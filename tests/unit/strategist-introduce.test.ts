@@ -72,7 +72,9 @@ describe("hashtags only for real topics (issue 21 item 4)", () => {
   });
 
   test("a field, a product named again and again, and a name of several words do", async () => {
-    expect(await tagsOf("r6-data-pricing-experiment.txt")).toContain("#Pricing");
+    expect(await tagsOf("r5-data-onboarding-emails.md")).toContain("#Onboarding");
+    expect(await tagsOf("review3-b-migration.md")).toEqual(["#MySQL", "#Postgres"]);
+    expect(await tagsOf("r6-fr-levee-echec.md")).not.toContain("#QuaranteSept");
     expect(await tagsOf("review3-g-press.md")).toContain("#Carelink");
   });
 });

@@ -59,7 +59,11 @@ function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence
 }
 
 function paragraphsOf(sentences: Sentence[]): Paragraph[] {
-  const kept = sentences.filter((sentence, index) => keep(sentence, sentences[index + 1], sentences[index - 1]));
+  const dropped = new Set(sentences.filter((sentence, index) => !keep(sentence, sentences[index + 1], sentences[index - 1])));
+  // A list item whose first sentence went ("Practice Makes Permanent by Daniel Osei.") goes whole: "Not a
+  // business book" alone names nothing.
+  const lostItems = new Set([...dropped].filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0).map((sentence) => sentence.blockId));
+  const kept = sentences.filter((sentence) => !dropped.has(sentence) && !(sentence.from === "item" && lostItems.has(sentence.blockId)));
   const paragraphs: Paragraph[] = [];
   let previous: Sentence | undefined;
   for (const sentence of kept) {

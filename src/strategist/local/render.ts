@@ -164,7 +164,7 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
   };
   const distinct = ranked.filter((tag, index) => ranked.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index && real(tag));
   // #ReactCompiler says what #Compiler says, and more.
-  const top = distinct.filter((tag) => isTopic(tag, prose, language)).slice(0, 4);
+  const top = distinct.filter((tag) => isTopic(tag, prose, sourceText, language)).slice(0, 4);
   return top.filter((tag) => !top.some((other) => other !== tag && other.toLowerCase().includes(tag.slice(1).toLowerCase()))).slice(0, 2);
 }
 
@@ -188,13 +188,18 @@ const HONORIFIC = /^#(?:Herrn?|Frau|Seu|Dona|Mrs?|Ms|Dr|Monsieur|Madame|Don|Señ
  * product the article keeps naming in capitals ("#Carelink"). German capitalises every noun, so there a
  * single capitalised word proves nothing (#Familie, #Preise).
  */
-function isTopic(tag: string, prose: string, language: Language): boolean {
+function isTopic(tag: string, prose: string, source: string, language: Language): boolean {
   if (HONORIFIC.test(tag)) return false;
   const word = tag.slice(1);
   if (TOPICS.has(word.toLowerCase())) return true;
   // ...but not a hyphenated word the article writes in lower case ("rendez-vous").
   const hyphenated = word.replace(/(\p{Ll})(\p{Lu})/gu, "$1-$2").toLowerCase();
-  if (/^\p{Lu}[\p{Ll}\p{N}]+\p{Lu}/u.test(word) || /^\p{Lu}{2,}[\p{Ll}]/u.test(word)) return !prose.toLowerCase().includes(hyphenated) || prose.includes(word.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"));
+  const spaced = word.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+  if (/^\p{Lu}[\p{Ll}\p{N}]+\p{Lu}/u.test(word) || /^\p{Lu}{2,}[\p{Ll}]/u.test(word)) {
+    if (source.toLowerCase().includes(hyphenated) && !source.includes(spaced)) return false;
+    // Outside English a phrase of common words ("churn cijfers") is no name: only one the article capitalises is.
+    return language === "en" || source.includes(spaced) || source.includes(word);
+  }
   if (language === "de" || !/^\p{Lu}[\p{Ll}\p{N}]+$/u.test(word)) return false;
   // A product's name: capitalised mid-sentence three times or more, never written in lower case.
   const midSentence = prose.match(new RegExp(`(?<=[\\p{Ll}\\p{N},;]\\s)${word}(?![\\p{L}])`, "gu"))?.length ?? 0;
