@@ -89,3 +89,18 @@ describe("a 372-word founder update is planned, not refused (issue 21 item 6)", 
     expect(plan.posts.every((post) => !/^(?:The ask|Less good|The number that matters):/.test(post.hook))).toBe(true);
   });
 });
+
+describe("companies and products the article defines", () => {
+  test("'X is a Y' and 'X ist eine Y' define X; 'X is available today' and German counted nouns do not", () => {
+    const prose = [
+      "Werkbank Digital ist eine Software für Handwerksbetriebe. Seit 2019 nutzen uns viele Betriebe. Wir haben Werkbank Digital selbst gebaut.",
+      "Harbor Digest is available today on every plan, including Free. We built Harbor Digest in a month.",
+      "Wir hatten neun Standorte, unser größter Kunde war Hausmann. Die Standorte lagen in Bayern.",
+    ].join(" ");
+    const found = introductions(prose);
+    expect(found.get("Werkbank Digital")).toEqual({ full: "Werkbank Digital", role: "eine Software für Handwerksbetriebe" });
+    expect(found.has("Harbor Digest")).toBe(false);
+    expect(found.has("Standorte")).toBe(false);
+    expect(introducePeople("Im März hat Werkbank Digital die Preise erhöht.", found)).toBe("Im März hat Werkbank Digital, eine Software für Handwerksbetriebe, die Preise erhöht.");
+  });
+});

@@ -25,9 +25,13 @@ const NAME_THEN_ROLE = new RegExp(String.raw`(?<![\p{L}])(${NAME}),\s(${ROLE})(?
 const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}'’])((?:${DETERMINERS.replace(/\b(\p{Ll})/gu, (letter) => `[${letter}${letter.toUpperCase()}]`)})\s[^,.;:!?()\n"“”«»]{2,40}?),\s(${NAME})(?=,)`, "gu");
 
 // "In the end, Helen, ..." is a time, not a role; "Kwame, my answer is no." is a clause.
-const NOT_A_ROLE = /(?<![\p{L}])(?:time|end|day|week|month|year|morning|evening|night|moment|meantime|way|start|beginning|is|was|are|were|has|had|have|ist|war|hat|sind|est|était|a|ont|es|era|é|è|zijn|heeft)(?![\p{L}])/iu;
+const NOT_A_ROLE = /(?<![\p{L}])(?:time|end|day|week|month|year|morning|evening|night|moment|meantime|way|start|beginning|other|same|rest|toujours|always|immer|still|is|was|are|were|has|had|have|ist|war|hat|sind|est|était|a|ont|es|era|é|è|zijn|heeft)(?![\p{L}])|(?:members|investors|customers|founders|people|engineers|friends|partners|advisers|advisors)$|^(?:der|die|das)\s\p{Ll}+t(?![\p{L}])/iu;
 
 const POSSESSIVE = /^(?:our|my|their|his|her|notre|nos|mon|ma|leur|son|sa|unser\p{L}*|mein\p{L}*|sein\p{L}*|ihr\p{L}*|nuestr\p{L}*|mi|su|noss\p{L}*|meu|minha|onze|ons|mijn|zijn|haar|nostr\p{L}*|mio|mia)\s/iu;
+
+/** "neun Standorte", "die Kunden": a capitalised word after a numeral or an article is a German noun, not a name. */
+const countedNoun = (word: string, prose: string) =>
+  new RegExp(String.raw`(?<![\p{L}])(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|der|die|das|den|dem|des|unsere?|alle|viele)\s${escape(word)}(?![\p{L}])`, "iu").test(prose);
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -42,17 +46,41 @@ export function introductions(prose: string): Map<string, Introduction> {
     if (words.some((word) => ALL_STOP_WORDS.has(word.toLowerCase())) || wordCount(role) > 9 || role.includes(words[0]!)) return;
     // A single word is a name only with a possessive role ("Femi, our designer", "Julien, mon associé"): in German
     // every noun is capitalised ("Kunden, die wir angerufen haben").
-    if (words.length === 1 && !POSSESSIVE.test(role)) return;
+    if (words.length === 1 && (!POSSESSIVE.test(role) || countedNoun(full, prose))) return;
     // "Jedes Jahr, das wir gewartet haben" is a relative clause about a thing.
     if (/^(?:der|die|das|den|dem|who|which|that|qui|que|dont)\s(?:wir|ich|sie|er|es|man|uns|we|I|they|he|she|it|nous|je|on|ils|elle)(?![\p{L}])/iu.test(role)) return;
     // A role that holds a number or a name of its own is a clause ("the 14 people", "the Q3 plan"), not who someone is.
-    if (/\d/.test(role) || NOT_A_ROLE.test(role)) return;
+    // ...nor one that names someone else ("the keynote with Joe Savona").
+    if (/\d/.test(role) || NOT_A_ROLE.test(role) || /\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u.test(role)) return;
     const introduction = { full, role: role.charAt(0).toLowerCase() + role.slice(1) };
     for (const form of new Set([full, ...words])) if (!found.has(form)) found.set(form, introduction);
   };
   for (const match of prose.matchAll(NAME_THEN_ROLE)) add(match[1]!, match[2]!);
   for (const match of prose.matchAll(ROLE_THEN_NAME)) add(match[2]!, match[1]!);
+  // A company or product the article defines ("Rotamint is shift scheduling for independent restaurants:",
+  // "Lagerlicht ist eine Lagersoftware für Getränkefachgroßhändler.") is named with that definition.
+  for (const match of prose.matchAll(DEFINITION)) {
+    const [, name, verb, what] = match as unknown as [string, string, string, string];
+    // "X is a Y" defines; "X is available today" describes.
+    if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what)) continue;
+    if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
+    const role = /^(?:is|ist|est|es|é|è|is)$/.test(verb) ? what : `which ${verb} ${what}`;
+    if (verb !== "is" && !/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:sells|makes|builds|helps)$/.test(verb)) continue;
+    found.set(name, { full: name, role });
+  }
   return found;
+}
+
+const DEFINITION = new RegExp(String.raw`(?:^|(?<=[.!?]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps)\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)`, "gu");
+
+/** A name, not a capitalised common word: written with a capital in mid-sentence, and never after an article ("die Software"). */
+function properNoun(name: string, prose: string): boolean {
+  const escaped = escape(name);
+  if (ALL_STOP_WORDS.has(name.toLowerCase()) || /^(?:neither|either|both|each|none|nothing|everything|everyone|someone|nobody|anyone|it|this|that)$/i.test(name)) return false;
+  const midSentence = prose.match(new RegExp(String.raw`(?<=[\p{Ll}\p{N},;]\s)${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
+  const afterArticle = new RegExp(String.raw`(?<![\p{L}])(?:the|der|die|das|den|dem|des|le|la|les|el|los|las|o|os|il|de|het)\s${escaped}(?![\p{L}])`, "iu").test(prose);
+  const uses = prose.match(new RegExp(String.raw`(?<![\p{L}])${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
+  return (midSentence >= 1 || uses >= 2) && !afterArticle && !new RegExp(String.raw`(?<![\p{L}])${escaped.toLowerCase()}(?![\p{L}])`, "u").test(prose);
 }
 
 /**
