@@ -5,6 +5,7 @@ import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
 import { asHook, HOOK_CHARS, stripConnective, withoutLabel } from "./hooks";
 import { ordinalRank, traitsOf } from "./sentences";
+import { leansOnContext } from "../references";
 
 /**
  * A passage is a run of the article's own paragraphs, in the article's order, about one thing:
@@ -100,9 +101,17 @@ const leadsList = (paragraphs: Paragraph[], at: number) => paragraphs[at]!.sente
 /** A paragraph that asks or announces: what answers it must stay in the same post. */
 const endsOpen = (paragraph: Paragraph) => {
   const last = paragraph.sentences.at(-1)!;
-  return last.traits.leadIn || last.traits.question;
+  return last.traits.leadIn || last.traits.question || TEASES.test(last.text);
 };
-const opensDangling = (paragraph: Paragraph) => paragraph.sentences[0]!.traits.dangling && !paragraph.list;
+/** A paragraph that leans on the one before ("But...", "I learned three things that year."): no cut before it. */
+const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.sentences[0]!.traits.dangling || leansOnContext(paragraph.sentences[0]!.text));
+
+/**
+ * A last line that only points at what comes next: "So we tested it.", "The comfortable story was wrong.",
+ * "Here's what happened over the following twelve months.", « C'est justement là que le problème commence. »
+ */
+export const TEASES =
+  /^(?:(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s| is) (?:what|how|why)\b.*|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
 export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence): Passage[] {
@@ -372,6 +381,11 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     body = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) })).filter((paragraph) => paragraph.sentences.length > 0);
   }
   if (!hook) return undefined;
+  // A post never ends on a line that points at the next one ("The comfortable story was wrong."): its payoff is elsewhere.
+  const tail = body.at(-1);
+  if (tail && !tail.list && TEASES.test(tail.sentences.at(-1)!.text.trim()) && wordsOf(body.flatMap((paragraph) => paragraph.sentences)) - tail.sentences.at(-1)!.words >= MIN_PASSAGE_WORDS) {
+    body = [...body.slice(0, -1), { ...tail, sentences: tail.sentences.slice(0, -1) }].filter((paragraph) => paragraph.sentences.length > 0);
+  }
   const counts = measure(body);
   const role: Role = /[?؟]$/.test(hook)
     ? "question"
