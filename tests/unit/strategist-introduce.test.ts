@@ -104,3 +104,18 @@ describe("companies and products the article defines", () => {
     expect(introducePeople("Im März hat Werkbank Digital die Preise erhöht.", found)).toBe("Im März hat Werkbank Digital, eine Software für Handwerksbetriebe, die Preise erhöht.");
   });
 });
+
+describe("teaser endings (issue 21: a post ends on its own takeaway)", () => {
+  test("lines that only point at the next post are teasers; a post's own ending is not", async () => {
+    const { TEASES } = await import("../../src/strategist/local/passages");
+    for (const teaser of ["So we tested it.", "The comfortable story was wrong.", "Here's what happened over the following twelve months.", "C'est justement là que le problème commence.", "Das war erst der Anfang."]) expect(TEASES.test(teaser)).toBe(true);
+    for (const ending of ["Customers were buying the insight.", "We rolled it back in early June.", "A bad hire costs you six months, and someone's confidence."]) expect(TEASES.test(ending)).toBe(false);
+  });
+
+  test("a planned data article's posts never end on 'The comfortable story was wrong.'", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r7-data-churn-cohorts.txt`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    for (const post of plan.posts) expect(post.content.trim()).not.toMatch(/(?:story was wrong|so we tested it)\.(?:\n\n#\S+(?: #\S+)*)?$/i);
+  });
+});
