@@ -108,6 +108,10 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
       if (wordCount(person.role) > 4) continue;
       const role = startsSentence ? person.role.charAt(0).toUpperCase() + person.role.slice(1) : person.role;
       introduced = `${role} ${person.full}`;
+    } else if (/^(?:ein|eine|der|die|das)\s/u.test(person.role) && !startsSentence) {
+      // German declines the apposition with its noun ("bei Werkbank Digital, einer Software..."): only the subject
+      // at a sentence's start takes the role as the article wrote it.
+      continue;
     } else if (/^\s?[\p{L}\p{N}("“«]|^[,.;:!?]/u.test(after) || after === "") {
       // An apposition needs its closing comma unless punctuation already follows.
       introduced = `${person.full}, ${person.role}${/^[,.;:!?]/.test(after) || after === "" ? "" : ","}`;

@@ -267,9 +267,12 @@ export function headingOpens(heading: string): boolean {
   if (/[?؟]$/.test(heading)) return countWords(heading) >= 3;
   if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading)) return false;
   // "What went well", "How it works": a question word without a question mark labels a section.
-  if (/^(?:what|how|why|where|when|who|which)\b/i.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
-  // A figure ("41%", "$310,000", "4 hires"), not a number that only labels ("Issue #47").
-  return /(?<![#\d])\d/.test(heading) || VERB.test(heading);
+  if (/^(?:what|how|why|where|when|who|which|was|wie|warum|wo|wann|wer|ce que|ce qu['’]|comment|pourquoi|qué|cómo|por qué|o que|como|por que|wat|hoe|waarom)(?![\p{L}])/iu.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
+  // "Agosto: a virada", "Month 3 (November): The recall post": a label in front makes it a label.
+  if (/^[^:]{1,30}:\s/u.test(heading)) return false;
+  // A claim: a verb and enough words to say something ("41% of people never uploaded anything"); a figure
+  // alone ("Three hundred and twelve questions") names a section.
+  return countWords(heading) >= 5 && VERB.test(heading);
 }
 
 
