@@ -171,14 +171,14 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
  * one long paragraph, between sentences), never after a question or a lead-in, never before a
  * sentence that leans back; the most even cuts first. Empty when no cut leaves two posts' worth.
  */
-export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, lenient = false): [Passage, Passage][] {
+export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, lenient = false, minAfter = MIN_PASSAGE_WORDS): [Passage, Passage][] {
   const paragraphs = passage.paragraphs.length > 1 ? passage.paragraphs : passage.paragraphs[0]!.list ? [] : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
   const cuts: { at: number; balance: number }[] = [];
   for (let at = 1; at < paragraphs.length; at++) {
     const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
     const after = passage.words - before;
     // The second part must open on its own: never on "So I kept doing it." or a sentence too long to be a hook.
-    if (before < minFirst || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensAfterConnective(paragraphs[at]!.sentences[0]!)))) continue;
+    if (before < minFirst || after < minAfter || endsOpen(paragraphs[at - 1]!) || !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensLater(paragraphs.slice(at))))) continue;
     cuts.push({ at, balance: Math.min(before, after) });
   }
   const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
@@ -275,6 +275,16 @@ export function headingOpens(heading: string): boolean {
   return countWords(heading) >= 5 && VERB.test(heading);
 }
 
+
+/**
+ * The last resort before a paste is refused: a part whose first line leans back ("Reaching 20 people also
+ * means...") can still make a post when it opens on its "So"-less first line or on a line further in.
+ */
+function opensLater(paragraphs: Paragraph[]): boolean {
+  const first = paragraphs[0]!.sentences[0]!;
+  if (opensAfterConnective(first)) return true;
+  return paragraphs.some((paragraph) => !paragraph.list && paragraph.sentences.some((sentence) => sentence !== first && opensPost(sentence) && standsAlone(sentence)));
+}
 
 /** "So we're changing how we sell." opens once its "So" goes (asHook drops it). */
 function opensAfterConnective(sentence: Sentence): boolean {

@@ -91,7 +91,9 @@ const IMPERATIVE =
 // "above 10%" and "read on a phone" are content.
 const META = new RegExp(
   [
-    String.raw`^(thank you|thanks)\b`,
+    // "Thanks for having me", "Thank you for reading": pleasantries. A longer thanks that names who and why
+    // ("Thank you to Priya, Tom and Ade, who joined when...") is the author's material.
+    String.raw`^(?:thank you|thanks)\b(?=(?:\S+\s+){0,7}\S+$)`,
     // A podcast's furniture: the episode describing itself, the sponsor read.
     String.raw`\bin (?:this|today['’]s) episode\b|\bthis episode is (?:brought to you|sponsored) by\b|\blisteners of\b.*\bget\b|\b(?:use|with) (?:the )?(?:promo )?code\b|\bwelcome to the show\b|\bwe also (?:get into|talk about|cover|discuss|dig into)\b|^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)*:\s*(?:thanks|thank you)\b|\bbeen a (?:long-time |longtime )?listener\b|\b(?:great|glad|happy|good) to be here\b`,
     // An email about itself: "Long email ahead", "the TL;DR is in the first section", "Apologies this is late".
