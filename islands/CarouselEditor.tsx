@@ -244,7 +244,7 @@ function SlideEditor({ slide, index, count, preview, onChange, onMove, onRemove,
             <button type="button" className="btn btn-ghost btn-xs" disabled={!canAdd} onClick={onAdd}>
               Add a slide after
             </button>
-            <button type="button" className="btn btn-ghost btn-xs text-error" disabled={count === 1} onClick={onRemove}>
+            <button type="button" className="btn btn-ghost btn-xs" disabled={count === 1} onClick={onRemove}>
               Remove
             </button>
           </div>

@@ -31,6 +31,8 @@ beforeAll(async () => {
   sourceId = plan.body.sourceId;
   const saved = await account.client.json("POST", `/api/sources/${sourceId}/drafts`, { posts: plan.body.posts.slice(0, 3) });
   postId = saved.body.saved[0].id;
+  // The carousel editor (issue 25) is read with a carousel in it.
+  expect((await account.client.json("POST", `/api/posts/${postId}/carousel`)).status).toBe(201);
   const when = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
   expect((await account.client.json("PATCH", `/api/posts/${saved.body.saved[1].id}`, { scheduledTime: when, status: "scheduled" })).status).toBe(200);
   cookie = account.client.cookie;
@@ -46,7 +48,7 @@ afterAll(async () => {
 });
 
 const publicPages = ["/", "/features", "/pricing", "/contact", "/about", "/privacy", "/terms", "/login", "/signup", "/forgot-password", "/email-preview"];
-const appPages = () => ["/dashboard", "/generate", "/plans", `/plans/${sourceId}`, "/calendar", "/posts", `/posts/${postId}`, "/settings", "/account", "/payment-setup"];
+const appPages = () => ["/dashboard", "/generate", "/plans", `/plans/${sourceId}`, "/calendar", "/posts", `/posts/${postId}`, `/posts/${postId}/carousel`, "/settings", "/account", "/payment-setup"];
 
 for (const theme of ["light", "dark"] as const) {
   describe(`axe, ${theme} theme`, () => {

@@ -37,6 +37,12 @@ const features = [
     points: ["Character count against LinkedIn's limit", "Copy to clipboard in one click", "Export as a text file"],
   },
   {
+    icon: icons.document,
+    title: "Carousels",
+    text: "Make a LinkedIn document carousel from any post: 5-10 slides drawn from the post and its article, a cover with your name and handle, one idea per slide, and a closing slide that invites people to follow you.",
+    points: ["Edit, reorder, add and remove slides", "Light, dark or your brand colours, checked for contrast", "A real PDF, square or portrait, to download or publish"],
+  },
+  {
     icon: icons.chart,
     title: "Analytics Dashboard",
     text: "Learn which posts, days and times work for your audience, so each week's plan is smarter than the last.",

@@ -34,6 +34,7 @@ const benefits = [
   { icon: icons.pencil, title: "Your voice, edited by you", text: "Posts are built from your own sentences. Change anything before you save it as a draft." },
   { icon: icons.calendar, title: "A calendar for your week", text: "See what is scheduled at a glance and move posts to the day that suits you." },
   { icon: icons.library, title: "A library of everything", text: "Drafts, scheduled and posted content in one place, ready to copy or export." },
+  { icon: icons.document, title: "Carousels from any post", text: "Turn a post into a PDF document carousel from your own article: edit the slides, pick a design, download it or let it publish." },
 ];
 
 const audiences = [
