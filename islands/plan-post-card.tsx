@@ -7,6 +7,7 @@ import { useRewriteHistory } from "./rewrite-history";
 import { formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "./plan-text";
 import { PostTypeBadge } from "./post-type";
 import { LinkedinPreview } from "./linkedin-preview";
+import { MakeCarouselButton } from "./plan-carousel";
 
 type CardProps = {
   post: WorkingPost;
@@ -166,6 +167,7 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
                 <Icon d={appIcons.copy} className="size-4" />
                 Copy
               </button>
+              <MakeCarouselButton post={post} sourceId={sourceId} disabled={locked || rewriting} />
               <button type="button" className="btn btn-ghost btn-sm text-red-700 hover:bg-red-700/10 dark:text-error dark:hover:bg-error/10" onClick={onDelete} disabled={locked || rewriting}>
                 <Icon d={appIcons.trash} className="size-4" />
                 Delete

@@ -106,4 +106,24 @@ describe("making a carousel", () => {
     }
     expect(errors).toEqual([]);
   });
+
+  test("from a plan card: the post is saved as a draft and its carousel opens, made from it", async () => {
+    const account = await signUp(suite.app.url, { name: "Priya Raman" });
+    expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
+    const { page, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/generate");
+    await page.getByLabel("Your content").fill(await readArticle("r5-bulleted-lessons.md"));
+    await page.getByRole("button", { name: "Create Strategic Plan" }).click();
+    await page.getByRole("heading", { name: /^Your Strategic Content Plan/ }).waitFor();
+    const [source] = await suite.app.database.db.select().from(sources).where(eq(sources.userId, account.user.id));
+    const first = (source!.plan as Plan).posts[0]!;
+    await page.locator(`article[data-post-order="${first.postOrder}"]`).getByRole("button", { name: "Make a carousel" }).click();
+    await page.waitForURL(/\/posts\/[0-9a-f-]+\/carousel$/);
+    await waitForIslands(page);
+    await page.locator("li[data-slide]").first().waitFor();
+    expect(await page.locator("li[data-slide]").first().locator('[data-role="title"]').textContent()).toBe(first.hook);
+    // One draft, from this plan: Save All later knows it is saved.
+    const saved = await suite.app.database.db.select().from(posts).where(eq(posts.userId, account.user.id));
+    expect(saved.map((post) => [post.sourceId, post.postOrder, post.status])).toEqual([[source!.id, first.postOrder, "draft"]]);
+    expect(errors).toEqual([]);
+  });
 });
