@@ -307,15 +307,19 @@ function morePosts(passages: Passage[], have: number, context: CandidateContext,
 
 /** The pool's longest post cut in two posts that each open and read on their own, or undefined. */
 function halveLongest(pool: Candidate[], context: CandidateContext): { whole: Candidate; halves: Candidate[] } | undefined {
+  const options: { whole: Candidate; halves: Candidate[]; findings: number }[] = [];
   for (const whole of [...pool].sort((a, b) => b.words - a.words)) {
     for (const [first, second] of splitPassage(whole, MIN_QUESTION_POST_WORDS, true, MIN_QUESTION_POST_WORDS)) {
       const halves = [toCandidate(first, context), toCandidate(second, context)];
       if (halves.every((half): half is Candidate => half !== undefined && !pool.some((other) => other !== whole && other.hook === half.hook)) && halves[0]!.hook !== halves[1]!.hook) {
-        return { whole, halves: halves as Candidate[] };
+        const findings = (halves as Candidate[]).reduce((sum, half) => sum + findingsOf(half, context).length, 0);
+        // Two halves the lint passes end the search; otherwise the cut with the fewest findings is kept.
+        if (findings === 0) return { whole, halves: halves as Candidate[] };
+        options.push({ whole, halves: halves as Candidate[], findings });
       }
     }
   }
-  return undefined;
+  return options.sort((a, b) => a.findings - b.findings)[0];
 }
 
 /** A candidate that says mostly what a post already in the week says. */
