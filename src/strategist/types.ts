@@ -35,9 +35,14 @@ export type RewriteInput = {
   language?: string;
 };
 
+/** Where a plan's writing is, for the generator to show while it waits (the job records it). */
+export const PLAN_STAGES = ["queued", "reading", "writing", "checking"] as const;
+export type PlanStage = (typeof PLAN_STAGES)[number];
+
 export type Strategist = {
   name: "local" | "openai";
-  createPlan(input: StrategistInput): Promise<Plan>;
+  /** `onProgress` hears each stage as the plan reaches it (a model's plan takes tens of seconds). */
+  createPlan(input: StrategistInput, progress?: { onProgress?: (stage: PlanStage) => void }): Promise<Plan>;
   /**
    * Throws the 400 a paste would end in, before anything is stored: the local strategist knows
    * at once (it plans in milliseconds) whether five real posts can be made; a model is not asked.

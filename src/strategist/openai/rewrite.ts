@@ -5,6 +5,7 @@ import { detectLanguage, LANGUAGE_NAMES, type Language } from "../language";
 import { lintPost } from "../lint";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine } from "../plan";
 import { checkRewrittenPost, rewrittenPostJsonSchema, tidyPost } from "../post-contract";
+import type { CompletionUsage } from "./index";
 import { correctionPrompt, quotedBlock } from "./prompt";
 import { type RewriteAction, type RewriteInput, StrategistError } from "../types";
 
@@ -23,6 +24,8 @@ export type OpenAiRewriteDeps = {
   logger: Logger;
   /** The adapter's own reading of an SDK error (openai.ts), so plans and rewrites fail alike. */
   describeFailure: (error: unknown) => StrategistError;
+  temperature?: number;
+  onUsage?: (usage: CompletionUsage) => void;
 };
 
 /** The first answer plus one corrected answer, as for plans. */
@@ -92,8 +95,10 @@ async function ask(messages: ChatCompletionMessageParam[], deps: OpenAiRewriteDe
     const completion = await deps.client.chat.completions.create({
       model: deps.model,
       messages,
+      temperature: deps.temperature,
       response_format: { type: "json_schema", json_schema: { name: "linkedin_post_rewrite", strict: true, schema: rewrittenPostJsonSchema } },
     });
+    if (completion.usage) deps.onUsage?.({ purpose: "rewrite", promptTokens: completion.usage.prompt_tokens, completionTokens: completion.usage.completion_tokens });
     return completion.choices[0];
   } catch (error) {
     throw deps.describeFailure(error);
