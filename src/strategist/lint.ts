@@ -39,17 +39,17 @@ export const MAX_LINT_HASHTAGS = 3;
  * model is told exactly what the lint checks; a new detector without its rule does not compile.
  */
 export const LINT_RULES: Record<LintDetector, string> = {
-  standalone: "Each post stands alone for a reader who never saw the article or the other posts: name every person, team and thing the first time it appears, and keep inside the post every promise it makes and every question it asks (except a closing question to the reader).",
-  pointing: "The first line names what it is about: no \"that year\", \"too\", \"here\" or \"the above\" pointing at text the reader never saw.",
-  teaser: "Each post is complete in itself: it never lists what later posts will say or promises more to come.",
-  label: "The first line is a sentence with a claim, a figure or a moment, never a heading, a label (\"Month 3:\", \"Who:\") or metadata.",
-  hardwrap: "Every sentence is whole: join lines the paste broke in the middle of a sentence.",
-  structure: "Write sentences, not headings: no heading glued to a paragraph, no section numbers from the article, lists marked with → or counted 1., 2., 3., and no passage told in two posts.",
-  debris: "Use only the author's prose: no code blocks, console output, navigation, footers, bylines or share lines; inline code stays exactly as written, such as now().",
-  thin: `Each post carries at least ${MIN_POST_WORDS} words of the article's own material (a closing question post at least ${MIN_QUESTION_POST_WORDS}), not counting the link line and the hashtags.`,
-  canned: "The last line is the post's own (its strongest sentence, or a question its material raises), never a stock line that fits any post; every line is in the article's language and typography (in French, a space before : ; ? and !).",
-  hashtags: `At most ${MAX_LINT_HASHTAGS} hashtags, together on the last line, each a topic of the article (a product, a method, a field such as #CustomerDiscovery or #Pricing); none is better than a weak one.`,
-  explanations: "Each strategyExplanation and the strategyOverview are true of the posts as written, name only days the plan uses, and the strongest post gets the strongest slot.",
+  standalone: "Each post stands alone for someone who never saw the article: name every person and thing when first mentioned, and keep every promise and answer every question inside the post (a closing question to the reader excepted).",
+  pointing: "The first line names its subject: no \"that year\", \"too\" or \"the above\" pointing at unseen text.",
+  teaser: "Each post is complete: it never previews or promises another post.",
+  label: "The first line is a sentence with a claim, a figure or a moment, never a heading, a label (\"Month 3:\") or metadata.",
+  hardwrap: "Every sentence is whole, even where the paste broke a line.",
+  structure: "Sentences, not headings: no section numbers, lists marked → or counted 1., 2., 3., and no passage told in two posts.",
+  debris: "Only the author's prose: no code, console output, navigation, bylines or share lines; inline code stays as written, such as now().",
+  thin: `At least ${MIN_POST_WORDS} words of the article's material per post (${MIN_QUESTION_POST_WORDS} for a closing question), besides the link line and hashtags.`,
+  canned: "The last line is the post's own, never a stock line that fits any post; every line in the article's language and typography (in French, a space before : ; ? and !).",
+  hashtags: `At most ${MAX_LINT_HASHTAGS} hashtags, on the last line, each a topic of the article (#CustomerDiscovery, #Pricing).`,
+  explanations: "Explanations and overview are true of the posts as written and name only days the plan uses; the strongest post gets the strongest slot.",
 };
 
 const excerpt = (text: string, max = 70) => {

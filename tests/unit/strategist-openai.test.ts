@@ -304,7 +304,7 @@ describe("the prompt", () => {
       expect(SYSTEM_PROMPT.split(LINT_RULES[detector]).length - 1).toBe(1);
     }
     // The numbers the prompt and the lint share come from the lint's constants.
-    expect(SYSTEM_PROMPT).toContain(`at least ${MIN_POST_WORDS} words`);
+    expect(SYSTEM_PROMPT).toContain(`At least ${MIN_POST_WORDS} words`);
     expect(SYSTEM_PROMPT).toContain(`At most ${MAX_LINT_HASHTAGS} hashtags`);
     expect(SYSTEM_PROMPT).toContain("Tuesday to Thursday mornings");
   });
