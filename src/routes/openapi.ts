@@ -39,7 +39,7 @@ export type ApiOperation = {
   /** The body may also come as a browser's plain form post, answered with a page (success and errors alike). */
   formPost?: true;
   /** The success answers by status: 201 where the call creates something. */
-  ok: Partial<Record<200 | 201 | 304, Answer>>;
+  ok: Partial<Record<200 | 201 | 202 | 304, Answer>>;
   /** Headers the success answers may carry. */
   okHeaders?: Record<string, { description: string; required: boolean; schema: { type: string } }>;
   /** Statuses beyond the success ones and what `access` implies. */
@@ -131,7 +131,7 @@ export const apiOperations: ApiOperation[] = [
   { method: "DELETE", path: "/api/linkedin", operationId: "disconnectLinkedin", summary: "Disconnect LinkedIn (its tokens are deleted)", access: "session", ok: { 200: r.messageResponse } },
   { method: "PUT", path: "/api/posts/:id/results", operationId: "recordPostResults", summary: "A posted post's impressions, reactions and comments", access: "subscriber", body: resultsSchema, ok: post, errors: [400, 404, 409] },
   { method: "POST", path: "/api/posts/:id/results/skip", operationId: "skipPostResults", summary: "Stop asking for this post's results", access: "subscriber", ok: post, errors: [404, 409] },
-  { method: "POST", path: "/api/posts/generate", operationId: "generatePlan", summary: "Plan a week of posts from an article (waits up to 60 s for the plan)", access: "subscriber", body: generateInputSchema, ok: { 200: r.generatedPlanResponse }, errors: [400, 429, 502, 504] },
+  { method: "POST", path: "/api/posts/generate", operationId: "generatePlan", summary: "Plan a week of posts from an article (waits up to 10 s for the plan, then 202: follow GET /api/sources/{id})", access: "subscriber", body: generateInputSchema, ok: { 200: r.generatedPlanResponse, 202: r.pendingPlanResponse }, errors: [400, 429, 502] },
   { method: "GET", path: "/api/sources/:id", operationId: "getSource", summary: "A pasted article and, once ready, its plan", access: "session", ok: { 200: r.sourceResponse }, errors: [404] },
   { method: "POST", path: "/api/posts/rewrite", operationId: "rewritePost", summary: "New hook, Shorter or Rewrite for one post of a plan", access: "subscriber", body: rewriteInputSchema, ok: { 200: r.rewriteResponse }, errors: [400, 404, 422, 429, 502] },
 ];
@@ -148,10 +148,9 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Too many requests, or the weekly allowance is used; Retry-After or resetsAt says when",
   502: "The payment or AI provider failed",
   503: "The database is not answering",
-  504: "Still working; poll GET /api/sources/{id}",
 };
 
-const SUCCESS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 304: "Not modified" };
+const SUCCESS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 202: "Accepted: still being written", 304: "Not modified" };
 
 // The generator marks its output draft-07; in an OpenAPI 3.1 document the dialect is the document's.
 // Its $defs repeat every named answer; the document keeps them once, under components.

@@ -14,6 +14,8 @@ export { POSTING_SLOTS, validTimezone } from "./schedule-week";
 export { bestTimesSummary, formatRatio, learnTimes, MIN_RESULTS, type PostResult } from "./best-times";
 export {
   type ContentType,
+  PLAN_STAGES,
+  type PlanStage,
   REWRITE_ACTIONS,
   type RewriteAction,
   type RewriteInput,

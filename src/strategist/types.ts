@@ -48,6 +48,12 @@ export type Strategist = {
    * at once (it plans in milliseconds) whether five real posts can be made; a model is not asked.
    */
   checkInput?(input: StrategistInput): void;
+  /**
+   * The longest one plan can honestly take (every request timing out and retried, plus the
+   * correction and the repair): how long the generator waits before it calls a plan failed.
+   * Absent: a strategist that plans in milliseconds (the local one).
+   */
+  planTimeLimitMs?: number;
   /** One post rewritten; the caller checks it against the one-post contract (./post-contract.ts). */
   rewritePost(input: RewriteInput): Promise<{ content: string }>;
 };

@@ -11,7 +11,9 @@ export type FakeReply =
   /** Any status and JSON body (an API error, a rate limit), with headers such as retry-after-ms. */
   | { status: number; json: unknown; headers?: Record<string, string> }
   /** Never answers, until the client gives up (a timeout) or the server stops. */
-  | { hang: true };
+  | { hang: true }
+  /** A slow model: this reply once `after` settles (the test decides when, instead of waiting 40 s). */
+  | { after: Promise<unknown>; reply: FakeReply };
 
 export type RecordedRequest = { path: string; authorization: string | null; body: any };
 
@@ -30,7 +32,11 @@ export async function startFakeOpenAi() {
       if (request.method !== "POST" || path !== "/v1/chat/completions") {
         return Response.json({ error: { message: `Unknown request ${request.method} ${path}`, type: "invalid_request_error" } }, { status: 404 });
       }
-      const reply = replies.shift();
+      let reply = replies.shift();
+      while (reply && "after" in reply) {
+        await reply.after;
+        reply = reply.reply;
+      }
       if (!reply) return Response.json({ error: { message: "The fake has no reply scripted", type: "server_error" } }, { status: 500, headers: { "x-should-retry": "false" } });
       if ("hang" in reply) {
         await new Promise<void>((resolve) => {

@@ -47,6 +47,16 @@ export const TEMPERATURE = 0.7;
 export const DEFAULT_TIMEOUT_MS = 45_000;
 export const DEFAULT_MAX_RETRIES = 2;
 
+/** The SDK's longest wait between two tries of a request (openai-node: retries back off up to 8 s). */
+const SDK_MAX_BACKOFF_MS = 8_000;
+/** At most three completions make a plan: the first answer, one contract correction, one repair. */
+const COMPLETIONS_PER_PLAN = 3;
+
+/** The longest one plan can take when every request times out and is retried, from the SDK's own settings. */
+export function planTimeLimitMs(timeoutMs: number, maxRetries: number): number {
+  return COMPLETIONS_PER_PLAN * ((maxRetries + 1) * timeoutMs + maxRetries * SDK_MAX_BACKOFF_MS);
+}
+
 export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strategist {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: timeoutMs, maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES });
@@ -105,6 +115,7 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
 
   return {
     name: "openai",
+    planTimeLimitMs: planTimeLimitMs(timeoutMs, options.maxRetries ?? DEFAULT_MAX_RETRIES),
     async createPlan(input, progress) {
       assertPlannable(input.contentText);
       progress?.onProgress?.("reading");
