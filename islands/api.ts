@@ -148,7 +148,7 @@ export const savePlanDrafts = (sourceId: string, drafts: NewDraft[]) =>
 
 /** New hook, Shorter, Rewrite (POST /api/posts/rewrite): the post rewritten from its plan's article. */
 export type RewriteAction = "hook" | "shorter" | "rewrite";
-export const rewritePost = (input: { sourceId: string; content: string; action: RewriteAction }) =>
+export const rewritePost = (input: { sourceId: string; content: string; action: RewriteAction; postOrder?: string }) =>
   apiRequest<{ content: string; hook: string }>("POST", "/api/posts/rewrite", input);
 
 /** A saved post as the posts API answers it (src/services/posts.ts postFields); times are ISO instants. */

@@ -26,6 +26,7 @@ import { billingRoutes } from "./routes/billing";
 import { postRoutes } from "./routes/posts";
 import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
+import { voiceRoutes } from "./routes/voice";
 import { rewriteRoutes } from "./routes/rewrite";
 import { postingAssistantRoutes } from "./routes/posting-assistant";
 import { linkedinRoutes } from "./routes/linkedin";
@@ -97,7 +98,8 @@ export function createApp(deps: AppDeps) {
     .use(linkedinRoutes({ session, site, linkedin: services.linkedin }))
     .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter, waitMs: deps.generationWaitMs }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))
-    .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));
+    .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }))
+    .use(voiceRoutes({ session, voice: services.voice }));
   // Every route is registered now: the 405 check learns which methods each /api path has.
   methods.learn(app.routes);
   return app;

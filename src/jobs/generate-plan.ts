@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { sources, users } from "../../db/schema";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { CONTENT_TYPES, checkPlan, type Plan, type PlanStage, parsePlan, type Strategist, StrategistError, learnTimes } from "../strategist";
+import { CONTENT_TYPES, checkPlan, type Plan, type PlanStage, parsePlan, type Strategist, StrategistError, learnTimes, measureVoice, withVoiceNote } from "../strategist";
 import { type JobDefinition, PermanentJobError } from "./queue";
 import { readOne } from "../services/json-reads";
 import { resultsRead } from "../services/results";
@@ -38,7 +38,7 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
     payload: generatePlanPayload,
     async run({ sourceId }, context) {
       const [source] = await db
-        .select({ userId: sources.userId, contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone })
+        .select({ userId: sources.userId, contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone, voicePosts: users.voicePosts })
         .from(sources)
         .innerJoin(users, eq(users.id, sources.userId))
         .where(eq(sources.id, sourceId));
@@ -65,6 +65,7 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
           learnedTimes: learnTimes(await readOne(database, resultsRead(source.userId)), source.timezone),
           // Today if today's first slot is still ahead in the user's zone, else tomorrow.
           weekStartsOn: planWeekStart(clock.now(), validTimezone(source.timezone), (day) => POSTING_SLOTS[day].time),
+          voice: source.voicePosts.length > 0 ? source.voicePosts : undefined,
         }, { onProgress });
       } catch (error) {
         await staged;
@@ -73,7 +74,8 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
         throw error;
       }
       // Strategists check their own output; checked again here so no provider can store a broken plan.
-      const checked = parsePlan(plan);
+      // A plan written with the author's voice says so in its overview, whichever strategist wrote it.
+      const checked = parsePlan(withVoiceNote(plan, measureVoice(source.voicePosts)));
       const stores = { posts: checked.posts, strategyOverview: checked.strategyOverview };
       await staged;
       await db.update(sources).set({ plan: stores, stage: null }).where(eq(sources.id, sourceId));

@@ -143,10 +143,12 @@ export const outboxResponse = v.array(
 export const exportResponse = v.object({
   exportedAt: timestamp,
   profile: v.object({ ...guardEntries, createdAt: timestamp }),
+  voicePosts: v.pipe(v.array(v.string()), v.description("Your voice: the past posts you gave in Settings")),
   posts: v.array(v.looseObject({ id: uuid, content: v.string() })),
 });
 export const calendarFeedResponse = v.object({ calendarFeedUrl: v.pipe(v.string(), v.url()) });
 export const reminderSettingsResponse = reminderSettingsSchema;
+export const voiceResponse = v.object({ posts: v.array(v.string()) });
 export const checkoutResponse = v.object({ sessionUrl: v.pipe(v.string(), v.description("Where to send the browser: Stripe Checkout, or the demo checkout page")) });
 export const subscriptionResponse = v.object({ clientSecret: v.string(), provider: v.picklist(["stripe", "demo"]) });
 export const cancelledResponse = v.object({ message: v.string(), user: guardUserResponse });
@@ -180,6 +182,7 @@ export const namedResponses = {
   AccountExport: exportResponse,
   CalendarFeed: calendarFeedResponse,
   ReminderSettings: reminderSettingsResponse,
+  Voice: voiceResponse,
   CheckoutSession: checkoutResponse,
   Subscription: subscriptionResponse,
   Cancelled: cancelledResponse,

@@ -8,6 +8,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from "../services/password-
 import { scheduleSlotsSchema, unsavedPreviewSchema } from "../services/plan-schedule";
 import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, saveAndScheduleSchema, scheduleSchema, unscheduleSchema } from "../services/posts";
 import { reminderSettingsSchema } from "../services/reminders";
+import { voiceSchema } from "../services/voice";
 import { resultsSchema } from "../services/results";
 import { rewriteInputSchema } from "../services/rewrite";
 import { generateInputSchema } from "../strategist";
@@ -83,6 +84,8 @@ export const apiOperations: ApiOperation[] = [
   { method: "GET", path: "/api/user/export", operationId: "exportUserData", summary: "Everything stored about the user, as a JSON download", access: "session", ok: { 200: r.exportResponse } },
   { method: "DELETE", path: "/api/user", operationId: "deleteAccount", summary: "Delete the account (confirmed by typing its email)", access: "session", body: deleteAccountSchema, ok: { 200: r.messageResponse }, errors: [400] },
   { method: "PATCH", path: "/api/user/reminders", operationId: "updateReminderSettings", summary: "Reminder emails on or off, and how long before the time", access: "session", body: reminderSettingsSchema, ok: { 200: r.reminderSettingsResponse }, errors: [400] },
+  { method: "GET", path: "/api/user/voice", operationId: "getVoice", summary: "Your voice: the past LinkedIn posts the strategist writes like", access: "session", ok: { 200: r.voiceResponse } },
+  { method: "PUT", path: "/api/user/voice", operationId: "updateVoice", summary: "Replace your voice's past posts (up to 10)", access: "session", body: voiceSchema, ok: { 200: r.voiceResponse }, errors: [400] },
   { method: "POST", path: "/api/user/calendar-feed", operationId: "renewCalendarFeed", summary: "Issue a new private calendar feed address (the old one stops working)", access: "session", ok: { 200: r.calendarFeedResponse } },
   { method: "POST", path: "/api/stripe/create-checkout-session", operationId: "createCheckoutSession", summary: "Start checkout (Stripe Checkout, or the demo checkout page)", access: "session", ok: { 200: r.checkoutResponse }, errors: [409, 502] },
   { method: "POST", path: "/api/create-subscription", operationId: "createSubscription", summary: "Create an incomplete subscription for the Payment Element", access: "session", ok: { 200: r.subscriptionResponse }, errors: [409, 502] },

@@ -19,6 +19,8 @@ export type StrategistInput = {
   learnedTimes?: LearnedTimes;
   /** The day the plan's week starts, today or tomorrow in the user's zone (src/shared/plan-week.ts); Sunday when absent. */
   weekStartsOn?: Weekday;
+  /** The author's own past posts (Settings, "Your voice"): examples of how they write, never material. */
+  voice?: string[];
 };
 
 /** The per-post rewrites on a plan card and in the Edit dialog: a new opening line, a shorter post, or the same idea rewritten. */
@@ -33,6 +35,12 @@ export type RewriteInput = {
   action: RewriteAction;
   /** The article's language, when the caller knows it; otherwise the strategist reads it from the text. */
   language?: string;
+  /** The author's own past posts, as examples of voice (see StrategistInput). */
+  voice?: string[];
+  /** The post's type in its plan (a question post needs fewer words of material). */
+  postType?: string;
+  /** The opening lines of the week's other posts, so a rewrite takes an angle of its own. */
+  otherHooks?: string[];
 };
 
 /** Where a plan's writing is, for the generator to show while it waits (the job records it). */

@@ -6,6 +6,7 @@ import { CORE_POST_TYPES, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, MAX_POSTS, MIN_POST
 import type { StrategistInput } from "../types";
 import { POSTING_SLOTS } from "../schedule-week";
 import { weekFrom } from "../../shared/plan-week";
+import { describeVoice, measureVoice } from "../voice";
 import { BAND_TIME, dayNote, type LearnedTimes, TIME_BANDS } from "../best-times";
 
 /**
@@ -90,9 +91,24 @@ export function userPrompt(input: StrategistInput, timezone: string): string {
     input.contentUrl
       ? `An article URL was given: it goes in the first comment, never in a post. End the first post, before its hashtags, with a line saying where the full piece is, in the article's language (in English: "The full ${PIECE_NAMES[input.contentType]} is linked in the first comment."), and say in that post's strategyExplanation to paste the URL as the first comment.`
       : "No article URL was given.",
+    ...voiceLines(input.voice),
     "",
     ...quotedBlock("The article:", sourceForModel(input.contentText)),
   ].join("\n");
+}
+
+/**
+ * The author's own past posts, when they gave some (Settings, "Your voice"): examples of how
+ * they write, with the habits measured from them, never material for the week.
+ */
+export function voiceLines(voice: string[] | undefined): string[] {
+  const habits = measureVoice(voice);
+  if (!habits || !voice) return [];
+  return [
+    "",
+    `The author's own past LinkedIn posts follow, as examples of their voice only: write the posts the way they write (${describeVoice(habits)}), and never take a fact, figure or story from these examples.`,
+    ...voice.flatMap((post, index) => quotedBlock(`Past post ${index + 1}:`, post)),
+  ];
 }
 
 /**
