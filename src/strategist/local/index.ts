@@ -10,6 +10,7 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
+import { introductions } from "./introduce";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
@@ -77,7 +78,9 @@ export function planWeek(input: StrategistInput): Plan {
   const narrative = story || isNarrative(ideas, language);
   const tags = articleHashtags(ideas, input.contentText);
   // Names from the prose only: Title Case headings make every pair of words look like a name.
-  const names = surnames(ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" "));
+  const prose = ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" ");
+  const names = surnames(prose);
+  const people = introductions(prose);
   const question = closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
@@ -104,6 +107,13 @@ export function planWeek(input: StrategistInput): Plan {
   // Only then are passages cut smaller, where a reader can start again.
   while (have() < 5) {
     const split = morePosts(passages, candidates.length, context);
+    if (!split) break;
+    [passages, candidates] = split;
+  }
+  // Still short (a 370-word update in five paragraphs): a cut may also fall before "So we're changing how we
+  // sell.", whose "So" goes, rather than the paste be refused.
+  while (have() < 5) {
+    const split = morePosts(passages, candidates.length, context, true);
     if (!split) break;
     [passages, candidates] = split;
   }
@@ -221,6 +231,7 @@ export function planWeek(input: StrategistInput): Plan {
     post.content = renderPost(post, {
       language,
       names,
+      people,
       hashtags: tags,
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
@@ -277,10 +288,10 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
 }
 
 /** The first cut, largest passage first, that gives the week one more publishable post. */
-function morePosts(passages: Passage[], have: number, context: CandidateContext): [Passage[], Candidate[]] | undefined {
+function morePosts(passages: Passage[], have: number, context: CandidateContext, lenient = false): [Passage[], Candidate[]] | undefined {
   const bySize = passages.map((passage, index) => ({ passage, index })).sort((a, b) => b.passage.words - a.passage.words);
   for (const { passage, index } of bySize) {
-    for (const halves of splitPassage(passage)) {
+    for (const halves of splitPassage(passage, undefined, lenient)) {
       const next = [...passages.slice(0, index), ...halves, ...passages.slice(index + 1)].map((each, id) => ({ ...each, id }));
       const candidates = candidatesOf(next, context);
       if (candidates.length > have) return [next, candidates];
