@@ -37,7 +37,7 @@ const DROPPED_ELEMENTS = [
 /** Left where code was removed, so the paragraph after it knows. */
 const CODE_MARK = "\u0002";
 const FURNITURE_ELEMENT =
-  /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags|buttons?|cta)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
+  /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags|buttons?|cta|eyebrow|kicker)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
 const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
 
 // One tag, with attributes that may hold quoted strings or JSX expressions up to two braces deep

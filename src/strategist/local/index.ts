@@ -192,6 +192,13 @@ export function planWeek(input: StrategistInput): Plan {
   }
   // Two posts never open on the same line.
   pool.splice(0, pool.length, ...pool.filter((candidate, index) => pool.findIndex((other) => other.hook === candidate.hook) === index));
+  // About 300 words of the author's own make a week (issue "Posts, not excerpts": no wrong refusals): the longest
+  // posts are halved, shortest halves first allowed at a question post's length, before the paste is refused.
+  for (let tries = 0; pool.length < 5 && ideas.words >= SURE_WORDS && tries < 5; tries++) {
+    const halved = halveLongest(pool, context);
+    if (!halved) break;
+    pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
+  }
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
@@ -298,6 +305,23 @@ function morePosts(passages: Passage[], have: number, context: CandidateContext,
     }
   }
   return undefined;
+}
+
+/** The pool's longest post cut in two posts that each open and read on their own, or undefined. */
+function halveLongest(pool: Candidate[], context: CandidateContext): { whole: Candidate; halves: Candidate[] } | undefined {
+  const options: { whole: Candidate; halves: Candidate[]; findings: number }[] = [];
+  for (const whole of [...pool].sort((a, b) => b.words - a.words)) {
+    for (const [first, second] of splitPassage(whole, MIN_QUESTION_POST_WORDS, true, MIN_QUESTION_POST_WORDS)) {
+      const halves = [toCandidate(first, context), toCandidate(second, context)];
+      if (halves.every((half): half is Candidate => half !== undefined && !pool.some((other) => other !== whole && other.hook === half.hook)) && halves[0]!.hook !== halves[1]!.hook) {
+        const findings = (halves as Candidate[]).reduce((sum, half) => sum + findingsOf(half, context).length, 0);
+        // Two halves the lint passes end the search; otherwise the cut with the fewest findings is kept.
+        if (findings === 0) return { whole, halves: halves as Candidate[] };
+        options.push({ whole, halves: halves as Candidate[], findings });
+      }
+    }
+  }
+  return options.sort((a, b) => a.findings - b.findings)[0];
 }
 
 /** A candidate that says mostly what a post already in the week says. */

@@ -171,14 +171,14 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
  * one long paragraph, between sentences), never after a question or a lead-in, never before a
  * sentence that leans back; the most even cuts first. Empty when no cut leaves two posts' worth.
  */
-export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, lenient = false): [Passage, Passage][] {
+export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, lenient = false, minAfter = MIN_PASSAGE_WORDS): [Passage, Passage][] {
   const paragraphs = passage.paragraphs.length > 1 ? passage.paragraphs : passage.paragraphs[0]!.list ? [] : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
   const cuts: { at: number; balance: number }[] = [];
   for (let at = 1; at < paragraphs.length; at++) {
     const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
     const after = passage.words - before;
     // The second part must open on its own: never on "So I kept doing it." or a sentence too long to be a hook.
-    if (before < minFirst || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensAfterConnective(paragraphs[at]!.sentences[0]!)))) continue;
+    if (before < minFirst || after < minAfter || endsOpen(paragraphs[at - 1]!) || !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensLater(paragraphs.slice(at))))) continue;
     cuts.push({ at, balance: Math.min(before, after) });
   }
   const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
@@ -267,11 +267,24 @@ export function headingOpens(heading: string): boolean {
   if (/[?؟]$/.test(heading)) return countWords(heading) >= 3;
   if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading)) return false;
   // "What went well", "How it works": a question word without a question mark labels a section.
-  if (/^(?:what|how|why|where|when|who|which)\b/i.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
-  // A figure ("41%", "$310,000", "4 hires"), not a number that only labels ("Issue #47").
-  return /(?<![#\d])\d/.test(heading) || VERB.test(heading);
+  if (/^(?:what|how|why|where|when|who|which|was|wie|warum|wo|wann|wer|ce que|ce qu['’]|comment|pourquoi|qué|cómo|por qué|o que|como|por que|wat|hoe|waarom)(?![\p{L}])/iu.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
+  // "Agosto: a virada", "Month 3 (November): The recall post": a label in front makes it a label.
+  if (/^[^:]{1,30}:\s/u.test(heading)) return false;
+  // A claim: a verb and enough words to say something ("41% of people never uploaded anything"); a figure
+  // alone ("Three hundred and twelve questions") names a section.
+  return countWords(heading) >= 5 && VERB.test(heading);
 }
 
+
+/**
+ * The last resort before a paste is refused: a part whose first line leans back ("Reaching 20 people also
+ * means...") can still make a post when it opens on its "So"-less first line or on a line further in.
+ */
+function opensLater(paragraphs: Paragraph[]): boolean {
+  const first = paragraphs[0]!.sentences[0]!;
+  if (opensAfterConnective(first)) return true;
+  return paragraphs.some((paragraph) => !paragraph.list && paragraph.sentences.some((sentence) => sentence !== first && opensPost(sentence) && standsAlone(sentence)));
+}
 
 /** "So we're changing how we sell." opens once its "So" goes (asHook drops it). */
 function opensAfterConnective(sentence: Sentence): boolean {

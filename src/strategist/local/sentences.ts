@@ -91,7 +91,9 @@ const IMPERATIVE =
 // "above 10%" and "read on a phone" are content.
 const META = new RegExp(
   [
-    String.raw`^(thank you|thanks)\b`,
+    // "Thanks for having me", "Thank you for reading": pleasantries. A longer thanks that names who and why
+    // ("Thank you to Priya, Tom and Ade, who joined when...") is the author's material.
+    String.raw`^(?:thank you|thanks)\b(?=(?:\S+\s+){0,7}\S+$)`,
     // A podcast's furniture: the episode describing itself, the sponsor read.
     String.raw`\bin (?:this|today['’]s) episode\b|\bthis episode is (?:brought to you|sponsored) by\b|\blisteners of\b.*\bget\b|\b(?:use|with) (?:the )?(?:promo )?code\b|\bwelcome to the show\b|\bwe also (?:get into|talk about|cover|discuss|dig into)\b|^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)*:\s*(?:thanks|thank you)\b|\bbeen a (?:long-time |longtime )?listener\b|\b(?:great|glad|happy|good) to be here\b`,
     // An email about itself: "Long email ahead", "the TL;DR is in the first section", "Apologies this is late".
@@ -105,7 +107,7 @@ const META = new RegExp(
     // A call to get in touch: "my DMs are open", "DM me".
     String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b|\bmy inbox is open\b`,
     // A podcast's and a newsletter's sign-off: "Rate and review us", "You're receiving this because you subscribed", "Try X free →".
-    String.raw`\brate and review\b|\breply and (?:tell|let) me\b|\b(?:just )?hit reply\b|\bwherever you get your podcasts\b|\breceiving this (?:email )?because\b|\bunsubscribe\b|\bview (?:this email )?in (?:your )?browser\b|→\s*$`,
+    String.raw`^\[(?:chart|image|photo|figure|graph|video|table|screenshot|diagram|illustration)\b[^\]]*\]$|^(?:photo|image|picture|credit|source|illustration)s?\s*:\s*\S|\bforwarded this (?:email|newsletter)\b|\bsubscribe here\b|^found this (?:useful|helpful)\b|^share (?:it|this) with\b|\brate and review\b|\breply and (?:tell|let) me\b|\b(?:just )?hit reply\b|\bwherever you get your podcasts\b|\breceiving this (?:email )?because\b|\bunsubscribe\b|\bview (?:this email )?in (?:your )?browser\b|→\s*$`,
     // A short line with an email address or a bare web address ("Questions about the analysis: ines@rotamint.co") and
     // a sales line ("...has a free 14-day trial") are calls to get in touch or sign up, not the article's thought.
     String.raw`^(?=(?:\S+\s+){0,14}\S+$).*(?:[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w@/.])[a-z0-9-]+\.(?:com|co|io|ai|app|dev|org|net|de|fr|nl|es|uk|eu|so|fm)(?:\/\S*)?(?![\w-]))|\b(?:has|have|offers?|with) a free (?:\d+-day )?trial\b|\bbook a demo\b|\bsign up (?:at|here|today)\b`,
