@@ -37,7 +37,7 @@ const DROPPED_ELEMENTS = [
 /** Left where code was removed, so the paragraph after it knows. */
 const CODE_MARK = "\u0002";
 const FURNITURE_ELEMENT =
-  /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags|buttons?|cta)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
+  /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags|buttons?|cta|eyebrow|kicker)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
 const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
 
 // One tag, with attributes that may hold quoted strings or JSX expressions up to two braces deep
@@ -101,7 +101,7 @@ export function cleanSource(raw: string): CleanSource {
   const recovered = recoverStructure(text);
   const parsed = parseBlocks(recovered.text);
   removedCode += parsed.removedCode + recovered.removedCode;
-  parsed.blocks = readInterview(parsed.blocks);
+  parsed.blocks = readQuestionsAndAnswers(readInterview(parsed.blocks));
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
     // The first line of a plain paste is its title, whatever level it was given.
@@ -309,6 +309,21 @@ function readInterview(blocks: Block[]): Block[] {
     if (named.has(first)) return [{ ...block, text: spoken }];
     named.add(first);
     return [{ ...block, text: `${fullNames.get(first) ?? first}: ${spoken}` }];
+  });
+}
+
+/**
+ * A written Q&A ("**Q: What was the first version?**" / "It was a compliance dashboard..."): the questions
+ * become headings, like an interviewer's, and an answer's "A:" goes, so no post keeps the layout.
+ */
+function readQuestionsAndAnswers(blocks: Block[]): Block[] {
+  const asked = /^(?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Vraag)\s*[:.]\s+(.+\?["'”’]*)$/su;
+  if (blocks.filter((block) => block.kind === "paragraph" && asked.test(block.text)).length < 3) return blocks;
+  return blocks.map((block) => {
+    if (block.kind !== "paragraph") return block;
+    const question = block.text.match(asked);
+    if (question) return { ...block, kind: "heading" as const, level: 2, text: lastQuestion(question[1]!) };
+    return { ...block, text: block.text.replace(/^(?:A|Answer|Antwort|Respuesta|Resposta|Risposta|Antwoord)\s*[:.]\s+/u, "") };
   });
 }
 

@@ -13,9 +13,12 @@ export { checkRewrittenPost, type RewrittenPost } from "./post-contract";
 export { type CarouselSlides, type CarouselStrategyInput, carouselSlidesSchema, checkSlides, MAX_CAROUSEL_SLIDES, MIN_CAROUSEL_SLIDES } from "./carousel";
 export { makeCarousel } from "./make-carousel";
 export { POSTING_SLOTS, validTimezone } from "./schedule-week";
+export { MAX_VOICE_POSTS, measureVoice, withVoiceNote } from "./voice";
 export { bestTimesSummary, formatRatio, learnTimes, MIN_RESULTS, type PostResult } from "./best-times";
 export {
   type ContentType,
+  PLAN_STAGES,
+  type PlanStage,
   REWRITE_ACTIONS,
   type RewriteAction,
   type RewriteInput,

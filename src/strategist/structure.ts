@@ -175,6 +175,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
       else continue;
     }
+    // An image and the caption in italics under it ("*Ines Marwood, co-founder of Sorrel. Photo: Sorrel*") describe a picture.
+    if (/^!\[[^\]]*\]\([^)]*\)\s*$/.test(trimmed)) {
+      const caption = lines.findIndex((candidate, index) => index > i && !blank(candidate));
+      if (caption !== -1 && caption <= i + 2 && /^([*_])[^*_].*\1$/.test(lines[caption]!.trim())) i = caption;
+      continue;
+    }
     // A line of hashtags ("#1 #2 #3 #4", a post's tags pasted along) is not prose; the plan sets its own.
     if (/^(?:#[^\s#]+\s*){2,}$/u.test(trimmed)) continue;
     // A plain-text table aligned with spaces ("A control   13,690   1,054   7.7%"): read as one run of

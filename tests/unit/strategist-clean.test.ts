@@ -200,3 +200,38 @@ describe("pastes read in round 7 (issue 21)", () => {
     expect(all).toContain("Forty-two shops");
   });
 });
+
+describe("pastes read in round 8 (issue 21)", () => {
+  test("a written Q&A: bold 'Q:' questions become headings, 'A:' labels go, and an image's italic caption goes", () => {
+    const raw = [
+      "# A conversation with Ines Marwood",
+      "",
+      "![Ines at the office](ines.jpg)",
+      "*Ines Marwood, co-founder and CEO of Sorrel. Photo: Sorrel*",
+      "",
+      "Ines Marwood spent nine years as a quality manager before she started writing software.",
+      "",
+      "**Q: Let's start before Sorrel. What did those years teach you?**",
+      "",
+      "A: Mostly that nobody in a factory has spare time.",
+      "",
+      "**Q: What was the first version?**",
+      "",
+      "It was a compliance dashboard, and nobody opened it.",
+      "",
+      "**Q: What did you do about it?**",
+      "",
+      "We sat with six customers for a full day each.",
+    ].join("\n");
+    expect(texts(raw)).toEqual([
+      "heading: A conversation with Ines Marwood",
+      "paragraph: Ines Marwood spent nine years as a quality manager before she started writing software.",
+      "heading: What did those years teach you?",
+      "paragraph: Mostly that nobody in a factory has spare time.",
+      "heading: What was the first version?",
+      "paragraph: It was a compliance dashboard, and nobody opened it.",
+      "heading: What did you do about it?",
+      "paragraph: We sat with six customers for a full day each.",
+    ]);
+  });
+});

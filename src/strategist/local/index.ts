@@ -5,6 +5,7 @@ import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } fr
 import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots } from "./choose-week";
 import { cleanSource } from "../clean";
+import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
@@ -27,7 +28,8 @@ import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../bes
 export function createLocalStrategist(): Strategist {
   return {
     name: "local",
-    createPlan: async (input) => planWeek(input),
+    // The author's measurable habits (Settings, "Your voice") shape the finished posts; the plan is the same.
+    createPlan: async (input) => applyVoiceToPlan(planWeek(input), measureVoice(input.voice)),
     // The gate; and a paste short of about 300 words is planned here too (milliseconds), so one that
     // cannot make five posts is a 400 before anything is stored. Longer ones are planned once, in the job.
     checkInput: (input) => {
@@ -309,15 +311,19 @@ function morePosts(passages: Passage[], have: number, context: CandidateContext,
 
 /** The pool's longest post cut in two posts that each open and read on their own, or undefined. */
 function halveLongest(pool: Candidate[], context: CandidateContext): { whole: Candidate; halves: Candidate[] } | undefined {
+  const options: { whole: Candidate; halves: Candidate[]; findings: number }[] = [];
   for (const whole of [...pool].sort((a, b) => b.words - a.words)) {
     for (const [first, second] of splitPassage(whole, MIN_QUESTION_POST_WORDS, true, MIN_QUESTION_POST_WORDS)) {
       const halves = [toCandidate(first, context), toCandidate(second, context)];
       if (halves.every((half): half is Candidate => half !== undefined && !pool.some((other) => other !== whole && other.hook === half.hook)) && halves[0]!.hook !== halves[1]!.hook) {
-        return { whole, halves: halves as Candidate[] };
+        const findings = (halves as Candidate[]).reduce((sum, half) => sum + findingsOf(half, context).length, 0);
+        // Two halves the lint passes end the search; otherwise the cut with the fewest findings is kept.
+        if (findings === 0) return { whole, halves: halves as Candidate[] };
+        options.push({ whole, halves: halves as Candidate[], findings });
       }
     }
   }
-  return undefined;
+  return options.sort((a, b) => a.findings - b.findings)[0];
 }
 
 /** A candidate that says mostly what a post already in the week says. */

@@ -47,6 +47,9 @@ export function introductions(prose: string): Map<string, Introduction> {
     // A single word is a name only with a possessive role ("Femi, our designer", "Julien, mon associé"): in German
     // every noun is capitalised ("Kunden, die wir angerufen haben").
     if (words.length === 1 && (!POSSESSIVE.test(role) || countedNoun(full, prose))) return;
+    // "our account managers, Priyanka and Tom": a plural role introduces a group, not this person.
+    const head = (role.split(/\s(?:of|at|for|in|on|from)\s/u)[0] ?? role).split(/\s+/).at(-1) ?? "";
+    if (/^(?:our|my|their|the|his|her)\s/iu.test(role) && /[^su]s$/u.test(head) && !/^(?:sales|ops|operations|analytics|news)$/iu.test(head)) return;
     // "Jedes Jahr, das wir gewartet haben" is a relative clause about a thing.
     if (/^(?:der|die|das|den|dem|who|which|that|qui|que|dont)\s(?:wir|ich|sie|er|es|man|uns|we|I|they|he|she|it|nous|je|on|ils|elle)(?![\p{L}])/iu.test(role)) return;
     // A role that holds a number or a name of its own is a clause ("the 14 people", "the Q3 plan"), not who someone is.
@@ -97,8 +100,9 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
     const at = new RegExp(String.raw`(?<![\p{L}])${escape(form)}(?![\p{L}])`, "u").exec(out);
     if (!at) continue;
     done.add(person);
-    // The post already says who they are.
-    if (out.toLowerCase().includes(person.role.toLowerCase())) continue;
+    // The post already says who they are (for a definition, in its own verb: "Fernhill makes scheduling software").
+    const said = person.role.replace(/^which\s/u, "").toLowerCase();
+    if (out.toLowerCase().includes(said)) continue;
     const after = out.slice(at.index + form.length);
     const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));
     const possessive = /^['’]s?(?![\p{L}])/u.exec(after);

@@ -107,7 +107,7 @@ const META = new RegExp(
     // A call to get in touch: "my DMs are open", "DM me".
     String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b|\bmy inbox is open\b`,
     // A podcast's and a newsletter's sign-off: "Rate and review us", "You're receiving this because you subscribed", "Try X free →".
-    String.raw`\brate and review\b|\breply and (?:tell|let) me\b|\b(?:just )?hit reply\b|\bwherever you get your podcasts\b|\breceiving this (?:email )?because\b|\bunsubscribe\b|\bview (?:this email )?in (?:your )?browser\b|→\s*$`,
+    String.raw`^\[(?:chart|image|photo|figure|graph|video|table|screenshot|diagram|illustration)\b[^\]]*\]$|^(?:photo|image|picture|credit|source|illustration)s?\s*:\s*\S|\bforwarded this (?:email|newsletter)\b|\bsubscribe here\b|^found this (?:useful|helpful)\b|^share (?:it|this) with\b|\brate and review\b|\breply and (?:tell|let) me\b|\b(?:just )?hit reply\b|\bwherever you get your podcasts\b|\breceiving this (?:email )?because\b|\bunsubscribe\b|\bview (?:this email )?in (?:your )?browser\b|→\s*$`,
     // A short line with an email address or a bare web address ("Questions about the analysis: ines@rotamint.co") and
     // a sales line ("...has a free 14-day trial") are calls to get in touch or sign up, not the article's thought.
     String.raw`^(?=(?:\S+\s+){0,14}\S+$).*(?:[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w@/.])[a-z0-9-]+\.(?:com|co|io|ai|app|dev|org|net|de|fr|nl|es|uk|eu|so|fm)(?:\/\S*)?(?![\w-]))|\b(?:has|have|offers?|with) a free (?:\d+-day )?trial\b|\bbook a demo\b|\bsign up (?:at|here|today)\b`,
