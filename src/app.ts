@@ -9,6 +9,7 @@ import type { Logger } from "./logger";
 import type { Services } from "./services";
 import { allowedMethods } from "./plugins/allowed-methods";
 import { bodyRules } from "./plugins/body-rules";
+import { compression } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
 import { originCheck } from "./plugins/origin-check";
 import { createRateLimiter, type RateLimits } from "./services/rate-limits";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
       Object.assign(set.headers, headers);
     })
     .use(methods.plugin)
+    .use(compression())
     .use(bodyRules({ maxBytes: MAX_BODY_BYTES, headers }))
     .use(errorsPlugin({ logger, notFoundPage: publicPages.notFoundResponse }))
     .use(originCheck(config.appUrl, { production: config.env === "production" }))
