@@ -1,10 +1,13 @@
-import { type ReactNode, type RefObject, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { resetsLabel } from "./AllowanceMeter";
 import type { Allowance, RewriteAction } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { appIcons, Icon } from "./icons";
-import { PlanPostCard } from "./plan-post-card";
 import type { WorkingPost } from "./plan-session";
+
+// The cards (with their LinkedIn preview and rewrite buttons) load when a plan first shows: an
+// empty /generate does not need them, and they kept its JavaScript over 100 KB gzipped.
+const PlanPostCard = lazy(() => import("./plan-post-card").then((module) => ({ default: module.PlanPostCard })));
 
 /** The results side of the Generate page: its empty, working and plan states. */
 
@@ -106,24 +109,26 @@ export function PlanView({ overview, contentUrl, posts, timezone, allowance, sav
           </div>
         </div>
         <AllowanceNote allowance={allowance} timezone={timezone} planSize={posts.length} limitMessage={limitMessage} />
-        <ol className="flex flex-col gap-4">
-          {posts.map((post, index) => (
-            <li key={post.postOrder}>
-              <PlanPostCard
-                post={post}
-                position={index + 1}
-                planShrunk={posts.length < planSize}
-                locked={saving}
-                onSave={(content) => onEdit(post, content)}
-                sourceId={sourceId}
-                onRewrite={(content, action) => onRewrite(post, content, action)}
-                onUndo={(content) => onUndoRewrite(post, content)}
-                onCopy={() => void copyToClipboard(post.content)}
-                onDelete={() => onDelete(post)}
-              />
-            </li>
-          ))}
-        </ol>
+        <Suspense fallback={null}>
+          <ol className="flex flex-col gap-4">
+            {posts.map((post, index) => (
+              <li key={post.postOrder}>
+                <PlanPostCard
+                  post={post}
+                  position={index + 1}
+                  planShrunk={posts.length < planSize}
+                  locked={saving}
+                  onSave={(content) => onEdit(post, content)}
+                  sourceId={sourceId}
+                  onRewrite={(content, action) => onRewrite(post, content, action)}
+                  onUndo={(content) => onUndoRewrite(post, content)}
+                  onCopy={() => void copyToClipboard(post.content)}
+                  onDelete={() => onDelete(post)}
+                />
+              </li>
+            ))}
+          </ol>
+        </Suspense>
       </section>
     </div>
   );
