@@ -6,11 +6,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-// Imported as files so `bun build --compile` embeds them: inside the binary PGlite cannot find
-// its own assets next to its JavaScript (STACK-NOTES.md).
-import pgliteWasmPath from "../node_modules/@electric-sql/pglite/dist/pglite.wasm" with { type: "file" };
-import initdbWasmPath from "../node_modules/@electric-sql/pglite/dist/initdb.wasm" with { type: "file" };
-import fsBundlePath from "../node_modules/@electric-sql/pglite/dist/pglite.data" with { type: "file" };
+import { compiledPgliteModules, fsBundlePath } from "./pglite-wasm";
 import { builtSnapshot, createFromSnapshot, isNewCluster } from "./pglite-snapshot";
 import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
@@ -103,17 +99,6 @@ function openPostgres(url: string): Database {
     maintain: async () => {},
     close: () => client.end({ timeout: 5 }),
   };
-}
-
-let pgliteModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
-
-/** Compiling the wasm takes a while; every PGlite in this process shares the compiled modules. */
-function compiledPgliteModules() {
-  pgliteModules ??= Promise.all([
-    Bun.file(pgliteWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
-    Bun.file(initdbWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
-  ]).then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
-  return pgliteModules;
 }
 
 /**

@@ -72,7 +72,8 @@ export function createApp(deps: AppDeps) {
 
   const methods = allowedMethods({ headers });
 
-  const app = new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT } })
+  // Cached public pages are answered by Bun's router directly (public-pages.tsx, issue 27).
+  const app = new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT, routes: publicPages.nativeRoutes(headers) } })
     // Set first so every answer carries them, errors and 404s included.
     .onRequest(({ set }) => {
       Object.assign(set.headers, headers);
