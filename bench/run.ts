@@ -25,7 +25,8 @@ console.log(await (await import("./fuzz")).benchFuzz());
 console.log(await (await import("./crash")).benchCrash());
 // Signed-in speed: the dashboard under 50 subscribers, and reads as one user's history grows.
 // Each runs as a script of its own (top-level figures), one after the other.
-for (const script of ["bench/dashboard.ts", "bench/lists.ts"]) {
+console.log(await (await import("./app-js")).benchAppJs());
+for (const script of ["bench/dashboard.ts", "bench/lists.ts", "bench/html-weight.ts", "bench/compression.ts"]) {
   const run = Bun.spawnSync(["bun", script], { cwd: root, stdout: "inherit", stderr: "inherit" });
   if (run.exitCode !== 0) process.exit(run.exitCode ?? 1);
 }
