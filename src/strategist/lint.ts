@@ -225,7 +225,8 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/^(?:>>>|\.\.\.\s|\$\s|In \[\d+\]:|Out\[\d+\]:)/, "an interactive session line"],
   [/Traceback \(most recent call last\)|^\s*File "[^"]+", line \d+|^\w+(?:Error|Exception): /, "a traceback"],
   [/^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE)[:\s]\S*:?/, "console output"],
-  [/(?:^|[^\w])(?:def|function|const|let|var|import|return|class)\s+[\w$]+\s*[=(:{]|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/, "code"],
+  // "return data (we can pull...)" is prose: a keyword counts as code only in code's own shape.
+  [/(?:^|[^\w])(?:(?:def|class)\s+[\w$]+\s*[(:]|(?:function|const|let|var)\s+[\w$]+\s*(?:=(?!=)|\()|return\s+[\w$.]+(?:\(|;)|import\s+[\w${}, ]+\s+from\b)|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/, "code"],
   [/©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i, "page navigation or footer"],
   [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link|Book a demo|Related stories|More from|Written by)\b|\bfollow me for more\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+Follow$/iu, "a share, subscribe or sales line"],
   [/^[—–]\s*\p{Lu}[^.!?]{0,60}$/u, "a sign-off"],

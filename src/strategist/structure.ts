@@ -110,6 +110,9 @@ const isChromeLine = (line: string) => {
 function isChromeRun(lines: string[], at: number): boolean {
   if (at > 0 && !blank(lines[at - 1]) && isChromeLine(lines[at - 1]!)) return false;
   for (let j = at; j < at + 3; j++) if (j >= lines.length || !isChromeLine(lines[j]!)) return false;
+  // Prose hard-wrapped at 72 columns is short unpunctuated lines too, but a sentence ends inside them or
+  // the next line goes on in lower case ("...feels like a loan" / "with no interest and no banker.").
+  for (let j = at; j < at + 3; j++) if (/[.!?]\s+\p{Lu}/u.test(lines[j]!) || /^\s*\p{Ll}/u.test(lines[j + 1] ?? "")) return false;
   return true;
 }
 
@@ -127,7 +130,11 @@ function isMenuRun(lines: string[], at: number): boolean {
 }
 
 /** A podcast's show-notes sections: everything under them until the next heading or speaker is furniture. */
-const SHOW_NOTES_HEADING = /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+)\s*:?$/i;
+const SHOW_NOTES_HEADING = /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)\s*:?$/i;
+
+/** The language label over a docs site's code block, and its copy button. */
+const CODE_LANGUAGE = /^(?:python|toml|bash|shell|sh|zsh|console|terminal|json|yaml|yml|javascript|typescript|js|ts|jsx|tsx|go|rust|ruby|java|kotlin|swift|sql|html|css|text|plain text|ini|dockerfile|powershell|curl|php|c|c\+\+|c#)$/i;
+const COPY_BUTTON = /^(?:copy|copy code|copied!?|copy to clipboard)$/i;
 
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
@@ -138,6 +145,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   let inCode = false;
   let skippingContents = false;
   let skippingShowNotes = false;
+  let emailTitle: string | undefined;
+  let copiedCode = false;
   // Footers come last: after "Previous topic" or a copyright line near the end, nothing is article.
   const tailStart = Math.floor(lines.length * 0.65);
 
@@ -162,15 +171,40 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     if (skippingShowNotes) {
       // It ends at a speaker's turn ("Ruth Adebayo: ...") or at the next heading in capitals.
-      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
+      // ("Manifold Audit: manifoldaudit.com" is a link in the list, not a turn.)
+      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
       else continue;
+    }
+    // An image and the caption in italics under it ("*Ines Marwood, co-founder of Sorrel. Photo: Sorrel*") describe a picture.
+    if (/^!\[[^\]]*\]\([^)]*\)\s*$/.test(trimmed)) {
+      const caption = lines.findIndex((candidate, index) => index > i && !blank(candidate));
+      if (caption !== -1 && caption <= i + 2 && /^([*_])[^*_].*\1$/.test(lines[caption]!.trim())) i = caption;
+      continue;
     }
     // A line of hashtags ("#1 #2 #3 #4", a post's tags pasted along) is not prose; the plan sets its own.
     if (/^(?:#[^\s#]+\s*){2,}$/u.test(trimmed)) continue;
     // A plain-text table aligned with spaces ("A control   13,690   1,054   7.7%"): read as one run of
     // numbers it means nothing, so its rows go (the prose around a table says what it found).
     if ((trimmed.match(/\S\s{2,}(?=\S)/g)?.length ?? 0) >= 2 && /\d/.test(trimmed) && !endsSentence(trimmed)) continue;
-    if (/^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) || /^\((?:transcript|this transcript)\b[^)]*\)$/i.test(trimmed) || /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)) continue;
+    if (/^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) || /^[([](?:transcript|this transcript)\b[^)\]]*[)\]]$/i.test(trimmed) || /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)) continue;
+
+    // A docs site's code block copied from the browser: its language ("Python", "Bash") and its "Copy"
+    // button, then the code, until a line that reads as prose or a heading ("Configuring retries on a queue").
+    if (CODE_LANGUAGE.test(trimmed) && COPY_BUTTON.test(nextNonBlank?.trim() ?? "")) {
+      copiedCode = true;
+      removedCode++;
+      out.push("\u0002");
+      continue;
+    }
+    if (copiedCode) {
+      if (blank(line) || COPY_BUTTON.test(trimmed) || !/^\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}\p{N}'’,-]+){2,}[.:!?]?$/u.test(trimmed) || /[(){}[\]=<>@#$`]/.test(trimmed)) continue;
+      copiedCode = false;
+      // The heading after the code stands apart, as if a blank line came first.
+      if (out.at(-1) !== "") out.push("");
+      lines[i - 1] = "";
+    }
+    // An admonition's label alone on its line ("Note", "Warning") would glue itself to the sentence under it.
+    if (/^(?:note|warning|tip|important|caution|danger|info|hint|attention|remarque|hinweis|achtung|nota|aviso|let op)$/i.test(trimmed)) continue;
 
     if (blank(line)) {
       inCode = false;
@@ -198,12 +232,14 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     // An email's other header lines (From, To, Date...) are not the author's words.
-    if (out.every((previous) => blank(previous)) && /^(?:from|to|cc|bcc|date|sent|reply-to|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed) && !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)) {
+    if (out.every((previous) => blank(previous) || previous === emailTitle) && /^(?:from|to|cc|bcc|date|sent|reply-to|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed) && !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)) {
       continue;
     }
     // An email's header: "Subject: March update" is the title.
     if (out.every((previous) => blank(previous)) && /^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\s*:\s*\S/i.test(trimmed)) {
-      out.push(`# ${trimmed.replace(/^[^:]+:\s*/, "")}`, "");
+      // The header lines after it (From, Date, To) still go.
+      emailTitle = `# ${trimmed.replace(/^[^:]+:\s*/, "")}`;
+      out.push(emailTitle, "");
       continue;
     }
     // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph.
@@ -229,7 +265,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed);
-    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) continue;
+    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) {
+      // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
+      if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;
+      continue;
+    }
     if (isCodeish(line) || CODE_COMMENT.test(line)) {
       if (!inCode) {
         removedCode++;

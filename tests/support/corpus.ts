@@ -25,7 +25,8 @@ export function corpusArticles(dir = corpusDir): string[] {
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return corpusArticles(path);
+      // tests/fixtures/articles/reads holds the readers' scores, not articles.
+      if (statSync(path).isDirectory()) return name === "reads" ? [] : corpusArticles(path);
       return /\.(md|mdx|html?|txt)$/i.test(name) && name.toLowerCase() !== "readme.md" ? [path] : [];
     });
 }

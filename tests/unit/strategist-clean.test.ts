@@ -143,3 +143,95 @@ describe("cleaning pasted text", () => {
     expect(countWords("— · 🚀")).toBe(0);
   });
 });
+
+describe("pastes read in round 7 (issue 21)", () => {
+  test("an email hard-wrapped at 72 columns: its headers go after the Subject, and its lines join into paragraphs, never headings", () => {
+    const raw = [
+      "Subject: Against the annual discount",
+      "From: Noor Haddad <noor@example.io>",
+      "Date: Thu, 6 Jun 2024 07:41:12 +0200",
+      "To: notes@lists.example.io",
+      "",
+      "This one will annoy some of you. Last year I asked for opinions on our",
+      "pricing page and about half of the replies said the same thing. I did",
+      "it for three years. Then I stopped.",
+      "",
+      "The annual discount is sold as a win for everyone. The customer saves",
+      "17%. You get twelve months of cash up front, which feels like a loan",
+      "with no interest and no banker.",
+    ].join("\n");
+    const clean = cleanSource(raw);
+    expect(clean.title).toBe("Against the annual discount");
+    expect(texts(raw)).toEqual([
+      "heading: Against the annual discount",
+      "paragraph: This one will annoy some of you. Last year I asked for opinions on our pricing page and about half of the replies said the same thing. I did it for three years. Then I stopped.",
+      "paragraph: The annual discount is sold as a win for everyone. The customer saves 17%. You get twelve months of cash up front, which feels like a loan with no interest and no banker.",
+    ]);
+  });
+
+  test("a docs site's code block copied from the browser (language, Copy, code) and an admonition's label go", () => {
+    const raw = [
+      "Pass retry options to the job decorator:",
+      "",
+      "Python",
+      "Copy",
+      "from wickline import job, Retry",
+      "",
+      "@job(queue=\"emails\")",
+      "def send(user_id: int) -> None:",
+      "    ...",
+      "Configuring retries on a queue",
+      "If every job on a queue should share the same policy, set it in the configuration file instead.",
+      "",
+      "Warning",
+      "A retry policy is not a substitute for idempotency.",
+    ].join("\n");
+    const all = texts(raw).join("\n");
+    for (const debris of ["Copy", "import", "@job", "def send", "Warning A"]) expect(all).not.toContain(debris);
+    expect(all).toContain("heading: Configuring retries on a queue");
+    expect(all).toContain("A retry policy is not a substitute for idempotency.");
+  });
+
+  test("an image's caption and a call-to-action button from a CMS go", () => {
+    const raw = `<article><p>We built dispatch into the app you already quote from, because our customers asked for it every week.</p><figure><img src="a.png"><figcaption>The dispatch board and the tech app, side by side.</figcaption></figure><div class="wp-block-buttons"><p><a href="/crew">Try Crew free for 60 days →</a></p></div><p>Forty-two shops used it in beta, and thirty-eight of them kept it after the trial.</p></article>`;
+    const all = texts(raw).join("\n");
+    expect(all).not.toContain("side by side");
+    expect(all).not.toContain("Try Crew");
+    expect(all).toContain("Forty-two shops");
+  });
+});
+
+describe("pastes read in round 8 (issue 21)", () => {
+  test("a written Q&A: bold 'Q:' questions become headings, 'A:' labels go, and an image's italic caption goes", () => {
+    const raw = [
+      "# A conversation with Ines Marwood",
+      "",
+      "![Ines at the office](ines.jpg)",
+      "*Ines Marwood, co-founder and CEO of Sorrel. Photo: Sorrel*",
+      "",
+      "Ines Marwood spent nine years as a quality manager before she started writing software.",
+      "",
+      "**Q: Let's start before Sorrel. What did those years teach you?**",
+      "",
+      "A: Mostly that nobody in a factory has spare time.",
+      "",
+      "**Q: What was the first version?**",
+      "",
+      "It was a compliance dashboard, and nobody opened it.",
+      "",
+      "**Q: What did you do about it?**",
+      "",
+      "We sat with six customers for a full day each.",
+    ].join("\n");
+    expect(texts(raw)).toEqual([
+      "heading: A conversation with Ines Marwood",
+      "paragraph: Ines Marwood spent nine years as a quality manager before she started writing software.",
+      "heading: What did those years teach you?",
+      "paragraph: Mostly that nobody in a factory has spare time.",
+      "heading: What was the first version?",
+      "paragraph: It was a compliance dashboard, and nobody opened it.",
+      "heading: What did you do about it?",
+      "paragraph: We sat with six customers for a full day each.",
+    ]);
+  });
+});

@@ -157,21 +157,24 @@ describe("the local strategist", () => {
     expect(plan.posts[0]!.content).not.toContain("Coming up this week");
   });
 
-  test("a first-person story is told in order, one part a day", async () => {
+  test("a first-person story opens on its strongest whole part, then is told in order, one part a day", async () => {
     const text = await Bun.file(join(articles, "pt-primeiro-cliente.md")).text();
     const plan = planWeek(input(text));
     expectPublishable(plan, text);
     const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "")));
     expect(positions.every((position) => position >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(plan.strategyOverview).toContain("The posts keep the article's order");
+    // Post 1 carries the outcome and its lessons (the setup alone read as a teaser); the rest keep the article's order.
+    expect(plan.posts[0]!.hook).toStartWith("Hoje a Rotalivre tem 38 clientes");
+    const rest = positions.slice(1);
+    expect([...rest].sort((a, b) => a - b)).toEqual(rest);
+    expect(plan.strategyOverview).toContain("the posts keep the article's order");
   });
 
   test("an interview's posts open on the guest's own lines, not on the interviewer's questions", async () => {
     const plan = planWeek(input(await readArticle("14-interview-bootstrapping.md")));
     // "How has it changed?" is the interviewer's line, and its "it" points at nothing.
     expect(plan.posts.filter((post) => post.hook.endsWith("?"))).toEqual([]);
-    expect(plan.posts.some((post) => post.hook.startsWith("We've raised prices three times"))).toBe(true);
+    expect(plan.posts.some((post) => post.hook.startsWith("I started at £30 per user per month"))).toBe(true);
     // The speaker labels of the transcript are gone; the first answer names who speaks.
     expect(plan.posts.every((post) => !/^(?:Ben|Nadia):/m.test(post.content))).toBe(true);
   });

@@ -3,6 +3,7 @@ import type { WeekPost } from "./explain";
 import { type Candidate, postWords } from "./passages";
 import { daysFor } from "../schedule-week";
 import { RESEARCH_DAY_VALUE } from "../best-times";
+import { leansOnContext } from "../references";
 
 /**
  * The week's shape: which passages make it, in what order and on which days. Pure functions over
@@ -38,7 +39,12 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   // Post 1 carries the article's headline idea in full: its strongest whole post (what the title
   // promises counts), never a teaser of the others. The rest follow the article's order.
   // A story told in order starts where it starts.
-  const opener = narrative ? [...candidates].sort((a, b) => a.id - b.id)[0]! : strongest[0]!;
+  // An article told in order opens on its start only when the start is nearly as strong as its best part: a
+  // setup whose payoff is two posts later reads as a teaser (readers scored such openers 1-2).
+  const start = [...candidates].sort((a, b) => a.id - b.id)[0]!;
+  // ...and the week's first post must read cold: its first line names what it is about ("she asked", "La réponse était oui" do not).
+  const best = strongest.find((candidate) => !leansOnContext(candidate.hook) && !/^(?:she|he|they|her|his|their|elle|il|ils|sie|er|ella|él|ela|ele|zij|hij|the answer|la réponse|die antwort|la respuesta|a resposta|het antwoord)(?![\p{L}])/iu.test(candidate.hook)) ?? strongest[0]!;
+  const opener = narrative && (rank(start) >= rank(best) * 0.8 || best === start) ? start : best;
   const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
   const sections = new Set([...picked].map((candidate) => candidate.sectionId));

@@ -1,3 +1,4 @@
+import { leansOnContext } from "../references";
 import { pointingCue, VERB } from "../lint";
 import type { Ideas, Sentence } from "./extract-ideas";
 import { asHook } from "./hooks";
@@ -36,7 +37,7 @@ function readsAlone(sentence: Sentence): boolean {
   if (traits.code || traits.meta || traits.broken || traits.leadIn || traits.dangling || traits.question) return false;
   if (sentence.words < 5 || sentence.words > 45 || LABEL.test(sentence.text)) return false;
   if (!/[.!…。！]["'”’»)]*$/.test(sentence.text)) return false;
-  if (POINTING.test(sentence.text) || pointingCue(sentence.text, undefined) !== undefined) return false;
+  if (POINTING.test(sentence.text) || pointingCue(sentence.text, undefined) !== undefined || leansOnContext(sentence.text)) return false;
   // "Two days before the deadline, which for our customers...": a fragment, with no verb of its own.
   const main = sentence.text.replace(/,\s*(?:which|who|where)\b.*$/u, "");
   const presentTense = /\b(?:goes|does|makes|takes|gets|comes|means|works|needs|costs|prevents|keeps|says|wins|beats|pays|matters|helps|shows|turns|starts|stops|grows|sells|buys|gives)\b/i;

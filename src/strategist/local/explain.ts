@@ -47,6 +47,14 @@ const ROLE_NAMES: Record<Role, string> = {
 
 const quote = (text: string, max = 90) => `“${shorten(text, max)}”`;
 
+/** A line quoted whole when it is short enough to read in passing, else up to a clause's end (never mid-phrase). */
+function quoteWhole(text: string): string {
+  const line = text.replace(/[.:;,]$/, "");
+  if (line.length <= 160) return `“${line}”`;
+  const clause = line.slice(0, 160).match(/^(.{40,}?)[,;:—–](?=\s)/u)?.[1];
+  return clause ? `“${clause}…”` : quote(line, 120);
+}
+
 function listItems(post: WeekPost): number {
   return post.body.filter((paragraph) => paragraph.list).reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
 }
@@ -57,7 +65,17 @@ function listItems(post: WeekPost): number {
  */
 function pointOf(post: WeekPost): string {
   const sentences = post.body.flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences)).filter((sentence) => sentence.text !== post.hook && standsAlone(sentence));
-  const weight = (sentence: Sentence) => punch(sentence) + sentence.traits.claim * 0.6 + (sentence.traits.opinion ? 1 : 0) + (/\b(?:I|we) (?:now|learned|realised|realized)\b|\bthe (?:lesson|problem|mistake|truth|point)\b/i.test(sentence.text) ? 1.2 : 0);
+  const last = post.body.filter((paragraph) => !paragraph.list).at(-1)?.sentences ?? [];
+  const weight = (sentence: Sentence) =>
+    punch(sentence) +
+    sentence.traits.claim * 0.6 +
+    (sentence.traits.opinion ? 1 : 0) +
+    (/\b(?:I|we) (?:now|learned|realised|realized)\b|\bthe (?:lesson|problem|mistake|truth|point)\b/i.test(sentence.text) ? 1.2 : 0) +
+    // The takeaway usually closes the post; a line that sets the scene ("Between January 2023 and February 2024
+    // we signed up...", "Rotamint sells...") is where it starts, not what it says.
+    (last.includes(sentence) ? 0.8 : 0) -
+    (/^(?:In|Between|On|By|Since|Last|From|After|Before|During|Over)\b[^,.]{0,30}\d/u.test(sentence.text) ? 1.5 : 0) -
+    (/^\p{Lu}[\p{L}-]+\s(?:is|sells|makes|builds|was|ist|est|es|é)\s(?:a|an|the|un|une|eine?|uma?)\b/u.test(sentence.text) ? 1.5 : 0);
   const best = sentences.sort((a, b) => weight(b) - weight(a))[0];
   return best && weight(best) > 4 ? best.text : post.hook;
 }
@@ -66,12 +84,16 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
   // The article's title is not a section of it.
   const topic = post.topic && post.hookFrom !== "heading" && post.topic !== context.title ? ` from “${post.topic}”` : "";
   const point = pointOf(post);
-  const also = point !== post.hook ? ` Its point: ${quote(point)}.` : "";
+  const also = point !== post.hook ? ` Its point: ${quoteWhole(point)}.` : "";
+  // Only a post that holds the article's first lines opens "with the article's own opening".
+  const opensArticle = post.paragraphs[0]?.sentences[0]?.id !== undefined && post.paragraphs[0]!.sentences[0]!.id <= 2;
   switch (post.role) {
     case "opener":
       return post.id < 0
         ? `The article's main idea in one post, opened by ${quote(post.hook)}, with ${post.strengthReason.replace(/^the article's main idea with /, "")}; the later posts tell those parts at length.${also}`
-        : `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`;
+        : opensArticle
+          ? `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`
+          : `It opens the week with the article's strongest part, ${quote(post.hook)}, so the first post carries an idea in full.${also}`;
     case "story":
       if (context.story) return `Part ${index + 1} of ${week.length} of the story, in the order it happened, opened by ${quote(post.hook)}.${also}`;
       return `A story${topic}, opened by its strongest line, ${quote(post.hook)}.${also}`;
@@ -89,7 +111,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
         : `It takes one question the article answers and gives the article's answer, opened by ${quote(post.hook)}.${also}`;
     case "insight": {
       const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5 && sentence.text !== point);
-      return `One idea${topic}: ${quote(point)}${figure ? `, backed by the article's own figure, ${quote(figure.text)}` : ""}.`;
+      return `One idea${topic}: ${quoteWhole(point)}${figure ? `, backed by the article's own figure, ${quote(figure.text)}` : ""}.`;
     }
   }
 }

@@ -11,9 +11,29 @@ export const HOOK_CHARS = MAX_HOOK_CHARS - 10;
  * opening is chosen instead.
  */
 export function asHook(text: string): string | undefined {
-  let hook = text.replace(/^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+/i, "");
+  let hook = stripConnective(withoutLabel(text)).replace(/^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+/i, "");
   hook = hook[0]!.toUpperCase() + hook.slice(1);
   return hook.length <= HOOK_CHARS ? hook : undefined;
+}
+
+/** "So we're changing how we sell." -> "We're changing how we sell.": the connective leans on a line the post does not have. */
+export function stripConnective(text: string): string {
+  const match = /^(?:So|And|Also|Then)\s+(?!that\b|far\b|much\b|many\b|long\b)(\p{L})/u.exec(text);
+  return match ? match[1]!.toUpperCase() + text.slice(match[0].length) : text;
+}
+
+/** A form's labels, whose content is a fragment ("Who: Greg, hired in 2020"): they are never dropped to make a sentence. */
+const FORM_LABEL = /^(?:who|client|role|date|cost|where|when|published|updated|category|tags|author|speaker|location|time|price|team|stage|sector|industry|founded|subject|from|to)$/i;
+
+/**
+ * "The ask: I'm looking for introductions..." / "Less good: our onboarding still takes too long." ->
+ * the sentence after the label, which is what a stranger reads as the thought. A speaker's name
+ * ("Dana Okafor:") or a form's label is not such a label.
+ */
+export function withoutLabel(text: string): string {
+  const match = /^(\p{Lu}\p{Ll}*(?:\s\p{Ll}+){0,3})\s?:\s+(\p{L}.*)$/su.exec(text);
+  if (!match || FORM_LABEL.test(match[1]!) || match[2]!.split(/\s+/).length < 5) return text;
+  return match[2]!.charAt(0).toUpperCase() + match[2]!.slice(1);
 }
 
 /** A quotation for an explanation: cut at a word, with an ellipsis when cut. */

@@ -9,6 +9,7 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
+import { introductions } from "./introduce";
 import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
@@ -75,7 +76,9 @@ export function planWeek(input: StrategistInput): Plan {
   const narrative = story || isNarrative(ideas, language);
   const tags = articleHashtags(ideas, input.contentText);
   // Names from the prose only: Title Case headings make every pair of words look like a name.
-  const names = surnames(ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" "));
+  const prose = ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" ");
+  const names = surnames(prose);
+  const people = introductions(prose);
   const question = closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
@@ -102,6 +105,13 @@ export function planWeek(input: StrategistInput): Plan {
   // Only then are passages cut smaller, where a reader can start again.
   while (have() < 5) {
     const split = morePosts(passages, candidates.length, context);
+    if (!split) break;
+    [passages, candidates] = split;
+  }
+  // Still short (a 370-word update in five paragraphs): a cut may also fall before "So we're changing how we
+  // sell.", whose "So" goes, rather than the paste be refused.
+  while (have() < 5) {
+    const split = morePosts(passages, candidates.length, context, true);
     if (!split) break;
     [passages, candidates] = split;
   }
@@ -180,6 +190,13 @@ export function planWeek(input: StrategistInput): Plan {
   }
   // Two posts never open on the same line.
   pool.splice(0, pool.length, ...pool.filter((candidate, index) => pool.findIndex((other) => other.hook === candidate.hook) === index));
+  // About 300 words of the author's own make a week (issue "Posts, not excerpts": no wrong refusals): the longest
+  // posts are halved, shortest halves first allowed at a question post's length, before the paste is refused.
+  for (let tries = 0; pool.length < 5 && ideas.words >= SURE_WORDS && tries < 5; tries++) {
+    const halved = halveLongest(pool, context);
+    if (!halved) break;
+    pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
+  }
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
@@ -219,6 +236,7 @@ export function planWeek(input: StrategistInput): Plan {
     post.content = renderPost(post, {
       language,
       names,
+      people,
       hashtags: tags,
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
@@ -275,16 +293,33 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
 }
 
 /** The first cut, largest passage first, that gives the week one more publishable post. */
-function morePosts(passages: Passage[], have: number, context: CandidateContext): [Passage[], Candidate[]] | undefined {
+function morePosts(passages: Passage[], have: number, context: CandidateContext, lenient = false): [Passage[], Candidate[]] | undefined {
   const bySize = passages.map((passage, index) => ({ passage, index })).sort((a, b) => b.passage.words - a.passage.words);
   for (const { passage, index } of bySize) {
-    for (const halves of splitPassage(passage)) {
+    for (const halves of splitPassage(passage, undefined, lenient)) {
       const next = [...passages.slice(0, index), ...halves, ...passages.slice(index + 1)].map((each, id) => ({ ...each, id }));
       const candidates = candidatesOf(next, context);
       if (candidates.length > have) return [next, candidates];
     }
   }
   return undefined;
+}
+
+/** The pool's longest post cut in two posts that each open and read on their own, or undefined. */
+function halveLongest(pool: Candidate[], context: CandidateContext): { whole: Candidate; halves: Candidate[] } | undefined {
+  const options: { whole: Candidate; halves: Candidate[]; findings: number }[] = [];
+  for (const whole of [...pool].sort((a, b) => b.words - a.words)) {
+    for (const [first, second] of splitPassage(whole, MIN_QUESTION_POST_WORDS, true, MIN_QUESTION_POST_WORDS)) {
+      const halves = [toCandidate(first, context), toCandidate(second, context)];
+      if (halves.every((half): half is Candidate => half !== undefined && !pool.some((other) => other !== whole && other.hook === half.hook)) && halves[0]!.hook !== halves[1]!.hook) {
+        const findings = (halves as Candidate[]).reduce((sum, half) => sum + findingsOf(half, context).length, 0);
+        // Two halves the lint passes end the search; otherwise the cut with the fewest findings is kept.
+        if (findings === 0) return { whole, halves: halves as Candidate[] };
+        options.push({ whole, halves: halves as Candidate[], findings });
+      }
+    }
+  }
+  return options.sort((a, b) => a.findings - b.findings)[0];
 }
 
 /** A candidate that says mostly what a post already in the week says. */

@@ -3,7 +3,9 @@ import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
 import { stripHeadingLabel } from "../structure";
 import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
-import { asHook, HOOK_CHARS } from "./hooks";
+import { asHook, HOOK_CHARS, stripConnective, withoutLabel } from "./hooks";
+import { ordinalRank, traitsOf } from "./sentences";
+import { leansOnContext } from "../references";
 
 /**
  * A passage is a run of the article's own paragraphs, in the article's order, about one thing:
@@ -58,7 +60,11 @@ function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence
 }
 
 function paragraphsOf(sentences: Sentence[]): Paragraph[] {
-  const kept = sentences.filter((sentence, index) => keep(sentence, sentences[index + 1], sentences[index - 1]));
+  const dropped = new Set(sentences.filter((sentence, index) => !keep(sentence, sentences[index + 1], sentences[index - 1])));
+  // A list item whose first sentence went ("Practice Makes Permanent by Daniel Osei.") goes whole: "Not a
+  // business book" alone names nothing.
+  const lostItems = new Set([...dropped].filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0).map((sentence) => sentence.blockId));
+  const kept = sentences.filter((sentence) => !dropped.has(sentence) && !(sentence.from === "item" && lostItems.has(sentence.blockId)));
   const paragraphs: Paragraph[] = [];
   let previous: Sentence | undefined;
   for (const sentence of kept) {
@@ -95,9 +101,17 @@ const leadsList = (paragraphs: Paragraph[], at: number) => paragraphs[at]!.sente
 /** A paragraph that asks or announces: what answers it must stay in the same post. */
 const endsOpen = (paragraph: Paragraph) => {
   const last = paragraph.sentences.at(-1)!;
-  return last.traits.leadIn || last.traits.question;
+  return last.traits.leadIn || last.traits.question || TEASES.test(last.text);
 };
-const opensDangling = (paragraph: Paragraph) => paragraph.sentences[0]!.traits.dangling && !paragraph.list;
+/** A paragraph that leans on the one before ("But...", "I learned three things that year."): no cut before it. */
+const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.sentences[0]!.traits.dangling || leansOnContext(paragraph.sentences[0]!.text));
+
+/**
+ * A last line that only points at what comes next: "So we tested it.", "The comfortable story was wrong.",
+ * "Here's what happened over the following twelve months.", « C'est justement là que le problème commence. »
+ */
+export const TEASES =
+  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s| is) (?:what|how|why)\b.*|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
 export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence): Passage[] {
@@ -157,14 +171,14 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
  * one long paragraph, between sentences), never after a question or a lead-in, never before a
  * sentence that leans back; the most even cuts first. Empty when no cut leaves two posts' worth.
  */
-export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS): [Passage, Passage][] {
+export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, lenient = false, minAfter = MIN_PASSAGE_WORDS): [Passage, Passage][] {
   const paragraphs = passage.paragraphs.length > 1 ? passage.paragraphs : passage.paragraphs[0]!.list ? [] : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
   const cuts: { at: number; balance: number }[] = [];
   for (let at = 1; at < paragraphs.length; at++) {
     const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
     const after = passage.words - before;
     // The second part must open on its own: never on "So I kept doing it." or a sentence too long to be a hook.
-    if (before < minFirst || after < MIN_PASSAGE_WORDS || endsOpen(paragraphs[at - 1]!) || !opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at))) continue;
+    if (before < minFirst || after < minAfter || endsOpen(paragraphs[at - 1]!) || !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensLater(paragraphs.slice(at))))) continue;
     cuts.push({ at, balance: Math.min(before, after) });
   }
   const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
@@ -253,11 +267,30 @@ export function headingOpens(heading: string): boolean {
   if (/[?؟]$/.test(heading)) return countWords(heading) >= 3;
   if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading)) return false;
   // "What went well", "How it works": a question word without a question mark labels a section.
-  if (/^(?:what|how|why|where|when|who|which)\b/i.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
-  // A figure ("41%", "$310,000", "4 hires"), not a number that only labels ("Issue #47").
-  return /(?<![#\d])\d/.test(heading) || VERB.test(heading);
+  if (/^(?:what|how|why|where|when|who|which|was|wie|warum|wo|wann|wer|ce que|ce qu['’]|comment|pourquoi|qué|cómo|por qué|o que|como|por que|wat|hoe|waarom)(?![\p{L}])/iu.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
+  // "Agosto: a virada", "Month 3 (November): The recall post": a label in front makes it a label.
+  if (/^[^:]{1,30}:\s/u.test(heading)) return false;
+  // A claim: a verb and enough words to say something ("41% of people never uploaded anything"); a figure
+  // alone ("Three hundred and twelve questions") names a section.
+  return countWords(heading) >= 5 && VERB.test(heading);
 }
 
+
+/**
+ * The last resort before a paste is refused: a part whose first line leans back ("Reaching 20 people also
+ * means...") can still make a post when it opens on its "So"-less first line or on a line further in.
+ */
+function opensLater(paragraphs: Paragraph[]): boolean {
+  const first = paragraphs[0]!.sentences[0]!;
+  if (opensAfterConnective(first)) return true;
+  return paragraphs.some((paragraph) => !paragraph.list && paragraph.sentences.some((sentence) => sentence !== first && opensPost(sentence) && standsAlone(sentence)));
+}
+
+/** "So we're changing how we sell." opens once its "So" goes (asHook drops it). */
+function opensAfterConnective(sentence: Sentence): boolean {
+  const rest = stripConnective(sentence.text);
+  return rest !== sentence.text && !traitsOf(rest).dangling && opensPost({ ...sentence, text: rest, traits: { ...sentence.traits, dangling: false } });
+}
 
 /** How a sentence can open a post: whole, about the subject, no leaning back, not a label. */
 function opensPost(sentence: Sentence | undefined, introducesList = false): sentence is Sentence {
@@ -267,7 +300,7 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   if (traits.meta || (traits.leadIn && !introducesList) || traits.dangling || traits.question || traits.code || traits.broken) return false;
   // "Who: Greg, hired in 2020" or "Cost: $310,000" is a label line; "My guess at why: ..." is a sentence.
   // Three words make an opening ("Mid-market is working."); fewer are a fragment.
-  if (/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) || sentence.words < 3) return false;
+  if ((/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) && withoutLabel(sentence.text) === sentence.text) || sentence.words < 3) return false;
   return asHook(sentence.text) !== undefined;
 }
 
@@ -341,7 +374,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     // The passage's best line sits in its middle (under a heading, a "Who:" label or a side remark): it opens the post,
     // and a line that leans on it comes up with it.
     hook = asHook(best.text)!;
-    const follower = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling);
+    const follower = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling && ordinalRank(sentence.text) === -1);
     const rest = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== best && sentence !== follower) })).filter((paragraph) => paragraph.sentences.length > 0);
     body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
   } else if (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) && (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)) {
@@ -361,6 +394,11 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     body = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) })).filter((paragraph) => paragraph.sentences.length > 0);
   }
   if (!hook) return undefined;
+  // A post never ends on a line that points at the next one ("The comfortable story was wrong."): its payoff is elsewhere.
+  const tail = body.at(-1);
+  if (tail && !tail.list && TEASES.test(tail.sentences.at(-1)!.text.trim()) && wordsOf(body.flatMap((paragraph) => paragraph.sentences)) - tail.sentences.at(-1)!.words >= MIN_PASSAGE_WORDS) {
+    body = [...body.slice(0, -1), { ...tail, sentences: tail.sentences.slice(0, -1) }].filter((paragraph) => paragraph.sentences.length > 0);
+  }
   const counts = measure(body);
   const role: Role = /[?؟]$/.test(hook)
     ? "question"

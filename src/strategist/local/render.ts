@@ -3,6 +3,8 @@ import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language } from "..
 import { hashtagProblem } from "../lint";
 import { MAX_CONTENT_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
+import { ordinalRank } from "./sentences";
+import { type Introduction, introducePeople } from "./introduce";
 import type { Candidate, Paragraph } from "./passages";
 
 /**
@@ -162,8 +164,46 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
   };
   const distinct = ranked.filter((tag, index) => ranked.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index && real(tag));
   // #ReactCompiler says what #Compiler says, and more.
-  const top = distinct.slice(0, 4);
+  const top = distinct.filter((tag) => isTopic(tag, prose, sourceText, language)).slice(0, 4);
   return top.filter((tag) => !top.some((other) => other !== tag && other.toLowerCase().includes(tag.slice(1).toLowerCase()))).slice(0, 2);
+}
+
+/** Fields people follow on LinkedIn: a single lower-case word makes a hashtag only when it is one of these. */
+const TOPICS = new Set(
+  (
+    "pricing hiring onboarding fundraising startup startups saas sales marketing leadership management growth retention churn recruiting " +
+    "recruitment logging security accessibility design ux analytics engineering devops productivity culture entrepreneurship bootstrapping " +
+    "negotiation b2b ecommerce ai python javascript typescript react postgres postgresql mysql kubernetes docker opensource seo copywriting " +
+    "branding careers freelancing consulting finance accounting investing payments fintech healthtech edtech sustainability hr remotework " +
+    "productmanagement customersuccess customerexperience sorting testing debugging " +
+    "recrutement entrepreneuriat tarification vertrieb führung gründung preisgestaltung emprendimiento precios empreendedorismo vendas ondernemen"
+  ).split(" "),
+);
+
+/** "Herrn Reinsch", "Seu Valdir", "Dr. Okonkwo": a person, whatever the words around them. */
+const HONORIFIC = /^#(?:Herrn?|Frau|Seu|Dona|Mrs?|Ms|Dr|Monsieur|Madame|Don|Señora?|Sra?)(?=\p{Lu})/u;
+
+/**
+ * A real topic: a field from TOPICS, a name of several words ("#ReactCompiler", "#CustomerSuccess"), or a
+ * product the article keeps naming in capitals ("#Carelink"). German capitalises every noun, so there a
+ * single capitalised word proves nothing (#Familie, #Preise).
+ */
+function isTopic(tag: string, prose: string, source: string, language: Language): boolean {
+  if (HONORIFIC.test(tag)) return false;
+  const word = tag.slice(1);
+  if (TOPICS.has(word.toLowerCase())) return true;
+  // ...but not a hyphenated word the article writes in lower case ("rendez-vous").
+  const hyphenated = word.replace(/(\p{Ll})(\p{Lu})/gu, "$1-$2").toLowerCase();
+  const spaced = word.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+  if (/^\p{Lu}[\p{Ll}\p{N}]+\p{Lu}/u.test(word) || /^\p{Lu}{2,}[\p{Ll}]/u.test(word)) {
+    if (source.toLowerCase().includes(hyphenated) && !source.includes(spaced)) return false;
+    // Outside English a phrase of common words ("churn cijfers") is no name: only one the article capitalises is.
+    return language === "en" || source.includes(spaced) || source.includes(word);
+  }
+  if (language === "de" || !/^\p{Lu}[\p{Ll}\p{N}]+$/u.test(word)) return false;
+  // A product's name: capitalised mid-sentence three times or more, never written in lower case.
+  const midSentence = prose.match(new RegExp(`(?<=[\\p{Ll}\\p{N},;]\\s)${word}(?![\\p{L}])`, "gu"))?.length ?? 0;
+  return midSentence >= 3 && !new RegExp(`(?<![\\p{L}])${word.toLowerCase()}(?![\\p{L}])`, "u").test(prose);
 }
 
 /** "hires", "hired", "hiring" -> "hir": one term, however the article inflects it. */
@@ -226,11 +266,30 @@ export function introduceNames(text: string, names: Map<string, string>): string
 export type RenderOptions = {
   /** Surname -> full name, from surnames(). */
   names?: Map<string, string>;
+  /** People the article introduces with a role, from introductions(). */
+  people?: Map<string, Introduction>;
   language: Language;
   closingQuestion?: string;
   link?: string;
   hashtags: string[];
 };
+
+/**
+ * A paragraph that opens "Second," in a post that never said "First," (the passage started mid-list)
+ * loses the ordinal: "Second, writing is the only format..." -> "Writing is the only format...".
+ */
+export function dropOrphanOrdinals(text: string): string {
+  const blocks = text.split("\n\n");
+  return blocks
+    .map((block, index) => {
+      const rank = ordinalRank(block);
+      // Only "Second, ..." with its comma: German inverts after "Zweitens" ("Zweitens führen wir"), so it stays.
+      if (rank < 1 || !/^[^,\s]+(?:\s\p{Ll}+){0,2},\s/u.test(block) || blocks.slice(0, index).some((earlier) => ordinalRank(earlier) === rank - 1)) return block;
+      const rest = block.replace(/^[^,]+,\s+/u, "");
+      return /^\p{Ll}/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : block;
+    })
+    .join("\n\n");
+}
 
 /** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */
 export function renderPost(candidate: Candidate, options: RenderOptions): string {
@@ -240,7 +299,7 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     ...(options.link ? [options.link] : []),
   ];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags);
-  const build = () => introduceNames([candidate.hook, ...paragraphs, ...extras].join("\n\n"), options.names ?? new Map()) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
+  const build = () => introduceNames(introducePeople(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")), options.people ?? new Map()), options.names ?? new Map()) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();
   while (content.length > MAX_CONTENT_CHARS && paragraphs.length > 1) {
     paragraphs.pop();

@@ -91,7 +91,9 @@ const IMPERATIVE =
 // "above 10%" and "read on a phone" are content.
 const META = new RegExp(
   [
-    String.raw`^(thank you|thanks)\b`,
+    // "Thanks for having me", "Thank you for reading": pleasantries. A longer thanks that names who and why
+    // ("Thank you to Priya, Tom and Ade, who joined when...") is the author's material.
+    String.raw`^(?:thank you|thanks)\b(?=(?:\S+\s+){0,7}\S+$)`,
     // A podcast's furniture: the episode describing itself, the sponsor read.
     String.raw`\bin (?:this|today['’]s) episode\b|\bthis episode is (?:brought to you|sponsored) by\b|\blisteners of\b.*\bget\b|\b(?:use|with) (?:the )?(?:promo )?code\b|\bwelcome to the show\b|\bwe also (?:get into|talk about|cover|discuss|dig into)\b|^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)*:\s*(?:thanks|thank you)\b|\bbeen a (?:long-time |longtime )?listener\b|\b(?:great|glad|happy|good) to be here\b`,
     // An email about itself: "Long email ahead", "the TL;DR is in the first section", "Apologies this is late".
@@ -100,8 +102,15 @@ const META = new RegExp(
     String.raw`\bwe use cookies\b|\bcookie (?:policy|settings|preferences)\b|^by [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:founder|co-?founder|ceo|head|director|editor)\b|\bupdated for (?:this|the current) year\b|\blol\b`,
     // A memo's and a site's furniture: "shared with permission", "questions to me on Slack", the chat bubble, an author bio.
     String.raw`\bshared with permission\b|\binternal (?:write-up|memo|notes)\b|\bquestions to me on\b|\bin the shared drive\b|\bchat bubble\b|^[A-Z][\w'’-]+ [A-Z][\w'’-]+ is (?:the )?(?:co-?founder|founder|CEO|COO|CTO|CFO|head of|director of|VP of)\b`,
+    // The article introducing itself: "This is the write-up of the test we ran", "Voici le récit de...".
+    String.raw`^this is (?:the|a|my|our) (?:write-up|writeup|story|account|recap|summary|post-mortem|postmortem) of\b|^(?:voici|ceci est) (?:le|un|mon|notre) (?:récit|compte rendu|retour)\b|^(?:dies ist|das ist|hier ist) (?:die|der|das|mein|unser) (?:geschichte|bericht|rückblick)\b`,
     // A call to get in touch: "my DMs are open", "DM me".
-    String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b`,
+    String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b|\bmy inbox is open\b`,
+    // A podcast's and a newsletter's sign-off: "Rate and review us", "You're receiving this because you subscribed", "Try X free →".
+    String.raw`^\[(?:chart|image|photo|figure|graph|video|table|screenshot|diagram|illustration)\b[^\]]*\]$|^(?:photo|image|picture|credit|source|illustration)s?\s*:\s*\S|\bforwarded this (?:email|newsletter)\b|\bsubscribe here\b|^found this (?:useful|helpful)\b|^share (?:it|this) with\b|\brate and review\b|\breply and (?:tell|let) me\b|\b(?:just )?hit reply\b|\bwherever you get your podcasts\b|\breceiving this (?:email )?because\b|\bunsubscribe\b|\bview (?:this email )?in (?:your )?browser\b|→\s*$`,
+    // A short line with an email address or a bare web address ("Questions about the analysis: ines@rotamint.co") and
+    // a sales line ("...has a free 14-day trial") are calls to get in touch or sign up, not the article's thought.
+    String.raw`^(?=(?:\S+\s+){0,14}\S+$).*(?:[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w@/.])[a-z0-9-]+\.(?:com|co|io|ai|app|dev|org|net|de|fr|nl|es|uk|eu|so|fm)(?:\/\S*)?(?![\w-]))|\b(?:has|have|offers?|with) a free (?:\d+-day )?trial\b|\bbook a demo\b|\bsign up (?:at|here|today)\b`,
     // "Any of the above packages": a pointer to a list or table the post will not have.
     String.raw`\b(?:any of |all of |each of )?the above\b`,
     // A newsletter's greeting: "Hi all, short one this month because...".
@@ -149,7 +158,18 @@ const META = new RegExp(
   "i",
 );
 const DANGLING =
-  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
+  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
+
+/** Ordinal openers by rank, in the languages the strategist writes: "Second," needs a "First," before it. */
+const ORDINALS: RegExp[] = [
+  /^(?:First(?:ly)?|Erstens|Premièrement|Primero|En primer lugar|Primeiro|Primo|Ten eerste)\b/u,
+  /^(?:Second(?:ly)?|Zweitens|Deuxièmement|Segundo|En segundo lugar|Secondo|Ten tweede)\b/u,
+  /^(?:Third(?:ly)?|Drittens|Troisièmement|Tercero|En tercer lugar|Terceiro|Terzo|Ten derde)\b/u,
+  /^(?:Fourth(?:ly)?|Viertens|Quatrièmement|Cuarto|Quarto|Ten vierde)\b/u,
+];
+
+/** 0 for "First,", 1 for "Second," ...; -1 for a line that opens on no ordinal. */
+export const ordinalRank = (text: string) => ORDINALS.findIndex((ordinal) => ordinal.test(text));
 
 export function traitsOf(sentence: string): Traits {
   const letters = sentence.match(/\p{L}/gu)?.length ?? 0;

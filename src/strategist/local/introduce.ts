@@ -1,0 +1,128 @@
+import { ALL_STOP_WORDS } from "../language";
+
+/**
+ * People the article introduces once ("our CEO, Ingrid Salo," / "Femi, our designer,") and
+ * names bare after that. A post read alone has to introduce them again, in the article's own
+ * words: the first bare mention in a post gets the article's role beside it. Nothing is
+ * invented; a person the article never introduces stays as they are.
+ */
+export type Introduction = { full: string; role: string };
+
+/** Words that open a role phrase ("our designer", "la directrice", "unser Einkäufer"), per language. */
+const DETERMINERS = [
+  "our", "my", "the", "a", "an", "his", "her", "their", "its",
+  "notre", "nos", "mon", "ma", "le", "la", "l'", "l’", "un", "une", "son", "sa", "leur",
+  "unser", "unsere", "unseren", "unserem", "unserer", "mein", "meine", "meinen", "der", "die", "das", "den", "dem", "ein", "eine", "einen", "sein", "seine", "ihr", "ihre",
+  "nuestro", "nuestra", "mi", "el", "su", "nosso", "nossa", "meu", "minha", "o", "um", "uma",
+  "il", "lo", "nostro", "nostra", "mio", "mia", "onze", "ons", "mijn", "de", "het", "een", "zijn", "haar",
+].join("|");
+
+const NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?`;
+// A role: a determiner and up to six more words, no sentence punctuation.
+// German often drops the article: "Uwe Reinsch, kaufmännischer Leiter bei Hausmann, ...".
+const ROLE = String.raw`(?:(?:${DETERMINERS})\s|\p{Ll}+(?:er|e|es|en)\s(?=\p{Lu}))[^,.;:!?()\n"“”«»]{2,80}?`;
+const NAME_THEN_ROLE = new RegExp(String.raw`(?<![\p{L}])(${NAME}),\s(${ROLE})(?=[,.;])`, "gu");
+const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}'’])((?:${DETERMINERS.replace(/\b(\p{Ll})/gu, (letter) => `[${letter}${letter.toUpperCase()}]`)})\s[^,.;:!?()\n"“”«»]{2,40}?),\s(${NAME})(?=,)`, "gu");
+
+// "In the end, Helen, ..." is a time, not a role; "Kwame, my answer is no." is a clause.
+const NOT_A_ROLE = /(?<![\p{L}])(?:time|end|day|week|month|year|morning|evening|night|moment|meantime|way|start|beginning|other|same|rest|toujours|always|immer|still|is|was|are|were|has|had|have|ist|war|hat|sind|est|était|a|ont|es|era|é|è|zijn|heeft)(?![\p{L}])|(?:members|investors|customers|founders|people|engineers|friends|partners|advisers|advisors)$|^(?:der|die|das)\s\p{Ll}+t(?![\p{L}])/iu;
+
+const POSSESSIVE = /^(?:our|my|their|his|her|notre|nos|mon|ma|leur|son|sa|unser\p{L}*|mein\p{L}*|sein\p{L}*|ihr\p{L}*|nuestr\p{L}*|mi|su|noss\p{L}*|meu|minha|onze|ons|mijn|zijn|haar|nostr\p{L}*|mio|mia)\s/iu;
+
+/** "neun Standorte", "die Kunden": a capitalised word after a numeral or an article is a German noun, not a name. */
+const countedNoun = (word: string, prose: string) =>
+  new RegExp(String.raw`(?<![\p{L}])(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|der|die|das|den|dem|des|unsere?|alle|viele)\s${escape(word)}(?![\p{L}])`, "iu").test(prose);
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Each form of an introduced person's name (full, first, last) -> the full name and role. */
+export function introductions(prose: string): Map<string, Introduction> {
+  const found = new Map<string, Introduction>();
+  const add = (full: string, whole: string) => {
+    // "kaufmännischer Leiter bei Hausmann und unser Ansprechpartner seit dem ersten Tag": the first part says who.
+    const shorter = whole.split(/\s(?:and|und|et|y|e|en)\s/u)[0]!;
+    const role = wordCount(whole) > 9 && wordCount(shorter) >= 3 ? shorter : whole;
+    const words = full.split(/\s/);
+    if (words.some((word) => ALL_STOP_WORDS.has(word.toLowerCase())) || wordCount(role) > 9 || role.includes(words[0]!)) return;
+    // A single word is a name only with a possessive role ("Femi, our designer", "Julien, mon associé"): in German
+    // every noun is capitalised ("Kunden, die wir angerufen haben").
+    if (words.length === 1 && (!POSSESSIVE.test(role) || countedNoun(full, prose))) return;
+    // "our account managers, Priyanka and Tom": a plural role introduces a group, not this person.
+    const head = (role.split(/\s(?:of|at|for|in|on|from)\s/u)[0] ?? role).split(/\s+/).at(-1) ?? "";
+    if (/^(?:our|my|their|the|his|her)\s/iu.test(role) && /[^su]s$/u.test(head) && !/^(?:sales|ops|operations|analytics|news)$/iu.test(head)) return;
+    // "Jedes Jahr, das wir gewartet haben" is a relative clause about a thing.
+    if (/^(?:der|die|das|den|dem|who|which|that|qui|que|dont)\s(?:wir|ich|sie|er|es|man|uns|we|I|they|he|she|it|nous|je|on|ils|elle)(?![\p{L}])/iu.test(role)) return;
+    // A role that holds a number or a name of its own is a clause ("the 14 people", "the Q3 plan"), not who someone is.
+    // ...nor one that names someone else ("the keynote with Joe Savona").
+    if (/\d/.test(role) || NOT_A_ROLE.test(role) || /\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u.test(role)) return;
+    const introduction = { full, role: role.charAt(0).toLowerCase() + role.slice(1) };
+    for (const form of new Set([full, ...words])) if (!found.has(form)) found.set(form, introduction);
+  };
+  for (const match of prose.matchAll(NAME_THEN_ROLE)) add(match[1]!, match[2]!);
+  for (const match of prose.matchAll(ROLE_THEN_NAME)) add(match[2]!, match[1]!);
+  // A company or product the article defines ("Rotamint is shift scheduling for independent restaurants:",
+  // "Lagerlicht ist eine Lagersoftware für Getränkefachgroßhändler.") is named with that definition.
+  for (const match of prose.matchAll(DEFINITION)) {
+    const [, name, verb, what] = match as unknown as [string, string, string, string];
+    // "X is a Y" defines; "X is available today" describes.
+    if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what)) continue;
+    if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
+    const role = /^(?:is|ist|est|es|é|è|is)$/.test(verb) ? what : `which ${verb} ${what}`;
+    if (verb !== "is" && !/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:sells|makes|builds|helps)$/.test(verb)) continue;
+    found.set(name, { full: name, role });
+  }
+  return found;
+}
+
+const DEFINITION = new RegExp(String.raw`(?:^|(?<=[.!?]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps)\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)`, "gu");
+
+/** A name, not a capitalised common word: written with a capital in mid-sentence, and never after an article ("die Software"). */
+function properNoun(name: string, prose: string): boolean {
+  const escaped = escape(name);
+  if (ALL_STOP_WORDS.has(name.toLowerCase()) || /^(?:neither|either|both|each|none|nothing|everything|everyone|someone|nobody|anyone|it|this|that)$/i.test(name)) return false;
+  const midSentence = prose.match(new RegExp(String.raw`(?<=[\p{Ll}\p{N},;]\s)${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
+  const afterArticle = new RegExp(String.raw`(?<![\p{L}])(?:the|der|die|das|den|dem|des|le|la|les|el|los|las|o|os|il|de|het)\s${escaped}(?![\p{L}])`, "iu").test(prose);
+  const uses = prose.match(new RegExp(String.raw`(?<![\p{L}])${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
+  return (midSentence >= 1 || uses >= 2) && !afterArticle && !new RegExp(String.raw`(?<![\p{L}])${escaped.toLowerCase()}(?![\p{L}])`, "u").test(prose);
+}
+
+/**
+ * The first mention of each introduced person the post names without their role gets it:
+ * "Femi's table" -> "our designer Femi's table", "Ingrid said" -> "Ingrid Salo, our CEO, said".
+ */
+export function introducePeople(text: string, people: Map<string, Introduction>): string {
+  let out = text;
+  const done = new Set<Introduction>();
+  // Longest forms first, so "Ingrid Salo" is found before "Ingrid".
+  for (const form of [...people.keys()].sort((a, b) => b.length - a.length)) {
+    const person = people.get(form)!;
+    if (done.has(person)) continue;
+    const at = new RegExp(String.raw`(?<![\p{L}])${escape(form)}(?![\p{L}])`, "u").exec(out);
+    if (!at) continue;
+    done.add(person);
+    // The post already says who they are (for a definition, in its own verb: "Fernhill makes scheduling software").
+    const said = person.role.replace(/^which\s/u, "").toLowerCase();
+    if (out.toLowerCase().includes(said)) continue;
+    const after = out.slice(at.index + form.length);
+    const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));
+    const possessive = /^['’]s?(?![\p{L}])/u.exec(after);
+    let introduced: string;
+    if (possessive) {
+      // "our designer Femi's table": only a short role reads in front of a name.
+      if (wordCount(person.role) > 4) continue;
+      const role = startsSentence ? person.role.charAt(0).toUpperCase() + person.role.slice(1) : person.role;
+      introduced = `${role} ${person.full}`;
+    } else if (/^(?:ein|eine|der|die|das)\s/u.test(person.role) && !startsSentence) {
+      // German declines the apposition with its noun ("bei Werkbank Digital, einer Software..."): only the subject
+      // at a sentence's start takes the role as the article wrote it.
+      continue;
+    } else if (/^\s?[\p{L}\p{N}("“«]|^[,.;:!?]/u.test(after) || after === "") {
+      // An apposition needs its closing comma unless punctuation already follows.
+      introduced = `${person.full}, ${person.role}${/^[,.;:!?]/.test(after) || after === "" ? "" : ","}`;
+    } else continue;
+    out = out.slice(0, at.index) + introduced + after;
+  }
+  return out;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

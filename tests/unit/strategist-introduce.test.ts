@@ -1,0 +1,123 @@
+import { describe, expect, test } from "bun:test";
+import { introducePeople, introductions } from "../../src/strategist/local/introduce";
+import { dropOrphanOrdinals } from "../../src/strategist/local/render";
+
+const article = [
+  "So when our CEO, Ingrid Salo, asked in January why that page hadn't changed, I had no answer.",
+  "Variant C was the idea of Femi, our product designer, who wanted a shorter table.",
+  "Uwe Reinsch, kaufmännischer Leiter bei Hausmann und unser Ansprechpartner seit dem ersten Tag, musste die Inventur wiederholen.",
+  "Die Kunden, die wir angerufen haben, waren freundlich. Jedes Jahr, das wir gewartet haben, kostete Geld.",
+  "Kwame, my answer is no. In the end, Helen, who ran procurement, said yes.",
+].join(" ");
+
+describe("introducing people a post names (issue 21: every person named where they first appear)", () => {
+  const people = introductions(article);
+
+  test("reads roles from the article's appositions, before or after the name, in English and German", () => {
+    expect(people.get("Ingrid")).toEqual({ full: "Ingrid Salo", role: "our CEO" });
+    expect(people.get("Salo")?.full).toBe("Ingrid Salo");
+    expect(people.get("Femi")).toEqual({ full: "Femi", role: "our product designer" });
+    // A long role keeps its first part.
+    expect(people.get("Reinsch")).toEqual({ full: "Uwe Reinsch", role: "kaufmännischer Leiter bei Hausmann" });
+  });
+
+  test("capitalised nouns with relative clauses, times and clauses are not people", () => {
+    for (const form of ["Kunden", "Jahr", "Jedes Jahr", "Kwame", "Helen"]) expect(people.has(form)).toBe(false);
+  });
+
+  test("the first bare mention in a post gets the role, once; a possessive takes it in front", () => {
+    expect(introducePeople("Ingrid said no. Ingrid was right.", people)).toBe("Ingrid Salo, our CEO, said no. Ingrid was right.");
+    expect(introducePeople("We kept one piece of it: Femi's shorter table.", people)).toBe("We kept one piece of it: our product designer Femi's shorter table.");
+    expect(introducePeople("Ingrid's comment was short.", people)).toBe("Our CEO Ingrid Salo's comment was short.");
+    expect(introducePeople("Wir haben sie Herrn Reinsch geschickt.", people)).toBe("Wir haben sie Herrn Uwe Reinsch, kaufmännischer Leiter bei Hausmann, geschickt.");
+  });
+
+  test("a post that already says who someone is stays as it is", () => {
+    const text = "Our CEO, Ingrid Salo, asked why. Ingrid had a point.";
+    expect(introducePeople(text, people)).toBe(text);
+    expect(introducePeople("Nobody named here.", people)).toBe("Nobody named here.");
+  });
+});
+
+describe("orphan ordinals (a passage that starts mid-list)", () => {
+  test("'Second,' without a 'First,' before it loses the ordinal", () => {
+    expect(dropOrphanOrdinals("Second, writing is the only format that respects time zones.\n\nOur team spans nine hours.")).toBe(
+      "Writing is the only format that respects time zones.\n\nOur team spans nine hours.",
+    );
+    expect(dropOrphanOrdinals("Deuxièmement, on a trop attendu.")).toBe("On a trop attendu.");
+  });
+
+  test("a post that has its 'First,' keeps its 'Second,'; German inversion keeps 'Zweitens'", () => {
+    const both = "First, we wrote it down.\n\nSecond, we read it back.";
+    expect(dropOrphanOrdinals(both)).toBe(both);
+    const german = "Zweitens führen wir Gehaltsgespräche jedes Jahr im März.";
+    expect(dropOrphanOrdinals(german)).toBe(german);
+  });
+});
+
+describe("hashtags only for real topics (issue 21 item 4)", () => {
+  const { articleHashtags } = require("../../src/strategist/local/render") as typeof import("../../src/strategist/local/render");
+  const { extractIdeas } = require("../../src/strategist/local/extract-ideas") as typeof import("../../src/strategist/local/extract-ideas");
+  const { cleanSource } = require("../../src/strategist/clean") as typeof import("../../src/strategist/clean");
+  const tagsOf = async (name: string) => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
+    return articleHashtags(extractIdeas(cleanSource(text)), text);
+  };
+
+  test("stray words, people with honorifics and German nouns make no hashtag", async () => {
+    expect(await tagsOf("r6-data-pricing-experiment.txt")).not.toContain("#Visitors");
+    expect(await tagsOf("r6-de-kundenverlust.md")).not.toContain("#HerrnReinsch");
+    expect(await tagsOf("r6-fr-levee-echec.md")).not.toContain("#Levée");
+    expect(await tagsOf("r6-launch-announcement.md")).not.toContain("#Swaps");
+  });
+
+  test("a field, a product named again and again, and a name of several words do", async () => {
+    expect(await tagsOf("r5-data-onboarding-emails.md")).toContain("#Onboarding");
+    expect(await tagsOf("review3-b-migration.md")).toEqual(["#MySQL", "#Postgres"]);
+    expect(await tagsOf("r6-fr-levee-echec.md")).not.toContain("#QuaranteSept");
+    expect(await tagsOf("review3-g-press.md")).toContain("#Carelink");
+  });
+});
+
+describe("a 372-word founder update is planned, not refused (issue 21 item 6)", () => {
+  test("labels give way to the sentence after them, and a cut may fall before a 'So'", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r7-short-update.txt`).text();
+    const plan = planWeek({ contentText: text, contentType: "newsletter", timezone: "Europe/London" });
+    expect(plan.posts.length).toBe(5);
+    // "The ask:" and "Less good:" never open a post; the sentence after them may.
+    expect(plan.posts.every((post) => !/^(?:The ask|Less good|The number that matters):/.test(post.hook))).toBe(true);
+  });
+});
+
+describe("companies and products the article defines", () => {
+  test("'X is a Y' and 'X ist eine Y' define X; 'X is available today' and German counted nouns do not", () => {
+    const prose = [
+      "Werkbank Digital ist eine Software für Handwerksbetriebe. Seit 2019 nutzen uns viele Betriebe. Wir haben Werkbank Digital selbst gebaut.",
+      "Harbor Digest is available today on every plan, including Free. We built Harbor Digest in a month.",
+      "Wir hatten neun Standorte, unser größter Kunde war Hausmann. Die Standorte lagen in Bayern.",
+    ].join(" ");
+    const found = introductions(prose);
+    expect(found.get("Werkbank Digital")).toEqual({ full: "Werkbank Digital", role: "eine Software für Handwerksbetriebe" });
+    expect(found.has("Harbor Digest")).toBe(false);
+    expect(found.has("Standorte")).toBe(false);
+    expect(introducePeople("Werkbank Digital hat die Preise erhöht.", found)).toBe("Werkbank Digital, eine Software für Handwerksbetriebe, hat die Preise erhöht.");
+    // After a preposition German declines the apposition ("bei Werkbank Digital, einer Software"): left as it is.
+    expect(introducePeople("Im März haben wir bei Werkbank Digital die Preise erhöht.", found)).toBe("Im März haben wir bei Werkbank Digital die Preise erhöht.");
+  });
+});
+
+describe("teaser endings (issue 21: a post ends on its own takeaway)", () => {
+  test("lines that only point at the next post are teasers; a post's own ending is not", async () => {
+    const { TEASES } = await import("../../src/strategist/local/passages");
+    for (const teaser of ["So we tested it.", "The comfortable story was wrong.", "Here's what happened over the following twelve months.", "C'est justement là que le problème commence.", "Das war erst der Anfang."]) expect(TEASES.test(teaser)).toBe(true);
+    for (const ending of ["Customers were buying the insight.", "We rolled it back in early June.", "A bad hire costs you six months, and someone's confidence."]) expect(TEASES.test(ending)).toBe(false);
+  });
+
+  test("a planned data article's posts never end on 'The comfortable story was wrong.'", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r7-data-churn-cohorts.txt`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    for (const post of plan.posts) expect(post.content.trim()).not.toMatch(/(?:story was wrong|so we tested it)\.(?:\n\n#\S+(?: #\S+)*)?$/i);
+  });
+});
