@@ -10,15 +10,27 @@
  * go through the OpenAI strategist once each, so anyone with a key can measure the AI path.
  *
  *   bun bench/strategist.ts [--findings] [--plans]
+ *   bun bench/strategist.ts --openai [--findings] [--plans]
+ *   bun bench/strategist.ts --prompt
  *
  * `--findings` lists every lint finding under its article; `--plans` prints every plan.
+ * `--openai` runs only the AI path (a key, or OPENAI_BASE_URL at a local Ollama): per plan its
+ * lint findings, its retries (contract corrections and repairs), tokens in and out, the cost at
+ * the model's list price and the time. `--prompt` counts the AI prompt's tokens offline
+ * (o200k_base, gpt-4o's tokenizer) for one plan and for a plan with one repair.
  */
 import { basename } from "node:path";
 import { loadConfig } from "../src/config";
 import { createLogger } from "../src/logger";
 import { createLocalStrategist, createOpenAiStrategist, proseWords, type LintFinding, lintPlan, materialWords, type Plan, type StrategistInput } from "../src/strategist";
 import { corpusArticles, heldOutArticles } from "../tests/support/corpus";
+import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { fmt } from "./support";
+import type { CompletionUsage } from "../src/strategist/openai";
+import { weekPlanJsonSchema } from "../src/strategist/openai/answer-schema";
+import { SYSTEM_PROMPT, userPrompt } from "../src/strategist/openai/prompt";
+import { repairJsonSchema, repairMessages } from "../src/strategist/openai/repair";
+import { parsePlan } from "../src/strategist/plan";
 
 const RUNS = Number(process.env.BENCH_STRATEGIST_RUNS ?? 25);
 /** The product promise: a 3,000-word article is planned in under this (README "Strategist"). */
@@ -148,6 +160,15 @@ async function benchLocal(articles: Article[], options: { plans?: boolean; findi
   return lines.join("\n");
 }
 
+/** List prices in US dollars per million tokens (input, output), from OpenAI's pricing page; a model not listed (a local one) costs nothing to run here. */
+const PRICES: Record<string, [number, number]> = {
+  "gpt-4o-mini": [0.15, 0.6],
+  "gpt-4o": [2.5, 10],
+  "gpt-4.1-mini": [0.4, 1.6],
+  "gpt-4.1-nano": [0.1, 0.4],
+  "gpt-4.1": [2, 8],
+};
+
 async function benchOpenAi(articles: Article[], options: { plans?: boolean; findings?: boolean }): Promise<string | undefined> {
   const { strategist: config } = loadConfig({
     OPENAI_API_KEY: process.env.OPENAI_API_KEY,
@@ -155,10 +176,18 @@ async function benchOpenAi(articles: Article[], options: { plans?: boolean; find
     OPENAI_MODEL: process.env.OPENAI_MODEL,
   });
   if (!config.openaiApiKey) return undefined;
-  const strategist = createOpenAiStrategist({ apiKey: config.openaiApiKey, baseUrl: config.openaiBaseUrl, model: config.openaiModel, logger: createLogger("silent") });
-  const lines = [`strategist: openai (${config.openaiModel}${config.openaiBaseUrl ? ` at ${config.openaiBaseUrl}` : ""}), ${articles.length} articles, one run each (ms: the whole request, with its corrective retry if there was one)`, HEADER];
+  let usages: CompletionUsage[] = [];
+  const strategist = createOpenAiStrategist({ apiKey: config.openaiApiKey, baseUrl: config.openaiBaseUrl, model: config.openaiModel, logger: createLogger("silent"), onUsage: (usage) => usages.push(usage) });
+  const price = PRICES[config.openaiModel];
+  const lines = [
+    `strategist: openai (${config.openaiModel}${config.openaiBaseUrl ? ` at ${config.openaiBaseUrl}` : ""}), ${articles.length} articles, one run each (ms: the whole plan, with its correction or repair if there was one)`,
+    `  price: ${price ? `$${price[0]} in, $${price[1]} out per million tokens (list price)` : "not listed (a local model): no cost"}`,
+    `  ${"article".padEnd(62)} findings retries tokens-in tokens-out ${"cost $".padStart(8)} ${"ms".padStart(7)}`,
+  ];
   const rows: Row[] = [];
+  const totals = { in: 0, out: 0, retries: 0, ms: 0 };
   for (const article of articles) {
+    usages = [];
     const started = performance.now();
     let result: Row;
     try {
@@ -168,12 +197,62 @@ async function benchOpenAi(articles: Article[], options: { plans?: boolean; find
       result = { findings: [], ms: performance.now() - started, error: error instanceof Error ? error.message : String(error) };
     }
     rows.push(result);
-    lines.push(row(article, result, 0));
+    const tokensIn = usages.reduce((sum, usage) => sum + usage.promptTokens, 0);
+    const tokensOut = usages.reduce((sum, usage) => sum + usage.completionTokens, 0);
+    const retries = usages.filter((usage) => usage.purpose !== "plan").length;
+    const cost = price ? (tokensIn * price[0] + tokensOut * price[1]) / 1e6 : 0;
+    Object.assign(totals, { in: totals.in + tokensIn, out: totals.out + tokensOut, retries: totals.retries + retries, ms: totals.ms + result.ms });
+    const label = `${article.set === "held-out" ? "* " : ""}${article.name.replace(/\.\w+$/, "")}`;
+    lines.push(
+      result.plan
+        ? `  ${label.padEnd(62)} ${String(result.findings.length).padStart(8)} ${String(retries).padStart(7)} ${String(tokensIn).padStart(9)} ${String(tokensOut).padStart(10)} ${cost.toFixed(5).padStart(8)} ${fmt(result.ms, 0).padStart(7)}`
+        : `  ${label.padEnd(62)} failed after ${fmt(result.ms, 0)} ms: ${result.error}`,
+    );
     if (options.findings) lines.push(...findingLines(result.findings));
     if (options.plans && result.plan) lines.push("", renderPlan(result.plan), "");
   }
-  lines.push(summary(articles, rows));
+  const n = Math.max(1, articles.length);
+  lines.push(
+    summary(articles, rows),
+    `  per plan: ${fmt(totals.retries / n, 2)} retries, ${fmt(totals.in / n)} tokens in, ${fmt(totals.out / n)} out, $${price ? ((totals.in * price[0] + totals.out * price[1]) / 1e6 / n).toFixed(5) : "0"}, ${fmt(totals.ms / n / 1000, 1)} s`,
+  );
   return lines.join("\n");
+}
+
+/**
+ * The AI prompt's size, counted offline with gpt-4o's tokenizer over the corpus: the system
+ * prompt, the answer schema, the first request's input, and the repair of two flagged posts
+ * (its input, and its output as the two posts the recorded answer has). The output of a plan is
+ * the recorded answer (tests/fixtures/openai-plans) with a week outline of its hooks.
+ */
+async function benchPromptTokens(): Promise<string> {
+  const count = (text: string) => encode(text).length;
+  const system = count(SYSTEM_PROMPT);
+  const schema = count(JSON.stringify(weekPlanJsonSchema));
+  let firstIn = 0;
+  let planOut = 0;
+  let repairIn = 0;
+  let repairOut = 0;
+  const paths = corpusArticles();
+  for (const path of paths) {
+    const text = await Bun.file(path).text();
+    const plan = parsePlan(JSON.parse(await Bun.file(`${import.meta.dir}/../tests/fixtures/openai-plans/${basename(path).replace(/\.\w+$/, "")}.json`).text()));
+    firstIn += system + schema + count(userPrompt(input(text), "America/New_York"));
+    planOut += count(JSON.stringify({ week: { ideas: plan.posts.map((post) => post.hook), posts: plan.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) }, strategyOverview: plan.strategyOverview, posts: plan.posts }));
+    const findings: LintFinding[] = [
+      { detector: "thin", post: 2, message: "The post has 11 words of material; it needs about 40" },
+      { detector: "canned", post: 5, message: "A stock line that is not the post's own" },
+    ];
+    repairIn += count(JSON.stringify(repairJsonSchema)) + repairMessages(plan, findings, text).reduce((sum, message) => sum + count(String(message.content)), 0);
+    repairOut += count(JSON.stringify({ posts: [2, 5].map((at) => ({ postOrder: String(at), strategyExplanation: plan.posts[at - 1]!.strategyExplanation, content: plan.posts[at - 1]!.content })), strategyOverview: null }));
+  }
+  const n = paths.length;
+  return [
+    `strategist: openai prompt size (o200k_base tokens, mean over ${n} corpus articles)`,
+    `  system prompt ${system} tokens (${fmt(SYSTEM_PROMPT.length)} characters), answer schema ${schema}`,
+    `  one plan: ${fmt(firstIn / n)} in, about ${fmt(planOut / n)} out`,
+    `  a plan with one repair of two posts: ${fmt((firstIn + repairIn) / n)} in, about ${fmt((planOut + repairOut) / n)} out (the repair alone ${fmt(repairIn / n)} in, ${fmt(repairOut / n)} out)`,
+  ].join("\n");
 }
 
 /**
@@ -198,13 +277,16 @@ async function benchScaling(articles: Article[]): Promise<string> {
   return lines.join("\n").replace("RUNS", String(RUNS));
 }
 
-export async function benchStrategist(options: { plans?: boolean; findings?: boolean } = {}): Promise<string> {
+export async function benchStrategist(options: { plans?: boolean; findings?: boolean; openai?: boolean; prompt?: boolean } = {}): Promise<string> {
+  if (options.prompt) return benchPromptTokens();
   const articles = await loadArticles();
+  if (options.openai) return (await benchOpenAi(articles, options)) ?? "strategist: openai needs OPENAI_API_KEY (any value for a local Ollama, with OPENAI_BASE_URL=http://127.0.0.1:11434/v1 and OPENAI_MODEL)";
   const local = [await benchLocal(articles, options), await benchScaling(articles)].join("\n\n");
   const openAi = await benchOpenAi(articles, options);
   return [local, openAi ?? "strategist: openai skipped (set OPENAI_API_KEY to run the same articles through the AI path)"].join("\n\n");
 }
 
 if (import.meta.main) {
-  console.log(await benchStrategist({ plans: process.argv.includes("--plans"), findings: process.argv.includes("--findings") }));
+  const flag = (name: string) => process.argv.includes(name);
+  console.log(await benchStrategist({ plans: flag("--plans"), findings: flag("--findings"), openai: flag("--openai"), prompt: flag("--prompt") }));
 }

@@ -40,6 +40,8 @@ export const users = pgTable("users", {
   // only its hash is kept, to find the user. A new nonce retires the old URL.
   calendarFeedNonce: text("calendar_feed_nonce"),
   calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
+  // "Your voice": up to 10 of the user's own past LinkedIn posts, examples of how they write (never material).
+  voicePosts: jsonb("voice_posts").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -83,6 +85,8 @@ export const sources = pgTable(
     // The generated plan ({posts, strategyOverview}) once the job has finished, so it survives a reload.
     plan: jsonb("plan"),
     jobId: uuid("job_id"),
+    // Where the plan's writing is while its job runs (reading, writing, checking): the generator shows it.
+    stage: text("stage"),
     createdAt: createdAt(),
   },
   (t) => [index("sources_user_idx").on(t.userId, t.createdAt)],

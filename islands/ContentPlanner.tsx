@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { type Allowance, fetchAllowance, type GenerateInput, queryKeys, type RewriteAction } from "./api";
 import { canPlan, ContentForm, type ContentDraft } from "./content-form";
 import { PreviewAuthor } from "./preview-author";
-import { EmptyPlan, PlanView, preloadPlanCards, ResultsPanel, WorkingOnPlan } from "./plan-view";
+import { EmptyPlan, PlanFailed, PlanView, preloadPlanCards, ResultsPanel, WorkingOnPlan } from "./plan-view";
 import { QueryProvider } from "./query-client";
 import { SchedulePlanDialog } from "./lazy-dialogs";
 import { toast } from "./toast-store";
@@ -38,7 +38,7 @@ export default function ContentPlanner(props: ContentPlannerProps) {
 function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps) {
   const [draft, setDraft] = useState<ContentDraft>({ text: "", url: "", contentType: "blog" });
   const { data: allowance } = useQuery({ queryKey: queryKeys.allowance, queryFn: fetchAllowance, initialData: initialAllowance });
-  const { sourceId, source, settled, plan, posts, generate, working, pendingNote, resultsHeading, update, removePost, clear } = usePlanSource({
+  const { sourceId, source, settled, plan, posts, generate, working, stage, failure, retry, resultsHeading, update, removePost, clear } = usePlanSource({
     onStarted: () => {
       saving.clearLimitMessage();
       setDraft((current) => ({ ...current, text: "", url: "" }));
@@ -60,7 +60,8 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
   }
 
   let results;
-  if (working) results = <WorkingOnPlan note={pendingNote} />;
+  if (working) results = <WorkingOnPlan stage={stage} />;
+  else if (failure && !plan) results = <PlanFailed message={failure.message} onRetry={retry} />;
   else if (plan && posts.length > 0)
     results = (
       <PlanView

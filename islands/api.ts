@@ -114,14 +114,18 @@ export const resetPassword = (input: { token: string; password: string }) => api
 export type PlanPost = Plan["posts"][number];
 export type ContentType = StrategistInput["contentType"];
 export type GenerateInput = { contentText: string; contentUrl?: string; contentType: ContentType };
-/** What POST /api/posts/generate answers. */
+/** What POST /api/posts/generate answers: the plan (200), or that it is still being written (202). */
 export type GeneratedPlan = Plan & { sourceId: string };
+export type PlanStage = "queued" | "reading" | "writing" | "checking";
+export type PendingPlan = { sourceId: string; pending: true; stage: PlanStage };
 /** What GET /api/sources/:id answers: a pasted source and, once its job is done, its plan. */
 export type Source = {
   id: string;
   status: "pending" | "completed" | "failed";
   plan: Plan | null;
   error: string | null;
+  /** While pending: where the plan's writing is. */
+  stage?: PlanStage | null;
   contentText: string;
   contentUrl: string | null;
   contentType: ContentType;
@@ -136,7 +140,7 @@ export type NewDraft = Omit<PlanPost, "hook"> & { hook?: string; status: "draft"
 /** What POST /api/sources/:id/drafts answers: the plan's posts saved in one go, as many as the week has room for. */
 export type SavedPlan = { saved: { id: string; postOrder: string }[]; alreadySaved: string[]; unsaved: string[]; message?: string };
 
-export const generatePlan = (input: GenerateInput) => apiRequest<GeneratedPlan>("POST", "/api/posts/generate", input);
+export const generatePlan = (input: GenerateInput) => apiRequest<GeneratedPlan | PendingPlan>("POST", "/api/posts/generate", input);
 export const fetchSource = (sourceId: string) => apiRequest<Source>("GET", `/api/sources/${encodeURIComponent(sourceId)}`);
 export const fetchAllowance = () => apiRequest<Allowance>("GET", "/api/posts/allowance");
 export const savePlanDrafts = (sourceId: string, drafts: NewDraft[]) =>
@@ -144,7 +148,7 @@ export const savePlanDrafts = (sourceId: string, drafts: NewDraft[]) =>
 
 /** New hook, Shorter, Rewrite (POST /api/posts/rewrite): the post rewritten from its plan's article. */
 export type RewriteAction = "hook" | "shorter" | "rewrite";
-export const rewritePost = (input: { sourceId: string; content: string; action: RewriteAction }) =>
+export const rewritePost = (input: { sourceId: string; content: string; action: RewriteAction; postOrder?: string }) =>
   apiRequest<{ content: string; hook: string }>("POST", "/api/posts/rewrite", input);
 
 /** A saved post as the posts API answers it (src/services/posts.ts postFields); times are ISO instants. */

@@ -41,7 +41,7 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
     history.record(before, content);
     onRewrite(content, action);
     requestAnimationFrame(() => card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
-  });
+  }, post.postOrder);
   function undo() {
     const before = history.undo();
     if (before !== undefined) onUndo(before);

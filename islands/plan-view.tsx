@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { resetsLabel } from "./AllowanceMeter";
-import type { Allowance, RewriteAction } from "./api";
+import type { Allowance, PlanStage, RewriteAction } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { appIcons, Icon } from "./icons";
 import type { PlanPostCard as PlanPostCardType } from "./plan-post-card";
@@ -45,16 +45,58 @@ export function EmptyPlan() {
 }
 
 /** While the strategist writes: the request is waiting, or a plan that outlasted it is being polled. */
-export function WorkingOnPlan({ note }: { note: string | null }) {
+const STAGES = [
+  ["queued", "Queued"],
+  ["reading", "Reading"],
+  ["writing", "Writing"],
+  ["checking", "Checking"],
+] as const;
+
+const STAGE_NOTES: Record<PlanStage, string> = {
+  queued: "Your plan is in line for the strategist.",
+  reading: "Reading your article and ranking its ideas.",
+  writing: "Writing the week's posts, each from its own angle.",
+  checking: "Checking every post, and fixing any that fall short.",
+};
+
+/**
+ * The plan being written. While the request is out, no stage is known yet; once the page follows
+ * the plan's source, its stage shows. An AI plan with a repair can take a minute or two: the page
+ * keeps waiting, it never calls that a timeout.
+ */
+export function WorkingOnPlan({ stage }: { stage?: PlanStage }) {
+  const at = stage ? STAGES.findIndex(([name]) => name === stage) : 0;
   return (
     <ResultsPanel>
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
       <h2 className="mt-4 font-semibold" role="status">
         Your strategist is working...
       </h2>
-      <p className="mt-1 max-w-sm text-sm text-base-content/70">
-        {note ?? "Reading your content, choosing the angles and timing the week. This usually takes a few seconds."}
+      <ul className="steps mt-4 text-xs" data-plan-stage={stage ?? "starting"} aria-label="Progress">
+        {STAGES.map(([name, label], index) => (
+          <li key={name} className={`step${index <= at ? " step-primary" : ""}`} aria-current={stage === name ? "step" : undefined}>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 max-w-sm text-sm text-base-content/70">
+        {stage ? `${STAGE_NOTES[stage]} You can leave this page; the plan will be here when you come back.` : "Reading your content, choosing the angles and timing the week."}
       </p>
+    </ResultsPanel>
+  );
+}
+
+/** A plan that could not be written: why, and a way to try again with the same text. */
+export function PlanFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <ResultsPanel>
+      <h2 className="font-semibold" role="alert">
+        Your plan could not be written
+      </h2>
+      <p className="mt-1 max-w-sm text-sm text-base-content/70">{message}</p>
+      <button type="button" className="btn btn-primary btn-sm mt-5" onClick={onRetry}>
+        Try again
+      </button>
     </ResultsPanel>
   );
 }

@@ -160,7 +160,7 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
     history.record(before, rewritten);
     setContent(rewritten);
     toast({ title: "Updated", description: `${REWRITTEN[action]} Save Changes to keep it.` });
-  });
+  }, post.postOrder);
   function undo() {
     const before = history.undo();
     if (before === undefined) return;

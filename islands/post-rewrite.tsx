@@ -36,9 +36,10 @@ export type PostRewrite = {
  * is a toast with the server's words (what the article cannot give, the hourly limit) or, with
  * no answer at all, SPEC.md's network sentence.
  */
-export function usePostRewrite(sourceId: string, onRewritten: (content: string, action: RewriteAction, before: string) => void): PostRewrite {
+export function usePostRewrite(sourceId: string, onRewritten: (content: string, action: RewriteAction, before: string) => void, postOrder?: string): PostRewrite {
   const mutation = useMutation({
-    mutationFn: ({ content, action }: { content: string; action: RewriteAction }) => rewritePost({ sourceId, content, action }),
+    // The post's place in its plan lets the strategist know its type and the week's other hooks.
+    mutationFn: ({ content, action }: { content: string; action: RewriteAction }) => rewritePost({ sourceId, content, action, ...(postOrder ? { postOrder } : {}) }),
     onSuccess: (result, { action, content }) => onRewritten(result.content, action, content),
     onError: async (error, { action }) => {
       if (await followGuard(error)) return;

@@ -26,6 +26,7 @@ import Subscribe from "./Subscribe";
 import SubscriptionCard from "./SubscriptionCard";
 import ThemeToggle from "./ThemeToggle";
 import Toaster from "./Toaster";
+import VoiceSettings from "./VoiceSettings";
 
 /**
  * Every island, by name. The server renders them from here; scripts/build.ts builds one
@@ -60,6 +61,7 @@ export const islands = {
   SubscriptionCard,
   ThemeToggle,
   Toaster,
+  VoiceSettings,
 };
 
 export type IslandName = keyof typeof islands;

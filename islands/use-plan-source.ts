@@ -5,7 +5,7 @@ import { followGuard } from "./guard-client";
 import { newPlanChanges, type PlanChanges, readPlanChanges, workingPosts, writePlanChanges } from "./plan-session";
 import { toast } from "./toast-store";
 
-/** A plan that outlasted its request (a 504) is asked for this often; SPEC.md polls payment success at the same 2 s. */
+/** A plan still being written after its request (a 202) is asked for this often; SPEC.md polls payment success at the same 2 s. */
 export const SOURCE_POLL_MS = 2_000;
 
 const GENERATION_FAILED = "Could not generate posts. Please try again.";
@@ -44,7 +44,8 @@ function useStoredPlanChanges() {
 export function usePlanSource(options: { onStarted: () => void; onFailed: (text: string, url: string) => void }) {
   const queryClient = useQueryClient();
   const [changes, setChanges] = useStoredPlanChanges();
-  const [pendingNote, setPendingNote] = useState<string | null>(null);
+  /** A plan that could not be written: why, and the input to try again with. */
+  const [failure, setFailure] = useState<{ message: string; input: GenerateInput } | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusPlan = useRef(false);
   const sawPending = useRef(false);
@@ -65,7 +66,13 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
 
   const generate = useMutation({
     mutationFn: generatePlan,
+    onMutate: () => setFailure(null),
     onSuccess: (plan, input) => {
+      // Still being written (a model's plan takes a minute or more): follow its source, which tells the stage.
+      if ("pending" in plan) {
+        startPlan({ ...sourceFor(input, plan.sourceId, { status: "pending", plan: null }), stage: plan.stage });
+        return;
+      }
       focusPlan.current = true;
       startPlan(sourceFor(input, plan.sourceId, { status: "completed", plan: { posts: plan.posts, strategyOverview: plan.strategyOverview } }));
       // What is left of the week may have changed in another tab; the plan's allowance note should be right.
@@ -73,15 +80,11 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
       toast({ title: "Strategic Content Plan Created!", description: `${plan.posts.length} posts for your week, ready to review.` });
     },
     onError: async (error, input) => {
-      // Still being written after the server's wait: the plan is kept on its source, so follow that.
-      const pendingId = error instanceof ApiError && error.status === 504 ? error.body?.sourceId : undefined;
-      if (typeof pendingId === "string") {
-        setPendingNote(serverMessageOf(error) ?? null);
-        startPlan(sourceFor(input, pendingId, { status: "pending", plan: null }));
-        return;
-      }
       if (await followGuard(error)) return;
-      toast({ title: "Generation failed", description: generationFailure(error), variant: "destructive" });
+      const message = generationFailure(error);
+      // A strategist that failed (502) is worth another try; a paste the server refused (400) is for the form to fix.
+      if (error instanceof ApiError && error.status >= 500) setFailure({ message, input });
+      toast({ title: "Generation failed", description: message, variant: "destructive" });
     },
   });
 
@@ -95,6 +98,7 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
     }
     if (settled.status === "failed") {
       toast({ title: "Generation failed", description: settled.error ?? GENERATION_FAILED, variant: "destructive" });
+      setFailure({ message: settled.error ?? GENERATION_FAILED, input: { contentText: settled.contentText, contentType: settled.contentType, ...(settled.contentUrl ? { contentUrl: settled.contentUrl } : {}) } });
       // The text was cleared when the request went out; give it back to try again.
       options.onFailed(settled.contentText, settled.contentUrl ?? "");
       setChanges(null);
@@ -103,7 +107,6 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
       toast({ title: "Strategic Content Plan Created!", description: "Your plan was ready after all." });
     }
     sawPending.current = false;
-    setPendingNote(null);
   }, [sourceId, settled]);
 
   useEffect(() => {
@@ -147,7 +150,11 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
     posts,
     generate,
     working: generate.isPending || settled?.status === "pending",
-    pendingNote,
+    /** Where a plan being followed is: undefined while the request itself is out. */
+    stage: settled?.status === "pending" ? (settled.stage ?? "queued") : undefined,
+    failure,
+    retry: () => failure && generate.mutate(failure.input),
+    dismissFailure: () => setFailure(null),
     resultsHeading,
     update,
     removePost,

@@ -27,6 +27,7 @@ import { billingRoutes } from "./routes/billing";
 import { postRoutes } from "./routes/posts";
 import { billingPageRoutes } from "./routes/billing-pages";
 import { generationRoutes } from "./routes/generation";
+import { voiceRoutes } from "./routes/voice";
 import { rewriteRoutes } from "./routes/rewrite";
 import { postingAssistantRoutes } from "./routes/posting-assistant";
 import { linkedinRoutes } from "./routes/linkedin";
@@ -52,6 +53,8 @@ export type AppDeps = {
   sessionSecret: string;
   /** Development only: the secret in the outbox's address (boot.ts). */
   outboxKey?: string;
+  /** How long POST /api/posts/generate waits for its plan before a 202 (tests shorten it). */
+  generationWaitMs?: number;
 };
 
 /** Builds the Elysia app. It does not listen: main.ts does, and tests may call app.handle(). */
@@ -96,9 +99,10 @@ export function createApp(deps: AppDeps) {
     .use(billingRoutes({ session, billing: services.billing }))
     .use(postRoutes({ session, posts: services.posts, postLists: services.postLists, dashboard: services.dashboard, results: services.results, planSchedule: services.planSchedule, publishing: services.publishing }))
     .use(linkedinRoutes({ session, site, linkedin: services.linkedin }))
-    .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter }))
+    .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter, waitMs: deps.generationWaitMs }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))
-    .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }));
+    .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed }))
+    .use(voiceRoutes({ session, voice: services.voice }));
   // Every route is registered now: the 405 check learns which methods each /api path has.
   methods.learn(app.routes);
   return app;

@@ -27,6 +27,8 @@ export type BootOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Replace some providers (tests hand in adapters pointed at local fake servers). */
   providers?: Partial<Providers>;
+  /** How long the Generate request waits for its plan before answering 202 (tests of a slow model shorten it). */
+  generationWaitMs?: number;
 };
 
 export type RunningApp = Awaited<ReturnType<typeof boot>>;
@@ -75,6 +77,7 @@ export async function boot(config: Config, options: BootOptions = {}) {
     sessionSecret: await sessionSecret(database, config.sessionSecret),
     assets: await assetsLoading,
     outboxKey,
+    generationWaitMs: options.generationWaitMs,
   });
   app.listen({ port: config.port, hostname: "0.0.0.0" });
   const port = app.server!.port!;

@@ -11,6 +11,7 @@ import emailOutboxJob from "./0007_email_outbox_job.sql" with { type: "text" };
 import postListIndexes from "./0008_post_list_indexes.sql" with { type: "text" };
 import linkedinPublishing from "./0009_linkedin_publishing.sql" with { type: "text" };
 import postRevision from "./0010_post_revision.sql" with { type: "text" };
+import strategistStageAndVoice from "./0011_strategist_stage_and_voice.sql" with { type: "text" };
 
 export type Migration = { name: string; sql: string };
 
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   { name: "0008_post_list_indexes", sql: postListIndexes },
   { name: "0009_linkedin_publishing", sql: linkedinPublishing },
   { name: "0010_post_revision", sql: postRevision },
+  { name: "0011_strategist_stage_and_voice", sql: strategistStageAndVoice },
 ];

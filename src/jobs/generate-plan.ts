@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { sources, users } from "../../db/schema";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { CONTENT_TYPES, checkPlan, type Plan, parsePlan, type Strategist, StrategistError, learnTimes } from "../strategist";
+import { CONTENT_TYPES, checkPlan, type Plan, type PlanStage, parsePlan, type Strategist, StrategistError, learnTimes, measureVoice, withVoiceNote } from "../strategist";
 import { type JobDefinition, PermanentJobError } from "./queue";
 import { readOne } from "../services/json-reads";
 import { resultsRead } from "../services/results";
@@ -38,7 +38,7 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
     payload: generatePlanPayload,
     async run({ sourceId }, context) {
       const [source] = await db
-        .select({ userId: sources.userId, contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone })
+        .select({ userId: sources.userId, contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone, voicePosts: users.voicePosts })
         .from(sources)
         .innerJoin(users, eq(users.id, sources.userId))
         .where(eq(sources.id, sourceId));
@@ -49,6 +49,11 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
       const stored = source.plan ? checkPlan(source.plan) : undefined;
       if (stored?.ok) return stored.plan;
 
+      // Each stage is written as it is reached, in order (the generator polls it); a lost write only costs a stale label.
+      let staged = Promise.resolve();
+      const onProgress = (stage: PlanStage) => {
+        staged = staged.then(() => db.update(sources).set({ stage }).where(eq(sources.id, sourceId)).then(() => undefined)).catch((error) => logger.warn("plan stage not recorded", { sourceId, error }));
+      };
       let plan: Plan;
       try {
         plan = await providers.strategist.createPlan({
@@ -60,16 +65,20 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
           learnedTimes: learnTimes(await readOne(database, resultsRead(source.userId)), source.timezone),
           // Today if today's first slot is still ahead in the user's zone, else tomorrow.
           weekStartsOn: planWeekStart(clock.now(), validTimezone(source.timezone), (day) => POSTING_SLOTS[day].time),
-        });
+          voice: source.voicePosts.length > 0 ? source.voicePosts : undefined,
+        }, { onProgress });
       } catch (error) {
+        await staged;
         if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);
         if (error instanceof StrategistError && !error.retryable) throw new PermanentJobError(error.message);
         throw error;
       }
       // Strategists check their own output; checked again here so no provider can store a broken plan.
-      const checked = parsePlan(plan);
+      // A plan written with the author's voice says so in its overview, whichever strategist wrote it.
+      const checked = parsePlan(withVoiceNote(plan, measureVoice(source.voicePosts)));
       const stores = { posts: checked.posts, strategyOverview: checked.strategyOverview };
-      await db.update(sources).set({ plan: stores }).where(eq(sources.id, sourceId));
+      await staged;
+      await db.update(sources).set({ plan: stores, stage: null }).where(eq(sources.id, sourceId));
       logger.info("plan generated", { sourceId, jobId: context.jobId, attempt: context.attempt, strategist: providers.strategist.name, posts: checked.posts.length });
       return stores;
     },

@@ -7,7 +7,7 @@ import type { PostCounts } from "../services/post-lists";
 import { POST_STATUSES } from "../shared/post-status";
 import { type allowanceRead, PUBLISH_MODES, type postFields } from "../services/posts";
 import { reminderSettingsSchema } from "../services/reminders";
-import { CONTENT_TYPES, planEntries } from "../strategist";
+import { CONTENT_TYPES, PLAN_STAGES, planEntries } from "../strategist";
 
 /**
  * What the /api routes answer, as valibot schemas: GET /api/openapi.json turns them into the
@@ -29,8 +29,7 @@ export const errorResponse = v.object({
   resetsAt: v.optional(v.pipe(timestamp, v.description("429 on a save: when the weekly allowance resets"))),
   paymentRequired: v.optional(v.pipe(v.literal(true), v.description("403: no payment method yet (go to /payment-setup)"))),
   subscriptionExpired: v.optional(v.pipe(v.literal(true), v.description("403: the subscription ended (go to /subscription-expired)"))),
-  sourceId: v.optional(v.pipe(uuid, v.description("502/504 from Generate: the plan's source, to poll or reopen"))),
-  pending: v.optional(v.pipe(v.literal(true), v.description("504 from Generate: the plan is still being written"))),
+  sourceId: v.optional(v.pipe(uuid, v.description("502 from Generate: the plan's source, to reopen"))),
   error: v.optional(v.pipe(v.object({ message: v.string() }), v.description("POST /api/create-subscription: the Payment Element's form of the message"))),
 });
 
@@ -113,6 +112,9 @@ export const unsavedSchedulePreviewResponse = v.object({
 
 export const planResponse = v.object(planEntries);
 export const generatedPlanResponse = v.object({ ...planEntries, sourceId: uuid });
+const planStage = v.pipe(v.picklist(PLAN_STAGES), v.description("queued, reading (the article), writing (the posts), checking (them)"));
+/** 202 from Generate: the plan is still being written; follow GET /api/sources/{sourceId}. */
+export const pendingPlanResponse = v.object({ sourceId: uuid, pending: v.literal(true), stage: planStage });
 export const sourceResponse = v.object({
   id: uuid,
   contentText: v.string(),
@@ -122,6 +124,7 @@ export const sourceResponse = v.object({
   status: v.picklist(["pending", "completed", "failed"]),
   plan: v.nullable(planResponse),
   error: v.nullable(v.string()),
+  stage: v.nullable(planStage),
   savedPostOrders: v.array(v.string()),
 });
 export const rewriteResponse = v.object({ content: v.string(), hook: v.string() });
@@ -140,10 +143,12 @@ export const outboxResponse = v.array(
 export const exportResponse = v.object({
   exportedAt: timestamp,
   profile: v.object({ ...guardEntries, createdAt: timestamp }),
+  voicePosts: v.pipe(v.array(v.string()), v.description("Your voice: the past posts you gave in Settings")),
   posts: v.array(v.looseObject({ id: uuid, content: v.string() })),
 });
 export const calendarFeedResponse = v.object({ calendarFeedUrl: v.pipe(v.string(), v.url()) });
 export const reminderSettingsResponse = reminderSettingsSchema;
+export const voiceResponse = v.object({ posts: v.array(v.string()) });
 export const checkoutResponse = v.object({ sessionUrl: v.pipe(v.string(), v.description("Where to send the browser: Stripe Checkout, or the demo checkout page")) });
 export const subscriptionResponse = v.object({ clientSecret: v.string(), provider: v.picklist(["stripe", "demo"]) });
 export const cancelledResponse = v.object({ message: v.string(), user: guardUserResponse });
@@ -167,6 +172,7 @@ export const namedResponses = {
   SchedulePreview: schedulePreviewResponse,
   Plan: planResponse,
   GeneratedPlan: generatedPlanResponse,
+  PendingPlan: pendingPlanResponse,
   Source: sourceResponse,
   RewrittenPost: rewriteResponse,
   LinkedinStatus: linkedinResponse,
@@ -176,6 +182,7 @@ export const namedResponses = {
   AccountExport: exportResponse,
   CalendarFeed: calendarFeedResponse,
   ReminderSettings: reminderSettingsResponse,
+  Voice: voiceResponse,
   CheckoutSession: checkoutResponse,
   Subscription: subscriptionResponse,
   Cancelled: cancelledResponse,

@@ -120,6 +120,7 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
               sidebarExpanded={sidebarExpanded(cookie)}
               timezones={timezoneChoices()}
               reminders={reminderFields(user)}
+              voicePosts={user.voicePosts}
               calendarFeedUrl={await calendarFeed.feedUrl(user)}
               subscription={<SubscriptionSettings user={guardFields(user)} renewsAt={user.currentPeriodEnd?.toISOString() ?? null} />}
               linkedin={status.available ? { connection: status.connection, justConnected: query.linkedin === "connected" } : null}

@@ -3,17 +3,18 @@ import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
 import type { RateLimiter } from "../services/rate-limits";
 import type { sessionPlugin } from "../plugins/session";
-import type { GenerationService } from "../services/generation";
+import { type GenerationService, PlanStillWriting } from "../services/generation";
 import { generateInputSchema } from "../strategist";
 
-// The Generate request waits this long for its job (PRODUCT.md "Generation"); the plan is kept either way.
-export const GENERATION_WAIT_MS = 60_000;
+// The Generate request waits this long for its job, then answers 202 and the page follows the source
+// (GET /api/sources/:id) with the plan's stage: the local strategist answers well within it, a model rarely.
+export const GENERATION_WAIT_MS = 10_000;
 
 /** `limiter` is the generation limit, shared with per-post rewrites (app.ts creates it once). */
-type Deps = { session: ReturnType<typeof sessionPlugin>; generation: GenerationService; limiter: RateLimiter };
+type Deps = { session: ReturnType<typeof sessionPlugin>; generation: GenerationService; limiter: RateLimiter; waitMs?: number };
 
 /** POST /api/posts/generate and GET /api/sources/:id. */
-export function generationRoutes({ session, generation, limiter }: Deps) {
+export function generationRoutes({ session, generation, limiter, waitMs = GENERATION_WAIT_MS }: Deps) {
   return new Elysia({ name: "routes/generation" })
     .use(session)
     .post("/api/posts/generate", async ({ body, requireUser }) => {
@@ -22,8 +23,13 @@ export function generationRoutes({ session, generation, limiter }: Deps) {
       await limiter.hit(user.id, "You have generated a lot of plans in the last hour. Please wait a little and try again.");
       const input = parseInput(generateInputSchema, body);
       const { sourceId } = await generation.requestPlan(user, input);
-      const plan = await generation.waitForPlan(sourceId, GENERATION_WAIT_MS);
-      return json(200, { posts: plan.posts, strategyOverview: plan.strategyOverview, sourceId: plan.sourceId });
+      try {
+        const plan = await generation.waitForPlan(sourceId, waitMs);
+        return json(200, { posts: plan.posts, strategyOverview: plan.strategyOverview, sourceId: plan.sourceId });
+      } catch (error) {
+        if (error instanceof PlanStillWriting) return json(202, { sourceId: error.sourceId, pending: true, stage: error.stage });
+        throw error;
+      }
     })
     .get("/api/sources/:id", async ({ params, requireUser }) => {
       const user = await requireUser();

@@ -8,6 +8,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from "../services/password-
 import { scheduleSlotsSchema, unsavedPreviewSchema } from "../services/plan-schedule";
 import { editSchema, markPostedSchema, newPostSchema, planPostsSchema, saveAndScheduleSchema, scheduleSchema, unscheduleSchema } from "../services/posts";
 import { reminderSettingsSchema } from "../services/reminders";
+import { voiceSchema } from "../services/voice";
 import { resultsSchema } from "../services/results";
 import { rewriteInputSchema } from "../services/rewrite";
 import { generateInputSchema } from "../strategist";
@@ -39,7 +40,7 @@ export type ApiOperation = {
   /** The body may also come as a browser's plain form post, answered with a page (success and errors alike). */
   formPost?: true;
   /** The success answers by status: 201 where the call creates something. */
-  ok: Partial<Record<200 | 201 | 304, Answer>>;
+  ok: Partial<Record<200 | 201 | 202 | 304, Answer>>;
   /** Headers the success answers may carry. */
   okHeaders?: Record<string, { description: string; required: boolean; schema: { type: string } }>;
   /** Statuses beyond the success ones and what `access` implies. */
@@ -83,6 +84,8 @@ export const apiOperations: ApiOperation[] = [
   { method: "GET", path: "/api/user/export", operationId: "exportUserData", summary: "Everything stored about the user, as a JSON download", access: "session", ok: { 200: r.exportResponse } },
   { method: "DELETE", path: "/api/user", operationId: "deleteAccount", summary: "Delete the account (confirmed by typing its email)", access: "session", body: deleteAccountSchema, ok: { 200: r.messageResponse }, errors: [400] },
   { method: "PATCH", path: "/api/user/reminders", operationId: "updateReminderSettings", summary: "Reminder emails on or off, and how long before the time", access: "session", body: reminderSettingsSchema, ok: { 200: r.reminderSettingsResponse }, errors: [400] },
+  { method: "GET", path: "/api/user/voice", operationId: "getVoice", summary: "Your voice: the past LinkedIn posts the strategist writes like", access: "session", ok: { 200: r.voiceResponse } },
+  { method: "PUT", path: "/api/user/voice", operationId: "updateVoice", summary: "Replace your voice's past posts (up to 10)", access: "session", body: voiceSchema, ok: { 200: r.voiceResponse }, errors: [400] },
   { method: "POST", path: "/api/user/calendar-feed", operationId: "renewCalendarFeed", summary: "Issue a new private calendar feed address (the old one stops working)", access: "session", ok: { 200: r.calendarFeedResponse } },
   { method: "POST", path: "/api/stripe/create-checkout-session", operationId: "createCheckoutSession", summary: "Start checkout (Stripe Checkout, or the demo checkout page)", access: "session", ok: { 200: r.checkoutResponse }, errors: [409, 502] },
   { method: "POST", path: "/api/create-subscription", operationId: "createSubscription", summary: "Create an incomplete subscription for the Payment Element", access: "session", ok: { 200: r.subscriptionResponse }, errors: [409, 502] },
@@ -131,7 +134,7 @@ export const apiOperations: ApiOperation[] = [
   { method: "DELETE", path: "/api/linkedin", operationId: "disconnectLinkedin", summary: "Disconnect LinkedIn (its tokens are deleted)", access: "session", ok: { 200: r.messageResponse } },
   { method: "PUT", path: "/api/posts/:id/results", operationId: "recordPostResults", summary: "A posted post's impressions, reactions and comments", access: "subscriber", body: resultsSchema, ok: post, errors: [400, 404, 409] },
   { method: "POST", path: "/api/posts/:id/results/skip", operationId: "skipPostResults", summary: "Stop asking for this post's results", access: "subscriber", ok: post, errors: [404, 409] },
-  { method: "POST", path: "/api/posts/generate", operationId: "generatePlan", summary: "Plan a week of posts from an article (waits up to 60 s for the plan)", access: "subscriber", body: generateInputSchema, ok: { 200: r.generatedPlanResponse }, errors: [400, 429, 502, 504] },
+  { method: "POST", path: "/api/posts/generate", operationId: "generatePlan", summary: "Plan a week of posts from an article (waits up to 10 s for the plan, then 202: follow GET /api/sources/{id})", access: "subscriber", body: generateInputSchema, ok: { 200: r.generatedPlanResponse, 202: r.pendingPlanResponse }, errors: [400, 429, 502] },
   { method: "GET", path: "/api/sources/:id", operationId: "getSource", summary: "A pasted article and, once ready, its plan", access: "session", ok: { 200: r.sourceResponse }, errors: [404] },
   { method: "POST", path: "/api/posts/rewrite", operationId: "rewritePost", summary: "New hook, Shorter or Rewrite for one post of a plan", access: "subscriber", body: rewriteInputSchema, ok: { 200: r.rewriteResponse }, errors: [400, 404, 422, 429, 502] },
 ];
@@ -148,10 +151,9 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Too many requests, or the weekly allowance is used; Retry-After or resetsAt says when",
   502: "The payment or AI provider failed",
   503: "The database is not answering",
-  504: "Still working; poll GET /api/sources/{id}",
 };
 
-const SUCCESS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 304: "Not modified" };
+const SUCCESS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 202: "Accepted: still being written", 304: "Not modified" };
 
 // The generator marks its output draft-07; in an OpenAPI 3.1 document the dialect is the document's.
 // Its $defs repeat every named answer; the document keeps them once, under components.

@@ -212,13 +212,13 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
 
   /**
    * Everything we hold about the user that they gave us, their profile and every post, as the
-   * chunks of one JSON document {exportedAt, profile, posts}: the posts are read a batch at a time
+   * chunks of one JSON document {exportedAt, profile, voicePosts, posts}: the posts are read a batch at a time
    * (oldest first, by keyset), so a long history never sits in memory whole.
    */
   async function exportData(userId: string): Promise<AsyncIterable<string>> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, "Account not found.");
-    const head = { exportedAt: clock.now().toISOString(), profile: { ...guardFields(user), createdAt: user.createdAt.toISOString() } };
+    const head = { exportedAt: clock.now().toISOString(), profile: { ...guardFields(user), createdAt: user.createdAt.toISOString() }, voicePosts: user.voicePosts };
     return (async function* () {
       yield `${JSON.stringify(head).slice(0, -1)},"posts":[`;
       let after: { key: string; id: string } | undefined;

@@ -19,6 +19,7 @@ import { createPlanScheduleService, type PlanScheduleService } from "./plan-sche
 import { createPostListsService, type PostListsService } from "./post-lists";
 import { createPostsService, type PostsService } from "./posts";
 import { createRemindersService, type RemindersService } from "./reminders";
+import { createVoiceService, type VoiceService } from "./voice";
 import { createResultsService, type ResultsService } from "./results";
 import { createRewriteService, type RewriteService } from "./rewrite";
 import { createLinkedinConnectionService, type LinkedinConnectionService } from "./linkedin/connection";
@@ -44,6 +45,7 @@ export type Services = {
   planSchedule: PlanScheduleService;
   planLibrary: PlanLibraryService;
   reminders: RemindersService;
+  voice: VoiceService;
   results: ResultsService;
   rewrite: RewriteService;
   linkedin: LinkedinConnectionService;
@@ -99,6 +101,7 @@ export function createServices(deps: ServiceDeps): Services {
     postLists: createPostListsService({ database: deps.database }),
     planSchedule: createPlanScheduleService({ database: deps.database, clock: deps.clock, reminders: planner, canAutoPublish }),
     reminders,
+    voice: createVoiceService({ database: deps.database }),
     results: createResultsService({ database: deps.database, clock: deps.clock }),
     rewrite: createRewriteService({ database: deps.database, strategist: deps.providers.strategist, clock: deps.clock }),
     linkedin,

@@ -11,9 +11,12 @@ export { type LintFinding, lintPlan, materialWords } from "./lint";
 export { checkPlan, planEntries, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, OPENING_CHARS, openingLine, type Plan, type PlanPost, parsePlan, WEEKDAYS, type Weekday } from "./plan";
 export { checkRewrittenPost, type RewrittenPost } from "./post-contract";
 export { POSTING_SLOTS, validTimezone } from "./schedule-week";
+export { MAX_VOICE_POSTS, measureVoice, withVoiceNote } from "./voice";
 export { bestTimesSummary, formatRatio, learnTimes, MIN_RESULTS, type PostResult } from "./best-times";
 export {
   type ContentType,
+  PLAN_STAGES,
+  type PlanStage,
   REWRITE_ACTIONS,
   type RewriteAction,
   type RewriteInput,

@@ -21,7 +21,8 @@ import { contextCue } from "./references";
  * OpenAI one gets one corrective retry naming the findings.
  */
 
-export type LintDetector = "standalone" | "pointing" | "teaser" | "label" | "hardwrap" | "structure" | "debris" | "thin" | "canned" | "hashtags" | "explanations";
+export const LINT_DETECTORS = ["standalone", "pointing", "teaser", "label", "hardwrap", "structure", "debris", "thin", "canned", "hashtags", "explanations"] as const;
+export type LintDetector = (typeof LINT_DETECTORS)[number];
 export type LintFinding = { detector: LintDetector; /** 1-based position in the plan; absent for the overview or the week. */ post?: number; message: string };
 
 export type PostLintOptions = { language?: Language; postType?: string; sourceText?: string; post?: number };
@@ -31,6 +32,25 @@ export const MIN_POST_WORDS = 40;
 export const MIN_QUESTION_POST_WORDS = 25;
 /** The contract allows 5; three chosen ones read better, and more looks like spam. */
 export const MAX_LINT_HASHTAGS = 3;
+
+/**
+ * The rule set: what each detector asks of a plan, said positively. The AI strategist's prompt
+ * lists these and its repair request repeats those a plan broke (openai/prompt.ts), so the
+ * model is told exactly what the lint checks; a new detector without its rule does not compile.
+ */
+export const LINT_RULES: Record<LintDetector, string> = {
+  standalone: "Each post stands alone for someone who never saw the article: name every person and thing when first mentioned, and keep every promise and answer every question inside the post (a closing question to the reader excepted).",
+  pointing: "The first line names its subject: no \"that year\", \"too\" or \"the above\" pointing at unseen text.",
+  teaser: "Each post is complete: it never previews or promises another post.",
+  label: "The first line is a sentence with a claim, a figure or a moment, never a heading, a label (\"Month 3:\") or metadata.",
+  hardwrap: "Every sentence is whole, even where the paste broke a line.",
+  structure: "Sentences, not headings: no section numbers, lists marked → or counted 1., 2., 3., and no passage told in two posts.",
+  debris: "Only the author's prose: no code, console output, navigation, bylines or share lines; inline code stays as written, such as now().",
+  thin: `At least ${MIN_POST_WORDS} words of the article's material per post (${MIN_QUESTION_POST_WORDS} for a closing question), besides the link line and hashtags.`,
+  canned: "The last line is the post's own, never a stock line that fits any post; every line in the article's language and typography (in French, a space before : ; ? and !).",
+  hashtags: `At most ${MAX_LINT_HASHTAGS} hashtags, on the last line, each a topic of the article (#CustomerDiscovery, #Pricing).`,
+  explanations: "Explanations and overview are true of the posts as written and name only days the plan uses; the strongest post gets the strongest slot.",
+};
 
 const excerpt = (text: string, max = 70) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -70,7 +90,8 @@ const LEANS_BACK = [
   /\bas (?:mentioned|shown|described|discussed|noted|explained|seen) (?:above|earlier|before|below)\b/i,
   /\b(?:shown|listed|described|explained|see) below\b/i,
   /^(?:He|She|They|Them|It|Its|His|Her|Their|These|Those|Both|Such)\b(?!['’]s (?:been|a|an|the|not|time|worth|hard|easy))/,
-  /^(?:This|That) (?:is|was|means|meant|makes|made|did|does|led|leads|works|worked|one|approach|way|method|function|example|code|also)\b/,
+  // "This is the most expensive habit in SaaS: handing the money back." names what "this" is after its colon.
+  /^(?:This|That) (?:is|was|means|meant|makes|made|did|does|led|leads|works|worked|one|approach|way|method|function|example|code|also)\b(?![^.!?]*:\s*\p{L})/u,
   /^(?:I|We) (?:asked|told|called|emailed|showed|gave|interviewed|met|hired|fired|paid|thanked) (?:them|him|her|it)\b/,
   // "When I did this in 2022...": an action named only by "this".
   /^(?:[^.!?]{0,40}\b)?(?:did|do|does|done|tried|try|doing|saw|see) (?:this|that|it)\b(?! (?:year|week|month|morning|time|way)\b)/i,
@@ -78,7 +99,8 @@ const LEANS_BACK = [
   /^(?:\S+\s+){1,6}(?:it|them|him|her|this|that)[.!]$/i,
   /^(?:However|But|And|Also|So|Then|Therefore|Thus|Instead|Still|Yet|Otherwise|Similarly|Likewise|Additionally|Moreover|Furthermore)\b,?/,
   // "The other mismatches were more interesting.", "First, a little housekeeping.", "Not the hero who...": the first half is elsewhere.
-  /^(?:The (?:other|rest|remaining|second|third)\b|First,|Second,|Third,|Not (?:the|a|an)\b)/,
+  // "Not a single discount in two years, ..." is emphasis, not a second half.
+  /^(?:The (?:other|rest|remaining|second|third)\b|First,|Second,|Third,|Not (?:the|a|an)\b(?! single\b))/,
 ];
 
 /** The same leaning back in other languages, checked only on posts in that language ("Il" is "he" in French, "the" in Italian). */
@@ -104,7 +126,7 @@ const POINTS_ELSEWHERE = [
 const CLIFFHANGER = [
   /:\s*$/,
   /^(?:here(?:'s| is| are)|this is) (?:what|why|how)\b[^.?!]{0,40}[.:!]?$/i,
-  /(?<!\p{L})(?:surprising(?:ly)?|überraschend\p{L}*|surprenant\p{L}*|étonnant\p{L}*|sorprendente\p{L}*|surpreendente\p{L}*|sorprendent\p{L}*|verrassend\p{L}*)(?!\p{L})[^.?!]*[.!]$/iu,
+  /(?<!\p{L})(?:surprising(?:ly)?|überraschend\p{L}*|surprenant\p{L}*|étonnant\p{L}*|sorprendente\p{L}*|surpreendente\p{L}*|sorprendent\p{L}*|verrassend\p{L}*)(?!\p{L})(?![^.?!:]*:\s*\p{L})[^.?!]*[.!]$/iu,
   /\b(?:what happened next|you won't believe|guess what)\b[^.?!]*[.!?]?$/i,
   /\bthe (?:answer|result|reason|outcome|answers|results) (?:was|were|is|are)(?: (?:simple|clear|obvious|surprising|striking))?[.!:]?$/i,
   /\b(?:more on that|more about (?:that|this)) (?:later|tomorrow|soon|next)\b/i,
@@ -362,7 +384,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Fields people follow on LinkedIn: real topics even for an article that never names them. */
 const FIELDS = new Set(
-  "startups startup leadership pricing marketing sales hiring recruiting saas fundraising onboarding entrepreneurship growth consulting management productmanagement product engineering design finance accounting operations strategy bootstrapping founders b2b ecommerce customersuccess careers remotework ai security devops opensource".split(" "),
+  "startups startup leadership pricing marketing sales hiring recruiting saas fundraising onboarding entrepreneurship growth consulting management productmanagement product engineering design finance accounting operations strategy bootstrapping founders bootstrapped b2b ecommerce customersuccess careers remotework ai security devops opensource".split(" "),
 );
 
 export function hashtagProblem(tag: string, sourceText?: string, language?: Language): string | undefined {
@@ -375,7 +397,7 @@ export function hashtagProblem(tag: string, sourceText?: string, language?: Lang
   if (word.length >= 6 && word === word.toUpperCase() && /\p{Lu}/u.test(word) && !/\d/.test(word)) return "a shouted identifier";
   if (/_/.test(word)) return "an identifier from code";
   // "Contributed", "Quickly": a past tense or an adverb is not a topic (English; "-ing" nouns such as Pricing are).
-  if ((language ?? "en") === "en" && /^\p{Lu}\p{Ll}+(?:ed|ly)$/u.test(word)) return "a verb form, not a topic";
+  if ((language ?? "en") === "en" && /^\p{Lu}\p{Ll}+(?:ed|ly)$/u.test(word) && !FIELDS.has(lower)) return "a verb form, not a topic";
   // German capitalises every noun: a capital there says nothing about names.
   if (sourceText && language !== "de" && /^\p{Lu}\p{Ll}+$/u.test(word) && capitalisedOnlyAtSentenceStart(word, sourceText)) {
     return "a sentence's first word, not a name";

@@ -199,6 +199,8 @@ describe("the OpenAPI document against the server", () => {
     expect((await send("getUser", { client })).status).toBe(200);
     expect((await send("updateProfile", { client, body: { name: "Grace B. Hopper", timezone: "Europe/London", linkedinHandle: "grace" } })).status).toBe(200);
     expect((await send("updateReminderSettings", { client, body: { remindersEnabled: true, reminderLeadMinutes: 15 } })).status).toBe(200);
+    expect((await send("updateVoice", { client, body: { posts: ["I wrote this post myself, one line at a time."] } })).status).toBe(200);
+    expect((await send("getVoice", { client })).status).toBe(200);
     expect((await send("renewCalendarFeed", { client })).status).toBe(200);
     expect((await send("logOut", { client })).status).toBe(200);
     expect((await send("logIn", { client, body: { email, password: "wrong password" } })).status).toBe(401);

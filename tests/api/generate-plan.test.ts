@@ -7,7 +7,9 @@ import { GENERATE_PLAN } from "../../src/jobs/kinds";
 import { createQueue } from "../../src/jobs/queue";
 import { createLogger } from "../../src/logger";
 import { createLocalStrategist } from "../../src/strategist/local";
-import { createGenerationService } from "../../src/services/generation";
+import { createGenerationService, PlanStillWriting, waitLimitMs } from "../../src/services/generation";
+import { planTimeLimitMs } from "../../src/strategist/openai";
+import { eventually } from "../support/eventually";
 import { type Plan, parsePlan } from "../../src/strategist/plan";
 import { type Strategist, type StrategistInput, StrategistError } from "../../src/strategist/types";
 import { readArticle } from "../support/corpus";
@@ -275,14 +277,64 @@ describe("generation service", () => {
     expect(await service.getSource(owner.id, "not-a-uuid")).toBeNull();
   });
 
-  test("waitForPlan: a job still queued after the timeout is a 504 with the sourceId; an unknown source is a 404", async () => {
+  test("waitForPlan: a job still queued after the wait is PlanStillWriting with the sourceId and its stage; an unknown source is a 404", async () => {
     const user = await insertUser(testDb.database.db);
     const { service } = setup(scriptedStrategist().strategist);
     const { sourceId } = await service.startGeneration(user.id, input());
-    const pending = await rejection(service.waitForPlan(sourceId, 30));
-    expect(pending.status).toBe(504);
-    expect(pending.extra).toEqual({ sourceId, pending: true });
+    const pending = await service.waitForPlan(sourceId, 30).catch((error: unknown) => error);
+    expect(pending).toBeInstanceOf(PlanStillWriting);
+    expect(pending).toMatchObject({ sourceId, stage: "queued" });
+    expect((await service.getSource(user.id, sourceId))?.stage).toBe("queued");
     expect((await rejection(service.waitForPlan(crypto.randomUUID(), 30))).status).toBe(404);
     expect((await rejection(service.waitForPlan("nope", 30))).status).toBe(404);
+  });
+
+  test("a running plan shows the stage its strategist reports, and the stage is cleared with the plan", async () => {
+    const user = await insertUser(testDb.database.db);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const strategist: Strategist = {
+      name: "openai",
+      async createPlan(plan, progress) {
+        progress?.onProgress?.("reading");
+        progress?.onProgress?.("writing");
+        await held;
+        progress?.onProgress?.("checking");
+        return createLocalStrategist().createPlan(plan);
+      },
+      rewritePost: (rewrite) => createLocalStrategist().rewritePost(rewrite),
+    };
+    const { queue, service } = setup(strategist);
+    const { sourceId } = await service.startGeneration(user.id, input());
+    queue.start();
+    try {
+      expect(await eventually(async () => ((await service.getSource(user.id, sourceId))?.stage === "writing" ? "writing" : undefined))).toBe("writing");
+      release();
+      const done = await service.waitForPlan(sourceId, 5_000);
+      expect(done.posts.length).toBeGreaterThanOrEqual(5);
+      expect(await service.getSource(user.id, sourceId)).toMatchObject({ status: "completed", stage: null });
+      expect((await sourceRow(sourceId))!.stage).toBeNull();
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  test("a plan pending past the longest the strategist can take is failed, saying why; never before", async () => {
+    const user = await insertUser(testDb.database.db);
+    const clock = new ManualClock();
+    const { queue } = setup(scriptedStrategist().strategist);
+    const strategist = { planTimeLimitMs: planTimeLimitMs(45_000, 2) };
+    const service = createGenerationService({ database: testDb.database, queue, clock, strategist });
+    const { sourceId } = await service.startGeneration(user.id, input());
+    const limit = waitLimitMs(strategist);
+    // Three attempts of three completions, each 45 s tried three times with the SDK's backoff: over 20 minutes.
+    expect(limit).toBeGreaterThan(20 * 60_000);
+    const created = (await sourceRow(sourceId))!.createdAt.getTime();
+    clock.set(new Date(created + limit - 1_000));
+    expect(await service.getSource(user.id, sourceId)).toMatchObject({ status: "pending", error: null });
+    clock.set(new Date(created + limit + 1_000));
+    const overdue = await service.getSource(user.id, sourceId);
+    expect(overdue).toMatchObject({ status: "failed", stage: null });
+    expect(overdue!.error).toContain("the longest the strategist can take");
   });
 });

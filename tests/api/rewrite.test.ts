@@ -4,7 +4,7 @@ import { sources } from "../../db/schema";
 import { createLocalStrategist } from "../../src/strategist/local";
 import { openingLine } from "../../src/strategist/plan";
 import { checkRewrittenPost } from "../../src/strategist/post-contract";
-import { type Strategist, StrategistError } from "../../src/strategist/types";
+import { type RewriteInput, type Strategist, StrategistError } from "../../src/strategist/types";
 import { signUp } from "../support/api-client";
 import { readArticle } from "../support/corpus";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -221,6 +221,36 @@ describe("when the strategist fails", () => {
       const broken = await client.json("POST", "/api/posts/rewrite", { sourceId, content: demoPost, action: "rewrite" });
       expect(broken.status).toBe(422);
       expect(broken.body.message).toContain("must not contain a link");
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("the post's place in its plan gives the strategist its type, the week's other hooks and the author's voice; a bad postOrder is a 400", async () => {
+    const local = createLocalStrategist();
+    const seen: RewriteInput[] = [];
+    const strategist: Strategist = {
+      name: "openai",
+      createPlan: (input) => local.createPlan(input),
+      async rewritePost(input) {
+        seen.push(input);
+        return local.rewritePost(input);
+      },
+    };
+    const app = await startTestApp({ queue: fastQueue, rateLimits: lenient, providers: { strategist } });
+    try {
+      const { client, sourceId, posts } = await withPlan(app, await readArticle(ARTICLE));
+      const voice = ["I shipped our pricing page on a Friday.\n\nNobody noticed for a week.\n\n#Pricing"];
+      expect((await client.json("PUT", "/api/user/voice", { posts: voice })).status).toBe(200);
+      const plan = posts as { content: string; hook: string; postType: string; postOrder: string }[];
+      const answered = await client.json("POST", "/api/posts/rewrite", { sourceId, content: plan[1]!.content, action: "rewrite", postOrder: "2" });
+      expect(answered.status).toBe(200);
+      expect(seen.at(-1)).toMatchObject({ postType: plan[1]!.postType, otherHooks: plan.filter((_, index) => index !== 1).map((post) => post.hook), voice });
+      // Without a place (an older client), the rewrite still works, without the week.
+      expect((await client.json("POST", "/api/posts/rewrite", { sourceId, content: plan[1]!.content, action: "rewrite" })).status).toBe(200);
+      expect(seen.at(-1)?.otherHooks).toBeUndefined();
+      const bad = await client.json("POST", "/api/posts/rewrite", { sourceId, content: plan[1]!.content, action: "rewrite", postOrder: "9" });
+      expect([bad.status, typeof bad.body.message]).toEqual([400, "string"]);
     } finally {
       await app.close();
     }

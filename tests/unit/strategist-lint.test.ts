@@ -275,3 +275,22 @@ describe("language detection", () => {
     expect(detectLanguage(text)).toBe(language as ReturnType<typeof detectLanguage>);
   });
 });
+
+describe("natural writing the lint once flagged (issue 24): negatives", () => {
+  const pricing =
+    "We priced our product at 49 euros for two years and never moved. We kept the list price, skipped every promotion, and told sales to walk away from anyone who asked for a deal.\n\nThe customers who stayed paid more over time, and churn fell in the second year.";
+  test.each([
+    ["an emphatic “Not a single …” opening", `Not a single discount in two years, and revenue per account rose 19%.\n\n${pricing}\n\n#Pricing`],
+    ["“This is …:” naming what it is after the colon", `This is the most expensive habit in SaaS: handing the money back.\n\n${pricing}\n\n#Pricing`],
+    ["a surprise that is told after its colon", `${pricing}\n\nThe most surprising part: my salespeople were happier.\n\n#Pricing`],
+    ["#Bootstrapped", `${pricing}\n\n#Bootstrapped #Pricing`],
+  ])("%s", (_, post) => {
+    expect(lintPost(post)).toEqual([]);
+  });
+  test("the same shapes still flag when they lean back or keep their promise", () => {
+    expect(flags("standalone", `Not the hero who saved the quarter.\n\n${pricing}`)).toBe(true);
+    expect(flags("standalone", `This is what happened.\n\n${pricing}`)).toBe(true);
+    expect(flags("standalone", `${pricing}\n\nThe answers were surprisingly consistent.`)).toBe(true);
+    expect(hashtagProblem("#Contributed", undefined, "en")).toBe("a verb form, not a topic");
+  });
+});

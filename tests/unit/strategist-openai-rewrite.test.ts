@@ -162,3 +162,41 @@ describe("OpenAI rewrites", () => {
     expect(fake.requests[1]!.body.messages[3].content).toContain("cut off");
   });
 });
+
+describe("rewrites linted the same way on both sides, with the post's type and the week's other hooks (issue 24)", () => {
+  test("a hashtag the post already had is not blamed on the rewrite: no correction contradicting 'keep the hashtags line'", async () => {
+    // #Cohort is a word the article uses in passing: a finding only when the article is read, as it now is on both sides.
+    const tagged = post.replace(HASHTAGS, "#Activation #Cohort");
+    fake.reply(reply(answers.rewrite.replace(HASHTAGS, "#Activation #Cohort")));
+    expect(await strategist().rewritePost(input("rewrite", { content: tagged }))).toEqual({ content: answers.rewrite.replace(HASHTAGS, "#Activation #Cohort") });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  test("a question post is held to the question's floor, not the 40 words of other posts", async () => {
+    const question = "When did your team last look at what the second person in a trial does?\n\nOurs converted at 31.9% when a client commented within a week, and at 8.5% when nobody did. Do you measure that?\n\n#Activation";
+    const answer = "What does the second person in your trial do, and do you measure it?\n\nTrials where a client commented within seven days converted at 31.9%, against 8.5% for the rest. Which moment is yours?\n\n#Activation";
+    fake.reply(reply(answer));
+    expect(await strategist().rewritePost(input("rewrite", { content: question, postType: "question" }))).toEqual({ content: answer });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body.messages[1].content).toContain("The post's type in the week: question.");
+  });
+
+  test("the week's other hooks are sent so a rewrite takes its own angle; Shorter keeps its angle and is not told", async () => {
+    const otherHooks = ["For most of 2023, we called a Redline trial activated when someone logged in twice.", "Only 25% of our trials ever got a client to comment."];
+    fake.reply(reply(answers.rewrite), reply(answers.shorter));
+    await strategist().rewritePost(input("rewrite", { otherHooks }));
+    const prompt: string = fake.requests[0]!.body.messages[1].content;
+    expect(prompt).toContain("The week's other posts open on these lines; take an angle none of them takes:");
+    for (const hook of otherHooks) expect(prompt).toContain(`- ${hook}`);
+    await strategist().rewritePost(input("shorter", { otherHooks }));
+    expect(fake.requests[1]!.body.messages[1].content).not.toContain(otherHooks[0]!);
+  });
+
+  test("a voice goes to the rewrite as examples, and the temperature is set", async () => {
+    fake.reply(reply(answers.rewrite));
+    await strategist().rewritePost(input("rewrite", { voice: ["I shipped our pricing page on a Friday.\n\nNobody noticed for a week.\n\n#Pricing"] }));
+    const { body } = fake.requests[0]!;
+    expect(body.messages[1].content).toContain("as examples of their voice only");
+    expect(body.temperature).toBe(0.7);
+  });
+});

@@ -2,11 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:te
 import { HttpError } from "../../src/http-error";
 import { createLogger, type Logger } from "../../src/logger";
 import { createOpenAiStrategist, type OpenAiStrategistOptions } from "../../src/strategist/openai";
-import { SYSTEM_PROMPT, userPrompt } from "../../src/strategist/openai/prompt";
+import { EXAMPLE_POST, SYSTEM_PROMPT, userPrompt } from "../../src/strategist/openai/prompt";
+import { weekPlanJsonSchema } from "../../src/strategist/openai/answer-schema";
+import { REPAIR_SYSTEM_PROMPT, repairJsonSchema } from "../../src/strategist/openai/repair";
 import { createStrategist } from "../../src/strategist/create-strategist";
 import { loadConfig } from "../../src/config";
-import { describeFindings, lintPlan } from "../../src/strategist/lint";
-import { type Plan, parsePlan, planJsonSchema } from "../../src/strategist/plan";
+import { describeFindings, LINT_DETECTORS, LINT_RULES, lintPlan, lintPost, MAX_LINT_HASHTAGS, MIN_POST_WORDS } from "../../src/strategist/lint";
+import { type Plan, parsePlan } from "../../src/strategist/plan";
 import { type StrategistInput, StrategistError } from "../../src/strategist/types";
 import { readArticle } from "../support/corpus";
 import { rateLimited, startFakeOpenAi } from "../support/fake-openai";
@@ -55,7 +57,7 @@ const failure = (promise: Promise<unknown>) => rejectionOf(promise);
 
 describe("OpenAI strategist", () => {
   test("a good answer becomes the plan, asked for with the contract's JSON schema", async () => {
-    fake.reply({ content: JSON.stringify(goodPlan) });
+    fake.reply({ content: answer(goodPlan) });
     const plan = await strategist().createPlan(input);
     expect(plan).toEqual(goodPlan);
 
@@ -66,8 +68,9 @@ describe("OpenAI strategist", () => {
     expect(request!.body.model).toBe("gpt-4o-mini");
     expect(request!.body.response_format).toEqual({
       type: "json_schema",
-      json_schema: { name: "linkedin_week_plan", strict: true, schema: JSON.parse(JSON.stringify(planJsonSchema)) },
+      json_schema: { name: "linkedin_week_plan", strict: true, schema: JSON.parse(JSON.stringify(weekPlanJsonSchema)) },
     });
+    expect(request!.body.temperature).toBe(0.7);
     const [system, user] = request!.body.messages;
     expect(system.role).toBe("system");
     expect(system.content).toContain("Tuesday to Thursday mornings");
@@ -97,7 +100,7 @@ describe("OpenAI strategist", () => {
   });
 
   test("malformed JSON is sent back once with what was wrong, and the corrected answer is used", async () => {
-    fake.reply({ content: '{"posts": [{"content": "Half a plan' }, { content: JSON.stringify(goodPlan) });
+    fake.reply({ content: '{"posts": [{"content": "Half a plan' }, { content: answer(goodPlan) });
     expect(await strategist().createPlan(input)).toEqual(goodPlan);
     expect(fake.requests).toHaveLength(2);
     const retry = fake.requests[1]!.body.messages;
@@ -126,37 +129,63 @@ describe("OpenAI strategist", () => {
 
   test("a schema-breaking answer followed by a good one succeeds", async () => {
     const linked = { ...goodPlan, posts: goodPlan.posts.map((post, index) => (index === 0 ? { ...post, content: `${post.content}\nhttps://example.com` } : post)) };
-    fake.reply({ content: JSON.stringify(linked) }, { content: JSON.stringify(goodPlan) });
+    fake.reply({ content: JSON.stringify(linked) }, { content: answer(goodPlan) });
     expect(await strategist().createPlan(input)).toEqual(goodPlan);
     expect(fake.requests[1]!.body.messages.at(-1).content).toContain("must not contain a link");
   });
 
-  test("a plan with lint findings is sent back once, naming them, and the corrected plan is used", async () => {
+  test("a plan with two flagged posts is repaired with one request that carries only those posts", async () => {
     const flawed = withFlaws(goodPlan, ["thin", "canned"]);
     const findings = lintPlan(flawed, { sourceText: input.contentText });
     expect(findings.map((finding) => `${finding.post}:${finding.detector}`)).toEqual(expect.arrayContaining(["2:thin", "2:hashtags", "5:canned"]));
-    fake.reply({ content: JSON.stringify(flawed) }, { content: JSON.stringify(goodPlan) });
+    expect(new Set(findings.map((finding) => finding.post))).toEqual(new Set([2, 5]));
+    fake.reply({ content: answer(flawed) }, { content: repairAnswer(goodPlan, [2, 5]) });
     const { logger, warnings } = recordingLogger();
 
     expect(await strategist({ logger }).createPlan(input)).toEqual(goodPlan);
     expect(fake.requests).toHaveLength(2);
-    const retry = fake.requests[1]!.body.messages;
-    expect(retry).toHaveLength(4);
-    expect(retry.at(-2)).toEqual({ role: "assistant", content: JSON.stringify(flawed) });
-    const correction: string = retry.at(-1).content;
-    expect(retry.at(-1).role).toBe("user");
-    expect(correction).toContain(describeFindings(findings));
-    expect(correction).toContain("- Post 2 (thin): The post has 11 words of material");
-    expect(correction).toContain("- Post 2 (hashtags): #Les");
-    expect(correction).toContain("- Post 5 (canned): A stock line that is not the post's own: “Agree or disagree, and why?”");
-    expect(correction).toContain("JSON matching the schema");
-    expect(warnings.map((warning) => warning.message)).toEqual(["strategist plan has lint findings; asking once for a corrected plan"]);
+    const repair = fake.requests[1]!.body;
+    expect(repair.response_format.json_schema.name).toBe("linkedin_post_repair");
+    expect(repair.response_format.json_schema.schema).toEqual(JSON.parse(JSON.stringify(repairJsonSchema)));
+    // A fresh request, not the conversation: the first plan is not sent back whole.
+    expect(repair.messages).toHaveLength(2);
+    expect(repair.messages[0]).toEqual({ role: "system", content: REPAIR_SYSTEM_PROMPT });
+    const request: string = repair.messages[1].content;
+    expect(request).not.toContain(JSON.stringify(flawed));
+    // Only the flagged posts, in full; the others by their opening line alone.
+    expect([...request.matchAll(/^Post (\d) \(/gm)].map((match) => match[1])).toEqual(["2", "5"]);
+    expect(request).toContain(flawed.posts[1]!.content);
+    expect(request).toContain(flawed.posts[4]!.content);
+    for (const index of [0, 2, 3]) {
+      expect(request).toContain(flawed.posts[index]!.hook);
+      expect(request).not.toContain(flawed.posts[index]!.strategyExplanation);
+    }
+    expect(request).toContain(describeFindings(findings));
+    expect(request).toContain("- Post 2 (thin): The post has 11 words of material");
+    expect(request).toContain("- Post 5 (canned): A stock line that is not the post's own: “Agree or disagree, and why?”");
+    // The rules broken, in the lint's own words, and no others.
+    for (const detector of ["thin", "hashtags", "canned"] as const) expect(request).toContain(LINT_RULES[detector]);
+    expect(request).not.toContain(LINT_RULES.debris);
+    expect(warnings.map((warning) => warning.message)).toEqual(["strategist plan has lint findings; asking once to repair the flagged posts"]);
   });
 
-  test("a correction with findings left is kept when it has fewer, and the remaining findings are logged; never a third request", async () => {
+  test("a repair changes only the posts asked for, and leaves days, times and types alone", async () => {
+    const flawed = withFlaws(goodPlan, ["canned"]);
+    const sneaky = JSON.stringify({
+      posts: [
+        { postOrder: "5", content: goodPlan.posts[4]!.content, strategyExplanation: goodPlan.posts[4]!.strategyExplanation },
+        { postOrder: "1", content: "An unasked rewrite of the first post that must not land.\n\n#Activation", strategyExplanation: "Not asked for." },
+      ],
+      strategyOverview: "A new overview nobody asked for.",
+    });
+    fake.reply({ content: answer(flawed) }, { content: sneaky });
+    expect(await strategist().createPlan(input)).toEqual(goodPlan);
+  });
+
+  test("a repair with findings left is kept when it has fewer, and the remaining findings are logged; never a third request", async () => {
     const flawed = withFlaws(goodPlan, ["thin", "canned"]);
     const better = withFlaws(goodPlan, ["canned"]);
-    fake.reply({ content: JSON.stringify(flawed) }, { content: JSON.stringify(better) }, { content: JSON.stringify(goodPlan) });
+    fake.reply({ content: answer(flawed) }, { content: repairAnswer(better, [2, 5]) }, { content: answer(goodPlan) });
     const { logger, warnings } = recordingLogger();
     expect(await strategist({ logger }).createPlan(input)).toEqual(better);
     expect(fake.requests).toHaveLength(2);
@@ -170,40 +199,54 @@ describe("OpenAI strategist", () => {
     expect(JSON.stringify(kept?.fields)).not.toContain(describeFindings(left).split("\n")[0]!.split(": ").slice(1).join(": "));
   });
 
-  test("a correction with more findings than the first answer is dropped: the first plan is kept", async () => {
+  test("a repair with more findings than the first answer is dropped: the first plan is kept", async () => {
     const slightly = withFlaws(goodPlan, ["canned"]);
-    fake.reply({ content: JSON.stringify(slightly) }, { content: JSON.stringify(withFlaws(goodPlan, ["thin", "canned"])) });
+    fake.reply({ content: answer(slightly) }, { content: JSON.stringify({ posts: [{ postOrder: "5", content: "Agree or disagree?\n\n#Les #The #Spend #Minutes", strategyExplanation: "Short." }], strategyOverview: null }) });
     expect(await strategist().createPlan(input)).toEqual(slightly);
     expect(fake.requests).toHaveLength(2);
   });
 
-  test("lint findings never fail a generation: a correction that breaks the contract, or a failed request, keeps the first plan", async () => {
+  test("lint findings never fail a generation: a repair that breaks the contract, or a failed request, keeps the first plan", async () => {
     const flawed = withFlaws(goodPlan, ["thin", "canned"]);
-    fake.reply({ content: JSON.stringify(flawed) }, { content: '{"posts": [' });
+    fake.reply({ content: answer(flawed) }, { content: '{"posts": [' });
     expect(await strategist().createPlan(input)).toEqual(flawed);
     expect(fake.requests).toHaveLength(2);
 
-    fake.reply({ content: JSON.stringify(flawed) }, { status: 500, json: { error: { message: "boom", type: "server_error" } } });
+    fake.reply({ content: answer(flawed) }, { status: 500, json: { error: { message: "boom", type: "server_error" } } });
     expect(await strategist({ maxRetries: 0 }).createPlan(input)).toEqual(flawed);
     expect(fake.requests).toHaveLength(4);
 
-    fake.reply({ content: JSON.stringify(flawed) }, { refusal: "I can't help with that." });
+    fake.reply({ content: answer(flawed) }, { refusal: "I can't help with that." });
     expect(await strategist().createPlan(input)).toEqual(flawed);
     expect(fake.requests).toHaveLength(6);
+
+    // A repair with a link breaks the contract as a whole: not used.
+    fake.reply({ content: answer(flawed) }, { content: JSON.stringify({ posts: [{ postOrder: "2", content: `${goodPlan.posts[1]!.content}\nhttps://example.com`, strategyExplanation: "x" }], strategyOverview: null }) });
+    expect(await strategist().createPlan(input)).toEqual(flawed);
   });
 
-  test("an answer that broke the contract and then has lint findings still gets its one lint retry", async () => {
-    fake.reply({ content: "Sure!" }, { content: JSON.stringify(withFlaws(goodPlan, ["canned"])) }, { content: JSON.stringify(goodPlan) });
+  test("an answer that broke the contract and then has lint findings still gets its one repair", async () => {
+    fake.reply({ content: "Sure!" }, { content: answer(withFlaws(goodPlan, ["canned"])) }, { content: repairAnswer(goodPlan, [5]) });
     expect(await strategist().createPlan(input)).toEqual(goodPlan);
     expect(fake.requests).toHaveLength(3);
-    const messages = fake.requests[2]!.body.messages;
-    expect(messages.map((message: { role: string }) => message.role)).toEqual(["system", "user", "assistant", "user", "assistant", "user"]);
+    const messages = fake.requests[1]!.body.messages;
+    expect(messages.map((message: { role: string }) => message.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(messages[3].content).toContain("not valid JSON");
-    expect(messages[5].content).toContain("Post 5 (canned)");
+    expect(fake.requests[2]!.body.messages[1].content).toContain("Post 5 (canned)");
+  });
+
+  test("the plan arrives in the plan-first shape, and the week's outline is set aside", async () => {
+    fake.reply({ content: answer(goodPlan) });
+    const progress: string[] = [];
+    expect(await strategist().createPlan(input, { onProgress: (stage) => progress.push(stage) })).toEqual(goodPlan);
+    expect(progress).toEqual(["reading", "writing", "checking"]);
+    // The schema's order is the order the model writes in: the week, the overview, then each post's decisions before its text.
+    expect(Object.keys(weekPlanJsonSchema.properties)).toEqual(["week", "strategyOverview", "posts"]);
+    expect(Object.keys(weekPlanJsonSchema.properties.posts.items.properties).slice(-3)).toEqual(["strategyExplanation", "hook", "content"]);
   });
 
   test("a 429 is retried by the SDK with backoff, then the answer is used", async () => {
-    fake.reply(rateLimited(), { content: JSON.stringify(goodPlan) });
+    fake.reply(rateLimited(), { content: answer(goodPlan) });
     expect(await strategist().createPlan(input)).toEqual(goodPlan);
     expect(fake.requests).toHaveLength(2);
   });
@@ -217,7 +260,7 @@ describe("OpenAI strategist", () => {
   });
 
   test("a 5xx is retried, then the answer is used", async () => {
-    fake.reply({ status: 503, json: { error: { message: "overloaded", type: "server_error" } }, headers: { "retry-after-ms": "5" } }, { content: JSON.stringify(goodPlan) });
+    fake.reply({ status: 503, json: { error: { message: "overloaded", type: "server_error" } }, headers: { "retry-after-ms": "5" } }, { content: answer(goodPlan) });
     expect(await strategist().createPlan(input)).toEqual(goodPlan);
     expect(fake.requests).toHaveLength(2);
   });
@@ -254,28 +297,30 @@ describe("OpenAI strategist", () => {
 });
 
 describe("the prompt", () => {
-  test("the system prompt has a rule for every defect class the lint checks", () => {
-    for (const rule of [
-      "in the article's language", // language
-      "a space before : ; ? and !", // French typography
-      "never read the article", // standalone
-      "Never end on a cliffhanger",
-      "At least 40 words of the article's own material", // thin
-      "needs at least 25",
-      "tables of contents", // debris
-      "tracebacks",
-      "bylines",
-      "now() stays now()", // inline code
-      "Never invent facts, names, figures", // grounding
-      "Never a stock line", // canned
-      "Hashtags: at most 3", // hashtags
-      "never a word capitalised only because it starts a sentence",
-      "Weigh the days by each post's strength", // schedule
-      "Every claim must be true of the post", // explanations
-      "Name only days the plan uses",
-    ]) {
-      expect(SYSTEM_PROMPT).toContain(rule);
+  test("the prompt is made from the lint's rules: every detector's rule is in it, said once", () => {
+    expect(LINT_DETECTORS.length).toBeGreaterThan(10);
+    for (const detector of LINT_DETECTORS) {
+      expect(LINT_RULES[detector].length).toBeGreaterThan(20);
+      expect(SYSTEM_PROMPT.split(LINT_RULES[detector]).length - 1).toBe(1);
     }
+    // The numbers the prompt and the lint share come from the lint's constants.
+    expect(SYSTEM_PROMPT).toContain(`At least ${MIN_POST_WORDS} words`);
+    expect(SYSTEM_PROMPT).toContain(`At most ${MAX_LINT_HASHTAGS} hashtags`);
+    expect(SYSTEM_PROMPT).toContain("Tuesday to Thursday mornings");
+  });
+
+  test("the example post the prompt shows passes the lint it teaches", () => {
+    expect(SYSTEM_PROMPT).toContain(EXAMPLE_POST);
+    expect(lintPost(EXAMPLE_POST, { postType: "story" })).toEqual([]);
+  });
+
+  test("the article is sent cleaned: no code, markup or link addresses", () => {
+    const raw = "# Churn\n\nWe lost 9 of 11 accounts after [their logins](https://example.com/x) fell.\n\n```js\nconsole.log('debug')\n```\n\nThe <b>alert</b> saved 12 of them.";
+    const sent = userPrompt({ ...input, contentText: raw }, "Europe/London");
+    expect(sent).toContain("We lost 9 of 11 accounts after their logins fell.");
+    expect(sent).toContain("The alert saved 12 of them.");
+    expect(sent).not.toContain("console.log");
+    expect(sent).not.toContain("https://example.com");
   });
 
   test("the user prompt names the article's language, its size and the link line, and never the URL", async () => {
@@ -296,6 +341,23 @@ describe("choosing the strategist", () => {
     expect(createStrategist({ config: loadConfig({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.baseUrl }), logger }).name).toBe("openai");
   });
 });
+
+/** A plan as a model answers it: the week's outline first, then the overview and the posts. */
+function answer(plan: Plan): string {
+  return JSON.stringify({
+    week: { ideas: ["The client's first comment is the activation moment"], posts: plan.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) },
+    strategyOverview: plan.strategyOverview,
+    posts: plan.posts,
+  });
+}
+
+/** A repair answer: the given posts (by position) as they read in `plan`. */
+function repairAnswer(plan: Plan, positions: number[]): string {
+  return JSON.stringify({
+    posts: positions.map((position) => ({ postOrder: String(position), content: plan.posts[position - 1]!.content, strategyExplanation: plan.posts[position - 1]!.strategyExplanation })),
+    strategyOverview: null,
+  });
+}
 
 type Flaw = "thin" | "canned";
 

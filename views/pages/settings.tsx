@@ -19,6 +19,8 @@ export type SettingsProps = {
   timezones: TimezoneChoices;
   /** The posting assistant's reminder emails (PATCH /api/user/reminders). */
   reminders: ReminderChoice;
+  /** "Your voice": the user's past LinkedIn posts (PUT /api/user/voice). */
+  voicePosts: string[];
   /** The private ICS address of the scheduled posts. */
   calendarFeedUrl: string;
   /** The Subscription card (SPEC.md "Settings"), placed between the profile and the danger zone. */
@@ -44,7 +46,7 @@ export function SettingsCard({ id, title, lead, tone = "default", children }: { 
 }
 
 /** /settings (SPEC.md "Settings", PRODUCT.md "Accounts and sessions"). */
-export function SettingsPage({ user, sidebarExpanded, timezones, reminders, calendarFeedUrl, subscription, linkedin }: SettingsProps) {
+export function SettingsPage({ user, sidebarExpanded, timezones, reminders, voicePosts, calendarFeedUrl, subscription, linkedin }: SettingsProps) {
   return (
     <AppShell path="/settings" user={user} sidebarExpanded={sidebarExpanded}>
       <div className="mx-auto max-w-3xl">
@@ -58,6 +60,9 @@ export function SettingsPage({ user, sidebarExpanded, timezones, reminders, cale
               <Island name="LinkedinConnection" props={{ initial: linkedin.connection, timeZone: user.timezone, justConnected: linkedin.justConnected }} />
             </SettingsCard>
           )}
+          <SettingsCard id="voice-heading" title="Your voice" lead="Paste up to 10 posts you wrote on LinkedIn. Your plans and rewrites follow how you write (line length, emoji, lists, hashtags, first person), never what these posts say.">
+            <Island name="VoiceSettings" props={{ initial: voicePosts }} />
+          </SettingsCard>
           <SettingsCard id="reminders-heading" title="Reminders" lead="When a scheduled post is due, we email it to you ready to post on LinkedIn.">
             <Island name="ReminderSettings" props={{ initial: reminders }} />
           </SettingsCard>

@@ -3,7 +3,7 @@ import type { Candidate, Role } from "./passages";
 import type { Slot } from "../schedule-week";
 import { punch, standsAlone } from "./compose";
 import type { Sentence } from "./extract-ideas";
-import { shorten } from "./hooks";
+import { asHook, shorten } from "./hooks";
 
 /**
  * The reasoning shown under "Why Post This First/Second/...", and the week's overview. Every
@@ -77,6 +77,10 @@ function pointOf(post: WeekPost): string {
     (/^(?:In|Between|On|By|Since|Last|From|After|Before|During|Over)\b[^,.]{0,30}\d/u.test(sentence.text) ? 1.5 : 0) -
     (/^\p{Lu}[\p{L}-]+\s(?:is|sells|makes|builds|was|ist|est|es|é)\s(?:a|an|the|un|une|eine?|uma?)\b/u.test(sentence.text) ? 1.5 : 0);
   const best = sentences.sort((a, b) => weight(b) - weight(a))[0];
+  // A hook that makes a claim is usually the post's point ("if your company has fewer than 100 people, quarterly
+  // OKRs are probably making you slower"): a line from the body must say more to be named instead.
+  const opening = post.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => asHook(sentence.text) === post.hook);
+  if (opening && best && weight(opening) + 1.5 >= weight(best) && (opening.traits.claim > 0 || opening.traits.opinion)) return post.hook;
   return best && weight(best) > 4 ? best.text : post.hook;
 }
 

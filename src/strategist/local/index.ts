@@ -5,6 +5,7 @@ import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } fr
 import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots } from "./choose-week";
 import { cleanSource } from "../clean";
+import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
@@ -26,7 +27,8 @@ import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../bes
 export function createLocalStrategist(): Strategist {
   return {
     name: "local",
-    createPlan: async (input) => planWeek(input),
+    // The author's measurable habits (Settings, "Your voice") shape the finished posts; the plan is the same.
+    createPlan: async (input) => applyVoiceToPlan(planWeek(input), measureVoice(input.voice)),
     // The gate; and a paste short of about 300 words is planned here too (milliseconds), so one that
     // cannot make five posts is a 400 before anything is stored. Longer ones are planned once, in the job.
     checkInput: (input) => {

@@ -5,7 +5,8 @@ import { detectLanguage, LANGUAGE_NAMES, type Language } from "../language";
 import { lintPost } from "../lint";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine } from "../plan";
 import { checkRewrittenPost, rewrittenPostJsonSchema, tidyPost } from "../post-contract";
-import { correctionPrompt, quotedBlock } from "./prompt";
+import type { CompletionUsage } from "./index";
+import { correctionPrompt, quotedBlock, voiceLines } from "./prompt";
 import { type RewriteAction, type RewriteInput, StrategistError } from "../types";
 
 /**
@@ -23,6 +24,8 @@ export type OpenAiRewriteDeps = {
   logger: Logger;
   /** The adapter's own reading of an SDK error (openai.ts), so plans and rewrites fail alike. */
   describeFailure: (error: unknown) => StrategistError;
+  temperature?: number;
+  onUsage?: (usage: CompletionUsage) => void;
 };
 
 /** The first answer plus one corrected answer, as for plans. */
@@ -49,9 +52,14 @@ const INSTRUCTIONS: Record<RewriteAction, string> = {
 };
 
 export function rewriteUserPrompt(input: RewriteInput, language: Language): string {
+  const others = (input.otherHooks ?? []).filter((hook) => hook.trim() !== "");
   return [
     INSTRUCTIONS[input.action],
     `The article's language: ${LANGUAGE_NAMES[language]}.`,
+    ...(input.postType ? [`The post's type in the week: ${input.postType}.`] : []),
+    // The rest of the week, so a rewrite does not take another day's angle.
+    ...(others.length > 0 && input.action !== "shorter" ? ["The week's other posts open on these lines; take an angle none of them takes:", ...others.map((hook) => `- ${hook}`)] : []),
+    ...voiceLines(input.voice),
     "",
     ...quotedBlock("The post:", input.content),
     "",
@@ -65,7 +73,9 @@ export async function rewriteWithOpenAi(input: RewriteInput, deps: OpenAiRewrite
     { role: "system", content: REWRITE_SYSTEM_PROMPT },
     { role: "user", content: rewriteUserPrompt(input, language) },
   ];
-  const alreadyThere = new Set(lintPost(input.content, { language }).map((finding) => finding.message));
+  // The post before and after are linted the same way (its type, the article), so only what the rewrite added counts.
+  const lintOptions = { language, postType: input.postType, sourceText: input.sourceText };
+  const alreadyThere = new Set(lintPost(input.content, lintOptions).map((finding) => finding.message));
   let problems: string[] = [];
   for (let answer = 1; answer <= ANSWERS; answer++) {
     const choice = await ask(messages, deps);
@@ -73,7 +83,7 @@ export async function rewriteWithOpenAi(input: RewriteInput, deps: OpenAiRewrite
     const read = readRewrite(choice?.message.content, choice?.finish_reason, input);
     if (read.ok) {
       // What the rewrite added (a thin post, a stray English line), not what the post already had.
-      const findings = lintPost(read.content, { language, sourceText: input.sourceText }).filter((finding) => !alreadyThere.has(finding.message));
+      const findings = lintPost(read.content, lintOptions).filter((finding) => !alreadyThere.has(finding.message));
       if (findings.length === 0 || answer === ANSWERS) return { content: read.content };
       problems = findings.map((finding) => finding.message);
     } else {
@@ -92,8 +102,10 @@ async function ask(messages: ChatCompletionMessageParam[], deps: OpenAiRewriteDe
     const completion = await deps.client.chat.completions.create({
       model: deps.model,
       messages,
+      temperature: deps.temperature,
       response_format: { type: "json_schema", json_schema: { name: "linkedin_post_rewrite", strict: true, schema: rewrittenPostJsonSchema } },
     });
+    if (completion.usage) deps.onUsage?.({ purpose: "rewrite", promptTokens: completion.usage.prompt_tokens, completionTokens: completion.usage.completion_tokens });
     return completion.choices[0];
   } catch (error) {
     throw deps.describeFailure(error);

@@ -1,0 +1,2 @@
+ALTER TABLE "sources" ADD COLUMN "stage" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "voice_posts" jsonb DEFAULT '[]'::jsonb NOT NULL;
