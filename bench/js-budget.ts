@@ -18,8 +18,9 @@ export type PageBudget = { path: string; scripts: ScriptFigure[]; bytes: number;
 
 const gzipSize = (bytes: Uint8Array<ArrayBuffer>) => Bun.gzipSync(bytes).byteLength;
 
-export async function measurePage(browser: Browser, url: string, path: string): Promise<PageBudget> {
+export async function measurePage(browser: Browser, url: string, path: string, cookies: { name: string; value: string }[] = []): Promise<PageBudget> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
   const page = await context.newPage();
   const pending: Promise<ScriptFigure | null>[] = [];
   page.on("response", (response) => {

@@ -14,6 +14,8 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   /** Connection i sends headersPerConnection[i % length] as well (50 users, each with their own cookie); the raw client only. */
   headersPerConnection?: Record<string, string>[];
+  /** wrk threads (default 1: on 2 cores the server keeps the other one). */
+  threads?: number;
 };
 
 export const wrkPath = Bun.which("wrk");
@@ -27,7 +29,7 @@ export function load(url: string, options: LoadOptions): Promise<LoadResult> {
 
 async function loadWrk(url: string, options: LoadOptions): Promise<LoadResult> {
   // One wrk thread: on a 2-core machine the server (one event loop) keeps the other core.
-  const args = [wrkPath!, "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
+  const args = [wrkPath!, `-t${options.threads ?? 1}`, `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
   args.push(url);
   const child = Bun.spawn(args, { stdout: "pipe", stderr: "pipe" });

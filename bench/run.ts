@@ -26,7 +26,8 @@ console.log(await (await import("./crash")).benchCrash());
 // Signed-in speed: the dashboard under 50 subscribers, and reads as one user's history grows.
 // Then the carousel PDF (issue 25) at 5 and 10 slides.
 // Each runs as a script of its own (top-level figures), one after the other.
-for (const script of ["bench/dashboard.ts", "bench/lists.ts", "bench/carousel.ts"]) {
+console.log(await (await import("./app-js")).benchAppJs());
+for (const script of ["bench/dashboard.ts", "bench/lists.ts", "bench/html-weight.ts", "bench/compression.ts", "bench/carousel.ts"]) {
   const run = Bun.spawnSync(["bun", script], { cwd: root, stdout: "inherit", stderr: "inherit" });
   if (run.exitCode !== 0) process.exit(run.exitCode ?? 1);
 }

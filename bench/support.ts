@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -12,17 +12,18 @@ export const root = join(import.meta.dir, "..");
  * Starts the app as its own process (so the load generator does not share its event loop),
  * with its data in a fresh temporary DATA_DIR unless one is given.
  */
-export async function startServer(env: Record<string, string> = {}, options: { stdout?: "ignore" | "inherit" } = {}) {
+export async function startServer(env: Record<string, string> = {}, options: { stdout?: "ignore" | "inherit"; root?: string; pollMs?: number } = {}) {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "cadence-bench-"));
-  const child = Bun.spawn(["bun", join(root, "src/main.ts")], {
-    cwd: root,
+  const appRoot = options.root ?? root;
+  const child = Bun.spawn(["bun", join(appRoot, "src/main.ts")], {
+    cwd: appRoot,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}) },
     stdout: options.stdout ?? "ignore",
     stderr: "inherit",
   });
   const url = `http://localhost:${port}`;
-  await waitForOk(`${url}/api/health`, 60_000);
+  await waitForOk(`${url}/api/health`, 60_000, options.pollMs);
   return {
     url,
     child,
@@ -39,7 +40,16 @@ export async function startServer(env: Record<string, string> = {}, options: { s
  * new database on that PostgreSQL server. `env` is what the app process needs; `open` opens it
  * for the bench itself (PGlite: only while no app process has it open).
  */
-export type BenchDatabase = { label: string; env: Record<string, string>; open(): Promise<Database>; cleanup(): Promise<void> };
+export type BenchDatabase = {
+  label: string;
+  env: Record<string, string>;
+  /** PostgreSQL: the database's name (appBackendsCpu). */
+  name?: string;
+  open(): Promise<Database>;
+  /** The env of a second app process on the same data: PGlite's folder copied (one process per folder), PostgreSQL's shared. */
+  copy(suffix: string): Record<string, string>;
+  cleanup(): Promise<void>;
+};
 
 export async function benchDatabases(): Promise<BenchDatabase[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "cadence-bench-db-"));
@@ -48,12 +58,19 @@ export async function benchDatabases(): Promise<BenchDatabase[]> {
       label: "PGlite",
       env: { DATABASE_URL: "", DATA_DIR: dataDir },
       open: () => openDatabase({ dataDir }),
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+      copy: (suffix) => {
+        cpSync(dataDir, `${dataDir}-${suffix}`, { recursive: true });
+        return { DATABASE_URL: "", DATA_DIR: `${dataDir}-${suffix}` };
+      },
+      cleanup: async () => {
+        for (const entry of readdirSync(tmpdir())) if (join(tmpdir(), entry).startsWith(dataDir)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+      },
     },
   ];
   if (process.env.DATABASE_URL) {
     const server = await createServerDatabase();
-    list.push({ label: "PostgreSQL", env: { DATABASE_URL: server.url }, open: () => openDatabase({ databaseUrl: server.url }), cleanup: server.drop });
+    const env = { DATABASE_URL: server.url };
+    list.push({ label: "PostgreSQL", env, name: new URL(server.url).pathname.slice(1), open: () => openDatabase({ databaseUrl: server.url }), copy: () => env, cleanup: server.drop });
   }
   return list;
 }
@@ -73,6 +90,28 @@ export const cpuOf = (pid: number | string) => {
     return 0;
   }
 };
+
+/**
+ * The versions a bench compares in one run: this tree ("after") and, when BENCH_BEFORE names
+ * another checkout of Cadence (built, with node_modules), that one ("before"). Rounds alternate
+ * between them, so whatever else the machine does falls on both alike.
+ */
+export type Version = { label: string; root: string };
+export const versions = (): Version[] =>
+  process.env.BENCH_BEFORE ? [{ label: "before", root: process.env.BENCH_BEFORE }, { label: "after", root }] : [{ label: "this tree", root }];
+
+/**
+ * CPU of the PostgreSQL backends serving the app's own connections (application_name "cadence",
+ * db/client.ts) to one database, in ms, as a map pid -> ms: the bench's own connection, other
+ * databases and other helpers' tests on the same server are not counted. A backend that appears
+ * between two readings counts whole (it started within the window).
+ */
+export async function appBackendsCpu(database: Database, name: string): Promise<Map<number, number>> {
+  const rows = await database.rows<{ pid: number }>(sql`select pid from pg_stat_activity where datname = ${name} and application_name = 'cadence'`);
+  return new Map(rows.map((row) => [Number(row.pid), cpuOf(row.pid)]));
+}
+export const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /** CPU of every PostgreSQL server process on this machine, in ms (a bench's own connections are closed by then). */
 export const postgresCpu = () =>

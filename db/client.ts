@@ -2,15 +2,11 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-// Imported as files so `bun build --compile` embeds them: inside the binary PGlite cannot find
-// its own assets next to its JavaScript (STACK-NOTES.md).
-import pgliteWasmPath from "../node_modules/@electric-sql/pglite/dist/pglite.wasm" with { type: "file" };
-import initdbWasmPath from "../node_modules/@electric-sql/pglite/dist/initdb.wasm" with { type: "file" };
-import fsBundlePath from "../node_modules/@electric-sql/pglite/dist/pglite.data" with { type: "file" };
+import { compiledPgliteModules, fsBundlePath } from "./pglite-wasm";
 import { builtSnapshot, createFromSnapshot, isNewCluster } from "./pglite-snapshot";
 import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
@@ -24,6 +20,17 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Rows of a raw statement. drizzle's execute() answers {rows} on PGlite but an array on postgres.js. */
   rows<T = Record<string, unknown>>(query: SQL, on?: Db | Tx): Promise<T[]>;
+  /**
+   * Rows of a read that runs on every request, as a prepared statement: parsed and planned once
+   * per connection rather than per request (PostgreSQL: a named statement; PGlite: PREPARE and
+   * EXECUTE on its one session). Outside transactions only.
+   */
+  preparedRows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Marks the text of a statement drizzle runs (a `.prepare(name)` query) to be prepared on PGlite
+   * too: drizzle names it on PostgreSQL but sends it unprepared to PGlite.
+   */
+  prepareText(text: string): void;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
   /**
@@ -67,6 +74,8 @@ async function rowsOf<T>(target: Db | Tx, query: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
+const dialect = new PgDialect();
+
 function openPostgres(url: string): Database {
   const client = postgres(url, {
     max: 10,
@@ -78,23 +87,18 @@ function openPostgres(url: string): Database {
     db,
     kind: "postgres",
     rows: (query, on = db) => rowsOf(on, query),
+    preparedRows: async <T>(query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      // postgres.js names the statement and keeps it per connection, keyed by its text.
+      return (await client.unsafe(text, params as never[], { prepare: true })) as unknown as T[];
+    },
+    prepareText: () => {},
     ping: async () => {
       await client`select 1`;
     },
     maintain: async () => {},
     close: () => client.end({ timeout: 5 }),
   };
-}
-
-let pgliteModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
-
-/** Compiling the wasm takes a while; every PGlite in this process shares the compiled modules. */
-function compiledPgliteModules() {
-  pgliteModules ??= Promise.all([
-    Bun.file(pgliteWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
-    Bun.file(initdbWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
-  ]).then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
-  return pgliteModules;
 }
 
 /**
@@ -125,13 +129,54 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   });
 }
 
+/**
+ * PGlite's equivalent of named statements: its query() sends every statement unnamed, so it is
+ * parsed and planned each time. The texts registered here are instead PREPAREd once on PGlite's
+ * single session and run with EXECUTE, their values written as literals (quoted; EXECUTE takes no
+ * parameters). A value that is not a string, number, boolean or null, or a statement PostgreSQL
+ * cannot prepare (a parameter whose type it cannot infer), runs as before.
+ */
+function pglitePrepared(client: PGlite) {
+  const texts = new Set<string>();
+  const names = new Map<string, string | null>();
+  const query = client.query.bind(client);
+  const literal = (value: unknown): string | undefined => {
+    if (value === null || value === undefined) return "null";
+    if (typeof value === "string") return `'${value.replaceAll("'", "''")}'`;
+    if (typeof value === "number" && Number.isFinite(value)) return String(value);
+    if (typeof value === "boolean") return String(value);
+    return undefined;
+  };
+  client.query = (async (text: string, params?: unknown[], options?: Parameters<PGlite["query"]>[2]) => {
+    if (!texts.has(text)) return query(text, params, options);
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `cadence_${names.size + 1}`;
+      // Not in a transaction of drizzle's: PGlite's transactions hold its one session meanwhile.
+      await client.exec(`prepare ${name} as ${text}`).catch(() => (name = null));
+      names.set(text, name);
+    }
+    const values = (params ?? []).map(literal);
+    if (name === null || values.includes(undefined)) return query(text, params, options);
+    return query(values.length > 0 ? `execute ${name}(${values.join(", ")})` : `execute ${name}`, [], options);
+  }) as PGlite["query"];
+  return { texts };
+}
+
 /** Wraps an open PGlite (e.g. one to dump afterwards) as a Database. */
 export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): Database {
+  const prepared = pglitePrepared(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     rows: (query, on = db) => rowsOf(on, query),
+    preparedRows: async <T>(query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      prepared.texts.add(text);
+      return (await client.query<T>(text, params)).rows;
+    },
+    prepareText: (text) => prepared.texts.add(text),
     ping: async () => {
       await client.query("select 1");
     },

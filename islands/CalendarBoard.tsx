@@ -9,7 +9,7 @@ import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import { fetchPost, type Post } from "./api";
 import { failureToastWithTitle } from "./failure-toast";
 import { followGuard } from "./guard-client";
-import { EditPostDialog } from "./post-dialogs";
+import { EditPostDialog } from "./lazy-dialogs";
 import { useBackToDraft, usePostMutations, useSchedulePost } from "./post-mutations";
 import { PostStatusBadge } from "./post-status";
 import { PostTypeBadge } from "./post-type";

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type Allowance, fetchAllowance, type GenerateInput, queryKeys, type RewriteAction } from "./api";
 import { canPlan, ContentForm, type ContentDraft } from "./content-form";
-import { PreviewAuthor } from "./linkedin-preview";
-import { EmptyPlan, PlanFailed, PlanView, ResultsPanel, WorkingOnPlan } from "./plan-view";
+import { PreviewAuthor } from "./preview-author";
+import { EmptyPlan, PlanFailed, PlanView, preloadPlanCards, ResultsPanel, WorkingOnPlan } from "./plan-view";
 import { QueryProvider } from "./query-client";
-import { SchedulePlanDialog } from "./schedule-plan";
+import { SchedulePlanDialog } from "./lazy-dialogs";
 import { toast } from "./toast-store";
 import { usePlanSource } from "./use-plan-source";
 import { useSavePlan } from "./use-save-plan";
@@ -47,9 +47,13 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
   });
   const saving = useSavePlan({ sourceId, onSaved: removePost, onAllSaved: clear });
 
+  // A plan is on its way (or restored): its cards' code, loaded apart, is fetched meanwhile.
+  if ((working || plan) && typeof window !== "undefined") void preloadPlanCards();
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canPlan(draft, working)) return;
+    void preloadPlanCards();
     const input: GenerateInput = { contentText: draft.text, contentType: draft.contentType };
     if (draft.url.trim() !== "") input.contentUrl = draft.url.trim();
     generate.mutate(input);

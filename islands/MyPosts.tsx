@@ -5,14 +5,15 @@ import { appIcons, Icon } from "./icons";
 import { formatLongDate } from "../src/shared/format-date";
 import { displayStatus, POST_TABS, type PostTab } from "../src/shared/post-status";
 import { PostActionButtons, PublishNote } from "./post-actions";
-import { PostDialogs, useOpenDialog } from "./post-dialogs";
+import { PostDialogs } from "./lazy-dialogs";
+import { useOpenDialog } from "./open-dialog";
 import { usePostMutations } from "./post-mutations";
 import { postTimeLine } from "./post-time";
 import { PostStatusBadge } from "./post-status";
 import { PostTypeBadge } from "./post-type";
 import { QueryProvider } from "./query-client";
-import { PreviewAuthor } from "./linkedin-preview";
-import { SchedulePlanDialog } from "./schedule-plan";
+import { PreviewAuthor } from "./preview-author";
+import { SchedulePlanDialog } from "./lazy-dialogs";
 
 /**
  * My Posts (SPEC.md "My Posts"): the tabs Scheduled (the default), Drafts and Posted, each with its

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchPost, type Post, queryKeys } from "./api";
 import { PostActionButtons, PostDetails } from "./post-actions";
-import { PostDialogs, useOpenDialog } from "./post-dialogs";
+import { PostDialogs } from "./lazy-dialogs";
+import { useOpenDialog } from "./open-dialog";
 import { usePostMutations } from "./post-mutations";
 import { QueryProvider } from "./query-client";
 import { toastAfterNavigation } from "./toast-store";
-import { PreviewAuthor } from "./linkedin-preview";
+import { PreviewAuthor } from "./preview-author";
 
 /**
  * /posts/:id (PRODUCT.md "Posts": a real page): the View Post dialog's content with the card's

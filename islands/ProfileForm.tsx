@@ -4,7 +4,7 @@ import { ApiError, fetchMe, type Me, type ProfileInput, queryKeys, updateProfile
 import { failureToast } from "./failure-toast";
 import { followGuard } from "./guard-client";
 import { QueryProvider } from "./query-client";
-import { TimezoneChangeDialog } from "./timezone-change-dialog";
+import { TimezoneChangeDialog } from "./lazy-dialogs";
 import { toast } from "./toast-store";
 
 export type TimezoneChoices = { common: string[]; others: string[] };

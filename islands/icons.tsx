@@ -1,12 +1,66 @@
-/** 24px outline icons for the signed-in app and the account pages (server views use them too). */
+/**
+ * 24px outline icons for the signed-in app and the account pages (server views use them too).
+ * Each icon's paths are written once per page, as a <symbol> in the document's sprite
+ * (renderDocument adds the symbols the page's HTML names), and every icon is an <svg> with one
+ * <use href="#…">: /posts shows hundreds of icons, and their paths were half of its HTML.
+ * An icon first drawn in the browser (a dialog opened later) adds its symbol to the sprite then.
+ */
 export function Icon({ d, className = "size-5" }: { d: string | readonly string[]; className?: string }) {
+  const id = iconId(d);
+  if (typeof document !== "undefined") ensureSymbol(id, d);
   return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      {(typeof d === "string" ? [d] : d).map((path) => (
-        <path key={path} strokeLinecap="round" strokeLinejoin="round" d={path} />
-      ))}
+    <svg className={className} aria-hidden="true">
+      <use href={`#${id}`} />
     </svg>
   );
+}
+
+/** Every icon drawn so far by id: the server's sprite is built from it. */
+const known = new Map<string, readonly string[]>();
+
+/** A short id from the paths themselves (FNV-1a), the same on the server and in the browser. */
+export function iconId(d: string | readonly string[]): string {
+  const text = typeof d === "string" ? d : d.join("|");
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  const id = `i-${(hash >>> 0).toString(36)}`;
+  if (!known.has(id)) known.set(id, typeof d === "string" ? [d] : d);
+  return id;
+}
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/** One symbol's markup; the stroke styles are on the symbol so each icon's <svg> needs none. */
+function symbolMarkup(id: string, paths: readonly string[]): string {
+  return `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${paths.map((path) => `<path d="${escapeAttribute(path)}"/>`).join("")}</symbol>`;
+}
+
+export const SPRITE_ID = "cadence-icons";
+
+/** The sprite for a rendered page: a symbol for each icon its HTML names, or "" when none. */
+export function iconSprite(html: string): string {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/<use href="#(i-[0-9a-z]+)"/g)) ids.add(match[1]!);
+  const symbols = [...ids].flatMap((id) => {
+    const paths = known.get(id);
+    return paths ? [symbolMarkup(id, paths)] : [];
+  });
+  return symbols.length > 0 ? `<svg id="${SPRITE_ID}" aria-hidden="true" style="display:none">${symbols.join("")}</svg>` : "";
+}
+
+/** In the browser: adds the icon's symbol to the page's sprite (made if the page had none). */
+function ensureSymbol(id: string, d: string | readonly string[]) {
+  if (document.getElementById(id)) return;
+  let sprite: Element | null = document.getElementById(SPRITE_ID);
+  if (!sprite) {
+    const made = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    made.id = SPRITE_ID;
+    made.setAttribute("aria-hidden", "true");
+    made.style.display = "none";
+    document.body.append(made);
+    sprite = made;
+  }
+  sprite.insertAdjacentHTML("beforeend", symbolMarkup(id, typeof d === "string" ? [d] : d));
 }
 
 export const appIcons = {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState } from "react";
+import { useContext, useId, useState } from "react";
 import { checkPost, type PreviewView, previewParts } from "../src/shared/linkedin-preview";
 import { appIcons, Icon } from "./icons";
 
@@ -8,8 +8,9 @@ import { appIcons, Icon } from "./icons";
  * Used live under the generator's cards and the Edit dialog.
  */
 
-/** Whose name the preview shows: the island's root provides the signed-in user's. */
-export const PreviewAuthor = createContext<string>("You");
+import { PreviewAuthor } from "./preview-author";
+
+export { PreviewAuthor };
 
 const initials = (name: string) =>
   name

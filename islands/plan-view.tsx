@@ -1,10 +1,26 @@
-import { type ReactNode, type RefObject, useState } from "react";
+import { type ComponentProps, lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { resetsLabel } from "./AllowanceMeter";
 import type { Allowance, PlanStage, RewriteAction } from "./api";
 import { copyToClipboard } from "./clipboard";
 import { appIcons, Icon } from "./icons";
-import { PlanPostCard } from "./plan-post-card";
+import type { PlanPostCard as PlanPostCardType } from "./plan-post-card";
 import type { WorkingPost } from "./plan-session";
+
+// The cards (with their LinkedIn preview and rewrite buttons) are loaded apart: an empty
+// /generate does not need them, and they kept its JavaScript over 100 KB gzipped. The planner
+// asks for them as soon as a plan is on its way (preloadPlanCards), so by the time the plan shows
+// they are here and render at once, heading and cards together, as before.
+let loadedCard: typeof PlanPostCardType | null = null;
+let loadingCard: Promise<typeof PlanPostCardType> | undefined;
+export function preloadPlanCards() {
+  loadingCard ??= import("./plan-post-card").then((module) => (loadedCard = module.PlanPostCard));
+  return loadingCard;
+}
+const LazyPlanPostCard = lazy(() => preloadPlanCards().then((component) => ({ default: component })));
+function PlanPostCard(props: ComponentProps<typeof PlanPostCardType>) {
+  const Loaded = loadedCard;
+  return Loaded ? <Loaded {...props} /> : <LazyPlanPostCard {...props} />;
+}
 
 /** The results side of the Generate page: its empty, working and plan states. */
 
@@ -148,24 +164,26 @@ export function PlanView({ overview, contentUrl, posts, timezone, allowance, sav
           </div>
         </div>
         <AllowanceNote allowance={allowance} timezone={timezone} planSize={posts.length} limitMessage={limitMessage} />
-        <ol className="flex flex-col gap-4">
-          {posts.map((post, index) => (
-            <li key={post.postOrder}>
-              <PlanPostCard
-                post={post}
-                position={index + 1}
-                planShrunk={posts.length < planSize}
-                locked={saving}
-                onSave={(content) => onEdit(post, content)}
-                sourceId={sourceId}
-                onRewrite={(content, action) => onRewrite(post, content, action)}
-                onUndo={(content) => onUndoRewrite(post, content)}
-                onCopy={() => void copyToClipboard(post.content)}
-                onDelete={() => onDelete(post)}
-              />
-            </li>
-          ))}
-        </ol>
+        <Suspense fallback={null}>
+          <ol className="flex flex-col gap-4">
+            {posts.map((post, index) => (
+              <li key={post.postOrder}>
+                <PlanPostCard
+                  post={post}
+                  position={index + 1}
+                  planShrunk={posts.length < planSize}
+                  locked={saving}
+                  onSave={(content) => onEdit(post, content)}
+                  sourceId={sourceId}
+                  onRewrite={(content, action) => onRewrite(post, content, action)}
+                  onUndo={(content) => onUndoRewrite(post, content)}
+                  onCopy={() => void copyToClipboard(post.content)}
+                  onDelete={() => onDelete(post)}
+                />
+              </li>
+            ))}
+          </ol>
+        </Suspense>
       </section>
     </div>
   );

@@ -275,11 +275,7 @@ export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mut
   );
 }
 
-/** Which dialog is open for which post, and the dialog itself. */
-export function useOpenDialog() {
-  const [open, setOpen] = useState<{ dialog: PostDialog; postId: string } | null>(null);
-  return { open, show: (postId: string, dialog: PostDialog) => setOpen({ dialog, postId }), close: () => setOpen(null) };
-}
+export { useOpenDialog } from "./open-dialog";
 
 export function PostDialogs({ open, post, timeZone, mutations, onClose }: { open: PostDialog | null; post: Post | undefined; timeZone: string; mutations: PostMutations; onClose: () => void }) {
   if (!open || !post) return null;

@@ -9,6 +9,7 @@ import type { Logger } from "./logger";
 import type { Services } from "./services";
 import { allowedMethods } from "./plugins/allowed-methods";
 import { bodyRules } from "./plugins/body-rules";
+import { compression } from "./plugins/compression";
 import { errorsPlugin } from "./plugins/errors";
 import { originCheck } from "./plugins/origin-check";
 import { createRateLimiter, type RateLimits } from "./services/rate-limits";
@@ -75,12 +76,14 @@ export function createApp(deps: AppDeps) {
 
   const methods = allowedMethods({ headers });
 
-  const app = new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT } })
+  // Cached public pages are answered by Bun's router directly (public-pages.tsx, issue 27).
+  const app = new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT, routes: publicPages.nativeRoutes(headers) } })
     // Set first so every answer carries them, errors and 404s included.
     .onRequest(({ set }) => {
       Object.assign(set.headers, headers);
     })
     .use(methods.plugin)
+    .use(compression())
     .use(bodyRules({ maxBytes: MAX_BODY_BYTES, headers }))
     .use(errorsPlugin({ logger, notFoundPage: publicPages.notFoundResponse }))
     .use(originCheck(config.appUrl, { production: config.env === "production" }))

@@ -41,6 +41,9 @@ export type RunningApp = Awaited<ReturnType<typeof boot>>;
 export async function boot(config: Config, options: BootOptions = {}) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
+  // Read (and gzipped) while the database opens and migrates.
+  const assetsLoading = loadAssets();
+  assetsLoading.catch(() => {}); // awaited below; a failure is thrown there
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
@@ -72,7 +75,7 @@ export async function boot(config: Config, options: BootOptions = {}) {
     services,
     rateLimits,
     sessionSecret: await sessionSecret(database, config.sessionSecret),
-    assets: await loadAssets(),
+    assets: await assetsLoading,
     outboxKey,
     generationWaitMs: options.generationWaitMs,
   });

@@ -40,6 +40,21 @@ function answer(request: Request, cached: CachedBody, status: number): Answer {
     : { status, headers: cached.answers.plain, body: cached.body };
 }
 
+/**
+ * serveCached with more headers (the security headers every answer carries), merged once per body
+ * and kept: for answers given straight from Bun's router, where no Elysia hook adds them.
+ */
+const withExtra = new WeakMap<CachedBody, { extra: Readonly<Record<string, string>>; cached: CachedBody }>();
+export function serveCachedWith(request: Request, cached: CachedBody, extra: Readonly<Record<string, string>>): Response {
+  let merged = withExtra.get(cached);
+  if (merged?.extra !== extra) {
+    const { plain, gzipped, notModified } = cached.answers;
+    merged = { extra, cached: { ...cached, answers: { plain: { ...extra, ...plain }, gzipped: { ...extra, ...gzipped }, notModified: { ...extra, ...notModified } } } };
+    withExtra.set(cached, merged);
+  }
+  return serveCached(request, merged.cached);
+}
+
 export function serveCached(request: Request, cached: CachedBody, status = 200): Response {
   const { status: answerStatus, headers, body } = answer(request, cached, status);
   return new Response(body, { status: answerStatus, headers });

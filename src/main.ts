@@ -1,6 +1,9 @@
-import { DataDirLockedError } from "../db/pglite-lock";
-import { boot } from "./boot";
-import { ConfigError, loadConfig } from "./config";
+// First, before anything else loads: without DATABASE_URL the app runs on PGlite, whose 9 MB of
+// wasm then compiles on the engine's threads while the app's modules load below (the import()s
+// are what lets them overlap: static imports would all load before this line ran).
+import { compiledPgliteModules } from "../db/pglite-wasm";
+
+if (!process.env.DATABASE_URL && !process.argv.includes("healthcheck")) compiledPgliteModules().catch(() => {}); // a failure surfaces where PGlite opens
 
 /**
  * Starts Cadence: `bun run start`, or the compiled binary. `cadence healthcheck` instead asks a
@@ -14,6 +17,8 @@ if (process.argv.includes("healthcheck")) {
     .catch(() => false);
   process.exit(healthy ? 0 : 1);
 }
+
+const [{ DataDirLockedError }, { boot }, { ConfigError, loadConfig }] = await Promise.all([import("../db/pglite-lock"), import("./boot"), import("./config")]);
 
 let config;
 try {

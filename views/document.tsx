@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { iconSprite } from "../islands/icons";
 import { THEME_STORAGE_KEY } from "../islands/theme";
 import { IslandCollector, IslandCollectorContext } from "./island";
 import { SiteContext, type Site } from "./site";
@@ -41,7 +42,8 @@ export function renderDocument(page: ReactNode, meta: PageMeta, site: Site): str
     ...[...collector.used].map((name) => required(site.assets.islandEntries[name], `island ${name}`)),
   ];
   const head = renderToStaticMarkup(<Head meta={meta} site={site} scripts={scripts} />);
-  return `<!DOCTYPE html><html lang="en-GB">${head}<body class="min-h-screen bg-base-100 text-base-content antialiased">${body}</body></html>`;
+  // The icons' paths, once each, for the <use href> of every icon in the body (islands/icons.tsx).
+  return `<!DOCTYPE html><html lang="en-GB">${head}<body class="min-h-screen bg-base-100 text-base-content antialiased">${body}${iconSprite(body)}</body></html>`;
 }
 
 function Head({ meta, site, scripts }: { meta: PageMeta; site: Site; scripts: string[] }) {

@@ -10,7 +10,7 @@ import { PrivacyPage, privacyMeta, TermsPage, termsMeta } from "../../views/page
 import { NotFoundPage, notFoundMeta } from "../../views/pages/not-found";
 import { PricingPage, pricingMeta } from "../../views/pages/pricing";
 import type { Site } from "../../views/site";
-import { type CachedBody, cacheBody, sendCached } from "../http-cache";
+import { type CachedBody, cacheBody, sendCached, serveCachedWith } from "../http-cache";
 import { HTML, htmlPage } from "./responses";
 
 // Public pages are the same for everyone: rendered once, then served from memory with an ETag.
@@ -43,14 +43,22 @@ export function createPublicPages(site: Site) {
 
   let notFoundHtml: string | undefined;
   const routes = new Elysia({ name: "routes/public-pages" });
+  const pageBody = (page: PublicPage) => cached(page.path, () => renderDocument(page.node(), page.meta(site.productName), site));
   for (const page of publicPages) {
-    routes.get(page.path, ({ request, set }) =>
-      sendCached(request, set, cached(page.path, () => renderDocument(page.node(), page.meta(site.productName), site))),
-    );
+    routes.get(page.path, ({ request, set }) => sendCached(request, set, pageBody(page)));
   }
 
   return {
     routes,
+    /**
+     * The same GET answers for Bun's own router (the app's `serve.routes`), which calls them before
+     * Elysia's request pipeline: a public page needs none of it (no session, no body, no origin
+     * check, no rate limit), only its cached bytes and the security headers every answer carries.
+     * Everything else about these paths (HEAD, other methods) still goes through Elysia, and
+     * app.handle() (the tests' way in) answers the same from `routes`.
+     */
+    nativeRoutes: (securityHeaders: Readonly<Record<string, string>>) =>
+      Object.fromEntries(publicPages.map((page) => [page.path, { GET: (request: Request) => serveCachedWith(request, pageBody(page), securityHeaders) }])),
     /** The 404 page, for any path no route answers. */
     notFoundResponse: () => {
       notFoundHtml ??= renderDocument(<NotFoundPage />, notFoundMeta, site);

@@ -160,12 +160,13 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
 
   /** The user a live session belongs to, or null when the session is unknown, revoked or expired. */
   // Every signed-in request asks this: built once, then only run with its two values.
-  const sessionUserQuery = db
+  const sessionUserSelect = db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("sessionId")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`)))
-    .prepare("session_user");
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`)));
+  database.prepareText(sessionUserSelect.toSQL().sql); // PGlite too, not only PostgreSQL
+  const sessionUserQuery = sessionUserSelect.prepare("session_user");
 
   async function sessionUser(sessionId: string): Promise<UserRow | null> {
     const [row] = await sessionUserQuery.execute({ sessionId, now: clock.now().toISOString() });

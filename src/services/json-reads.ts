@@ -18,7 +18,8 @@ export async function readTogether<R extends Record<string, Read<unknown>>>(data
     names.map((name) => sql`(${reads[name]!.query}) as ${sql.identifier(name)}`),
     sql`, `,
   );
-  const [row] = await database.rows<Record<string, unknown>>(sql`select ${columns}`);
+  // The same reads give the same text whatever the user: prepared, planned once per connection.
+  const [row] = await database.preparedRows<Record<string, unknown>>(sql`select ${columns}`);
   return Object.fromEntries(names.map((name) => [name, reads[name]!.parse(asJson(row?.[name]))])) as Results<R>;
 }
 

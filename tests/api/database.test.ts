@@ -81,6 +81,25 @@ describe(`migrations on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 });
 
+describe("prepared reads", () => {
+  test("a read prepared runs as a prepared statement and answers what it answers unprepared, quotes and all", async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const odd = "it's a 'quoted' value; select 1 --";
+      const read = (value: string, n: number) => sql`select ${value}::text as value, ${n}::int + 1 as next, (select count(*) from users where email = ${value})::int as users`;
+      for (const [value, n] of [[odd, 1], ["plain", 41]] as const) {
+        expect(await database.preparedRows(read(value, n))).toEqual(await database.rows(read(value, n)));
+        expect(await database.preparedRows(read(value, n))).toEqual([{ value, next: n + 1, users: 0 }]);
+      }
+      // PGlite has one session, so the statement it prepared is visible here; PostgreSQL keeps it on the pooled connection that ran it.
+      const names = await database.rows<{ statement: string }>(sql`select statement from pg_prepared_statements`);
+      if (database.kind === "pglite") expect(names.map((row) => row.statement).some((text) => text.includes("as next"))).toBe(true);
+    } finally {
+      await drop();
+    }
+  });
+});
+
 describe("maintenance", () => {
   test.if(!onPostgres)("on PGlite, maintain() vacuums and analyses: the planner learns how many posts there are", async () => {
     const { database, drop } = await createTestDatabase();

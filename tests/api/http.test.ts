@@ -51,6 +51,26 @@ describe("not found", () => {
   });
 });
 
+describe("public pages answered by Bun's router", () => {
+  test("each answers what the Elysia pipeline answers: status, headers and bytes, gzipped or not, and 304 on its ETag", async () => {
+    const { publicPages } = await import("../../src/routes/public-pages");
+    for (const { path } of publicPages) {
+      for (const headers of [{ "accept-encoding": "gzip" }, { "accept-encoding": "identity" }]) {
+        const native = await fetch(`${app.url}${path}`, { headers, decompress: false } as RequestInit);
+        const piped = await app.app.handle(new Request(`${app.url}${path}`, { headers }));
+        expect(native.status).toBe(200);
+        expect(piped.status).toBe(200);
+        const names = (response: Response) => [...response.headers.keys()].filter((name) => !["date", "content-length"].includes(name)).sort();
+        expect(names(native)).toEqual(names(piped));
+        for (const name of names(piped)) expect(`${name}: ${native.headers.get(name)}`).toBe(`${name}: ${piped.headers.get(name)}`);
+        expect(new Uint8Array(await native.arrayBuffer())).toEqual(new Uint8Array(await piped.arrayBuffer()));
+        const revalidated = await fetch(`${app.url}${path}`, { headers: { ...headers, "if-none-match": piped.headers.get("etag")! } });
+        expect(revalidated.status).toBe(304);
+      }
+    }
+  });
+});
+
 describe("/about", () => {
   test("is complete server-rendered HTML with the spec's content", async () => {
     const response = await get("/about");

@@ -13,8 +13,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls url until it answers 200 or the time is up. */
-export async function waitForOk(url: string, timeoutMs = 30_000): Promise<Response> {
+/** Polls url (every pollMs) until it answers 200 or the time is up. */
+export async function waitForOk(url: string, timeoutMs = 30_000, pollMs = 100): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -25,7 +25,7 @@ export async function waitForOk(url: string, timeoutMs = 30_000): Promise<Respon
     } catch (error) {
       lastError = error;
     }
-    await Bun.sleep(100);
+    await Bun.sleep(pollMs);
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms: ${lastError}`);
 }
