@@ -18,6 +18,7 @@ import { createServerDatabase, createTestDatabase, onPostgres } from "../support
 const expectedTables = [
   "action_tokens",
   "app_secrets",
+  "carousels",
   "contact_messages",
   "email_outbox",
   "jobs",
