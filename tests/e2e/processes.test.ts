@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../db/client";
 import { builtSnapshot } from "../../db/pglite-snapshot";
+import { signUpSubscriber } from "../support/api-client";
+import { readArticle } from "../support/corpus";
 import { freePort, waitForOk } from "../support/free-port";
 import { snapshotIdentifier, systemIdentifier } from "../support/pglite-cluster";
 import { createServerDatabase, onPostgres } from "../support/test-database";
@@ -150,6 +152,16 @@ describe("the compiled binary", () => {
       // Email rendering inside the binary: a bundling trap, see loadRender in emails/index.tsx.
       const email = await fetch(`http://localhost:${port}/api/preview-email/welcome`);
       expect(email.status).toBe(200);
+      // The carousel PDF inside the binary: PDFKit's standard fonts are a bundling trap, see scripts/build-binary.ts.
+      const account = await signUpSubscriber(`http://localhost:${port}`, { name: "Priya Raman" });
+      const generated = await account.client.json("POST", "/api/posts/generate", { contentText: await readArticle("r5-bulleted-lessons.md"), contentType: "blog" });
+      expect(generated.status).toBe(200);
+      const saved = await account.client.json("POST", `/api/sources/${generated.body.sourceId}/drafts`, { posts: generated.body.posts.slice(0, 1) });
+      const postId = saved.body.saved[0].id as string;
+      expect((await account.client.json("POST", `/api/posts/${postId}/carousel`)).status).toBe(201);
+      const pdf = await account.client.request("GET", `/api/posts/${postId}/carousel.pdf`);
+      expect(pdf.status).toBe(200);
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
       // Docker's HEALTHCHECK: the binary's own healthcheck command, against this instance and against nothing.
       const check = (onPort: number) => Bun.spawnSync([binary, "healthcheck"], { cwd: runDir, env: { PATH: process.env.PATH ?? "", PORT: String(onPort) } }).exitCode;
       expect(check(port)).toBe(0);
