@@ -37,7 +37,35 @@ const DROPPED_ELEMENTS = [
 /** Left where code was removed, so the paragraph after it knows. */
 const CODE_MARK = "\u0002";
 const FURNITURE_ELEMENT =
-  /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags|buttons?|cta|eyebrow|kicker)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
+  /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:[\w-]*-meta|share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags|buttons?|cta|eyebrow|kicker)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
+/**
+ * Removes each furniture element whole, nested elements of its own name included ("story-meta" holds a
+ * <div> per row: "Company", "Industry", "Team size"), where a lazy match would stop at the first inner close.
+ */
+function dropFurniture(html: string): string {
+  let out = html;
+  for (let guard = 0; guard < 500; guard++) {
+    FURNITURE_ELEMENT.lastIndex = 0;
+    const match = FURNITURE_ELEMENT.exec(out);
+    if (!match) return out;
+    const name = match[1]!.toLowerCase();
+    const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, "gi");
+    tags.lastIndex = match.index;
+    let depth = 0;
+    let end = -1;
+    for (let tag = tags.exec(out); tag; tag = tags.exec(out)) {
+      depth += tag[1] ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    // Unbalanced markup: drop what the simple match covers, as before.
+    out = end === -1 ? out.slice(0, match.index) + "\n\n" + out.slice(match.index + match[0].length) : out.slice(0, match.index) + "\n\n" + out.slice(end);
+  }
+  return out;
+}
+
 const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
 
 // One tag, with attributes that may hold quoted strings or JSX expressions up to two braces deep
@@ -72,7 +100,7 @@ export function cleanSource(raw: string): CleanSource {
   }
   // A CMS wraps its furniture in elements named for it: bylines, share buttons, sign-up boxes. An image's
   // caption ("The dispatch board and the tech app, side by side.") describes a picture the post will not have.
-  text = text.replace(FURNITURE_ELEMENT, () => "\n\n").replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/gi, "\n\n");
+  text = dropFurniture(text).replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/gi, "\n\n");
   text = text
     .replace(/<!--[\s\S]*?-->|<![A-Za-z][^>]*>/g, "")
     .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, "") // JSX comments, e.g. heading anchors {/*tldr*/}

@@ -235,3 +235,14 @@ describe("pastes read in round 8 (issue 21)", () => {
     ]);
   });
 });
+
+describe("nested page furniture (round 8's case study)", () => {
+  test("a metadata box with a <div> per row goes whole, and so does a share box with nested elements", () => {
+    const html = `<article><p>Northway runs five depots and handles around 2,800 jobs a week across three states.</p><div class="story-meta"><div><span class="label">Company</span> Northway Plumbing</div><div><span class="label">Industry</span> Residential plumbing</div></div><p>Northway evaluated four scheduling tools over the winter and chose one.</p><div class="share"><div><a href="#">Share</a></div><div>Tweet</div></div><p>The last paragraph stays.</p></article>`;
+    expect(texts(html)).toEqual([
+      "paragraph: Northway runs five depots and handles around 2,800 jobs a week across three states.",
+      "paragraph: Northway evaluated four scheduling tools over the winter and chose one.",
+      "paragraph: The last paragraph stays.",
+    ]);
+  });
+});
