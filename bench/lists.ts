@@ -11,7 +11,6 @@
  * `bun bench/lists.ts [requests per read]`
  */
 import { loadavg } from "node:os";
-import { sql } from "drizzle-orm";
 import { makePost, makeUser } from "../db/factories";
 import { migrate } from "../db/migrate";
 import { appBackendsCpu, type BenchDatabase, benchDatabases, cpuOf, cpuSince, fmt, quantile, settle, startServer, versions } from "./support";

@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import type * as v from "valibot";
 import { type Branded, EmailButton, EmailCallout, EmailDivider, EmailHeading, EmailLayout, EmailLink, EmailText } from "./layout";
 import { failedPostProps, PostBox } from "./post-parts";
 import { markPostedUrl } from "./post-reminder";

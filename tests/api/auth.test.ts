@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { emailOutbox, jobs, passwordResetTokens, sessions, users } from "../../db/schema";
 import { SESSION_COOKIE } from "../../src/plugins/session";
-import { apiClient, signUp } from "../support/api-client";
+import { signUp } from "../support/api-client";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";
 

@@ -59,7 +59,7 @@ describe("/subscribe with Stripe billing", () => {
     // The fake created the subscription for this user, and its invoice's secret is what came back.
     const created = stripeFake.requests.filter((request) => request.method === "POST" && request.path === "/v1/subscriptions").at(-1)!;
     expect(created.params["metadata[userId]"]).toBe(user.id);
-    expect(created.params["payment_behavior"]).toBe("default_incomplete");
+    expect(created.params.payment_behavior).toBe("default_incomplete");
     expect(answer.clientSecret).toMatch(/^pi_sub_\d+_secret_\d+$/);
 
     const mount = page.locator("[data-payment-element]");
@@ -114,7 +114,7 @@ describe("/payment-setup with Stripe billing", () => {
     await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
     const session = stripeFake.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!;
     expect(session.params["subscription_data[trial_period_days]"]).toBe("7");
-    expect(session.params["success_url"]).toBe(`${app.config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.params.success_url).toBe(`${app.config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,6 @@ import { createLocalStrategist } from "../../src/strategist/local";
 import type { Strategist } from "../../src/strategist/types";
 import { signUp } from "../support/api-client";
 import { launchBrowser, openSignedIn, waitForIslands } from "../support/browser";
-import { eventually } from "../support/eventually";
 import { readArticle } from "../support/corpus";
 import { ManualClock } from "../support/manual-clock";
 import { startTestApp, type TestApp } from "../support/test-app";

@@ -121,7 +121,7 @@ describe("enough text", () => {
     );
     // One word pasted many times has no sentences at all.
     expectBadRequest("word ".repeat(5_000), new RegExp(`at least ${MIN_PROSE_WORDS} words of prose in at least 6 different sentences`));
-    expect(() => assertPlannable(sentences(MIN_DISTINCT_SENTENCES) + " " + sentences(26))).not.toThrow();
+    expect(() => assertPlannable(`${sentences(MIN_DISTINCT_SENTENCES)} ${sentences(26)}`)).not.toThrow();
   });
 
   test("a short Japanese essay is plannable: its words are counted by characters, its sentences by 。", () => {

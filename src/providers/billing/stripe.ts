@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { HttpError } from "../../http-error";
-import type { BillingCustomer, BillingEvent, BillingProvider } from "./billing-provider";
+import type { BillingCustomer, BillingProvider } from "./billing-provider";
 
 export type StripeOptions = {
   secretKey: string;
