@@ -30,7 +30,10 @@ async function startBare(appUrl: string) {
   });
   const reader = child.stdout.getReader();
   await reader.read(); // "ready"
-  return { url: `http://127.0.0.1:${port}`, stop: async () => (child.kill("SIGTERM"), await child.exited) };
+  return { url: `http://127.0.0.1:${port}`, stop: async () => {
+    child.kill("SIGTERM");
+    await child.exited;
+  } };
 }
 
 async function bodySize(url: string) {

@@ -59,7 +59,7 @@ function Planner({ allowance: initialAllowance, timezone }: ContentPlannerProps)
     generate.mutate(input);
   }
 
-  let results;
+  let results: React.ReactNode;
   if (working) results = <WorkingOnPlan stage={stage} />;
   else if (failure && !plan) results = <PlanFailed message={failure.message} onRetry={retry} />;
   else if (plan && posts.length > 0)

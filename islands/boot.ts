@@ -6,7 +6,7 @@ import { hydrateRoot } from "react-dom/client";
  * The server rendered each island as its own root with identifierPrefix = its element id,
  * so useId values match on both sides.
  */
-export function hydrateIslands(name: string, Component: ComponentType<any>) {
+export function hydrateIslands<Props extends object>(name: string, Component: ComponentType<Props>) {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const id = element.id;
     const propsText = document.getElementById(`${id}-props`)?.textContent ?? "{}";

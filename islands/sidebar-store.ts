@@ -36,7 +36,7 @@ function readState(): SidebarState {
 
 function update(next: Partial<SidebarState>) {
   state = { ...readState(), ...next };
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {

@@ -18,7 +18,9 @@ export type ActiveToast = ToastInput & { id: number };
 let current: ActiveToast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Shows a toast, replacing the one on screen (the limit is one). */
 export function toast(input: ToastInput): void {

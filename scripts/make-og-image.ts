@@ -15,7 +15,7 @@ const productName = process.env.PRODUCT_NAME || "Cadence";
 const tagline = "Never think about LinkedIn again";
 const INDIGO = "#4338ca"; // the brand colour (light theme primary)
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A still of a plan, as on the landing page: the card shows the product, not only its name.
 const posts = [
@@ -50,9 +50,9 @@ const html = `<!DOCTYPE html>
     <div class="brand">
       <svg width="64" height="64" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#fff"/>
         <path d="M9 21.5c2.2-7 4.4-11 7-11s2.3 5.5 4.6 5.5c1.3 0 2.3-1 3.4-3" fill="none" stroke="${INDIGO}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>
-      <span>${escape(productName)}</span>
+      <span>${escapeHtml(productName)}</span>
     </div>
-    <h1>${escape(tagline)}</h1>
+    <h1>${escapeHtml(tagline)}</h1>
     <p class="lead">Paste one blog post. Get a week of LinkedIn posts, each with the best day, time and the reason why.</p>
     <span class="chip">7-day free trial · then £6/month</span>
   </div>
@@ -62,7 +62,7 @@ const html = `<!DOCTYPE html>
       .map(
         (post, i) => `<div class="post"><span class="n">${i + 1}</span><div>
           <p class="meta"><span class="kind" style="background:${post.colour}">${post.kind}</span>${post.day} · ${post.time}</p>
-          <p class="text">${escape(post.text)}</p></div></div>`,
+          <p class="text">${escapeHtml(post.text)}</p></div></div>`,
       )
       .join("")}
   </div>

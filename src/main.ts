@@ -20,7 +20,7 @@ if (process.argv.includes("healthcheck")) {
 
 const [{ DataDirLockedError }, { boot }, { ConfigError, loadConfig }] = await Promise.all([import("../db/pglite-lock"), import("./boot"), import("./config")]);
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (error) {
@@ -31,7 +31,7 @@ try {
   throw error;
 }
 
-let running;
+let running: Awaited<ReturnType<typeof boot>>;
 try {
   running = await boot(config);
 } catch (error) {

@@ -42,7 +42,7 @@ const SHELL_CACHE_SIZE = 500;
 const shellRenders = new Map<string, string>();
 
 function renderIsland(name: IslandName, id: string, props: unknown, serializedProps: string): string {
-  const Component = islands[name] as React.ComponentType<any>;
+  const Component = islands[name] as React.ComponentType<object>;
   const render = () => renderToString(<Component {...(props as object)} />, { identifierPrefix: id });
   if (!SHELL_ISLANDS.has(name)) return render();
   // The id is part of the key: useId values inside the island are prefixed with it.

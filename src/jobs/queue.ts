@@ -52,7 +52,7 @@ export type QueueOptions = {
   database: Database;
   clock: Clock;
   logger: Logger;
-  definitions: JobDefinition<any>[];
+  definitions: JobDefinition[];
   /** Names this process in locked_by, for people reading the table. */
   workerId?: string;
   /** How many jobs this process runs at once. */

@@ -215,7 +215,7 @@ export function openApiDocument(options: { productName: string; appUrl: string }
       ...Object.entries(operation.query ?? {}).map(([name, description]) => ({ name, in: "query", required: false, description, schema: { type: "string" } })),
     ];
     const statuses = new Set(operation.errors ?? []);
-    if (operation.body) [400, 413, 415].forEach((status) => statuses.add(status));
+    if (operation.body) for (const status of [400, 413, 415]) statuses.add(status);
     if (operation.access === "session" || operation.access === "subscriber") statuses.add(401);
     if (operation.access === "subscriber" || (operation.method !== "GET" && operation.access !== "stripe-signature")) statuses.add(403);
     const responses: Record<string, unknown> = {};

@@ -37,7 +37,7 @@ function scriptedJob(options: { failTimes?: number; permanent?: boolean; maxAtte
   return { definition, runs };
 }
 
-function queueWith(definition: JobDefinition<any>, clock: ManualClock, extra: Partial<Parameters<typeof createQueue>[0]> = {}) {
+function queueWith(definition: JobDefinition, clock: ManualClock, extra: Partial<Parameters<typeof createQueue>[0]> = {}) {
   return createQueue({ database: testDb.database, clock, logger, definitions: [definition], backoffMs: (n) => 1_000 * 2 ** (n - 1), ...extra });
 }
 

@@ -118,7 +118,10 @@ describe("sending email through the queue, with the outbox provider", () => {
 
   test("sendEmail inside a transaction that rolls back sends nothing", async () => {
     const sends: string[] = [];
-    const provider: EmailProvider = { name: "outbox", send: async (message) => (sends.push(message.to), { providerMessageId: null }) };
+    const provider: EmailProvider = { name: "outbox", send: async (message) => {
+      sends.push(message.to);
+      return { providerMessageId: null };
+    } };
     const { queue, email } = emailSystem(provider);
 
     await expect(

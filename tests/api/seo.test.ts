@@ -28,7 +28,11 @@ async function readHead(response: Response): Promise<Head> {
   const head: Head = { title: "", meta: new Map(), links: new Map(), jsonLd: [] };
   let jsonLd: string | null = null;
   await new HTMLRewriter()
-    .on("head > title", { text: (chunk) => void (head.title += chunk.text) })
+    .on("head > title", {
+      text: (chunk) => {
+        head.title += chunk.text;
+      },
+    })
     .on("head > meta", {
       element: (el) => {
         const key = el.getAttribute("name") ?? el.getAttribute("property");

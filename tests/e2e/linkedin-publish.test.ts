@@ -37,7 +37,6 @@ afterAll(async () => {
 /** The value a datetime-local input takes for `instant` in UTC (the account's zone here). */
 const localInput = (instant: Date) => instant.toISOString().slice(0, 16);
 const card = (page: Page, id: string) => page.locator(`article[data-post-id="${id}"]`);
-const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}`) });
 const rowOf = async (id: string) => (await app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 
 describe("auto-posting in the browser", () => {

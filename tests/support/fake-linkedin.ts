@@ -399,19 +399,24 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     const path = url.pathname;
     const record = (endpoint: FakeLinkedinRequest["endpoint"]) =>
       requests.push({ method: request.method, path, query: Object.fromEntries(url.searchParams), headers: Object.fromEntries(request.headers), body: raw, endpoint });
-    if (request.method === "GET" && path === "/oauth/v2/authorization") return record("authorize"), authorize(url);
-    if (request.method === "POST" && path === "/oauth/v2/accessToken") return record("token"), exchange(request, raw);
-    if (request.method === "GET" && path === "/v2/userinfo") return record("userinfo"), userinfo(request);
-    if (request.method === "POST" && path === "/rest/posts") return record("publish"), publish(request, raw);
-    if (request.method === "GET" && path === "/rest/posts" && url.searchParams.get("q") === "author") return record("findPosts"), findPosts(request, url);
-    if (request.method === "POST" && path === "/rest/documents" && url.searchParams.get("action") === "initializeUpload") return record("initializeUpload"), initializeUpload(request, raw);
+    // Records the request as `endpoint`, then answers it.
+    const recorded = <T>(endpoint: FakeLinkedinRequest["endpoint"], answer: () => T): T => {
+      record(endpoint);
+      return answer();
+    };
+    if (request.method === "GET" && path === "/oauth/v2/authorization") return recorded("authorize", () => authorize(url));
+    if (request.method === "POST" && path === "/oauth/v2/accessToken") return recorded("token", () => exchange(request, raw));
+    if (request.method === "GET" && path === "/v2/userinfo") return recorded("userinfo", () => userinfo(request));
+    if (request.method === "POST" && path === "/rest/posts") return recorded("publish", () => publish(request, raw));
+    if (request.method === "GET" && path === "/rest/posts" && url.searchParams.get("q") === "author") return recorded("findPosts", () => findPosts(request, url));
+    if (request.method === "POST" && path === "/rest/documents" && url.searchParams.get("action") === "initializeUpload") return recorded("initializeUpload", () => initializeUpload(request, raw));
     const uploadPath = /^\/dms-uploads\/sp\/([^/]+)\/uploaded-document$/.exec(path);
-    if (request.method === "PUT" && uploadPath) return record("upload"), upload(request, uploadPath[1]!, bytes);
+    if (request.method === "PUT" && uploadPath) return recorded("upload", () => upload(request, uploadPath[1]!, bytes));
     const documentPath = /^\/rest\/documents\/([^/]+)$/.exec(path);
-    if (request.method === "GET" && documentPath) return record("document"), getDocument(request, decodeURIComponent(documentPath[1]!));
+    if (request.method === "GET" && documentPath) return recorded("document", () => getDocument(request, decodeURIComponent(documentPath[1]!)));
     // The post URN arrives URL-encoded as one path segment (Rest.li 2.0).
     const social = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(url.pathname);
-    if (request.method === "POST" && social) return record("comment"), createComment(request, decodeURIComponent(social[1]!), raw);
+    if (request.method === "POST" && social) return recorded("comment", () => createComment(request, decodeURIComponent(social[1]!), raw));
     record("unknown");
     return restError(404, `No resource at ${request.method} ${path}`, 404);
   }

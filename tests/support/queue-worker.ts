@@ -21,25 +21,25 @@ const jobMs = Number(process.env.JOB_MS ?? 0);
 const enqueueCount = Number(process.env.ENQUEUE ?? 0);
 const config = loadConfig({ ...process.env, PORT: "0", LOG_LEVEL: "silent", NODE_ENV: "test" });
 
-let recordRun: JobDefinition<{ n: number }>;
 const clockOffsetMs = Number(process.env.CLOCK_OFFSET_MS ?? 0);
+const recordRun: JobDefinition<{ n: number }> = {
+  kind: "record-run",
+  payload: v.object({ n: v.number() }),
+  async run(payload, context) {
+    console.log(`started ${payload.n}`);
+    if (jobMs > 0) await Bun.sleep(jobMs); // stands for real work (a provider call)
+    await running.database.db.execute(
+      sql`insert into queue_test_runs (job_id, n, worker, attempt) values (${context.jobId}, ${payload.n}, ${workerId}, ${context.attempt})`,
+    );
+  },
+};
 const running = await boot(config, {
   logger: createLogger("silent"),
   clock: { now: () => new Date(Date.now() + clockOffsetMs) },
   runJobs: enqueueCount === 0,
   queue: { workerId, pollIntervalMs: 50, leaseMs: Number(process.env.LEASE_MS ?? 30_000), concurrency: 2 },
   extraJobs: [
-    (recordRun = {
-      kind: "record-run",
-      payload: v.object({ n: v.number() }),
-      async run(payload, context) {
-        console.log(`started ${payload.n}`);
-        if (jobMs > 0) await Bun.sleep(jobMs); // stands for real work (a provider call)
-        await running.database.db.execute(
-          sql`insert into queue_test_runs (job_id, n, worker, attempt) values (${context.jobId}, ${payload.n}, ${workerId}, ${context.attempt})`,
-        );
-      },
-    }),
+    recordRun,
   ],
 });
 

@@ -348,7 +348,7 @@ describe("on every corpus article's plan", () => {
     let answered = 0;
     for (const path of corpusArticles()) {
       const source = await Bun.file(path).text();
-      let plan;
+      let plan: ReturnType<typeof planWeek>;
       try {
         plan = planWeek({ contentText: source, contentType: "blog", timezone: "Europe/London" });
       } catch {

@@ -1,4 +1,4 @@
-import type { Me, Post, PostCounts, PostPage } from "../../islands/api";
+import type { Me, Post, PostCounts, PostPage as PostListPage } from "../../islands/api";
 import { appIcons, Icon } from "../../islands/icons";
 import { firstContentLine } from "../../src/shared/words";
 import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
@@ -22,7 +22,7 @@ export const postMeta = (productName: string, post: Post): PageMeta => ({
 type PageProps = { user: Me; sidebarExpanded: boolean };
 
 /** /posts (SPEC.md "My Posts"), rendered on the server with the Scheduled tab's first page and the tab counts; the MyPosts island takes it from there. */
-export function PostsPage({ user, sidebarExpanded, firstPage, counts }: PageProps & { firstPage: PostPage; counts: PostCounts }) {
+export function PostsPage({ user, sidebarExpanded, firstPage, counts }: PageProps & { firstPage: PostListPage; counts: PostCounts }) {
   return (
     <AppShell path="/posts" user={user} sidebarExpanded={sidebarExpanded}>
       <PageHeader
