@@ -60,6 +60,7 @@ export function ContactEmail({ brand, name, email, subject, message }: Branded<C
         {/* Line breaks as <br>, so both the HTML and the plain-text part keep the visitor's paragraphs. */}
         <Text style={{ margin: 0, fontSize: "15px", lineHeight: "24px", color: colors.text }}>
           {message.split(/\r?\n/).map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a sent message, never reordered
             <Fragment key={i}>
               {i > 0 && <br />}
               {line}

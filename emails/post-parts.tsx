@@ -25,6 +25,7 @@ export function PostBox({ content }: { content: string }) {
       {/* Line by line, so the plain-text part keeps the post's line breaks too. */}
       <Text style={{ margin: 0, fontSize: "15px", lineHeight: "23px", color: colors.text }}>
         {content.split("\n").map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a post's text, never reordered
           <Fragment key={index}>
             {index > 0 ? <br /> : null}
             {line}

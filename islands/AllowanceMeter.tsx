@@ -36,6 +36,7 @@ function Meter({ allowance: initial, timezone }: { allowance: Allowance; timezon
         {/* One segment per post of the week; a filled one is still free to save. */}
         <div className="flex gap-0.5" aria-hidden="true">
           {Array.from({ length: limit }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical segments of a meter: the position is all they have
             <span key={index} className={`h-1 w-full min-w-3 rounded-full ${index < remaining ? "bg-primary" : "bg-base-300"}`} />
           ))}
         </div>

@@ -120,6 +120,7 @@ function Sidebar({ path, user: signedIn, expanded: serverExpanded, productName }
       {slideOver && <div className="fixed inset-0 z-40 bg-black/50 md:hidden" aria-hidden="true" onClick={() => setMobileOpen(false)} />}
       {/* A plain element, not <aside>: as a slide-over it is a dialog, a role <aside> may not take;
           otherwise the navigation inside is the landmark. */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only with role=dialog (both follow slideOver) */}
       <div
         id="app-sidebar"
         ref={panelRef}

@@ -95,6 +95,7 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
   });
   const unschedule = useBackToDraft<CalendarPost>({ onDone: (post) => setPosts((current) => current.filter((candidate) => candidate.id !== post.id)) });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: posts and selected re-run it once the panel shows the post to focus
   useEffect(() => {
     if (!focusPost) return;
     document.querySelector<HTMLElement>(`[data-panel-post="${focusPost}"]`)?.focus();
@@ -236,6 +237,7 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
   const count = posts.length === 0 ? "no posts" : posts.length === 1 ? "1 post" : `${posts.length} posts`;
   return (
     // The whole square takes a click and a drop; its date button is the keyboard's way in.
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the date button inside is the keyboard's way in; the square adds a mouse target and a drop zone
     <div
       data-day={day.key}
       onClick={onSelect}
@@ -274,6 +276,7 @@ function Bar({ post, timezone }: { post: CalendarPost; timezone: string }) {
   const time = formatClockTime(post.scheduledTime, timezone);
   const expiry = post.afterLinkedinExpiry ? " · After your LinkedIn connection expires: reconnect or it will fail" : "";
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dragging a bar is the mouse's shortcut; the day panel moves a post from the keyboard
     <div
       data-post-bar={post.id}
       data-status={post.status}

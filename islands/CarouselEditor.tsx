@@ -60,6 +60,7 @@ export default function CarouselEditor({ postId, carousel: initial }: Props) {
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount: makes the first carousel when none was given
   useEffect(() => {
     if (!initial && !made.current) {
       made.current = true;
@@ -136,6 +137,7 @@ export default function CarouselEditor({ postId, carousel: initial }: Props) {
       <ol className="flex flex-col gap-5" aria-label="Slides">
         {draft.slides.map((slide, index) => (
           <SlideEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id; a SlideEditor holds nothing but ids tied to its position
             key={index}
             slide={slide}
             index={index}
@@ -234,6 +236,7 @@ function SlideEditor({ slide, index, count, preview, onChange, onMove, onRemove,
           <h3 className="font-semibold">
             Slide {index + 1} · {KIND_LABELS[slide.kind]}
           </h3>
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons: role=group names it without a <fieldset>'s form semantics */}
           <div className="flex flex-wrap gap-1" role="group" aria-label={`Slide ${index + 1} actions`}>
             <button type="button" className="btn btn-ghost btn-xs" disabled={index === 0} onClick={() => onMove(-1)}>
               Move up

@@ -85,6 +85,7 @@ export default function EmailPreview({ tabs: templates, outboxKey }: { tabs: Ema
             id={`${id}-panel-${tab.kind}`}
             aria-labelledby={`${id}-tab-${tab.kind}`}
             hidden={index !== selected}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a tab panel takes focus so its content is reached next
             tabIndex={0}
             className="mt-6 rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
           >

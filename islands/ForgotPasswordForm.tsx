@@ -30,6 +30,7 @@ function ForgotPassword() {
   // Moving focus to the new heading tells keyboard and screen-reader users the panel changed
   // (not on first load, where focus belongs to the browser).
   const switched = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sentTo is the trigger: focus moves each time the panel switches
   useEffect(() => {
     if (switched.current) document.getElementById(`${id}-heading`)?.focus();
     switched.current = true;

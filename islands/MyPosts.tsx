@@ -53,6 +53,7 @@ function draftGroups(drafts: Post[]): DraftGroup[] {
     .map(([sourceId, posts]) => ({
       sourceId,
       posts: [...posts].sort((a, b) => Number(a.postOrder) - Number(b.postOrder) || time(a.createdAt) - time(b.createdAt)),
+      // biome-ignore lint/complexity/useMathMinMax: ISO date strings: Math.max would turn them into NaN
       savedAt: posts.reduce((latest, post) => (post.createdAt > latest ? post.createdAt : latest), ""),
     }))
     .sort((a, b) => (a.sourceId === null ? 1 : b.sourceId === null ? -1 : b.savedAt.localeCompare(a.savedAt)));

@@ -18,6 +18,7 @@ export default function Toaster() {
     showHandedOffToast();
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current?.id is the trigger: each new toast looks again for an open dialog to sit in
   useEffect(() => {
     const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
     setHost(dialog);
@@ -53,12 +54,14 @@ function ToastCard({ toast }: { toast: ActiveToast }) {
     timer.current = setTimeout(() => dismissToast(toast.id), toast.durationMs ?? TOAST_DURATION_MS);
   };
   const pause = () => clearTimeout(timer.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per toast: the card is keyed by the toast's id
   useEffect(() => {
     start();
     return pause;
   }, []);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus pause a live region's timer; it is not a control
     <div
       role={destructive ? "alert" : "status"}
       aria-atomic="true"

@@ -62,6 +62,7 @@ function Voice({ initial }: { initial: string[] }) {
         {kept.length} of {MAX_POSTS} past posts
       </p>
       {posts.map((post, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: numbered slots of controlled textareas: the position is the identity
         <div key={index} className="flex flex-col gap-1.5">
           <div className="flex items-center justify-between">
             <label htmlFor={`${id}-${index}`} className="text-sm font-medium">

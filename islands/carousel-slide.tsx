@@ -17,8 +17,10 @@ export function SlidePreview({ layout, width, label }: { layout: SlideLayout; wi
     <figure aria-label={label} data-slide-preview className="relative overflow-hidden rounded-md shadow-sm ring-1 ring-base-300" style={{ width, height: layout.height * scale }}>
       <div style={page}>
         {layout.groups.map((group, g) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered
           <div key={g} style={group.style}>
             {group.blocks.map((block, b) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered
               <p key={b} data-role={block.role} style={{ ...block.style, margin: 0, marginTop: block.style.marginTop ?? 0, whiteSpace: "pre-wrap", overflowWrap: "break-word" }}>
                 {block.text}
               </p>

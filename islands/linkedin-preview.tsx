@@ -53,6 +53,7 @@ export function LinkedinPreview({ text, defaultOpen = false }: { text: string; d
           <span className="text-xs font-normal text-base-content/70 group-open:hidden">Show</span>
         </summary>
         <div className="flex flex-col gap-3 border-t border-base-300 p-3">
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons: role=group names it without a <fieldset>'s form semantics */}
           <div className="join self-start" role="group" aria-label="Preview as">
             {(["mobile", "desktop"] as const).map((option) => (
               <button

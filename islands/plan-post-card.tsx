@@ -98,6 +98,7 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
               }}
               aria-describedby={`${id}-edit-count`}
               // Focus lands in the text the user asked to edit.
+              // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this text
               autoFocus
             />
             <div className="flex flex-wrap items-center justify-between gap-2">

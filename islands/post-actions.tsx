@@ -24,6 +24,7 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
     (mutations.toDraft.isPending && mutations.toDraft.variables?.id === post.id);
   const button = "btn btn-ghost btn-sm gap-1.5 px-2.5";
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons: role=group names it without a <fieldset>'s form semantics
     <div className="flex flex-wrap items-center gap-1" role="group" aria-label="Post actions">
       {showView && (
         <button type="button" className={button} onClick={() => open("view")}>

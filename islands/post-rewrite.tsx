@@ -59,6 +59,7 @@ export function usePostRewrite(sourceId: string, onRewritten: (content: string, 
 export function RewriteButtons({ rewrite, content, disabled = false, label, onUndo }: { rewrite: PostRewrite; content: string; disabled?: boolean; label: string; onUndo?: () => void }) {
   const busy = rewrite.running !== undefined;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons: role=group names it without a <fieldset>'s form semantics
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1.5" data-rewrite>
       {REWRITE_ACTIONS.map(({ action, label: name, icon }) => {
         const running = rewrite.running === action;

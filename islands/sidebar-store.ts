@@ -45,6 +45,7 @@ function subscribe(listener: () => void) {
 }
 
 export function setExpanded(expanded: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render the sidebar; the Cookie Store API is not in every browser we support
   document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; samesite=lax`;
   update({ expanded });
 }

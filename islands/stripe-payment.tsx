@@ -27,6 +27,7 @@ export function StripePayment({ publishableKey, clientSecret, success }: { publi
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: Try again loads Stripe.js anew
   useEffect(() => {
     if (!publishableKey) return;
     let current = true;

@@ -90,6 +90,7 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
 
   // A polled (or reloaded) source settles: show its plan, or say why there is none.
   const settled = source.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the source settles; onFailed is a new function each render
   useEffect(() => {
     if (!sourceId || !settled) return;
     if (settled.status === "pending") {
@@ -114,7 +115,7 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
     // A plan that is gone (or never was ours) is simply forgotten; a sign-in problem goes through the guard.
     if (source.error instanceof ApiError && source.error.status === 404) setChanges(null);
     else void followGuard(source.error);
-  }, [source.error]);
+  }, [source.error, setChanges]);
 
   const plan = settled?.status === "completed" ? settled.plan : null;
   const posts = plan && changes ? workingPosts(plan.posts, changes) : [];
@@ -125,7 +126,7 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
     if (!plan || !changes || saved.every((order) => changes.removed.includes(order))) return;
     const removed = [...new Set([...changes.removed, ...saved])];
     setChanges(removed.length >= plan.posts.length ? null : { ...changes, removed });
-  }, [settled, plan, changes]);
+  }, [settled, plan, changes, setChanges]);
 
   // A plan that has just appeared takes the focus, so the keyboard and screen readers find it.
   useEffect(() => {

@@ -48,6 +48,7 @@ export function withoutInput(message: string): string {
 
 // NUL cannot be stored in PostgreSQL text; a lone surrogate is half an emoji that no database or
 // JSON encoder keeps as it was sent.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character PostgreSQL text cannot store
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

@@ -74,9 +74,11 @@ function Head({ meta, site, scripts }: { meta: PageMeta; site: Site; scripts: st
       <meta name="twitter:image" content={`${site.appUrl}/og-image.png`} />
       <meta name="twitter:image:alt" content={`${site.productName}: a week of LinkedIn posts from one article`} />
       {meta.structuredData && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: productJsonLd escapes "<", so nothing in it can close the script
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(site) }} />
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
       <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       <link rel="stylesheet" href={site.assets.stylesheet} />
       {scripts.map((src) => (

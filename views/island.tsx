@@ -26,7 +26,9 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const html = renderIsland(name, id, props, serialized);
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the island */}
       <div id={id} data-island={name} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serializeIslandProps escapes <, >, &, U+2028 and U+2029 */}
       <script type="application/json" id={`${id}-props`} dangerouslySetInnerHTML={{ __html: serialized }} />
     </>
   );

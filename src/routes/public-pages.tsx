@@ -58,6 +58,7 @@ export function createPublicPages(site: Site) {
      * app.handle() (the tests' way in) answers the same from `routes`.
      */
     nativeRoutes: (securityHeaders: Readonly<Record<string, string>>) =>
+      // biome-ignore lint/correctness/noComponentHookFactories: GET is a handler in Bun's route table, not a component
       Object.fromEntries(publicPages.map((page) => [page.path, { GET: (request: Request) => serveCachedWith(request, pageBody(page), securityHeaders) }])),
     /** The 404 page, for any path no route answers. */
     notFoundResponse: () => {

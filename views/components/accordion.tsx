@@ -32,16 +32,15 @@ export function Accordion({ id, items, headingLevel = 3 }: { id: string; items: 
                 </svg>
               </button>
             </Heading>
-            <div
+            <section
               id={`${id}-panel-${index}`}
-              role="region"
               aria-labelledby={`${id}-header-${index}`}
               data-accordion-panel
               data-closed={open ? undefined : ""}
               className="px-5 pb-5 text-base-content/80 [.js_&[data-closed]]:hidden"
             >
               {item.answer}
-            </div>
+            </section>
           </div>
         );
       })}

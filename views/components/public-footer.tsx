@@ -21,11 +21,13 @@ export function PublicFooter() {
           </a>
           <p className="mt-3 text-sm text-base-content/75">Turn what you already write into a week of LinkedIn posts.</p>
           <div className="mt-4 flex gap-2">
+            {/* biome-ignore lint/a11y/useAnchorContent: aria-label names the link; the icon inside is aria-hidden */}
             <a href={socialLinks.x} className="btn btn-ghost btn-square btn-sm" aria-label={`${productName} on X`} rel="noopener">
               <svg className="size-4" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                 <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.2 4.7H5.4l11.3 14.5Z" />
               </svg>
             </a>
+            {/* biome-ignore lint/a11y/useAnchorContent: aria-label names the link; the icon inside is aria-hidden */}
             <a href={socialLinks.linkedin} className="btn btn-ghost btn-square btn-sm" aria-label={`${productName} on LinkedIn`} rel="noopener">
               <svg className="size-4" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                 <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.5h.06c.53-1 1.83-2.06 3.77-2.06 4.03 0 4.77 2.65 4.77 6.1v5.46h-4v-4.84c0-1.15-.02-2.64-1.61-2.64-1.61 0-1.86 1.26-1.86 2.55v4.93h-4V9.75Z" />

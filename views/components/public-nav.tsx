@@ -49,6 +49,7 @@ export function PublicNav({ path }: { path: string }) {
             Dashboard
           </a>
           <details data-mobile-menu className="relative md:hidden">
+            {/* biome-ignore lint/a11y/useSemanticElements: the <details> menu's toggle: role=button makes the aria-expanded the nav script keeps valid */}
             <summary role="button" aria-expanded="false" className="btn btn-ghost btn-square btn-sm list-none [&::-webkit-details-marker]:hidden" aria-label="Menu">
               <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />

@@ -14,8 +14,10 @@ function SlidePage({ layout }: { layout: SlideLayout }) {
   return (
     <Page size={[layout.width, layout.height]} style={{ ...layout.page, fontFamily: PDF_FONT_FAMILIES }}>
       {layout.groups.map((group, g) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered
         <View key={g} style={group.style}>
           {group.blocks.map((block, b) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered
             <Text key={b} style={block.style}>
               {block.text}
             </Text>
@@ -32,6 +34,7 @@ export async function renderCarouselPdf(carousel: CarouselDocument): Promise<Uin
   const buffer = await renderToBuffer(
     <Document title={carousel.title} author={carousel.author.name || undefined} creator="Cadence" producer="Cadence" language={undefined}>
       {pages.map((layout, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: pages are laid out afresh each render, never reordered
         <SlidePage key={i} layout={layout} />
       ))}
     </Document>,
