@@ -20,8 +20,12 @@ export function SlidePreview({ layout, width, label }: { layout: SlideLayout; wi
           // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered
           <div key={g} style={group.style}>
             {group.blocks.map((block, b) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered
-              <p key={b} data-role={block.role} style={{ ...block.style, margin: 0, marginTop: block.style.marginTop ?? 0, whiteSpace: "pre-wrap", overflowWrap: "break-word" }}>
+              <p
+                // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered
+                key={b}
+                data-role={block.role}
+                style={{ ...block.style, margin: 0, marginTop: block.style.marginTop ?? 0, whiteSpace: "pre-wrap", overflowWrap: "break-word" }}
+              >
                 {block.text}
               </p>
             ))}
