@@ -12,11 +12,15 @@ import { join } from "node:path";
 
 const root = join(import.meta.dir, "..");
 
-const gates: { name: string; command: string[] }[] = [
+const gates: { name: string; command: string[]; hint?: string }[] = [
   { name: "build", command: ["bun", "scripts/build.ts"] },
   { name: "types (tsc --noEmit)", command: ["bun", "x", "tsc", "--noEmit"] },
-  { name: "lint (biome lint)", command: ["bun", "x", "biome", "lint", "--error-on-warnings", "."] },
-  { name: "format (biome format; `bun run format` fixes it)", command: ["bun", "x", "biome", "format", "."] },
+  {
+    name: "lint (biome lint)",
+    command: ["bun", "x", "biome", "lint", "--error-on-warnings", "."],
+    hint: "a finding the code is right about takes a `// biome-ignore lint/<rule>: <reason>`",
+  },
+  { name: "format (biome format)", command: ["bun", "x", "biome", "format", "."], hint: "`bun run format` rewrites the files" },
 ];
 
 for (const gate of gates) {
@@ -24,7 +28,7 @@ for (const gate of gates) {
   console.log(`validate: ${gate.name}`);
   const run = Bun.spawnSync(gate.command, { cwd: root, stdout: "inherit", stderr: "inherit" });
   if (run.exitCode !== 0) {
-    console.log(`validate: ${gate.name} failed (exit ${run.exitCode}); stopped before the tests`);
+    console.log(`validate: ${gate.name} failed (exit ${run.exitCode}); stopped before the tests${gate.hint ? ` (${gate.hint})` : ""}`);
     console.log("0 passed, 1 failed");
     process.exit(1);
   }
