@@ -7,14 +7,14 @@ import { canEdit } from "../src/shared/post-status";
 import { firstContentLine } from "../src/shared/words";
 import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import { fetchPost, type Post } from "./api";
-import { failureToastWithTitle } from "./failure-toast";
+import { failureToastWithTitle } from "./ui/failure-toast";
 import { followGuard } from "./guard-client";
 import { EditPostDialog } from "./lazy-dialogs";
 import { useBackToDraft, usePostMutations, useSchedulePost } from "./post-mutations";
 import { PostStatusBadge } from "./post-status";
 import { PostTypeBadge } from "./post-type";
 import { QueryProvider } from "./query-client";
-import { toast } from "./toast-store";
+import { toast } from "./ui/toast-store";
 
 /**
  * The Calendar's month grid and its day panel (SPEC.md "Calendar"). The server hands in the

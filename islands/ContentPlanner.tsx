@@ -6,7 +6,7 @@ import { PreviewAuthor } from "./preview-author";
 import { EmptyPlan, PlanFailed, PlanView, preloadPlanCards, ResultsPanel, WorkingOnPlan } from "./plan-view";
 import { QueryProvider } from "./query-client";
 import { SchedulePlanDialog } from "./lazy-dialogs";
-import { toast } from "./toast-store";
+import { toast } from "./ui/toast-store";
 import { usePlanSource } from "./use-plan-source";
 import { useSavePlan } from "./use-save-plan";
 

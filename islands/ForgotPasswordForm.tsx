@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { forgotPassword } from "./api";
-import { AuthHeading, Field, PanelIcon, SubmitButton } from "./auth-ui";
-import { appIcons, Icon } from "./icons";
+import { AuthHeading, Field, PanelIcon, SubmitButton } from "./ui/auth-ui";
+import { appIcons, Icon } from "./ui/icons";
 import { QueryProvider } from "./query-client";
 import { useAuthForm } from "./use-auth-form";
 

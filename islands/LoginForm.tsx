@@ -1,5 +1,5 @@
 import { login } from "./api";
-import { Field, SubmitButton } from "./auth-ui";
+import { Field, SubmitButton } from "./ui/auth-ui";
 import { QueryProvider } from "./query-client";
 import { fieldText, useAuthForm } from "./use-auth-form";
 

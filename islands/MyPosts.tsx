@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { fetchLinkedin, fetchPostCounts, fetchPostPage, type Post, type PostCounts, type PostPage, queryKeys } from "./api";
-import { appIcons, Icon } from "./icons";
+import { appIcons, Icon } from "./ui/icons";
 import { formatLongDate } from "../src/shared/format-date";
 import { displayStatus, POST_TABS, type PostTab } from "../src/shared/post-status";
 import { PostActionButtons, PublishNote } from "./post-actions";

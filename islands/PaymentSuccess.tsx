@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, fetchUser, queryKeys } from "./api";
 import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./icons";
+import { appIcons, Icon } from "./ui/icons";
 import { QueryProvider } from "./query-client";
 
 // SPEC.md section 9: the user is polled every 2 s; once the card is on file, 2 s more and on to the dashboard.

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { appIcons, Icon } from "./icons";
+import { appIcons, Icon } from "./ui/icons";
 import { QueryProvider } from "./query-client";
 import { SchedulePlanDialog } from "./schedule-plan";
 

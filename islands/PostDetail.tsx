@@ -5,7 +5,7 @@ import { PostDialogs } from "./lazy-dialogs";
 import { useOpenDialog } from "./open-dialog";
 import { usePostMutations } from "./post-mutations";
 import { QueryProvider } from "./query-client";
-import { toastAfterNavigation } from "./toast-store";
+import { toastAfterNavigation } from "./ui/toast-store";
 import { PreviewAuthor } from "./preview-author";
 
 /**

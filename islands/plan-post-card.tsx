@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { RewriteAction } from "./api";
-import { appIcons, Icon } from "./icons";
+import { appIcons, Icon } from "./ui/icons";
 import type { WorkingPost } from "./plan-session";
 import { RewriteButtons, usePostRewrite } from "./post-rewrite";
 import { useRewriteHistory } from "./rewrite-history";

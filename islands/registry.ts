@@ -25,8 +25,8 @@ import SidebarTrigger from "./SidebarTrigger";
 import SignupForm from "./SignupForm";
 import Subscribe from "./Subscribe";
 import SubscriptionCard from "./SubscriptionCard";
-import ThemeToggle from "./ThemeToggle";
-import Toaster from "./Toaster";
+import ThemeToggle from "./ui/ThemeToggle";
+import Toaster from "./ui/Toaster";
 import VoiceSettings from "./VoiceSettings";
 
 /**

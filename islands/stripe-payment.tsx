@@ -6,8 +6,8 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useEffect, useState } from "react";
 import { guardRedirect } from "../src/shared/guard";
 import { fetchUser } from "./api";
-import { appIcons, Icon } from "./icons";
-import { toast, toastAfterNavigation, type ToastInput } from "./toast-store";
+import { appIcons, Icon } from "./ui/icons";
+import { toast, toastAfterNavigation, type ToastInput } from "./ui/toast-store";
 
 /**
  * The Stripe half of /subscribe: loads Stripe.js, mounts the Payment Element with the

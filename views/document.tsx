@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { iconSprite } from "../islands/icons";
-import { THEME_STORAGE_KEY } from "../islands/theme";
+import { iconSprite } from "../islands/ui/icons";
+import { THEME_STORAGE_KEY } from "../islands/ui/theme";
 import { IslandCollector, IslandCollectorContext } from "./island";
 import { SiteContext, type Site } from "./site";
 

@@ -1,4 +1,4 @@
-import { isNetworkError, serverMessageOf } from "./api";
+import { isNetworkError, serverMessageOf } from "../api";
 import { networkErrorToast, type ToastInput } from "./toast-store";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Me } from "../../islands/api";
-import { Icon } from "../../islands/icons";
+import { Icon } from "../../islands/ui/icons";
 import { Island } from "../island";
 import { useSite } from "../site";
 import { LogoMark } from "./logo";

@@ -1,4 +1,4 @@
-import ThemeToggle from "../../islands/ThemeToggle";
+import ThemeToggle from "../../islands/ui/ThemeToggle";
 import { Logo } from "./logo";
 
 const mainLinks = [

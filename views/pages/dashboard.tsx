@@ -1,5 +1,5 @@
 import type { Me } from "../../islands/api";
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { PostStatusBadge } from "../../islands/post-status";
 import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
 import type { AwaitingResult, BestTimes } from "../../src/services/results";

@@ -1,4 +1,4 @@
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { MonthlyPrice, PlanFeatureList } from "../../islands/plan-display";
 import { MONTHLY_PRICE, PRICE_LABEL } from "../../src/shared/pricing";
 import { BillingCard, BillingLayout } from "../components/billing-layout";

@@ -1,5 +1,5 @@
 import type { Me, Post } from "../../islands/api";
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { PostStatusBadge } from "../../islands/post-status";
 import { PostTypeBadge } from "../../islands/post-type";
 import { formatDateTime, formatLongDate } from "../../src/shared/format-date";

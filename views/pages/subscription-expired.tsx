@@ -1,4 +1,4 @@
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { PlanFeatureList } from "../../islands/plan-display";
 import { PRICE_LABEL } from "../../src/shared/pricing";
 import { BillingCard, BillingLayout } from "../components/billing-layout";
