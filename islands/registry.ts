@@ -1,5 +1,5 @@
 import AllowanceMeter from "./AllowanceMeter";
-import AppSidebar from "./AppSidebar";
+import AppSidebar from "./shell/AppSidebar";
 import CalendarBoard from "./CalendarBoard";
 import CalendarFeed from "./CalendarFeed";
 import CarouselEditor from "./CarouselEditor";
@@ -21,7 +21,7 @@ import PostNowLanding from "./PostNowLanding";
 import ProfileForm from "./ProfileForm";
 import ReminderSettings from "./ReminderSettings";
 import ResetPasswordForm from "./ResetPasswordForm";
-import SidebarTrigger from "./SidebarTrigger";
+import SidebarTrigger from "./shell/SidebarTrigger";
 import SignupForm from "./SignupForm";
 import Subscribe from "./Subscribe";
 import SubscriptionCard from "./SubscriptionCard";

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { ReactNode } from "react";
-import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/sidebar-store";
+import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/shell/sidebar-store";
 import type { TimezoneChoices } from "../../islands/ProfileForm";
 import { type PageMeta, renderDocument } from "../../views/document";
 import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPasswordPage, resetPasswordMeta, SignupPage, signupMeta } from "../../views/pages/auth-pages";

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { fetchMe, logout, type Me, queryKeys } from "./api";
-import { LogoMark } from "../views/components/logo";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
+import { fetchMe, logout, type Me, queryKeys } from "../api";
+import { LogoMark } from "../../views/components/logo";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
 import { setMobileOpen, toggleSidebar, useIsMobile, useSidebarState } from "./sidebar-store";
-import { toast, toastAfterNavigation } from "./ui/toast-store";
+import { toast, toastAfterNavigation } from "../ui/toast-store";
 
 export const appNavigation = [
   { href: "/dashboard", label: "Dashboard", icon: appIcons.dashboard },

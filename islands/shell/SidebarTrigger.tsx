@@ -1,4 +1,4 @@
-import { appIcons, Icon } from "./ui/icons";
+import { appIcons, Icon } from "../ui/icons";
 import { toggleSidebar, useIsMobile, useSidebarState } from "./sidebar-store";
 
 /** The header's button that collapses the sidebar, or opens the slide-over below 768 px. */
