@@ -40,7 +40,7 @@ await Bun.write(join(assetsOut, cssName), css);
 rmSync(cssTmp);
 
 // 2. Islands: a generated entry per island that hydrates it. First, nothing server-only in them.
-const PLAIN_SCRIPTS = ["public-site", "contact-form"];
+const PLAIN_SCRIPTS = ["site/public-site", "site/contact-form"];
 const islandNames = Object.keys(islands);
 const violations = findBoundaryViolations(browserEntries(islandNames, PLAIN_SCRIPTS));
 if (violations.length > 0) {

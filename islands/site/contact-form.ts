@@ -4,7 +4,7 @@
  * reduced motion), and shows the destructive toast on failure.
  */
 import { launchConfetti } from "./confetti";
-import { showToast } from "./ui/toast";
+import { showToast } from "../ui/toast";
 
 const CONFETTI_MS = 3_000;
 

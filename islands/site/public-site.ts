@@ -5,7 +5,7 @@
  * - the theme toggle switches and remembers light/dark;
  * - FAQ accordions open one item at a time, with Arrow Up/Down, Home and End between headers.
  */
-import { THEME_STORAGE_KEY } from "./ui/theme";
+import { THEME_STORAGE_KEY } from "../ui/theme";
 
 const SCROLL_THRESHOLD_PX = 50;
 
