@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { formatLocalTimestamp } from "../src/shared/format-date";
+import { formatLocalTimestamp } from "../../src/shared/format-date";
 
 export type EmailPreviewTab = { kind: string; label: string; description: string };
 
