@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
-import { useHydrated } from "./ui/auth-ui";
-import { failureToast } from "./ui/failure-toast";
-import { toast, toastAfterNavigation } from "./ui/toast-store";
+import { useHydrated } from "../ui/auth-ui";
+import { failureToast } from "../ui/failure-toast";
+import { toast, toastAfterNavigation } from "../ui/toast-store";
 
 type AuthFormOptions<Input, Answer> = {
   send: (input: Input) => Promise<Answer>;

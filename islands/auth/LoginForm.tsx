@@ -1,6 +1,6 @@
-import { login } from "./api";
-import { Field, SubmitButton } from "./ui/auth-ui";
-import { QueryProvider } from "./query-client";
+import { login } from "../api";
+import { Field, SubmitButton } from "../ui/auth-ui";
+import { QueryProvider } from "../query-client";
 import { fieldText, useAuthForm } from "./use-auth-form";
 
 /** /login's form (SPEC.md "Login"): on success 'Welcome back!' and the dashboard, which the guard may pass on. */

@@ -1,6 +1,6 @@
-import { signup } from "./api";
-import { Field, SubmitButton } from "./ui/auth-ui";
-import { QueryProvider } from "./query-client";
+import { signup } from "../api";
+import { Field, SubmitButton } from "../ui/auth-ui";
+import { QueryProvider } from "../query-client";
 import { fieldText, useAuthForm } from "./use-auth-form";
 
 // SPEC.md section 5: the signup password's minimum is checked by the browser.

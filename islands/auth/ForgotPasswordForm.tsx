@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { forgotPassword } from "./api";
-import { AuthHeading, Field, PanelIcon, SubmitButton } from "./ui/auth-ui";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
+import { forgotPassword } from "../api";
+import { AuthHeading, Field, PanelIcon, SubmitButton } from "../ui/auth-ui";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
 import { useAuthForm } from "./use-auth-form";
 
 /**

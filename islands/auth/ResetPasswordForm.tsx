@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { resetPassword } from "./api";
-import { AuthHeading, Field, PanelIcon, SubmitButton } from "./ui/auth-ui";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
-import { currentToast, dismissToast, toast } from "./ui/toast-store";
+import { resetPassword } from "../api";
+import { AuthHeading, Field, PanelIcon, SubmitButton } from "../ui/auth-ui";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
+import { currentToast, dismissToast, toast } from "../ui/toast-store";
 import { useAuthForm } from "./use-auth-form";
 
 // SPEC.md sections 5 and 9: reset passwords need 8 characters; the invalid-link and success
