@@ -4,12 +4,12 @@ import CalendarBoard from "./CalendarBoard";
 import CalendarFeed from "./CalendarFeed";
 import CarouselEditor from "./CarouselEditor";
 import ContentPlanner from "./ContentPlanner";
-import DangerZone from "./DangerZone";
+import DangerZone from "./account/DangerZone";
 import DemoCheckout from "./DemoCheckout";
 import EmailPreview from "./dev/EmailPreview";
 import ExpiredGreeting from "./ExpiredGreeting";
 import ForgotPasswordForm from "./auth/ForgotPasswordForm";
-import LinkedinConnection from "./LinkedinConnection";
+import LinkedinConnection from "./account/LinkedinConnection";
 import LoginForm from "./auth/LoginForm";
 import MyPosts from "./MyPosts";
 import PaymentSetupAction from "./PaymentSetupAction";
@@ -18,8 +18,8 @@ import PostDetail from "./PostDetail";
 import PlanScheduleButton from "./PlanScheduleButton";
 import PostResults from "./PostResults";
 import PostNowLanding from "./PostNowLanding";
-import ProfileForm from "./ProfileForm";
-import ReminderSettings from "./ReminderSettings";
+import ProfileForm from "./account/ProfileForm";
+import ReminderSettings from "./account/ReminderSettings";
 import ResetPasswordForm from "./auth/ResetPasswordForm";
 import SidebarTrigger from "./shell/SidebarTrigger";
 import SignupForm from "./auth/SignupForm";
@@ -27,7 +27,7 @@ import Subscribe from "./Subscribe";
 import SubscriptionCard from "./SubscriptionCard";
 import ThemeToggle from "./ui/ThemeToggle";
 import Toaster from "./ui/Toaster";
-import VoiceSettings from "./VoiceSettings";
+import VoiceSettings from "./account/VoiceSettings";
 
 /**
  * Every island, by name. The server renders them from here; scripts/build.ts builds one

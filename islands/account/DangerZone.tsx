@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { deleteAccount } from "./api";
-import { ConfirmDialog, DismissButton } from "./ui/confirm-dialog";
-import { FailureAlert } from "./ui/failure-alert";
-import { failureMessage } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
-import { toastAfterNavigation } from "./ui/toast-store";
+import { deleteAccount } from "../api";
+import { ConfirmDialog, DismissButton } from "../ui/confirm-dialog";
+import { FailureAlert } from "../ui/failure-alert";
+import { failureMessage } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
+import { toastAfterNavigation } from "../ui/toast-store";
 
 /**
  * Settings' danger zone (PRODUCT.md "Accounts and sessions"): download everything as JSON, and

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
-import { formatDateTime } from "../src/shared/format-date";
-import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
-import { DialogCancel, Modal } from "./ui/modal";
+import { formatDateTime } from "../../src/shared/format-date";
+import { wallTime, zonedTimeToInstant } from "../../src/shared/zoned-time";
+import { DialogCancel, Modal } from "../ui/modal";
 
 export type ZoneChangeChoice = "sameTimeOfDay" | "sameMoment";
 

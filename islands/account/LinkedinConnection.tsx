@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatLongDate } from "../src/shared/format-date";
-import { disconnectLinkedin, type LinkedinStatus } from "./api";
-import { ConfirmDialog, DismissButton } from "./ui/confirm-dialog";
-import { FailureAlert } from "./ui/failure-alert";
-import { failureMessage } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { toast } from "./ui/toast-store";
+import { formatLongDate } from "../../src/shared/format-date";
+import { disconnectLinkedin, type LinkedinStatus } from "../api";
+import { ConfirmDialog, DismissButton } from "../ui/confirm-dialog";
+import { FailureAlert } from "../ui/failure-alert";
+import { failureMessage } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { toast } from "../ui/toast-store";
 
 /**
  * Settings → LinkedIn (issue #15): connect one profile for auto-posting; once connected, who it

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { apiRequest } from "./api";
-import { failureToast } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { QueryProvider } from "./query-client";
-import { toast } from "./ui/toast-store";
+import { apiRequest } from "../api";
+import { failureToast } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { QueryProvider } from "../query-client";
+import { toast } from "../ui/toast-store";
 
 /** As the server keeps them (src/services/voice.ts). */
 const MAX_POSTS = 10;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { ApiError, fetchMe, type Me, type ProfileInput, queryKeys, updateProfile } from "./api";
-import { failureToast } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { QueryProvider } from "./query-client";
-import { TimezoneChangeDialog } from "./lazy-dialogs";
-import { toast } from "./ui/toast-store";
+import { ApiError, fetchMe, type Me, type ProfileInput, queryKeys, updateProfile } from "../api";
+import { failureToast } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { QueryProvider } from "../query-client";
+import { TimezoneChangeDialog } from "../lazy-dialogs";
+import { toast } from "../ui/toast-store";
 
 export type TimezoneChoices = { common: string[]; others: string[] };
 
