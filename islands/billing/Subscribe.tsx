@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { PRICE_LABEL, TRIAL_DAYS } from "../src/shared/pricing";
-import { ApiError, completeDemoCheckout, createSubscription, isNetworkError, queryKeys, serverMessageOf } from "./api";
-import { useHydrated } from "./ui/auth-ui";
+import { PRICE_LABEL, TRIAL_DAYS } from "../../src/shared/pricing";
+import { ApiError, completeDemoCheckout, createSubscription, isNetworkError, queryKeys, serverMessageOf } from "../api";
+import { useHydrated } from "../ui/auth-ui";
 import { DemoCardForm } from "./demo-card-form";
-import { failureToastWithTitle } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
+import { failureToastWithTitle } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
 import { MonthlyPrice, PlanFeatureList } from "./plan-display";
-import { QueryProvider } from "./query-client";
+import { QueryProvider } from "../query-client";
 import { StripePayment } from "./stripe-payment";
-import { toast, toastAfterNavigation, type ToastInput } from "./ui/toast-store";
+import { toast, toastAfterNavigation, type ToastInput } from "../ui/toast-store";
 
 export type SubscribeProps = {
   provider: "stripe" | "demo";

@@ -1,5 +1,5 @@
-import { MONTHLY_PRICE } from "../src/shared/pricing";
-import { appIcons, Icon } from "./ui/icons";
+import { MONTHLY_PRICE } from "../../src/shared/pricing";
+import { appIcons, Icon } from "../ui/icons";
 
 /** The plan's price and feature list as every billing and pricing card shows them; each card picks its own size. */
 

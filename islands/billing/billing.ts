@@ -1,4 +1,4 @@
-import { formatLongDate } from "../src/shared/format-date";
+import { formatLongDate } from "../../src/shared/format-date";
 
 /**
  * How billing reads on screen, shared by the billing pages, the Settings card and the dashboard

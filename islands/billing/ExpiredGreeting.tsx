@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchUser, queryKeys } from "./api";
-import { QueryProvider } from "./query-client";
+import { fetchUser, queryKeys } from "../api";
+import { QueryProvider } from "../query-client";
 
 /**
  * /subscription-expired loads the current user (SPEC.md "Subscription expired"). We use it to

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { appIcons, Icon } from "./ui/icons";
+import { appIcons, Icon } from "../ui/icons";
 
 /**
  * The demo provider's card form, on /demo-checkout and on /subscribe: Stripe's well-known test

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { PRICE_LABEL } from "../src/shared/pricing";
-import { completeDemoCheckout } from "./api";
-import { useHydrated } from "./ui/auth-ui";
+import { PRICE_LABEL } from "../../src/shared/pricing";
+import { completeDemoCheckout } from "../api";
+import { useHydrated } from "../ui/auth-ui";
 import { DemoCardForm } from "./demo-card-form";
-import { failureToast } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { QueryProvider } from "./query-client";
-import { toast } from "./ui/toast-store";
+import { failureToast } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { QueryProvider } from "../query-client";
+import { toast } from "../ui/toast-store";
 
 /**
  * The demo provider's stand-in for a hosted checkout (PRODUCT.md "Billing"): confirming starts

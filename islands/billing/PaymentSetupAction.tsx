@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { createCheckoutSession } from "./api";
-import { useHydrated } from "./ui/auth-ui";
-import { failureToastWithTitle } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
-import { toast } from "./ui/toast-store";
+import { createCheckoutSession } from "../api";
+import { useHydrated } from "../ui/auth-ui";
+import { failureToastWithTitle } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
+import { toast } from "../ui/toast-store";
 
 // SPEC.md section 9 gives payment success 2 s before it moves on; "Already set up" waits as long,
 // so the message can be read before the dashboard replaces it.

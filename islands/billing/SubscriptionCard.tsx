@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef } from "react";
-import { guardRedirect, normaliseStatus } from "../src/shared/guard";
-import { formatLongDate } from "../src/shared/format-date";
-import { cancelSubscription, type CurrentUser, fetchUser, queryKeys } from "./api";
-import { useHydrated } from "./ui/auth-ui";
-import { ConfirmDialog, DismissButton } from "./ui/confirm-dialog";
+import { guardRedirect, normaliseStatus } from "../../src/shared/guard";
+import { formatLongDate } from "../../src/shared/format-date";
+import { cancelSubscription, type CurrentUser, fetchUser, queryKeys } from "../api";
+import { useHydrated } from "../ui/auth-ui";
+import { ConfirmDialog, DismissButton } from "../ui/confirm-dialog";
 import { subscriptionBadge, subscriptionDateLine } from "./billing";
-import { failureToastWithTitle } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
+import { failureToastWithTitle } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
 import { MonthlyPrice, PlanFeatureList } from "./plan-display";
-import { QueryProvider } from "./query-client";
-import { type ToastInput, toast, toastAfterNavigation } from "./ui/toast-store";
+import { QueryProvider } from "../query-client";
+import { type ToastInput, toast, toastAfterNavigation } from "../ui/toast-store";
 
 export type SubscriptionCardProps = {
   user: CurrentUser;

@@ -4,10 +4,10 @@ import type { Stripe } from "@stripe/stripe-js";
 // the script to every page this chunk reaches the moment it is imported.
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useEffect, useState } from "react";
-import { guardRedirect } from "../src/shared/guard";
-import { fetchUser } from "./api";
-import { appIcons, Icon } from "./ui/icons";
-import { toast, toastAfterNavigation, type ToastInput } from "./ui/toast-store";
+import { guardRedirect } from "../../src/shared/guard";
+import { fetchUser } from "../api";
+import { appIcons, Icon } from "../ui/icons";
+import { toast, toastAfterNavigation, type ToastInput } from "../ui/toast-store";
 
 /**
  * The Stripe half of /subscribe: loads Stripe.js, mounts the Payment Element with the

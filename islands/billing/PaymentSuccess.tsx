@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ApiError, fetchUser, queryKeys } from "./api";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
+import { ApiError, fetchUser, queryKeys } from "../api";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
 
 // SPEC.md section 9: the user is polled every 2 s; once the card is on file, 2 s more and on to the dashboard.
 export const POLL_INTERVAL_MS = 2_000;
