@@ -9,10 +9,10 @@ import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
 import { fetchPost, type Post } from "./api";
 import { failureToastWithTitle } from "./ui/failure-toast";
 import { followGuard } from "./guard-client";
-import { EditPostDialog } from "./lazy-dialogs";
-import { useBackToDraft, usePostMutations, useSchedulePost } from "./post-mutations";
-import { PostStatusBadge } from "./post-status";
-import { PostTypeBadge } from "./post-type";
+import { EditPostDialog } from "./posts/lazy-dialogs";
+import { useBackToDraft, usePostMutations, useSchedulePost } from "./posts/post-mutations";
+import { PostStatusBadge } from "./posts/post-status";
+import { PostTypeBadge } from "./posts/post-type";
 import { QueryProvider } from "./query-client";
 import { toast } from "./ui/toast-store";
 

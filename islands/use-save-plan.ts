@@ -4,7 +4,7 @@ import { ApiError, type NewDraft, queryKeys, savePlanDrafts } from "./api";
 import { failureToastWithTitle } from "./ui/failure-toast";
 import { followGuard } from "./guard-client";
 import type { WorkingPost } from "./plan-session";
-import { plural } from "./plan-text";
+import { plural } from "./posts/plan-text";
 import { toast } from "./ui/toast-store";
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { canUndo, readHistory, recordStep, stepBack, writeHistory } from "../../islands/rewrite-history";
+import { canUndo, readHistory, recordStep, stepBack, writeHistory } from "../../islands/posts/rewrite-history";
 
 /** Undo rewrite's history (islands/rewrite-history.ts): rewrites in a row step back one by one; a manual edit ends the way back. */
 

@@ -1,4 +1,4 @@
-import { countWords as countProseWords } from "../src/shared/words";
+import { countWords as countProseWords } from "../../src/shared/words";
 /**
  * The small numbers the Generate page shows about a text (SPEC.md "Generate"): its word count,
  * its reading time, and which post of the week it is. Pure, so the server render and the

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { formatDateTime } from "../src/shared/format-date";
-import { fetchSchedulePreview, fetchUnsavedSchedulePreview, type NewDraft, type Post, queryKeys, saveAndSchedule, scheduleAsRecommended } from "./api";
-import { failureMessage } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
+import { formatDateTime } from "../../src/shared/format-date";
+import { fetchSchedulePreview, fetchUnsavedSchedulePreview, type NewDraft, type Post, queryKeys, saveAndSchedule, scheduleAsRecommended } from "../api";
+import { failureMessage } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
 import { plural } from "./plan-text";
-import { FailureAlert } from "./ui/failure-alert";
-import { DialogCancel, Modal } from "./ui/modal";
-import { toast } from "./ui/toast-store";
+import { FailureAlert } from "../ui/failure-alert";
+import { DialogCancel, Modal } from "../ui/modal";
+import { toast } from "../ui/toast-store";
 
 /**
  * Schedule as recommended, for a plan's drafts (a plan's page, its group in My Posts), or for a

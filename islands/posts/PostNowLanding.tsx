@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { appIcons, Icon } from "./ui/icons";
+import { appIcons, Icon } from "../ui/icons";
 import { FirstCommentNote, startPostNow } from "./post-now";
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { type RewriteAction, rewritePost } from "./api";
-import { failureToastWithTitle } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
-import { toast } from "./ui/toast-store";
+import { type RewriteAction, rewritePost } from "../api";
+import { failureToastWithTitle } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
+import { toast } from "../ui/toast-store";
 
 /**
  * New hook, Shorter and Rewrite for one post (POST /api/posts/rewrite), shared by the plan

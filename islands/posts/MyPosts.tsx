@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { fetchLinkedin, fetchPostCounts, fetchPostPage, type Post, type PostCounts, type PostPage, queryKeys } from "./api";
-import { appIcons, Icon } from "./ui/icons";
-import { formatLongDate } from "../src/shared/format-date";
-import { displayStatus, POST_TABS, type PostTab } from "../src/shared/post-status";
+import { fetchLinkedin, fetchPostCounts, fetchPostPage, type Post, type PostCounts, type PostPage, queryKeys } from "../api";
+import { appIcons, Icon } from "../ui/icons";
+import { formatLongDate } from "../../src/shared/format-date";
+import { displayStatus, POST_TABS, type PostTab } from "../../src/shared/post-status";
 import { PostActionButtons, PublishNote } from "./post-actions";
 import { PostDialogs } from "./lazy-dialogs";
 import { useOpenDialog } from "./open-dialog";
@@ -11,7 +11,7 @@ import { usePostMutations } from "./post-mutations";
 import { postTimeLine } from "./post-time";
 import { PostStatusBadge } from "./post-status";
 import { PostTypeBadge } from "./post-type";
-import { QueryProvider } from "./query-client";
+import { QueryProvider } from "../query-client";
 import { PreviewAuthor } from "./preview-author";
 import { SchedulePlanDialog } from "./lazy-dialogs";
 

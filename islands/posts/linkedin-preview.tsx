@@ -1,6 +1,6 @@
 import { useContext, useId, useState } from "react";
-import { checkPost, type PreviewView, previewParts } from "../src/shared/linkedin-preview";
-import { appIcons, Icon } from "./ui/icons";
+import { checkPost, type PreviewView, previewParts } from "../../src/shared/linkedin-preview";
+import { appIcons, Icon } from "../ui/icons";
 
 /**
  * The post as LinkedIn's feed shows it, on a phone or on desktop, cut at '…see more' where the

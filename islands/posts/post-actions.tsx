@@ -1,8 +1,8 @@
-import { formatLongDate } from "../src/shared/format-date";
-import { canEdit, canMarkNotPosted, canMarkPosted, canRetry, canSchedule, canUnschedule, displayStatus } from "../src/shared/post-status";
-import type { Post } from "./api";
-import { copyToClipboard } from "./ui/clipboard";
-import { appIcons, Icon } from "./ui/icons";
+import { formatLongDate } from "../../src/shared/format-date";
+import { canEdit, canMarkNotPosted, canMarkPosted, canRetry, canSchedule, canUnschedule, displayStatus } from "../../src/shared/post-status";
+import type { Post } from "../api";
+import { copyToClipboard } from "../ui/clipboard";
+import { appIcons, Icon } from "../ui/icons";
 import type { PostDialog } from "./post-dialogs";
 import type { PostMutations } from "./post-mutations";
 import { startPostNow } from "./post-now";

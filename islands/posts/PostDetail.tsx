@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchPost, type Post, queryKeys } from "./api";
+import { fetchPost, type Post, queryKeys } from "../api";
 import { PostActionButtons, PostDetails } from "./post-actions";
 import { PostDialogs } from "./lazy-dialogs";
 import { useOpenDialog } from "./open-dialog";
 import { usePostMutations } from "./post-mutations";
-import { QueryProvider } from "./query-client";
-import { toastAfterNavigation } from "./ui/toast-store";
+import { QueryProvider } from "../query-client";
+import { toastAfterNavigation } from "../ui/toast-store";
 import { PreviewAuthor } from "./preview-author";
 
 /**

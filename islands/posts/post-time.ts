@@ -1,7 +1,7 @@
-import { formatDateTime } from "../src/shared/format-date";
-import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
-import type { Post } from "./api";
-import { toast } from "./ui/toast-store";
+import { formatDateTime } from "../../src/shared/format-date";
+import { wallTime, zonedTimeToInstant } from "../../src/shared/zoned-time";
+import type { Post } from "../api";
+import { toast } from "../ui/toast-store";
 
 /** A post's times as My Posts, /posts/:id and the export show them, and the datetime-local conversions, all in the profile timezone. */
 

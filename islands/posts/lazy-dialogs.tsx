@@ -1,7 +1,7 @@
 import { type ComponentProps, lazy, Suspense } from "react";
 import type { EditPostDialog as EditPostDialogType, PostDialogs as PostDialogsType } from "./post-dialogs";
 import type { SchedulePlanDialog as SchedulePlanDialogType } from "./schedule-plan";
-import type { TimezoneChangeDialog as TimezoneChangeDialogType } from "./account/timezone-change-dialog";
+import type { TimezoneChangeDialog as TimezoneChangeDialogType } from "../account/timezone-change-dialog";
 
 /**
  * The post dialogs (and the LinkedIn preview and rewrite buttons only they draw) and the
@@ -11,7 +11,7 @@ import type { TimezoneChangeDialog as TimezoneChangeDialogType } from "./account
  */
 const PostDialogsLazy = lazy(() => import("./post-dialogs").then((module) => ({ default: module.PostDialogs })));
 const EditPostDialogLazy = lazy(() => import("./post-dialogs").then((module) => ({ default: module.EditPostDialog })));
-const TimezoneChangeDialogLazy = lazy(() => import("./account/timezone-change-dialog").then((module) => ({ default: module.TimezoneChangeDialog })));
+const TimezoneChangeDialogLazy = lazy(() => import("../account/timezone-change-dialog").then((module) => ({ default: module.TimezoneChangeDialog })));
 const SchedulePlanDialogLazy = lazy(() => import("./schedule-plan").then((module) => ({ default: module.SchedulePlanDialog })));
 
 export function PostDialogs(props: ComponentProps<typeof PostDialogsType>) {

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../src/shared/linkedin-composer";
-import { copyToClipboard } from "./ui/clipboard";
-import { FailureAlert } from "./ui/failure-alert";
+import { FIRST_COMMENT_NOTE, linkedinComposerUrl } from "../../src/shared/linkedin-composer";
+import { copyToClipboard } from "../ui/clipboard";
+import { FailureAlert } from "../ui/failure-alert";
 
 /**
  * Post now, the posting assistant's by-hand publish: copy the text, open LinkedIn's composer

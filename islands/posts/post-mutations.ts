@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { backToDraft, deletePost, editPostContent, markPostPosted, type Post, type PublishMode, queryKeys, retryPost, schedulePost } from "./api";
-import { failureToastWithTitle } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { toast } from "./ui/toast-store";
+import { backToDraft, deletePost, editPostContent, markPostPosted, type Post, type PublishMode, queryKeys, retryPost, schedulePost } from "../api";
+import { failureToastWithTitle } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { toast } from "../ui/toast-store";
 
 /**
  * Every write to a saved post from the browser. Each refreshes the posts, stats, upcoming and

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { formatDateTime } from "../src/shared/format-date";
-import { apiRequest, isNetworkError } from "./api";
-import { failureMessage } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
-import { networkErrorToast, toast } from "./ui/toast-store";
+import { formatDateTime } from "../../src/shared/format-date";
+import { apiRequest, isNetworkError } from "../api";
+import { failureMessage } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
+import { networkErrorToast, toast } from "../ui/toast-store";
 
 export type AwaitingPost = { id: string; firstLine: string; postedAt: string; linkedinUrl: string | null };
 type Numbers = { impressions: number; reactions: number; comments: number };

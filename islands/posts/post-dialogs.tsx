@@ -1,22 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { nextOccurrence } from "../src/shared/recommended-slots";
-import { fetchLinkedin, type Post, type PublishMode, queryKeys, type RewriteAction } from "./api";
-import { copyToClipboard } from "./ui/clipboard";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
+import { nextOccurrence } from "../../src/shared/recommended-slots";
+import { fetchLinkedin, type Post, type PublishMode, queryKeys, type RewriteAction } from "../api";
+import { copyToClipboard } from "../ui/clipboard";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
 import { LinkedinPreview } from "./linkedin-preview";
-import { FailureAlert } from "./ui/failure-alert";
-import { DialogCancel, Modal } from "./ui/modal";
+import { FailureAlert } from "../ui/failure-alert";
+import { DialogCancel, Modal } from "../ui/modal";
 import { PostDetails } from "./post-actions";
-import { failureMessage } from "./ui/failure-toast";
+import { failureMessage } from "../ui/failure-toast";
 import type { PostMutations } from "./post-mutations";
 import { MarkPostedForm } from "./post-now";
 import { RewriteButtons, usePostRewrite } from "./post-rewrite";
 import { useRewriteHistory } from "./rewrite-history";
 import { exportPost, fromLocalInput, toLocalInput } from "./post-time";
 import { formatCount, MAX_POST_CHARS } from "./plan-text";
-import { toast } from "./ui/toast-store";
+import { toast } from "../ui/toast-store";
 
 /** The dialogs a post opens from My Posts and /posts/:id: View, Schedule, Edit, Mark as Posted (and Post now's question), Delete. */
 
