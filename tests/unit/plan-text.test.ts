@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { resetsLabel } from "../../islands/AllowanceMeter";
+import { resetsLabel } from "../../islands/plans/AllowanceMeter";
 import { countWords, formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "../../islands/posts/plan-text";
 import { MAX_CONTENT_CHARS } from "../../src/strategist/plan";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ApiError, fetchSource, type GenerateInput, generatePlan, queryKeys, serverMessageOf, type Source } from "./api";
-import { followGuard } from "./guard-client";
+import { ApiError, fetchSource, type GenerateInput, generatePlan, queryKeys, serverMessageOf, type Source } from "../api";
+import { followGuard } from "../guard-client";
 import { newPlanChanges, type PlanChanges, readPlanChanges, workingPosts, writePlanChanges } from "./plan-session";
-import { toast } from "./ui/toast-store";
+import { toast } from "../ui/toast-store";
 
 /** A plan still being written after its request (a 202) is asked for this often; SPEC.md polls payment success at the same 2 s. */
 export const SOURCE_POLL_MS = 2_000;

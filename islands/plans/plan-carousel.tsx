@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { savePlanDrafts } from "./api";
-import { failureToast } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { appIcons, Icon } from "./ui/icons";
+import { savePlanDrafts } from "../api";
+import { failureToast } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { appIcons, Icon } from "../ui/icons";
 import type { WorkingPost } from "./plan-session";
-import { showToast } from "./ui/toast";
-import { toastAfterNavigation } from "./ui/toast-store";
+import { showToast } from "../ui/toast";
+import { toastAfterNavigation } from "../ui/toast-store";
 
 /**
  * "Make a carousel" on a plan card (issue 25): a carousel belongs to a saved post, so the post is

@@ -1,4 +1,4 @@
-import type { PlanPost } from "./api";
+import type { PlanPost } from "../api";
 
 /**
  * The plan the Generate page is working on, kept for this tab (PRODUCT.md "Generation": the

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
-import type { RewriteAction } from "./api";
-import { appIcons, Icon } from "./ui/icons";
+import type { RewriteAction } from "../api";
+import { appIcons, Icon } from "../ui/icons";
 import type { WorkingPost } from "./plan-session";
-import { RewriteButtons, usePostRewrite } from "./posts/post-rewrite";
-import { useRewriteHistory } from "./posts/rewrite-history";
-import { formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "./posts/plan-text";
-import { PostTypeBadge } from "./posts/post-type";
-import { LinkedinPreview } from "./posts/linkedin-preview";
+import { RewriteButtons, usePostRewrite } from "../posts/post-rewrite";
+import { useRewriteHistory } from "../posts/rewrite-history";
+import { formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "../posts/plan-text";
+import { PostTypeBadge } from "../posts/post-type";
+import { LinkedinPreview } from "../posts/linkedin-preview";
 import { MakeCarouselButton } from "./plan-carousel";
 
 type CardProps = {

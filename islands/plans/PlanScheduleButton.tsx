@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { appIcons, Icon } from "./ui/icons";
-import { QueryProvider } from "./query-client";
-import { SchedulePlanDialog } from "./posts/schedule-plan";
+import { appIcons, Icon } from "../ui/icons";
+import { QueryProvider } from "../query-client";
+import { SchedulePlanDialog } from "../posts/schedule-plan";
 
 /** A plan page's "Schedule as recommended" for its drafts; the page reloads to show their new states. */
 export default function PlanScheduleButton(props: { sourceId: string; timezone: string; firstLines: Record<string, string> }) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatLongDate } from "../src/shared/format-date";
-import { type Allowance, fetchAllowance, queryKeys } from "./api";
-import { QueryProvider } from "./query-client";
+import { formatLongDate } from "../../src/shared/format-date";
+import { type Allowance, fetchAllowance, queryKeys } from "../api";
+import { QueryProvider } from "../query-client";
 
 /** "Resets Mar 9, 2026", in the user's profile timezone (PRODUCT.md "Posts": times are in that zone). */
 export function resetsLabel(resetsAt: string, timezone: string): string {

@@ -1,8 +1,8 @@
 import { type ComponentProps, lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { resetsLabel } from "./AllowanceMeter";
-import type { Allowance, PlanStage, RewriteAction } from "./api";
-import { copyToClipboard } from "./ui/clipboard";
-import { appIcons, Icon } from "./ui/icons";
+import type { Allowance, PlanStage, RewriteAction } from "../api";
+import { copyToClipboard } from "../ui/clipboard";
+import { appIcons, Icon } from "../ui/icons";
 import type { PlanPostCard as PlanPostCardType } from "./plan-post-card";
 import type { WorkingPost } from "./plan-session";
 

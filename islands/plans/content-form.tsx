@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from "react";
-import { MAX_CONTENT_TEXT_CHARS } from "../src/shared/words";
-import type { ContentType } from "./api";
-import { appIcons, Icon } from "./ui/icons";
-import { countWords, formatCount, plural } from "./posts/plan-text";
+import { MAX_CONTENT_TEXT_CHARS } from "../../src/shared/words";
+import type { ContentType } from "../api";
+import { appIcons, Icon } from "../ui/icons";
+import { countWords, formatCount, plural } from "../posts/plan-text";
 
 const contentTypes: { value: ContentType; label: string }[] = [
   { value: "blog", label: "Blog Post" },

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type Allowance, fetchAllowance, type GenerateInput, queryKeys, type RewriteAction } from "./api";
+import { type Allowance, fetchAllowance, type GenerateInput, queryKeys, type RewriteAction } from "../api";
 import { canPlan, ContentForm, type ContentDraft } from "./content-form";
-import { PreviewAuthor } from "./posts/preview-author";
+import { PreviewAuthor } from "../posts/preview-author";
 import { EmptyPlan, PlanFailed, PlanView, preloadPlanCards, ResultsPanel, WorkingOnPlan } from "./plan-view";
-import { QueryProvider } from "./query-client";
-import { SchedulePlanDialog } from "./posts/lazy-dialogs";
-import { toast } from "./ui/toast-store";
+import { QueryProvider } from "../query-client";
+import { SchedulePlanDialog } from "../posts/lazy-dialogs";
+import { toast } from "../ui/toast-store";
 import { usePlanSource } from "./use-plan-source";
 import { useSavePlan } from "./use-save-plan";
 

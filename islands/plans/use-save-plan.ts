@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, type NewDraft, queryKeys, savePlanDrafts } from "./api";
-import { failureToastWithTitle } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
+import { ApiError, type NewDraft, queryKeys, savePlanDrafts } from "../api";
+import { failureToastWithTitle } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
 import type { WorkingPost } from "./plan-session";
-import { plural } from "./posts/plan-text";
-import { toast } from "./ui/toast-store";
+import { plural } from "../posts/plan-text";
+import { toast } from "../ui/toast-store";
 
 /**
  * Save All to Drafts: one request, one transaction; the server saves as many as the week has room
