@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { apiRequest } from "./api";
-import { copyToClipboard } from "./ui/clipboard";
-import { ConfirmDialog, DismissButton } from "./ui/confirm-dialog";
-import { FailureAlert } from "./ui/failure-alert";
-import { failureMessage } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { QueryProvider } from "./query-client";
-import { toast } from "./ui/toast-store";
+import { apiRequest } from "../api";
+import { copyToClipboard } from "../ui/clipboard";
+import { ConfirmDialog, DismissButton } from "../ui/confirm-dialog";
+import { FailureAlert } from "../ui/failure-alert";
+import { failureMessage } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { QueryProvider } from "../query-client";
+import { toast } from "../ui/toast-store";
 
 const regenerateFeed = () => apiRequest<{ calendarFeedUrl: string }>("POST", "/api/user/calendar-feed");
 

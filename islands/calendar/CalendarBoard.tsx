@@ -1,20 +1,20 @@
 import { useMutation } from "@tanstack/react-query";
 import { type DragEvent, type FormEvent, useEffect, useMemo, useState } from "react";
-import type { CalendarPost } from "../src/services/calendar";
-import { dayKeyOf, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../src/shared/calendar-month";
-import { formatCalendarDay, formatClockTime, formatDateTime } from "../src/shared/format-date";
-import { canEdit } from "../src/shared/post-status";
-import { firstContentLine } from "../src/shared/words";
-import { wallTime, zonedTimeToInstant } from "../src/shared/zoned-time";
-import { fetchPost, type Post } from "./api";
-import { failureToastWithTitle } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
-import { EditPostDialog } from "./posts/lazy-dialogs";
-import { useBackToDraft, usePostMutations, useSchedulePost } from "./posts/post-mutations";
-import { PostStatusBadge } from "./posts/post-status";
-import { PostTypeBadge } from "./posts/post-type";
-import { QueryProvider } from "./query-client";
-import { toast } from "./ui/toast-store";
+import type { CalendarPost } from "../../src/services/calendar";
+import { dayKeyOf, type GridDay, monthGrid, moveToDay, parseDayKey, parseMonth } from "../../src/shared/calendar-month";
+import { formatCalendarDay, formatClockTime, formatDateTime } from "../../src/shared/format-date";
+import { canEdit } from "../../src/shared/post-status";
+import { firstContentLine } from "../../src/shared/words";
+import { wallTime, zonedTimeToInstant } from "../../src/shared/zoned-time";
+import { fetchPost, type Post } from "../api";
+import { failureToastWithTitle } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
+import { EditPostDialog } from "../posts/lazy-dialogs";
+import { useBackToDraft, usePostMutations, useSchedulePost } from "../posts/post-mutations";
+import { PostStatusBadge } from "../posts/post-status";
+import { PostTypeBadge } from "../posts/post-type";
+import { QueryProvider } from "../query-client";
+import { toast } from "../ui/toast-store";
 
 /**
  * The Calendar's month grid and its day panel (SPEC.md "Calendar"). The server hands in the
