@@ -2,7 +2,7 @@ import AllowanceMeter from "./plans/AllowanceMeter";
 import AppSidebar from "./shell/AppSidebar";
 import CalendarBoard from "./calendar/CalendarBoard";
 import CalendarFeed from "./calendar/CalendarFeed";
-import CarouselEditor from "./CarouselEditor";
+import CarouselEditor from "./carousel/CarouselEditor";
 import ContentPlanner from "./plans/ContentPlanner";
 import DangerZone from "./account/DangerZone";
 import DemoCheckout from "./billing/DemoCheckout";

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SlidePreview } from "../islands/carousel-slide";
+import { SlidePreview } from "../islands/carousel/carousel-slide";
 import { PREVIEW_FONT_FILES } from "../src/services/carousels/fonts";
 import { DEFAULT_DESIGN, type Design } from "../src/shared/carousel";
 import { layoutCarousel } from "../src/shared/carousel-layout";

@@ -1,5 +1,5 @@
 import type { Me, Post } from "../../islands/api";
-import type { CarouselView } from "../../islands/CarouselEditor";
+import type { CarouselView } from "../../islands/carousel/CarouselEditor";
 import { appIcons, Icon } from "../../islands/ui/icons";
 import { firstContentLine } from "../../src/shared/words";
 import { AppShell, PageHeader } from "../components/app-shell";

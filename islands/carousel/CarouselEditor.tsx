@@ -11,13 +11,13 @@ import {
   readableTextOn,
   type Slide,
   type SlideKind,
-} from "../src/shared/carousel";
-import { layoutCarousel } from "../src/shared/carousel-layout";
-import { apiRequest } from "./api";
-import { failureToast } from "./ui/failure-toast";
-import { followGuard } from "./guard-client";
+} from "../../src/shared/carousel";
+import { layoutCarousel } from "../../src/shared/carousel-layout";
+import { apiRequest } from "../api";
+import { failureToast } from "../ui/failure-toast";
+import { followGuard } from "../guard-client";
 import { PREVIEW_FONT_CSS, SlidePreview } from "./carousel-slide";
-import { showToast } from "./ui/toast";
+import { showToast } from "../ui/toast";
 
 /** What GET/POST/PUT /api/posts/:id/carousel answer. */
 export type CarouselView = { postId: string; slides: Slide[]; design: Design; author: Author; version: number; postChanged: boolean; updatedAt: string };

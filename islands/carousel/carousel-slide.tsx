@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { SlideLayout } from "../src/shared/carousel-layout";
+import type { SlideLayout } from "../../src/shared/carousel-layout";
 
 /**
  * One slide as the PDF draws it: the shared layout (src/shared/carousel-layout.ts) read as CSS
