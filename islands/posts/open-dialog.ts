@@ -1,5 +1,11 @@
 import { useState } from "react";
-import type { PostDialog } from "./post-dialogs";
+
+/**
+ * The dialogs a post opens (post-dialogs.tsx). Named here, not there, so the cards that open them
+ * (post-actions.tsx) need not import the dialogs, which import the cards' PostDetails.
+ * "posted": Mark as Posted's confirm; "post-now": the same question after Post now opened LinkedIn.
+ */
+export type PostDialog = "view" | "schedule" | "edit" | "posted" | "post-now" | "delete";
 
 /** Which dialog is open for which post (the dialogs themselves load when one opens: lazy-dialogs.tsx). */
 export function useOpenDialog() {

@@ -3,7 +3,7 @@ import { canEdit, canMarkNotPosted, canMarkPosted, canRetry, canSchedule, canUns
 import type { Post } from "../api";
 import { copyToClipboard } from "../ui/clipboard";
 import { appIcons, Icon } from "../ui/icons";
-import type { PostDialog } from "./post-dialogs";
+import type { PostDialog } from "./open-dialog";
 import type { PostMutations } from "./post-mutations";
 import { startPostNow } from "./post-now";
 import { PostStatusBadge } from "./post-status";

@@ -10,6 +10,7 @@ import { FailureAlert } from "../ui/failure-alert";
 import { DialogCancel, Modal } from "../ui/modal";
 import { PostDetails } from "./post-actions";
 import { failureMessage } from "../ui/failure-toast";
+import type { PostDialog } from "./open-dialog";
 import type { PostMutations } from "./post-mutations";
 import { MarkPostedForm } from "./post-now";
 import { RewriteButtons, usePostRewrite } from "./post-rewrite";
@@ -19,9 +20,6 @@ import { formatCount, MAX_POST_CHARS } from "./plan-text";
 import { toast } from "../ui/toast-store";
 
 /** The dialogs a post opens from My Posts and /posts/:id: View, Schedule, Edit, Mark as Posted (and Post now's question), Delete. */
-
-/** "posted": Mark as Posted's confirm; "post-now": the same question after Post now opened LinkedIn. */
-export type PostDialog = "view" | "schedule" | "edit" | "posted" | "post-now" | "delete";
 
 const REWRITTEN: Record<RewriteAction, string> = {
   hook: "The post opens with a new hook.",
@@ -274,8 +272,6 @@ export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mut
     </Modal>
   );
 }
-
-export { useOpenDialog } from "./open-dialog";
 
 export function PostDialogs({ open, post, timeZone, mutations, onClose }: { open: PostDialog | null; post: Post | undefined; timeZone: string; mutations: PostMutations; onClose: () => void }) {
   if (!open || !post) return null;
