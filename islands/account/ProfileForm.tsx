@@ -4,7 +4,7 @@ import { ApiError, fetchMe, type Me, type ProfileInput, queryKeys, updateProfile
 import { failureToast } from "../ui/failure-toast";
 import { followGuard } from "../guard-client";
 import { QueryProvider } from "../query-client";
-import { TimezoneChangeDialog } from "../posts/lazy-dialogs";
+import { TimezoneChangeDialog } from "./lazy-timezone-change-dialog";
 import { toast } from "../ui/toast-store";
 
 export type TimezoneChoices = { common: string[]; others: string[] };

@@ -1,17 +1,15 @@
 import { type ComponentProps, lazy, Suspense } from "react";
 import type { EditPostDialog as EditPostDialogType, PostDialogs as PostDialogsType } from "./post-dialogs";
 import type { SchedulePlanDialog as SchedulePlanDialogType } from "./schedule-plan";
-import type { TimezoneChangeDialog as TimezoneChangeDialogType } from "../account/timezone-change-dialog";
 
 /**
  * The post dialogs (and the LinkedIn preview and rewrite buttons only they draw) and the
- * schedule-a-plan dialog, and Settings' timezone-change question, loaded when one first opens rather than with the page: they were the
+ * schedule-a-plan dialog, loaded when one first opens rather than with the page: they were the
  * part of /posts, /calendar and /generate that put each page's JavaScript past 100 KB gzipped.
  * None is open when a page is rendered on the server, so hydration never waits for them.
  */
 const PostDialogsLazy = lazy(() => import("./post-dialogs").then((module) => ({ default: module.PostDialogs })));
 const EditPostDialogLazy = lazy(() => import("./post-dialogs").then((module) => ({ default: module.EditPostDialog })));
-const TimezoneChangeDialogLazy = lazy(() => import("../account/timezone-change-dialog").then((module) => ({ default: module.TimezoneChangeDialog })));
 const SchedulePlanDialogLazy = lazy(() => import("./schedule-plan").then((module) => ({ default: module.SchedulePlanDialog })));
 
 export function PostDialogs(props: ComponentProps<typeof PostDialogsType>) {
@@ -35,14 +33,6 @@ export function SchedulePlanDialog(props: ComponentProps<typeof SchedulePlanDial
   return (
     <Suspense fallback={null}>
       <SchedulePlanDialogLazy {...props} />
-    </Suspense>
-  );
-}
-
-export function TimezoneChangeDialog(props: ComponentProps<typeof TimezoneChangeDialogType>) {
-  return (
-    <Suspense fallback={null}>
-      <TimezoneChangeDialogLazy {...props} />
     </Suspense>
   );
 }
