@@ -71,7 +71,7 @@ const buildOptions = {
 const bundle = await Bun.build({ ...buildOptions, entrypoints, splitting: true });
 // Plain scripts for pages that must stay light (no React): minified and hashed the same way, but
 // built on their own without splitting, so each is one file. Split with the islands they shared a
-// chunk (islands/theme.ts), and every public page waited for a second, chained request.
+// chunk (islands/ui/theme.ts), and every public page waited for a second, chained request.
 const plain = await Bun.build({
   ...buildOptions,
   entrypoints: PLAIN_SCRIPTS.map((name) => join(root, "islands", `${name}.ts`)),

@@ -2,7 +2,7 @@
  * `bun scripts/make-carousel-screenshot.tsx`: docs/carousel-designs.png, three slides of one
  * carousel in each design (light, dark, brand colour), for the README. The slides are the local
  * strategist's carousel of a post from a fixture article, drawn by the editor's own preview
- * component (islands/carousel-slide.tsx) from the layout the PDF uses, with the PDF's fonts, in
+ * component (islands/carousel/carousel-slide.tsx) from the layout the PDF uses, with the PDF's fonts, in
  * Chromium. Run it again when the layout changes.
  */
 import { join } from "node:path";

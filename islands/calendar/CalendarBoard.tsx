@@ -29,7 +29,7 @@ export const BARS_PER_DAY = 2;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const DRAG_TYPE = "application/x-cadence-post";
 
-// A bar's colour follows its post type, the same hues as the type badges (islands/post-type.tsx).
+// A bar's colour follows its post type, the same hues as the type badges (islands/posts/post-type.tsx).
 const barColours: Record<string, string> = {
   hook: "border-violet-500 bg-violet-100 text-violet-950 dark:bg-violet-400/25 dark:text-violet-50",
   value: "border-emerald-500 bg-emerald-100 text-emerald-950 dark:bg-emerald-400/25 dark:text-emerald-50",

@@ -29,7 +29,7 @@ const THEME_LABELS = { light: "Light", dark: "Dark", brand: "Brand colour" } as 
 
 /**
  * The carousel editor (issue 25): the slides as LinkedIn will show them (the PDF's own layout,
- * islands/carousel-slide.tsx), each slide's text, its place, new and removed slides, the design
+ * islands/carousel/carousel-slide.tsx), each slide's text, its place, new and removed slides, the design
  * (light, dark or the user's brand colours with their contrast) and the size; Save, and
  * Download PDF (which saves first, so the file is what the page shows). Arriving from "Make a
  * carousel" on a post that has none makes it.

@@ -4,7 +4,7 @@ import { THEME_STORAGE_KEY, type Theme } from "./theme";
 /**
  * Switches between the light and dark theme and remembers the choice in localStorage.
  * In the signed-in app it is a hydrated island; on public pages the same markup is rendered
- * as plain HTML and islands/public-site.ts gives it the same behaviour without React.
+ * as plain HTML and islands/site/public-site.ts gives it the same behaviour without React.
  * The server cannot know the theme, so both icons are rendered and CSS shows the right one;
  * the pressed state is read from <html data-theme> once hydrated.
  */

@@ -4,7 +4,7 @@ import { Icon, appIcons } from "./icons";
 import { type ActiveToast, dismissToast, showHandedOffToast, TOAST_DURATION_MS, useCurrentToast } from "./toast-store";
 
 /**
- * Shows the toast of islands/toast-store.ts, one at a time, for 5 s (longer while the pointer or
+ * Shows the toast of islands/ui/toast-store.ts, one at a time, for 5 s (longer while the pointer or
  * focus is on it, so it can be read). The region stays in the page so screen readers hear what
  * is put into it: a destructive toast is an alert, any other a status message.
  */
