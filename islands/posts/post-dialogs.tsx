@@ -273,6 +273,8 @@ export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mut
   );
 }
 
+export { useOpenDialog } from "./open-dialog";
+
 export function PostDialogs({ open, post, timeZone, mutations, onClose }: { open: PostDialog | null; post: Post | undefined; timeZone: string; mutations: PostMutations; onClose: () => void }) {
   if (!open || !post) return null;
   if (open === "view") return <ViewPostDialog key={post.id} post={post} timeZone={timeZone} onClose={onClose} />;
