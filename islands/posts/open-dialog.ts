@@ -1,10 +1,6 @@
 import { useState } from "react";
 
-/**
- * The dialogs a post opens (post-dialogs.tsx). Named here, not there, so the cards that open them
- * (post-actions.tsx) need not import the dialogs, which import the cards' PostDetails.
- * "posted": Mark as Posted's confirm; "post-now": the same question after Post now opened LinkedIn.
- */
+/** A post's dialogs (post-dialogs.tsx, which imports post-actions.tsx: so named here). "posted": Mark as Posted's confirm; "post-now": the same question after Post now opened LinkedIn. */
 export type PostDialog = "view" | "schedule" | "edit" | "posted" | "post-now" | "delete";
 
 /** Which dialog is open for which post (the dialogs themselves load when one opens: lazy-dialogs.tsx). */
