@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { ReactNode } from "react";
-import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/sidebar-store";
-import type { TimezoneChoices } from "../../islands/ProfileForm";
+import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/shell/sidebar-store";
+import type { TimezoneChoices } from "../../islands/account/ProfileForm";
 import { type PageMeta, renderDocument } from "../../views/document";
 import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPasswordPage, resetPasswordMeta, SignupPage, signupMeta } from "../../views/pages/auth-pages";
 import { CalendarPage, calendarMeta } from "../../views/pages/calendar";
