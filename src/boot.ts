@@ -19,7 +19,7 @@ export type BootOptions = {
   clock?: Clock;
   logger?: Logger;
   /** Extra job kinds beside the app's own (tests use this to watch the queue work). */
-  extraJobs?: JobDefinition<any>[];
+  extraJobs?: JobDefinition[];
   queue?: Partial<Pick<QueueOptions, "pollIntervalMs" | "leaseMs" | "backoffMs" | "concurrency" | "workerId">>;
   /** Start the job runner (default true). */
   runJobs?: boolean;

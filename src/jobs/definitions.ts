@@ -31,7 +31,7 @@ export type JobDeps = {
  * Every kind of background job the app runs, one file each beside this one
  * (send-email, generate-plan, ...), registered here with the dependencies they need.
  */
-export function jobDefinitions(deps: JobDeps): JobDefinition<any>[] {
+export function jobDefinitions(deps: JobDeps): JobDefinition[] {
   const { config, database, clock, providers, services, queue } = deps;
   return [
     sendEmailJob(deps),

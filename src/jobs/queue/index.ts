@@ -39,7 +39,7 @@ export type QueueOptions = {
   clock: Clock;
   logger: Logger;
   /** The kinds known from the start; more can be registered before start() (boot.ts registers the app's once its services exist). */
-  definitions?: JobDefinition<any>[];
+  definitions?: JobDefinition[];
   /** Names this process in locked_by, for people reading the table. */
   workerId?: string;
   /** How many jobs this process runs at once. */

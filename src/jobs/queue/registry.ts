@@ -4,10 +4,10 @@ import type { JobDefinition } from "./job-definition";
  * The kinds this process can enqueue and run. boot.ts registers the app's kinds after building
  * the services they call and before the runner starts; a kind registered twice keeps the last.
  */
-export function createJobRegistry(initial: JobDefinition<any>[] = []) {
+export function createJobRegistry(initial: JobDefinition[] = []) {
   const definitions = new Map<string, JobDefinition>();
 
-  function register(list: JobDefinition<any>[]) {
+  function register(list: JobDefinition[]) {
     for (const definition of list) definitions.set(definition.kind, definition);
   }
 

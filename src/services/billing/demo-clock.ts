@@ -48,8 +48,7 @@ export function createDemoClock(deps: { database: Database; clock: Clock; provid
       if (!user) return { steps: 0, user: undefined };
       let current = user;
       let steps = 0;
-      let step;
-      while ((step = nextDemoStep(current, clock.now()))) {
+      for (let step = nextDemoStep(current, clock.now()); step; step = nextDemoStep(current, clock.now())) {
         const [updated] = await tx.update(users).set(step.changes).where(eq(users.id, current.id)).returning();
         if (step.event === "trial-ending") {
           await email.sendEmail("trial-ending", current.email, { name: current.name, chargeAt: current.trialEnd!, timeZone: current.timezone }, { on: tx });
