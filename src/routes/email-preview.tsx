@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
 import * as v from "valibot";
-import { loadEmails } from "../../emails/kinds";
+import { loadEmails } from "../../emails/load";
 import { type EmailPreviewKind, emailPreviews } from "../../emails/previews";
 import { renderDocument } from "../../views/document";
 import { EmailPreviewPage, emailPreviewMeta } from "../../views/pages/email-preview";

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "./client";
-import { makePost, makeSource, makeUser, type PostRow, type UserRow } from "./factories";
-import { users } from "./schema";
+import type { Database } from "../db/client";
+import { makePost, makeSource, makeUser, type PostRow, type UserRow } from "../db/factories";
+import { users } from "../db/schema";
 import { createLocalStrategist, type Plan } from "../src/strategist";
 import { zonedTimeToInstant, wallTime } from "../src/shared/zoned-time";
 import { parseClock } from "../src/shared/recommended-slots";
 
 /**
- * A demo account with a month of posts, for trying the app and for benchmarks (`bun run seed`).
+ * A demo account with a month of posts, for trying the app and for benchmarks (`bun run seed`,
+ * scripts/seed.ts). A script, not part of db/: it runs the strategist, which the database layer never imports.
  * Four plans made by the local strategist from articles the team wrote, one a week: the three
  * older weeks posted (most with results, so "Your best times" has something to learn), this
  * week's plan partly scheduled in the days to come and partly still drafts. Running it again
