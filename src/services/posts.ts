@@ -242,8 +242,7 @@ export function createPostsService(deps: {
    * drafts and uses no allowance. A post of this plan saved before (a retry whose answer was
    * lost) is not saved twice. Posts without a slot are saved as drafts.
    */
-  async function saveAndSchedule(user: UserRow, sourceId: string, body: unknown) {
-    const input = parseInput(saveAndScheduleSchema, body);
+  async function saveAndSchedule(user: UserRow, sourceId: string, input: v.InferOutput<typeof saveAndScheduleSchema>) {
     const orders = new Set(input.posts.map((post) => post.postOrder));
     if (input.slots.some((slot) => !orders.has(slot.postOrder))) throw new HttpError(400, "Each slot must name one of the posts sent.");
     const now = clock.now();
