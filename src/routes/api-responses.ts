@@ -51,6 +51,11 @@ export const guardUserResponse = v.object(guardEntries);
 const { paymentMethodAdded: _paymentMethodAdded, trialEnd: _trialEnd, ...meEntries } = guardEntries;
 /** GET /api/auth/me and PATCH /api/user/profile. */
 export const meResponse = v.object(meEntries);
+/** PATCH /api/user/profile: the profile, and what happened to the scheduled posts ahead when the timezone changed with them. */
+export const profileResponse = v.object({
+  ...meEntries,
+  scheduledPosts: v.optional(v.pipe(v.object({ moved: count, kept: count }), v.description("After a timezone change with scheduled posts ahead: how many moved to their times of day in the new zone, and how many kept their instants"))),
+});
 export const userResponse = v.object({
   ...guardEntries,
   ...reminderSettingsSchema.entries,
@@ -175,6 +180,7 @@ export const namedResponses = {
   Message: messageResponse,
   User: guardUserResponse,
   Me: meResponse,
+  ProfileUpdate: profileResponse,
   UserDetails: userResponse,
   SignedIn: signedInResponse,
   Post: postResponse,

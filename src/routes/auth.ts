@@ -120,7 +120,7 @@ export function authRoutes({ session, cancelBilling, accounts, passwordReset, da
       summary: "Change name, timezone and LinkedIn handle; a timezone change with scheduled posts ahead must choose scheduledPosts (409 with scheduledCount otherwise): sameTimeOfDay moves them to their times of day in the new zone, sameMoment keeps their instants",
       access: "session",
       body: profileSchema,
-      ok: { 200: r.meResponse },
+      ok: { 200: r.profileResponse },
       errors: [400, 409],
     }))
     .get("/api/user/export", async ({ requireUser }) => {

@@ -7,7 +7,7 @@ import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
 import { formatLongDate } from "../shared/format-date";
-import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted } from "../shared/post-status";
+import { canEdit, canGoBackToDraft, canMarkNotPosted, canMarkPosted, type PostStatus } from "../shared/post-status";
 import { type Read, readOne } from "./json-reads";
 import { DEFAULT_PAGE_SIZE, postListQuerySchema } from "./post-lists";
 import type { SchedulePlanner } from "./schedule-planner";
@@ -434,9 +434,14 @@ export function postFields(post: typeof posts.$inferSelect) {
   const { userId: _u, publishLeaseUntil: _l, publishAttemptAt: _a, publishFirstAttemptAt: _f, revision: _r, ...rest } = post;
   return {
     ...rest,
+    // As JSON sends it (islands get these as props too): statuses by name, times as ISO instants.
+    status: post.status as PostStatus,
     publishMode: (post.publishMode === "auto" ? "auto" : "remind") as PublishMode,
     scheduledTime: post.scheduledTime?.toISOString() ?? null,
     postedAt: post.postedAt?.toISOString() ?? null,
+    reminderSentAt: post.reminderSentAt?.toISOString() ?? null,
+    resultsRecordedAt: post.resultsRecordedAt?.toISOString() ?? null,
+    resultsSkippedAt: post.resultsSkippedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };
