@@ -32,6 +32,8 @@ export const errorResponse = v.object({
   paymentRequired: v.optional(v.pipe(v.literal(true), v.description("403: no payment method yet (go to /payment-setup)"))),
   subscriptionExpired: v.optional(v.pipe(v.literal(true), v.description("403: the subscription ended (go to /subscription-expired)"))),
   sourceId: v.optional(v.pipe(uuid, v.description("502 from Generate: the plan's source, to reopen"))),
+  scheduledCount: v.optional(v.pipe(count, v.description("409 from PATCH /api/user/profile: the scheduled posts ahead a timezone change must choose for (scheduledPosts)"))),
+  nextScheduledTime: v.optional(v.pipe(v.nullable(timestamp), v.description("409 from PATCH /api/user/profile: the soonest of them"))),
   error: v.optional(v.pipe(v.object({ message: v.string() }), v.description("POST /api/create-subscription: the Payment Element's form of the message"))),
 });
 
