@@ -39,6 +39,17 @@ describe("introducing people a post names (issue 21: every person named where th
   });
 });
 
+describe("a person introduced with where they are from", () => {
+  const people = introductions("Our lead investor, Helen Ashby at Northgate Ventures, had been saying for two quarters that I was the bottleneck.");
+
+  test("the place joins the role, and the sentence that introduced them is left alone", () => {
+    expect(people.get("Helen")?.role).toBe("our lead investor at Northgate Ventures");
+    expect(introducePeople("By month seven, Helen was asking about the bookings number.", people)).toBe("By month seven, Helen Ashby, our lead investor at Northgate Ventures, was asking about the bookings number.");
+    const introducing = "Our lead investor, Helen Ashby at Northgate Ventures, had been saying it. Helen was right.";
+    expect(introducePeople(introducing, people)).toBe(introducing);
+  });
+});
+
 describe("orphan ordinals (a passage that starts mid-list)", () => {
   test("'Second,' without a 'First,' before it loses the ordinal", () => {
     expect(dropOrphanOrdinals("Second, writing is the only format that respects time zones.\n\nOur team spans nine hours.")).toBe(
@@ -119,5 +130,25 @@ describe("teaser endings (issue 21: a post ends on its own takeaway)", () => {
     const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r7-data-churn-cohorts.txt`).text();
     const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
     for (const post of plan.posts) expect(post.content.trim()).not.toMatch(/(?:story was wrong|so we tested it)\.(?:\n\n#\S+(?: #\S+)*)?$/i);
+  });
+});
+
+describe("a story's short introduction opens the week with its setup (issue 21: post 1 is not a teaser)", () => {
+  test("the introduction and the section that sets the scene make post 1 together", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r8-story-bad-hire.md`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const first = plan.posts[0]!.content;
+    expect(first.startsWith("Eighteen months ago I hired the most impressive candidate")).toBe(true);
+    expect(first).toContain("In early 2023, Ledgerline had 14 people");
+    // The introduction is no longer a post of its own.
+    expect(plan.posts.filter((post) => post.content.includes("Eighteen months ago")).length).toBe(1);
+  });
+
+  test("a guide's introduction stays apart from its first step", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r8-guide-first-100-customers.md`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    expect(plan.posts.some((post) => post.content.includes("Most advice about getting customers") && post.content.includes("A narrow customer gives you three things"))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { Candidate, Role } from "./passages";
 import type { Slot } from "../schedule-week";
 import { punch, standsAlone } from "./compose";
 import type { Sentence } from "./extract-ideas";
+import { setsTheScene } from "./sentences";
 import { asHook, shorten } from "./hooks";
 
 /**
@@ -71,11 +72,9 @@ function pointOf(post: WeekPost): string {
     sentence.traits.claim * 0.6 +
     (sentence.traits.opinion ? 1 : 0) +
     (/\b(?:I|we) (?:now|learned|realised|realized)\b|\bthe (?:lesson|problem|mistake|truth|point)\b/i.test(sentence.text) ? 1.2 : 0) +
-    // The takeaway usually closes the post; a line that sets the scene ("Between January 2023 and February 2024
-    // we signed up...", "Rotamint sells...") is where it starts, not what it says.
+    // The takeaway usually closes the post; a line that sets the scene is where it starts, not what it says.
     (last.includes(sentence) ? 0.8 : 0) -
-    (/^(?:In|Between|On|By|Since|Last|From|After|Before|During|Over)\b[^,.]{0,30}\d/u.test(sentence.text) ? 1.5 : 0) -
-    (/^\p{Lu}[\p{L}-]+\s(?:is|sells|makes|builds|was|ist|est|es|é)\s(?:a|an|the|un|une|eine?|uma?)\b/u.test(sentence.text) ? 1.5 : 0);
+    (setsTheScene(sentence.text) ? 1.5 : 0);
   const best = sentences.sort((a, b) => weight(b) - weight(a))[0];
   // A hook that makes a claim is usually the post's point ("if your company has fewer than 100 people, quarterly
   // OKRs are probably making you slower"): a line from the body must say more to be named instead.

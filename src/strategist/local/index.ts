@@ -92,7 +92,7 @@ export function planWeek(input: StrategistInput): Plan {
   // A passage a post long: up to 300 words, and for a short article about its share of the week, so a
   // 350-word update with four topics gives four posts rather than two bundles.
   const passageWords = weekWords(ideas) >= 700 ? MAX_PASSAGE_WORDS : Math.max(80, Math.min(MAX_PASSAGE_WORDS, Math.round((weekWords(ideas) / target) * 1.3)));
-  let passages = buildPassages(ideas, passageWords, turn);
+  let passages = buildPassages(ideas, passageWords, turn, narrative);
   let candidates = candidatesOf(passages, context);
   // A week short of posts gets other angles on the same material (its number, its lessons) before
   // any part is cut smaller.
@@ -122,7 +122,7 @@ export function planWeek(input: StrategistInput): Plan {
   // No single cut helps (a thread of short paragraphs in one block): cut everything smaller at once.
   for (const maxWords of [150, 100, 70]) {
     if (have() >= 5) break;
-    const cut = buildPassages(ideas, maxWords, turn);
+    const cut = buildPassages(ideas, maxWords, turn, narrative);
     const smaller = candidatesOf(cut, context);
     if (smaller.length > candidates.length) [passages, candidates] = [cut, smaller];
   }
@@ -179,7 +179,7 @@ export function planWeek(input: StrategistInput): Plan {
     // Then the passages closest to publishable, from ever smaller cuts (a short update in long paragraphs).
     for (const [maxWords, minWords] of [[100, MIN_POST_WORDS], [70, MIN_POST_WORDS], [50, MIN_QUESTION_POST_WORDS]] as const) {
       if (pool.length >= 5) break;
-      const nearest = buildPassages(ideas, maxWords, turn)
+      const nearest = buildPassages(ideas, maxWords, turn, narrative)
         .flatMap((passage) => [toCandidate(passage, { story, narrative }), toCandidate(passage, { story, narrative, moveBest: false })])
         .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.words >= minWords && renderPost(candidate, { language, hashtags: tags }).length <= MAX_CONTENT_CHARS - 400)
         .map((candidate) => ({ candidate, findings: findingsOf(candidate, context).length }))

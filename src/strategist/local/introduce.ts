@@ -6,7 +6,7 @@ import { ALL_STOP_WORDS } from "../language";
  * words: the first bare mention in a post gets the article's role beside it. Nothing is
  * invented; a person the article never introduces stays as they are.
  */
-export type Introduction = { full: string; role: string };
+export type Introduction = { full: string; role: string; /** The role as the article wrote it beside the name, without the place. */ said?: string };
 
 /** Words that open a role phrase ("our designer", "la directrice", "unser Einkäufer"), per language. */
 const DETERMINERS = [
@@ -18,11 +18,13 @@ const DETERMINERS = [
 ].join("|");
 
 const NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?`;
+// Where they are from: "Our lead investor, Helen Ashby at Northgate Ventures, had been saying...".
+const ORG = String.raw`\p{Lu}[\p{L}&-]+(?:\s\p{Lu}[\p{L}&-]+){0,2}`;
 // A role: a determiner and up to six more words, no sentence punctuation.
 // German often drops the article: "Uwe Reinsch, kaufmännischer Leiter bei Hausmann, ...".
 const ROLE = String.raw`(?:(?:${DETERMINERS})\s|\p{Ll}+(?:er|e|es|en)\s(?=\p{Lu}))[^,.;:!?()\n"“”«»]{2,80}?`;
 const NAME_THEN_ROLE = new RegExp(String.raw`(?<![\p{L}])(${NAME}),\s(${ROLE})(?=[,.;])`, "gu");
-const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}'’])((?:${DETERMINERS.replace(/\b(\p{Ll})/gu, (letter) => `[${letter}${letter.toUpperCase()}]`)})\s[^,.;:!?()\n"“”«»]{2,40}?),\s(${NAME})(?=,)`, "gu");
+const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}'’])((?:${DETERMINERS.replace(/\b(\p{Ll})/gu, (letter) => `[${letter}${letter.toUpperCase()}]`)})\s[^,.;:!?()\n"“”«»]{2,40}?),\s(${NAME})(?:\s(at|from|of|bei|chez|de)\s(${ORG}))?(?=,)`, "gu");
 
 // "In the end, Helen, ..." is a time, not a role; "Kwame, my answer is no." is a clause.
 const NOT_A_ROLE = /(?<![\p{L}])(?:time|end|day|week|month|year|morning|evening|night|moment|meantime|way|start|beginning|other|same|rest|toujours|always|immer|still|is|was|are|were|has|had|have|ist|war|hat|sind|est|était|a|ont|es|era|é|è|zijn|heeft)(?![\p{L}])|(?:members|investors|customers|founders|people|engineers|friends|partners|advisers|advisors)$|^(?:der|die|das)\s\p{Ll}+t(?![\p{L}])/iu;
@@ -38,7 +40,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** Each form of an introduced person's name (full, first, last) -> the full name and role. */
 export function introductions(prose: string): Map<string, Introduction> {
   const found = new Map<string, Introduction>();
-  const add = (full: string, whole: string) => {
+  const add = (full: string, whole: string, place?: string) => {
     // "kaufmännischer Leiter bei Hausmann und unser Ansprechpartner seit dem ersten Tag": the first part says who.
     const shorter = whole.split(/\s(?:and|und|et|y|e|en)\s/u)[0]!;
     const role = wordCount(whole) > 9 && wordCount(shorter) >= 3 ? shorter : whole;
@@ -55,11 +57,12 @@ export function introductions(prose: string): Map<string, Introduction> {
     // A role that holds a number or a name of its own is a clause ("the 14 people", "the Q3 plan"), not who someone is.
     // ...nor one that names someone else ("the keynote with Joe Savona").
     if (/\d/.test(role) || NOT_A_ROLE.test(role) || /\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u.test(role)) return;
-    const introduction = { full, role: role.charAt(0).toLowerCase() + role.slice(1) };
+    // The place is added after the checks above: a role naming another person is refused, a company is not.
+    const introduction = { full, role: role.charAt(0).toLowerCase() + role.slice(1) + (place ? ` ${place}` : ""), said: place ? role : undefined };
     for (const form of new Set([full, ...words])) if (!found.has(form)) found.set(form, introduction);
   };
   for (const match of prose.matchAll(NAME_THEN_ROLE)) add(match[1]!, match[2]!);
-  for (const match of prose.matchAll(ROLE_THEN_NAME)) add(match[2]!, match[1]!);
+  for (const match of prose.matchAll(ROLE_THEN_NAME)) add(match[2]!, match[1]!, match[3] && match[4] ? `${match[3]} ${match[4]}` : undefined);
   // A company or product the article defines ("Rotamint is shift scheduling for independent restaurants:",
   // "Lagerlicht ist eine Lagersoftware für Getränkefachgroßhändler.") is named with that definition.
   for (const match of prose.matchAll(DEFINITION)) {
@@ -101,7 +104,7 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
     if (!at) continue;
     done.add(person);
     // The post already says who they are (for a definition, in its own verb: "Fernhill makes scheduling software").
-    const said = person.role.replace(/^which\s/u, "").toLowerCase();
+    const said = (person.said ?? person.role).replace(/^which\s/u, "").toLowerCase();
     if (out.toLowerCase().includes(said)) continue;
     const after = out.slice(at.index + form.length);
     const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));

@@ -4,7 +4,7 @@ import { stripHeadingLabel } from "../structure";
 import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
 import { asHook, HOOK_CHARS, stripConnective, withoutLabel } from "./hooks";
-import { ordinalRank, traitsOf } from "./sentences";
+import { ordinalRank, setsTheScene, traitsOf } from "./sentences";
 import { leansOnContext } from "../references";
 
 /**
@@ -45,6 +45,8 @@ export type Candidate = Passage & {
 /** A post carries at least this much of the article; LinkedIn's sweet spot is about 150-250 words. */
 const MIN_PASSAGE_WORDS = 40;
 export const MAX_PASSAGE_WORDS = 300;
+/** An introduction this short joins the first section (buildPassages). */
+const MAX_INTRO_WORDS = 110;
 
 const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => sum + sentence.words, 0);
 
@@ -114,7 +116,7 @@ export const TEASES =
   /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s| is) (?:what|how|why)\b.*|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
-export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence): Passage[] {
+export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence, narrative = false): Passage[] {
   // extract-ideas cuts long sections into chunks; a passage sees the whole section again.
   const units: { sectionId: number; heading: string | undefined; sentences: Sentence[] }[] = [];
   for (const section of ideas.sections) {
@@ -133,6 +135,19 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
       units.splice(index, 1);
       index--;
     }
+  }
+  // A short introduction before the first heading announces the story rather than telling it ("Eighteen months
+  // ago I hired... So I'm going to try to tell it straight."): alone it is a teaser, and the section after it a
+  // setup without its hook (readers scored both 2). Together they make the week's natural first post.
+  // Only when that section opens by setting the scene, so it is the story's setup: a guide's introduction leads
+  // into steps whose headings would be lost, and a transcript's into its first answer.
+  const intro = units[0];
+  const first = units[1];
+  if (narrative && intro && first && units.length >= 3 && first.heading !== undefined && first.sentences[0] !== undefined && setsTheScene(first.sentences[0].text) && wordsOf(intro.sentences) < MAX_INTRO_WORDS && wordsOf(intro.sentences) + wordsOf(first.sentences) <= maxWords && !intro.sentences.some((sentence) => sentence.from === "item")) {
+    first.sentences = [...intro.sentences, ...first.sentences];
+    first.heading = intro.heading;
+    first.sectionId = intro.sectionId;
+    units.shift();
   }
   const passages: Passage[] = [];
   for (const unit of units) {

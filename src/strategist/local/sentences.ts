@@ -169,6 +169,13 @@ const ORDINALS: RegExp[] = [
 ];
 
 /** 0 for "First,", 1 for "Second," ...; -1 for a line that opens on no ordinal. */
+/**
+ * A line that sets the scene ("In early 2023, Ledgerline had 14 people", "Between January 2023 and February 2024
+ * we...", "Rotamint sells..."): where a story starts, not what it says.
+ */
+export const setsTheScene = (text: string) =>
+  /^(?:In|Between|On|By|Since|Last|From|After|Before|During|Over)\b[^,.]{0,30}\d/u.test(text) || /^\p{Lu}[\p{L}-]+\s(?:is|sells|makes|builds|was|ist|est|es|é)\s(?:a|an|the|un|une|eine?|uma?)\b/u.test(text);
+
 export const ordinalRank = (text: string) => ORDINALS.findIndex((ordinal) => ordinal.test(text));
 
 export function traitsOf(sentence: string): Traits {
