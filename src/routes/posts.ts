@@ -10,9 +10,8 @@ import {
   editSchema,
   markPostedSchema,
   newPostSchema,
-  ONE_CHANGE,
+  parsePostChange,
   planPostsSchema,
-  type PostChange,
   postFields,
   type PostsService,
   saveAndScheduleSchema,
@@ -38,24 +37,6 @@ type Deps = {
 
 // PATCH /api/posts/:id takes exactly one of these; parsePostChange picks the one by its keys for a message about that change.
 const postChangeSchema = v.union([scheduleSchema, markPostedSchema, unscheduleSchema, editSchema]);
-
-/** Picks the change a PATCH body asks for by its keys, then validates it whole (400 otherwise). */
-function parsePostChange(body: unknown): PostChange {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, ONE_CHANGE);
-  const fields = body as Record<string, unknown>;
-  if ("content" in fields) return { kind: "edit", content: parseInput(editSchema, body).content };
-  if ("scheduledTime" in fields || fields.status === "scheduled") {
-    const { scheduledTime, publishMode } = parseInput(scheduleSchema, body);
-    return { kind: "schedule", scheduledTime, publishMode };
-  }
-  if (fields.status === "posted") return { kind: "markPosted", linkedinUrl: parseInput(markPostedSchema, body).linkedinUrl ?? null };
-  if (fields.status === "draft") {
-    parseInput(unscheduleSchema, body);
-    return { kind: "unschedule" };
-  }
-  throw new HttpError(400, ONE_CHANGE);
-}
-
 const post = { 200: r.postResponse };
 
 /**

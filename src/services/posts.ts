@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Database, Db, Tx } from "../../db/client";
 import { postSaves, posts, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
-import { HttpError } from "../http-error";
+import { HttpError, parseInput } from "../http-error";
 import type { UserRow } from "./accounts";
 import { allowanceWindow, requireLiveSubscription, WEEKLY_POST_LIMIT } from "./billing/subscription";
 import { formatLongDate } from "../shared/format-date";
@@ -83,7 +83,7 @@ export const saveAndScheduleSchema = v.strictObject(
 export const PUBLISH_MODES = ["auto", "remind"] as const satisfies readonly PublishMode[];
 export type { PublishMode };
 
-export const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule, or mark as not posted) or {content}.";
+const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule, or mark as not posted) or {content}.";
 
 /** PATCH /api/posts/:id (SPEC.md section 7): exactly one of three changes, nothing else beside it. */
 export const scheduleSchema = v.strictObject(
@@ -142,6 +142,23 @@ export type PostChange =
   | { kind: "markPosted"; linkedinUrl: string | null }
   | { kind: "unschedule" }
   | { kind: "edit"; content: string };
+
+/** Picks the change a PATCH body asks for by its keys, then validates it whole (400 otherwise). */
+export function parsePostChange(body: unknown): PostChange {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, ONE_CHANGE);
+  const fields = body as Record<string, unknown>;
+  if ("content" in fields) return { kind: "edit", content: parseInput(editSchema, body).content };
+  if ("scheduledTime" in fields || fields.status === "scheduled") {
+    const { scheduledTime, publishMode } = parseInput(scheduleSchema, body);
+    return { kind: "schedule", scheduledTime, publishMode };
+  }
+  if (fields.status === "posted") return { kind: "markPosted", linkedinUrl: parseInput(markPostedSchema, body).linkedinUrl ?? null };
+  if (fields.status === "draft") {
+    parseInput(unscheduleSchema, body);
+    return { kind: "unschedule" };
+  }
+  throw new HttpError(400, ONE_CHANGE);
+}
 
 export { notFound, UUID };
 
@@ -386,7 +403,7 @@ export function createPostsService(deps: {
     });
   }
 
-  /** The one change a PATCH /api/posts/:id asks for (parsePostChange in src/routes/posts.ts), by its verb. */
+  /** The one change a PATCH /api/posts/:id asks for (parsePostChange), by its verb. */
   function changePost(user: UserRow, postId: string, change: PostChange) {
     if (change.kind === "edit") return editPost(user, postId, change.content);
     if (change.kind === "schedule") return schedulePost(user, postId, change.scheduledTime, change.publishMode);
