@@ -38,7 +38,7 @@ type Deps = {
   dashboard: DashboardService;
   calendar: CalendarService;
   /** The weekly allowance the dashboard and the Generate page show (services.posts.allowance). */
-  allowance: (user: UserRow) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
+  allowance: (user: UserRow) => Promise<{ limit: number; used: number; remaining: number; resetsAt: string }>;
   /** /posts/:id reads its post through it. */
   posts: Pick<PostsService, "getPost">;
   /** My Posts: the Scheduled tab's first page and every tab's count. */

@@ -3,6 +3,7 @@ import type { posts } from "../../db/schema";
 import type { Clock } from "../clock";
 import type { SchedulePlanner } from "./schedule-planner";
 import { createScheduling, notFound, type PublishMode, UUID } from "./scheduling";
+import type { PostStatus } from "../shared/post-status";
 import { createPostChanges } from "./posts/changes";
 import { createPostReads } from "./posts/reads";
 import { createPostSaving } from "./posts/saving";
@@ -58,9 +59,14 @@ export function postFields(post: typeof posts.$inferSelect) {
   const { userId: _u, publishLeaseUntil: _l, publishAttemptAt: _a, publishFirstAttemptAt: _f, revision: _r, ...rest } = post;
   return {
     ...rest,
+    // As JSON sends it (islands get these as props too): statuses by name, times as ISO instants.
+    status: post.status as PostStatus,
     publishMode: (post.publishMode === "auto" ? "auto" : "remind") as PublishMode,
     scheduledTime: post.scheduledTime?.toISOString() ?? null,
     postedAt: post.postedAt?.toISOString() ?? null,
+    reminderSentAt: post.reminderSentAt?.toISOString() ?? null,
+    resultsRecordedAt: post.resultsRecordedAt?.toISOString() ?? null,
+    resultsSkippedAt: post.resultsSkippedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };

@@ -2,13 +2,14 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client";
 import { postSaves, posts } from "../../../db/schema";
 import type { Clock } from "../../clock";
-import { HttpError, parseInput } from "../../http-error";
+import type * as v from "valibot";
+import { HttpError } from "../../http-error";
 import { MAX_HOOK_CHARS, openingLine } from "../../strategist";
 import type { UserRow } from "../accounts";
 import { WEEKLY_POST_LIMIT } from "../billing/subscription";
 import { type PostRow, publishModeFor, requireFuture, requireModeAvailable, type Scheduling } from "../scheduling";
 import { limitReached, lockForSaving, savesInWindow } from "./allowance";
-import { type NewPost, type PlanPost, saveAndScheduleSchema } from "./post-input";
+import type { NewPost, PlanPost, saveAndScheduleSchema } from "./post-input";
 
 /** Saving posts, within the weekly allowance: one draft, a plan's posts, or a plan's posts saved and scheduled at once. */
 export function createPostSaving(deps: {
@@ -67,8 +68,7 @@ export function createPostSaving(deps: {
    * drafts and uses no allowance. A post of this plan saved before (a retry whose answer was
    * lost) is not saved twice. Posts without a slot are saved as drafts.
    */
-  async function saveAndSchedule(user: UserRow, sourceId: string, body: unknown) {
-    const input = parseInput(saveAndScheduleSchema, body);
+  async function saveAndSchedule(user: UserRow, sourceId: string, input: v.InferOutput<typeof saveAndScheduleSchema>) {
     const orders = new Set(input.posts.map((post) => post.postOrder));
     if (input.slots.some((slot) => !orders.has(slot.postOrder))) throw new HttpError(400, "Each slot must name one of the posts sent.");
     const now = clock.now();
