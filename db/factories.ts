@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "./client";
 import { postSaves, posts, sources, users } from "./schema";
-import type { Plan } from "../src/strategist";
 
 /**
  * Rows as the app itself would have made them, for tests and for `bun run seed`: a user in each
@@ -62,8 +61,11 @@ export async function makeUser(db: Db | Tx, options: UserOptions = {}): Promise<
   return user!;
 }
 
-/** A pasted article and the plan made from it (a finished generation), or a source still waiting for its plan. */
-export async function makeSource(db: Db | Tx, user: Pick<UserRow, "id">, options: { contentText?: string; contentUrl?: string | null; plan?: Plan | null; createdAt?: Date } = {}): Promise<SourceRow> {
+/**
+ * A pasted article and the plan made from it (a finished generation), or a source still waiting for its plan.
+ * `plan` is the column's own type (a strategist Plan, as the generate-plan job stores it): db/ imports nothing from src/.
+ */
+export async function makeSource(db: Db | Tx, user: Pick<UserRow, "id">, options: { contentText?: string; contentUrl?: string | null; plan?: SourceRow["plan"]; createdAt?: Date } = {}): Promise<SourceRow> {
   const [source] = await db
     .insert(sources)
     .values({

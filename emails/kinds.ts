@@ -3,7 +3,7 @@ import * as v from "valibot";
 /**
  * The kinds of email the product sends, and a message's envelope, without the templates: the
  * templates pull in React Email (about 0.2 s to import), which the app loads only when it first
- * renders or checks an email (emails/index.tsx). index.tsx holds its templates to this list.
+ * renders or checks an email (emails/load.ts). index.tsx holds its templates to this list.
  */
 export const EMAIL_KINDS = ["welcome", "trial-started", "trial-ending", "cancellation", "password-reset", "contact", "post-reminder", "linkedin-published", "linkedin-failed", "linkedin-reconnect", "linkedin-expiring"] as const;
 
@@ -14,6 +14,3 @@ export const emailEnvelope = v.object({
   props: v.record(v.string(), v.unknown()),
 });
 export type EmailEnvelope = v.InferOutput<typeof emailEnvelope>;
-
-/** The templates, imported on first use. */
-export const loadEmails = () => import("./index");

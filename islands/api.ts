@@ -2,8 +2,23 @@
  * The one way islands talk to the API, with SPEC.md section 8's "General response handling",
  * and the query keys and fetchers every island shares (CONVENTIONS.md habit 7).
  */
-import { POST_TABS, type PostStatus, type PostTab } from "../src/shared/post-status";
-import type { Plan, StrategistInput } from "../src/strategist";
+import type * as v from "valibot";
+import type * as r from "../src/routes/api-responses";
+import type { loginSchema, profileSchema, signupSchema } from "../src/services/accounts";
+import type { resetPasswordSchema } from "../src/services/password-reset";
+import type { scheduleSlotsSchema } from "../src/services/plan-schedule";
+import type { planPostsSchema, saveAndScheduleSchema } from "../src/services/posts";
+import type { rewriteInputSchema } from "../src/services/rewrite";
+import { POST_TABS, type PostTab } from "../src/shared/post-status";
+import type { GenerateInput } from "../src/strategist";
+
+// The shapes below are derived from the valibot schemas the routes validate with (what a call
+// sends) and answer with (src/routes/api-responses.ts, which the OpenAPI document is built from),
+// never written out again here. Type-only imports: nothing of the server reaches the bundle.
+/** What a route answers with this schema. */
+type Answer<S extends v.GenericSchema> = v.InferOutput<S>;
+/** What a route accepts for this schema (before its defaults and transforms). */
+type Body<S extends v.GenericSchema> = v.InferInput<S>;
 
 /** A non-OK answer. `message` is '<status>: <body message or status text>'; `serverMessage` is the body's own message. */
 export class ApiError extends Error {
@@ -63,23 +78,15 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /** What GET /api/user answers: the fields the guard and the signed-in app need. */
-export type CurrentUser = {
-  id: string;
-  name: string;
-  email: string;
-  paymentMethodAdded: boolean;
-  subscriptionStatus: string | null;
-  subscriptionEndDate: string | null;
-  trialEnd: string | null;
-  timezone: string;
-  linkedinHandle: string | null;
-};
+export type CurrentUser = Answer<typeof r.guardUserResponse>;
 
 /** What GET /api/auth/me and PATCH /api/user/profile answer: the profile view of the user. */
-export type Me = Omit<CurrentUser, "paymentMethodAdded" | "trialEnd">;
+export type Me = Answer<typeof r.meResponse>;
 
 /** scheduledPosts answers Settings' question when the timezone changes with posts ahead. */
-export type ProfileInput = { name: string; timezone: string; linkedinHandle: string; scheduledPosts?: "sameTimeOfDay" | "sameMoment" };
+export type ProfileInput = Body<typeof profileSchema>;
+type Message = Answer<typeof r.messageResponse>;
+type SignedIn = Answer<typeof r.signedInResponse>;
 
 /** Every query key in one place, so a mutation invalidates exactly what it changed. */
 export const queryKeys = {
@@ -101,44 +108,31 @@ export const queryKeys = {
 
 export const fetchUser = () => apiRequest<CurrentUser>("GET", "/api/user");
 export const fetchMe = () => apiRequest<Me>("GET", "/api/auth/me");
-export const updateProfile = (input: ProfileInput) => apiRequest<Me & { scheduledPosts?: { moved: number; kept: number } }>("PATCH", "/api/user/profile", input);
-export const logout = () => apiRequest<{ message: string }>("POST", "/api/auth/logout");
-export const deleteAccount = (email: string) => apiRequest<{ message: string }>("DELETE", "/api/user", { email });
-export const login = (input: { email: string; password: string }) => apiRequest<{ user: CurrentUser }>("POST", "/api/auth/login", input);
-export const signup = (input: { name: string; email: string; password: string; timezone?: string }) =>
-  apiRequest<{ user: CurrentUser }>("POST", "/api/auth/signup", input);
-export const forgotPassword = (email: string) => apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email });
-export const resetPassword = (input: { token: string; password: string }) => apiRequest<{ message: string }>("POST", "/api/auth/reset-password", input);
+export const updateProfile = (input: ProfileInput) => apiRequest<Answer<typeof r.profileResponse>>("PATCH", "/api/user/profile", input);
+export const logout = () => apiRequest<Message>("POST", "/api/auth/logout");
+export const deleteAccount = (email: string) => apiRequest<Message>("DELETE", "/api/user", { email });
+export const login = (input: Body<typeof loginSchema>) => apiRequest<SignedIn>("POST", "/api/auth/login", input);
+export const signup = (input: Body<typeof signupSchema>) => apiRequest<SignedIn>("POST", "/api/auth/signup", input);
+export const forgotPassword = (email: string) => apiRequest<Message>("POST", "/api/auth/forgot-password", { email });
+export const resetPassword = (input: Body<typeof resetPasswordSchema>) => apiRequest<Message>("POST", "/api/auth/reset-password", input);
 
-/** One post of a generated plan (src/strategist/plan.ts). */
-export type PlanPost = Plan["posts"][number];
-export type ContentType = StrategistInput["contentType"];
-export type GenerateInput = { contentText: string; contentUrl?: string; contentType: ContentType };
 /** What POST /api/posts/generate answers: the plan (200), or that it is still being written (202). */
-export type GeneratedPlan = Plan & { sourceId: string };
-export type PlanStage = "queued" | "reading" | "writing" | "checking";
-export type PendingPlan = { sourceId: string; pending: true; stage: PlanStage };
-/** What GET /api/sources/:id answers: a pasted source and, once its job is done, its plan. */
-export type Source = {
-  id: string;
-  status: "pending" | "completed" | "failed";
-  plan: Plan | null;
-  error: string | null;
-  /** While pending: where the plan's writing is. */
-  stage?: PlanStage | null;
-  contentText: string;
-  contentUrl: string | null;
-  contentType: ContentType;
-  createdAt: string;
-  /** The plan's posts already saved as drafts: a reopened plan leaves them out. */
-  savedPostOrders?: string[];
-};
-/** PRODUCT.md "The weekly allowance", from GET /api/posts/allowance (which also answers `used`; the islands need what is left). */
-export type Allowance = { limit: number; remaining: number; resetsAt: string };
+export type GeneratedPlan = Answer<typeof r.generatedPlanResponse>;
+export type PendingPlan = Answer<typeof r.pendingPlanResponse>;
+export type PlanStage = PendingPlan["stage"];
+/** One post of a generated plan (src/strategist/plan.ts). */
+export type PlanPost = GeneratedPlan["posts"][number];
+/** What the generator sends: generateInputSchema's output (src/strategist/input.ts), every field as the server reads it. */
+export type { GenerateInput };
+export type ContentType = GenerateInput["contentType"];
+/** What GET /api/sources/:id answers: a pasted source and, once its job is done, its plan (stage: while pending, where the writing is; savedPostOrders: the plan's posts already saved as drafts, which a reopened plan leaves out). */
+export type Source = Answer<typeof r.sourceResponse>;
+/** PRODUCT.md "The weekly allowance", from GET /api/posts/allowance. */
+export type Allowance = Answer<typeof r.allowanceResponse>;
 /** A plan post saved as a draft; without a hook the server takes the content's first line. */
-export type NewDraft = Omit<PlanPost, "hook"> & { hook?: string; status: "draft" };
+export type NewDraft = Body<typeof planPostsSchema>["posts"][number];
 /** What POST /api/sources/:id/drafts answers: the plan's posts saved in one go, as many as the week has room for. */
-export type SavedPlan = { saved: { id: string; postOrder: string }[]; alreadySaved: string[]; unsaved: string[]; message?: string };
+export type SavedPlan = Answer<typeof r.savePlanResponse>;
 
 export const generatePlan = (input: GenerateInput) => apiRequest<GeneratedPlan | PendingPlan>("POST", "/api/posts/generate", input);
 export const fetchSource = (sourceId: string) => apiRequest<Source>("GET", `/api/sources/${encodeURIComponent(sourceId)}`);
@@ -147,38 +141,21 @@ export const savePlanDrafts = (sourceId: string, drafts: NewDraft[]) =>
   apiRequest<SavedPlan>("POST", `/api/sources/${encodeURIComponent(sourceId)}/drafts`, { posts: drafts });
 
 /** New hook, Shorter, Rewrite (POST /api/posts/rewrite): the post rewritten from its plan's article. */
-export type RewriteAction = "hook" | "shorter" | "rewrite";
-export const rewritePost = (input: { sourceId: string; content: string; action: RewriteAction; postOrder?: string }) =>
-  apiRequest<{ content: string; hook: string }>("POST", "/api/posts/rewrite", input);
+type RewriteInput = Body<typeof rewriteInputSchema>;
+export type RewriteAction = RewriteInput["action"];
+export const rewritePost = (input: RewriteInput) => apiRequest<Answer<typeof r.rewriteResponse>>("POST", "/api/posts/rewrite", input);
 
-/** A saved post as the posts API answers it (src/services/posts.ts postFields); times are ISO instants. */
-export type Post = {
-  id: string;
-  sourceId: string | null;
-  content: string;
-  hook: string;
-  postOrder: string;
-  postType: string;
-  strategyExplanation: string;
-  recommendedDay: string | null;
-  recommendedTime: string | null;
-  status: string;
-  scheduledTime: string | null;
-  postedAt: string | null;
-  /** The published post on LinkedIn: given on marking as posted, or set by auto-posting. */
-  linkedinUrl?: string | null;
-  /** "auto": published on LinkedIn at its time; "remind": the posting assistant's email. */
-  publishMode?: "auto" | "remind";
-  linkedinPostUrn?: string | null;
-  /** LinkedIn's reason, in words a user can act on, when auto-posting failed. */
-  failureReason?: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * A saved post as the posts API answers it (src/services/posts.ts postFields); times are ISO
+ * instants. linkedinUrl: the published post, given on marking as posted or set by auto-posting;
+ * publishMode "auto" publishes on LinkedIn at its time, "remind" sends the posting assistant's
+ * email; failureReason: LinkedIn's reason, in words a user can act on, when auto-posting failed.
+ */
+export type Post = Answer<typeof r.postResponse>;
 
 /** A page of a list of posts, and the cursor of the next one (null at the end). */
 export type PostPage = { posts: Post[]; nextCursor: string | null };
-export type PostCounts = Record<PostStatus, number>;
+export type PostCounts = Answer<typeof r.countsResponse>;
 
 /** One page of a My Posts tab, after `cursor` (the first page without it). */
 export async function fetchPostPage(tab: PostTab, cursor: string | null): Promise<PostPage> {
@@ -192,42 +169,42 @@ export const fetchPost = (postId: string) => apiRequest<Post>("GET", `/api/posts
 /** PATCH /api/posts/:id takes exactly one of these (SPEC.md section 7). */
 /** Schedule as recommended: where a plan's drafts would go (GET), then the confirmed slots (POST, one transaction). */
 /** postId is null in the preview of a plan not saved yet ("Save and schedule as recommended"). */
-export type ScheduleSlot = { postId: string | null; postOrder: string; scheduledTime: string; moved: boolean };
-export type SchedulePreview = { timezone: string; slots: ScheduleSlot[]; unplaced: string[] };
+export type SchedulePreview = Answer<typeof r.schedulePreviewResponse> | Answer<typeof r.unsavedSchedulePreviewResponse>;
+export type ScheduleSlot = SchedulePreview["slots"][number];
 export const fetchSchedulePreview = (sourceId: string, skipBusy: boolean) =>
   apiRequest<SchedulePreview>("GET", `/api/sources/${encodeURIComponent(sourceId)}/schedule${skipBusy ? "" : "?skipBusy=false"}`);
-export const scheduleAsRecommended = (sourceId: string, slots: { postId: string; scheduledTime: string }[]) =>
+export const scheduleAsRecommended = (sourceId: string, slots: Body<typeof scheduleSlotsSchema>["slots"]) =>
   apiRequest<Post[]>("POST", `/api/sources/${encodeURIComponent(sourceId)}/schedule`, { slots });
 /** Save and schedule as recommended: the dates for posts not saved yet (nothing is written), then both in one transaction. */
 export const fetchUnsavedSchedulePreview = (sourceId: string, drafts: NewDraft[], skipBusy: boolean) =>
   apiRequest<SchedulePreview>("POST", `/api/sources/${encodeURIComponent(sourceId)}/schedule/preview`, { posts: drafts, skipBusy });
-export const saveAndSchedule = (sourceId: string, drafts: NewDraft[], slots: { postOrder: string; scheduledTime: string }[]) =>
+export const saveAndSchedule = (sourceId: string, drafts: NewDraft[], slots: Body<typeof saveAndScheduleSchema>["slots"]) =>
   apiRequest<Post[]>("POST", `/api/sources/${encodeURIComponent(sourceId)}/save-and-schedule`, { posts: drafts, slots });
-export type PublishMode = "auto" | "remind";
+export type PublishMode = Post["publishMode"];
 /** Without a mode the server keeps a scheduled post's own, or picks "auto" when LinkedIn is connected. */
 export const schedulePost = (postId: string, scheduledTime: string, publishMode?: PublishMode) =>
   apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { scheduledTime, status: "scheduled", ...(publishMode ? { publishMode } : {}) });
 /** A post whose auto-posting failed, published again now. */
 export const retryPost = (postId: string) => apiRequest<Post>("POST", `/api/posts/${encodeURIComponent(postId)}/retry`);
 /** GET /api/linkedin: whether auto-posting is available here, and the profile connected. */
-export type LinkedinStatus = { available: boolean; connection: null | { name: string; pictureUrl: string | null; connectedAt: string; expiresAt: string } };
+export type LinkedinStatus = Answer<typeof r.linkedinResponse>;
 export const fetchLinkedin = () => apiRequest<LinkedinStatus>("GET", "/api/linkedin");
-export const disconnectLinkedin = () => apiRequest<{ message: string }>("DELETE", "/api/linkedin");
+export const disconnectLinkedin = () => apiRequest<Message>("DELETE", "/api/linkedin");
 export const markPostPosted = (postId: string, linkedinUrl = "") =>
   apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, linkedinUrl.trim() ? { status: "posted", linkedinUrl: linkedinUrl.trim() } : { status: "posted" });
 export const editPostContent = (postId: string, content: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { content });
 /** Back to draft: unschedules a scheduled post, or undoes Mark as Posted (its posting and results cleared). */
 export const backToDraft = (postId: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { status: "draft" });
-export const deletePost = (postId: string) => apiRequest<{ message: string }>("DELETE", `/api/posts/${encodeURIComponent(postId)}`);
+export const deletePost = (postId: string) => apiRequest<Message>("DELETE", `/api/posts/${encodeURIComponent(postId)}`);
 
 /** Hosted checkout (Stripe Checkout, or the local demo checkout): where to send the browser. sessionUrl may be missing (SPEC.md section 8). */
-export const createCheckoutSession = () => apiRequest<{ sessionUrl?: string }>("POST", "/api/stripe/create-checkout-session");
+export const createCheckoutSession = () => apiRequest<Partial<Answer<typeof r.checkoutResponse>>>("POST", "/api/stripe/create-checkout-session");
 /** The embedded payment form's subscription: the Payment Element's clientSecret, and which provider made it. */
-export type SubscriptionSetup = { clientSecret: string; provider: "stripe" | "demo" };
+export type SubscriptionSetup = Answer<typeof r.subscriptionResponse>;
 export const createSubscription = () => apiRequest<SubscriptionSetup>("POST", "/api/create-subscription");
-export const cancelSubscription = () => apiRequest<{ message: string; user: CurrentUser }>("POST", "/api/stripe/cancel-subscription");
+export const cancelSubscription = () => apiRequest<Answer<typeof r.cancelledResponse>>("POST", "/api/stripe/cancel-subscription");
 /** Demo billing only: the local checkout was confirmed, the trial starts. */
-export const completeDemoCheckout = () => apiRequest<{ user: CurrentUser }>("POST", "/api/demo-checkout/complete");
+export const completeDemoCheckout = () => apiRequest<SignedIn>("POST", "/api/demo-checkout/complete");
 
 /** The server's own words about a failure, when it sent any (for toasts that show them). */
 export function serverMessageOf(error: unknown): string | undefined {

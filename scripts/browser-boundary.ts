@@ -8,7 +8,7 @@
  * and the packages listed below. Type-only imports are erased by the transpiler and never count.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 
 const root = join(import.meta.dir, "..");
 
@@ -57,9 +57,31 @@ export function findBoundaryViolations(entries: string[], repositoryRoot = root)
   return violations;
 }
 
-/** The modules the build bundles for the browser: each island, and the plain page scripts. */
-export function browserEntries(islandNames: string[], scriptNames: string[]): string[] {
-  return [...islandNames, ...scriptNames].map((name) => ["tsx", "ts"].map((ext) => join(root, "islands", `${name}.${ext}`)).find((path) => existsSync(path))!);
+/**
+ * The file of each island, by name, as islands/registry.ts imports it: islands sit in feature
+ * folders (islands/posts/MyPosts.tsx), and the registry is the one place that says where. An
+ * island's file is named after it.
+ */
+export function islandModules(islandNames: string[], registry = join(root, "islands", "registry.ts")): Record<string, string> {
+  const byName = new Map<string, string>();
+  for (const { path: specifier } of transpiler.scanImports(readFileSync(registry, "utf8"))) {
+    if (!specifier.startsWith(".")) continue;
+    const file = Bun.resolveSync(specifier, dirname(registry));
+    byName.set(basename(file).replace(/\.tsx?$/, ""), file);
+  }
+  return Object.fromEntries(
+    islandNames.map((name) => {
+      const file = byName.get(name);
+      if (!file) throw new Error(`islands/registry.ts lists the island ${name} but imports no file named ${name}.tsx`);
+      return [name, file];
+    }),
+  );
+}
+
+/** The modules the build bundles for the browser: each island, and the plain page scripts (paths under islands/, without extension). */
+export function browserEntries(islandNames: string[], scriptPaths: string[]): string[] {
+  const scripts = scriptPaths.map((path) => ["ts", "tsx"].map((ext) => join(root, "islands", `${path}.${ext}`)).find((file) => existsSync(file))!);
+  return [...Object.values(islandModules(islandNames)), ...scripts];
 }
 
 export function describeViolations(violations: BoundaryViolation[]): string {

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { islands } from "../islands/registry";
-import { browserEntries, describeViolations, findBoundaryViolations } from "./browser-boundary";
+import { browserEntries, describeViolations, findBoundaryViolations, islandModules } from "./browser-boundary";
 import { buildPgliteSnapshot } from "./pglite-snapshot";
 
 const root = join(import.meta.dir, "..");
@@ -40,20 +40,22 @@ await Bun.write(join(assetsOut, cssName), css);
 rmSync(cssTmp);
 
 // 2. Islands: a generated entry per island that hydrates it. First, nothing server-only in them.
-const PLAIN_SCRIPTS = ["public-site", "contact-form"];
-const violations = findBoundaryViolations(browserEntries(Object.keys(islands), PLAIN_SCRIPTS));
+const PLAIN_SCRIPTS = ["site/public-site", "site/contact-form"];
+const islandNames = Object.keys(islands);
+const violations = findBoundaryViolations(browserEntries(islandNames, PLAIN_SCRIPTS));
 if (violations.length > 0) {
   console.error(`An island reaches code the browser must not get (keep browser code in islands/, views/ or src/shared/):\n${describeViolations(violations)}`);
   process.exit(1);
 }
 const entriesDir = join(out, "entries");
 mkdirSync(entriesDir, { recursive: true });
-const islandNames = Object.keys(islands);
+const modules = islandModules(islandNames);
 const entrypoints = islandNames.map((name) => {
   const file = join(entriesDir, `${name}.ts`);
+  const component = relative(entriesDir, modules[name]!).split("\\").join("/");
   writeFileSync(
     file,
-    `import Component from "../../islands/${name}";\nimport { hydrateIslands } from "../../islands/boot";\nhydrateIslands(${JSON.stringify(name)}, Component);\n`,
+    `import Component from ${JSON.stringify(component)};\nimport { hydrateIslands } from "../../islands/boot";\nhydrateIslands(${JSON.stringify(name)}, Component);\n`,
   );
   return file;
 });
@@ -69,7 +71,7 @@ const buildOptions = {
 const bundle = await Bun.build({ ...buildOptions, entrypoints, splitting: true });
 // Plain scripts for pages that must stay light (no React): minified and hashed the same way, but
 // built on their own without splitting, so each is one file. Split with the islands they shared a
-// chunk (islands/theme.ts), and every public page waited for a second, chained request.
+// chunk (islands/ui/theme.ts), and every public page waited for a second, chained request.
 const plain = await Bun.build({
   ...buildOptions,
   entrypoints: PLAIN_SCRIPTS.map((name) => join(root, "islands", `${name}.ts`)),

@@ -2,12 +2,12 @@
  * `bun scripts/make-carousel-screenshot.tsx`: docs/carousel-designs.png, three slides of one
  * carousel in each design (light, dark, brand colour), for the README. The slides are the local
  * strategist's carousel of a post from a fixture article, drawn by the editor's own preview
- * component (islands/carousel-slide.tsx) from the layout the PDF uses, with the PDF's fonts, in
+ * component (islands/carousel/carousel-slide.tsx) from the layout the PDF uses, with the PDF's fonts, in
  * Chromium. Run it again when the layout changes.
  */
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SlidePreview } from "../islands/carousel-slide";
+import { SlidePreview } from "../islands/carousel/carousel-slide";
 import { PREVIEW_FONT_FILES } from "../src/services/carousels/fonts";
 import { DEFAULT_DESIGN, type Design } from "../src/shared/carousel";
 import { layoutCarousel } from "../src/shared/carousel-layout";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { DataDirLockedError } from "../db/pglite-lock";
-import { seedDemoAccount } from "../db/seed";
+import { seedDemoAccount } from "./seed-demo-account";
 import { loadConfig } from "../src/config";
 
 // Articles the team wrote (tests/fixtures/articles/README.md), one a week.

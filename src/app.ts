@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const methods = allowedMethods({ headers });
+  const openApi = openApiRoutes({ productName: config.productName, appUrl: config.appUrl });
 
   // Cached public pages are answered by Bun's router directly (public-pages.tsx, issue 27).
   const app = new Elysia({ serve: { maxRequestBodySize: SERVER_BODY_LIMIT, routes: publicPages.nativeRoutes(headers) } })
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps) {
     .use(errorsPlugin({ logger, notFoundPage: publicPages.notFoundResponse }))
     .use(originCheck(config.appUrl, { production: config.env === "production" }))
     .use(healthRoutes(database))
-    .use(openApiRoutes({ productName: config.productName, appUrl: config.appUrl }))
+    .use(openApi.plugin)
     .use(assetRoutes(assets))
     .use(seoRoutes(config.appUrl))
     .use(publicPages.routes)
@@ -105,8 +106,10 @@ export function createApp(deps: AppDeps) {
     .use(carouselRoutes({ session, carousels: services.carousels, limiter: generationLimiter }))
     .use(postingAssistantRoutes({ session, site, reminders: services.reminders, calendarFeed: services.calendarFeed, carousels: services.carousels }))
     .use(voiceRoutes({ session, voice: services.voice }));
-  // Every route is registered now: the 405 check learns which methods each /api path has.
+  // Every route is registered now: the 405 check learns which methods each /api path has, and
+  // the OpenAPI document what each one declared.
   methods.learn(app.routes);
+  openApi.learn(app.routes);
   return app;
 }
 

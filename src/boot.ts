@@ -51,18 +51,12 @@ export async function boot(config: Config, options: BootOptions = {}) {
   if (applied.length > 0) logger.info("migrations applied", { applied });
 
   const providers: Providers = { ...createProviders({ config, database, clock, logger }), ...options.providers };
-  let services: Services | undefined;
-  const queue: Queue = createQueue({
-    database,
-    clock,
-    logger,
-    definitions: [
-      ...jobDefinitions({ config, database, clock, logger, providers, services: () => services!, queue: () => queue }),
-      ...(options.extraJobs ?? []),
-    ],
-    ...options.queue,
-  });
-  services = createServices({ config, database, clock, logger, queue, providers });
+  // In this order, each built from what came before: the queue (its store and runner, no kinds
+  // yet), the services (they enqueue through it), then the job kinds with the services they run,
+  // registered before anything is enqueued or the runner starts.
+  const queue: Queue = createQueue({ database, clock, logger, ...options.queue });
+  const services: Services = createServices({ config, database, clock, logger, queue, providers });
+  queue.register([...jobDefinitions({ config, database, clock, logger, providers, services, queue }), ...(options.extraJobs ?? [])]);
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
   // Development's outbox holds reset links: it opens only with this key, new at every start.
   const outboxKey = config.env === "development" ? randomBytes(24).toString("base64url") : undefined;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { iconSprite } from "../islands/icons";
-import { THEME_STORAGE_KEY } from "../islands/theme";
+import { iconSprite } from "../islands/ui/icons";
+import { THEME_STORAGE_KEY } from "../islands/ui/theme";
 import { IslandCollector, IslandCollectorContext } from "./island";
 import { SiteContext, type Site } from "./site";
 
@@ -42,7 +42,7 @@ export function renderDocument(page: ReactNode, meta: PageMeta, site: Site): str
     ...[...collector.used].map((name) => required(site.assets.islandEntries[name], `island ${name}`)),
   ];
   const head = renderToStaticMarkup(<Head meta={meta} site={site} scripts={scripts} />);
-  // The icons' paths, once each, for the <use href> of every icon in the body (islands/icons.tsx).
+  // The icons' paths, once each, for the <use href> of every icon in the body (islands/ui/icons.tsx).
   return `<!DOCTYPE html><html lang="en-GB">${head}<body class="min-h-screen bg-base-100 text-base-content antialiased">${body}${iconSprite(body)}</body></html>`;
 }
 

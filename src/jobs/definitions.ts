@@ -13,8 +13,8 @@ import { requestPasswordResetJob } from "./request-password-reset";
 import { sendEmailJob } from "./send-email";
 
 /**
- * `services` is a getter: services enqueue jobs, so they are built after the queue, and the
- * queue needs these definitions first. A job reads it only when it runs.
+ * What the app's jobs run with. Services enqueue through the queue, so boot.ts builds the queue,
+ * then the services, then these definitions, and registers them before the queue starts.
  */
 export type JobDeps = {
   config: Config;
@@ -22,9 +22,9 @@ export type JobDeps = {
   clock: Clock;
   logger: Logger;
   providers: Providers;
-  services: () => Services;
-  /** The queue these jobs run in (a getter, for the same reason as services). */
-  queue: () => Queue;
+  services: Services;
+  /** The queue these jobs run in (the hourly prune deletes its finished jobs). */
+  queue: Queue;
 };
 
 /**
@@ -32,15 +32,16 @@ export type JobDeps = {
  * (send-email, generate-plan, ...), registered here with the dependencies they need.
  */
 export function jobDefinitions(deps: JobDeps): JobDefinition[] {
+  const { config, database, clock, providers, services, queue } = deps;
   return [
     sendEmailJob(deps),
-    requestPasswordResetJob(() => deps.services().passwordReset),
+    requestPasswordResetJob(services.passwordReset),
     generatePlanJob(deps),
-    postReminderJob(() => deps.services().reminders),
+    postReminderJob(services.reminders),
     // Always defined: posts set to publish may outlive the LinkedIn app's configuration, and then fail visibly.
-    publishPostJob(() => deps.services().publishing),
-    ...(deps.config.linkedin.configured ? [linkedinExpiryJob(() => deps.services().publishing)] : []),
-    pruneJobsJob(deps),
-    ...(deps.providers.billing.name === "demo" ? [demoBillingClockJob(deps)] : []),
+    publishPostJob(services.publishing),
+    ...(config.linkedin.configured ? [linkedinExpiryJob(services.publishing)] : []),
+    pruneJobsJob({ config, clock, database, queue, trialClaims: services.trialClaims }),
+    ...(providers.billing.name === "demo" ? [demoBillingClockJob(services.billing)] : []),
   ];
 }

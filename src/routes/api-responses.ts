@@ -32,6 +32,8 @@ export const errorResponse = v.object({
   paymentRequired: v.optional(v.pipe(v.literal(true), v.description("403: no payment method yet (go to /payment-setup)"))),
   subscriptionExpired: v.optional(v.pipe(v.literal(true), v.description("403: the subscription ended (go to /subscription-expired)"))),
   sourceId: v.optional(v.pipe(uuid, v.description("502 from Generate: the plan's source, to reopen"))),
+  scheduledCount: v.optional(v.pipe(count, v.description("409 from PATCH /api/user/profile: the scheduled posts ahead a timezone change must choose for (scheduledPosts)"))),
+  nextScheduledTime: v.optional(v.pipe(v.nullable(timestamp), v.description("409 from PATCH /api/user/profile: the soonest of them"))),
   error: v.optional(v.pipe(v.object({ message: v.string() }), v.description("POST /api/create-subscription: the Payment Element's form of the message"))),
 });
 
@@ -51,6 +53,11 @@ export const guardUserResponse = v.object(guardEntries);
 const { paymentMethodAdded: _paymentMethodAdded, trialEnd: _trialEnd, ...meEntries } = guardEntries;
 /** GET /api/auth/me and PATCH /api/user/profile. */
 export const meResponse = v.object(meEntries);
+/** PATCH /api/user/profile: the profile, and what happened to the scheduled posts ahead when the timezone changed with them. */
+export const profileResponse = v.object({
+  ...meEntries,
+  scheduledPosts: v.optional(v.pipe(v.object({ moved: count, kept: count }), v.description("After a timezone change with scheduled posts ahead: how many moved to their times of day in the new zone, and how many kept their instants"))),
+});
 export const userResponse = v.object({
   ...guardEntries,
   ...reminderSettingsSchema.entries,
@@ -175,6 +182,7 @@ export const namedResponses = {
   Message: messageResponse,
   User: guardUserResponse,
   Me: meResponse,
+  ProfileUpdate: profileResponse,
   UserDetails: userResponse,
   SignedIn: signedInResponse,
   Post: postResponse,

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { ReactNode } from "react";
-import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/sidebar-store";
-import type { TimezoneChoices } from "../../islands/ProfileForm";
+import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/shell/sidebar-store";
+import type { TimezoneChoices } from "../../islands/account/ProfileForm";
 import { type PageMeta, renderDocument } from "../../views/document";
 import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPasswordPage, resetPasswordMeta, SignupPage, signupMeta } from "../../views/pages/auth-pages";
 import { CalendarPage, calendarMeta } from "../../views/pages/calendar";
@@ -38,7 +38,7 @@ type Deps = {
   dashboard: DashboardService;
   calendar: CalendarService;
   /** The weekly allowance the dashboard and the Generate page show (services.posts.allowance). */
-  allowance: (user: UserRow) => Promise<{ limit: number; remaining: number; resetsAt: string }>;
+  allowance: (user: UserRow) => Promise<{ limit: number; used: number; remaining: number; resetsAt: string }>;
   /** /posts/:id reads its post through it. */
   posts: Pick<PostsService, "getPost">;
   /** My Posts: the Scheduled tab's first page and every tab's count. */

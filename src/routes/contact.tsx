@@ -3,6 +3,8 @@ import { HttpError, parseInput } from "../http-error";
 import { json } from "../plugins/errors";
 import { clientAddress, type RateLimiter, type TrustProxy } from "../services/rate-limits";
 import { type ContactService, contactMessageSchema } from "../services/contact";
+import { documented } from "./api-operation";
+import { messageResponse } from "./api-responses";
 
 /** POST /api/contact: validate, store, queue the email to support. */
 export function contactRoutes(deps: {
@@ -29,5 +31,13 @@ export function contactRoutes(deps: {
     }
     if (fromPlainForm) return deps.renderFormResult(201, "We'll get back to you within 24 hours.");
     return json(201, { message: "Message sent!" });
-  });
+  }, documented({
+    operationId: "sendContactMessage",
+    summary: "Send a message to support. The contact page's form posts here without JavaScript too (urlencoded), and gets a page back instead of JSON",
+    access: "public",
+    body: contactMessageSchema,
+    formPost: true,
+    ok: { 201: messageResponse },
+    errors: [400, 429],
+  }));
 }

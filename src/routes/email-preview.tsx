@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
 import * as v from "valibot";
-import { loadEmails } from "../../emails/kinds";
+import { loadEmails } from "../../emails/load";
 import { type EmailPreviewKind, emailPreviews } from "../../emails/previews";
 import { renderDocument } from "../../views/document";
 import { EmailPreviewPage, emailPreviewMeta } from "../../views/pages/email-preview";
@@ -14,6 +14,8 @@ import { json } from "../plugins/errors";
 import { type CachedBody, cacheBody, serveCached } from "../http-cache";
 import { HttpError } from "../http-error";
 import { HTML, htmlPage } from "./responses";
+import { documented } from "./api-operation";
+import { outboxResponse } from "./api-responses";
 
 // Sample data and config do not change while the process runs: revalidate by ETag.
 const CACHE = "public, max-age=0, must-revalidate";
@@ -89,12 +91,12 @@ export function emailPreviewRoutes({ site, config, database, outboxKey }: {
       if (!outboxOpen(request, server, new URL(request.url).searchParams.get("key"))) return json(404, { message: "No API route for GET /api/dev/outbox" });
       const rows = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(OUTBOX_SIZE);
       return json(200, rows.map((row) => ({ id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, createdAt: row.createdAt.toISOString(), html: row.html, text: row.text })));
-    })
+    }, documented({ operationId: "listOutbox", summary: "Development only, from this machine with the key the start-up log prints (?key=): the last 50 emails in the outbox (404 otherwise)", access: "public", ok: { 200: outboxResponse }, errors: [404] }))
     .get("/api/preview-email/:kind", async ({ params, request }) => {
       const kind = v.safeParse(previewKind, params.kind);
       if (!kind.success) {
         throw new HttpError(404, `There is no email preview named "${params.kind}". Try welcome, trial, cancellation or contact.`);
       }
       return serveCached(request, await preview(kind.output));
-    });
+    }, documented({ operationId: "previewEmail", summary: "An email template rendered with sample data, as HTML (304 when If-None-Match names its ETag)", access: "public", ok: { 200: "html", 304: "empty" }, errors: [404] }));
 }

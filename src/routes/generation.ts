@@ -5,6 +5,8 @@ import type { RateLimiter } from "../services/rate-limits";
 import type { sessionPlugin } from "../plugins/session";
 import { type GenerationService, PlanStillWriting } from "../services/generation";
 import { generateInputSchema } from "../strategist";
+import { documented } from "./api-operation";
+import * as r from "./api-responses";
 
 // The Generate request waits this long for its job, then answers 202 and the page follows the source
 // (GET /api/sources/:id) with the plan's stage: the local strategist answers well within it, a model rarely.
@@ -30,11 +32,18 @@ export function generationRoutes({ session, generation, limiter, waitMs = GENERA
         if (error instanceof PlanStillWriting) return json(202, { sourceId: error.sourceId, pending: true, stage: error.stage });
         throw error;
       }
-    })
+    }, documented({
+      operationId: "generatePlan",
+      summary: "Plan a week of posts from an article (waits up to 10 s for the plan, then 202: follow GET /api/sources/{id})",
+      access: "subscriber",
+      body: generateInputSchema,
+      ok: { 200: r.generatedPlanResponse, 202: r.pendingPlanResponse },
+      errors: [400, 429, 502],
+    }))
     .get("/api/sources/:id", async ({ params, requireUser }) => {
       const user = await requireUser();
       const source = await generation.getSource(user.id, params.id);
       if (!source) throw new HttpError(404, "That plan does not exist.");
       return json(200, { ...source, createdAt: source.createdAt.toISOString() });
-    });
+    }, documented({ operationId: "getSource", summary: "A pasted article and, once ready, its plan", access: "session", ok: { 200: r.sourceResponse }, errors: [404] }));
 }

@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import type { Database } from "../../db/client";
 import { json } from "../plugins/errors";
+import { documented } from "./api-operation";
+import { healthDownResponse, healthResponse } from "./api-responses";
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -16,5 +18,5 @@ export function healthRoutes(database: Database) {
     } catch {
       return json(503, { status: "unavailable", message: "The database is not answering." });
     }
-  });
+  }, documented({ operationId: "getHealth", summary: "200 when the database answers (503 otherwise)", access: "public", ok: { 200: healthResponse }, errors: [503], errorBodies: { 503: healthDownResponse } }));
 }

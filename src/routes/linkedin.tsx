@@ -7,6 +7,8 @@ import { json } from "../plugins/errors";
 import type { sessionPlugin } from "../plugins/session";
 import type { LinkedinConnectionService } from "../services/linkedin/connection";
 import { htmlPage, seeOther } from "./responses";
+import { documented } from "./api-operation";
+import * as r from "./api-responses";
 
 type Deps = { session: ReturnType<typeof sessionPlugin>; site: Site; linkedin: LinkedinConnectionService };
 
@@ -22,11 +24,15 @@ export function linkedinRoutes({ session, site, linkedin }: Deps) {
 
   return new Elysia({ name: "routes/linkedin" })
     .use(session)
-    .get("/api/linkedin", async ({ requireUser }) => json(200, await linkedin.status((await requireUser()).id)))
+    .get(
+      "/api/linkedin",
+      async ({ requireUser }) => json(200, await linkedin.status((await requireUser()).id)),
+      documented({ operationId: "getLinkedinConnection", summary: "Whether auto-posting is available, and the LinkedIn profile connected (never a token)", access: "session", ok: { 200: r.linkedinResponse } }),
+    )
     .delete("/api/linkedin", async ({ requireUser }) => {
       await linkedin.disconnect((await requireUser()).id);
       return json(200, { message: "LinkedIn disconnected" });
-    })
+    }, documented({ operationId: "disconnectLinkedin", summary: "Disconnect LinkedIn (its tokens are deleted)", access: "session", ok: { 200: r.messageResponse } }))
     .get("/linkedin/connect", async ({ currentUser, query }) => {
       const user = await currentUser();
       if (!user) return seeOther("/login");

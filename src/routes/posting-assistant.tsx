@@ -7,9 +7,12 @@ import { json } from "../plugins/errors";
 import { linkedinUrlSchema } from "../services/posts";
 import type { sessionPlugin } from "../plugins/session";
 import type { CalendarFeedService } from "../services/calendar-feed";
-import type { MarkPostedLink, RemindersService } from "../services/reminders";
+import { type MarkPostedLink, type RemindersService, reminderSettingsSchema } from "../services/reminders";
 import type { CarouselService } from "../services/carousels";
 import { htmlPage } from "./responses";
+import { documented } from "./api-operation";
+import * as r from "./api-responses";
+import { parseInput } from "../http-error";
 
 type Deps = { session: ReturnType<typeof sessionPlugin>; site: Site; reminders: RemindersService; calendarFeed: CalendarFeedService; carousels: Pick<CarouselService, "pdfOfPost" | "exists"> };
 
@@ -34,7 +37,14 @@ export function postingAssistantRoutes({ session, site, reminders, calendarFeed,
 
   return new Elysia({ name: "routes/posting-assistant" })
     .use(session)
-    .patch("/api/user/reminders", async ({ body, requireUser }) => json(200, await reminders.updateSettings((await requireUser()).id, body)))
+    .patch(
+      "/api/user/reminders",
+      async ({ body, requireUser }) => {
+        const user = await requireUser();
+        return json(200, await reminders.updateSettings(user.id, parseInput(reminderSettingsSchema, body)));
+      },
+      documented({ operationId: "updateReminderSettings", summary: "Reminder emails on or off, and how long before the time", access: "session", body: reminderSettingsSchema, ok: { 200: r.reminderSettingsResponse }, errors: [400] }),
+    )
     .get("/posted/:token", async ({ params }) => page(await reminders.inspectMarkPosted(params.token), params.token))
     .get("/posted/:token/carousel.pdf", async ({ params }) => {
       const link = await reminders.inspectMarkPosted(params.token);
@@ -68,5 +78,9 @@ export function postingAssistantRoutes({ session, site, reminders, calendarFeed,
         },
       });
     })
-    .post("/api/user/calendar-feed", async ({ requireUser }) => json(200, { calendarFeedUrl: await calendarFeed.regenerate((await requireUser()).id) }));
+    .post(
+      "/api/user/calendar-feed",
+      async ({ requireUser }) => json(200, { calendarFeedUrl: await calendarFeed.regenerate((await requireUser()).id) }),
+      documented({ operationId: "renewCalendarFeed", summary: "Issue a new private calendar feed address (the old one stops working)", access: "session", ok: { 200: r.calendarFeedResponse } }),
+    );
 }

@@ -1,7 +1,7 @@
 import type { Db, Tx } from "../../db/client";
 import * as v from "valibot";
 import type { EmailKind, EmailProps } from "../../emails";
-import { loadEmails } from "../../emails/kinds";
+import { loadEmails } from "../../emails/load";
 import { SEND_EMAIL } from "../jobs/kinds";
 import type { Queue } from "../jobs/queue";
 

@@ -24,6 +24,7 @@ import { createResultsService, type ResultsService } from "./results";
 import { type CarouselService, createCarouselService } from "./carousels";
 import { createRewriteService, type RewriteService } from "./rewrite";
 import { createLinkedinConnectionService, type LinkedinConnectionService } from "./linkedin/connection";
+import { createConnectionStore } from "./linkedin/connection-store";
 import { createPublishingService, type PublishingService } from "./linkedin/publishing";
 import { type TokenCipher, tokenCipher } from "./linkedin/token-crypto";
 import { createSchedulePlanner } from "./schedule-planner";
@@ -61,16 +62,11 @@ export function createServices(deps: ServiceDeps): Services {
   const trialClaims = createTrialClaims({ database: deps.database });
   const reminders = createRemindersService({ database: deps.database, clock: deps.clock, queue: deps.queue, email });
   let cipher: Promise<TokenCipher> | undefined;
-  const linkedin = createLinkedinConnectionService({
-    database: deps.database,
-    clock: deps.clock,
-    logger: deps.logger,
-    provider: deps.providers.linkedin,
-    // The key is read (or made) on first use: services are built before anything awaits.
-    cipher: () => (cipher ??= tokenCipher(deps.database, deps.config.linkedin.tokenKey)),
-    redirectUri: `${deps.config.appUrl}/linkedin/callback`,
-    afterDisconnect: (tx, userId) => planner.remindInstead(tx, userId, deps.clock.now()),
-  });
+  // The key is read (or made) on first use: services are built before anything awaits.
+  const linkedinCipher = () => (cipher ??= tokenCipher(deps.database, deps.config.linkedin.tokenKey));
+  // In order: the connections' store, publishing (reads it), the planner (publishes or
+  // reminds), then connecting and disconnecting (hands auto posts to the planner's reminders).
+  const connectionStore = createConnectionStore({ database: deps.database, cipher: linkedinCipher });
   const publishing = createPublishingService({
     database: deps.database,
     clock: deps.clock,
@@ -78,10 +74,20 @@ export function createServices(deps: ServiceDeps): Services {
     queue: deps.queue,
     email,
     provider: deps.providers.linkedin,
-    connections: linkedin,
+    connections: connectionStore,
     version: deps.config.linkedin.version,
   });
   const planner = createSchedulePlanner({ reminders, publishing });
+  const linkedin = createLinkedinConnectionService({
+    database: deps.database,
+    clock: deps.clock,
+    logger: deps.logger,
+    provider: deps.providers.linkedin,
+    cipher: linkedinCipher,
+    store: connectionStore,
+    redirectUri: `${deps.config.appUrl}/linkedin/callback`,
+    afterDisconnect: (tx, userId) => planner.remindInstead(tx, userId, deps.clock.now()),
+  });
   const canAutoPublish = (userId: string) => publishing.canAutoPublish(userId);
   const generation = createGenerationService({ database: deps.database, queue: deps.queue, strategist: deps.providers.strategist, clock: deps.clock });
   return {

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { posts, sources } from "../../db/schema";
 import type { Clock } from "../clock";
-import { HttpError, parseInput } from "../http-error";
+import { HttpError } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { UUID } from "./scheduling";
@@ -65,8 +65,7 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
    * "Save and schedule as recommended", before anything is saved: where the plan's posts (as
    * the generator holds them) would go. Nothing is written; the confirm saves and schedules.
    */
-  async function previewUnsaved(user: UserRow, sourceId: string, body: unknown) {
-    const input = parseInput(unsavedPreviewSchema, body);
+  async function previewUnsaved(user: UserRow, sourceId: string, input: v.InferOutput<typeof unsavedPreviewSchema>) {
     await requireSource(user.id, sourceId);
     const planned = input.posts.map((post) => ({ id: post.postOrder, postOrder: post.postOrder, recommendedDay: post.recommendedDay ?? null, recommendedTime: post.recommendedTime ?? null }));
     const preview = await slotsFor(user, planned, input.skipBusy ?? true);
@@ -92,8 +91,7 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
   }
 
   /** Schedules exactly the confirmed slots, all or none: each a draft of this source, each in the future. */
-  async function schedule(user: UserRow, sourceId: string, body: unknown) {
-    const { slots, publishMode: asked } = parseInput(scheduleSlotsSchema, body);
+  async function schedule(user: UserRow, sourceId: string, { slots, publishMode: asked }: v.InferOutput<typeof scheduleSlotsSchema>) {
     const now = clock.now();
     requireLiveSubscription(user, now);
     const connected = await canAutoPublish(user.id);

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Database, Tx } from "../../db/client";
 import { actionTokens, carousels, posts, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
-import { HttpError, parseInput } from "../http-error";
+import { HttpError } from "../http-error";
 import type { Queue } from "../jobs/queue";
 import { guardRedirect } from "../shared/guard";
 import type { EmailService } from "./email";
@@ -105,8 +105,7 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
   }
 
   /** Settings → Reminders: saves the choice and re-plans every upcoming reminder to match. */
-  async function updateSettings(userId: string, body: unknown): Promise<ReminderSettings> {
-    const settings = parseInput(reminderSettingsSchema, body);
+  async function updateSettings(userId: string, settings: ReminderSettings): Promise<ReminderSettings> {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const [user] = await tx.update(users).set({ ...settings, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 import type { Clock } from "../clock";
-import { HttpError, parseInput } from "../http-error";
+import { HttpError } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { jsonDate, type Read, readOne } from "./json-reads";
@@ -90,8 +90,7 @@ export function createResultsService(deps: { database: Database; clock: Clock })
   }
 
   /** PUT /api/posts/:id/results: impressions, reactions and comments, as LinkedIn shows them. */
-  async function record(user: UserRow, postId: string, body: unknown) {
-    const results = parseInput(resultsSchema, body);
+  async function record(user: UserRow, postId: string, results: v.InferOutput<typeof resultsSchema>) {
     const now = clock.now();
     return update(user, postId, { ...results, resultsRecordedAt: now, resultsSkippedAt: null, updatedAt: now });
   }

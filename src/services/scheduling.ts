@@ -1,11 +1,9 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { posts } from "../../db/schema";
+import { posts, type users } from "../../db/schema";
 import { HttpError } from "../http-error";
 import { canSchedule } from "../shared/post-status";
 import { wallTime, zonedTimeToInstant } from "../shared/zoned-time";
-import type { UserRow } from "./accounts";
-import type { SchedulePlanner } from "./schedule-planner";
 
 /**
  * The one way a post gets a time (issue 22): the Schedule dialog's PATCH, the calendar's move,
@@ -16,6 +14,7 @@ import type { SchedulePlanner } from "./schedule-planner";
  */
 
 export type PostRow = typeof posts.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 export type PublishMode = "auto" | "remind";
 
 // Post ids are UUIDs; anything else cannot name a post (and PostgreSQL would refuse to compare it).
@@ -62,7 +61,13 @@ export function publishModeFor(post: Pick<PostRow, "status" | "publishMode">, as
   return wanted === "auto" && !connected ? "remind" : wanted;
 }
 
-export function createScheduling(deps: { planner: Pick<SchedulePlanner, "plan"> }) {
+/**
+ * What waits for a post's time, planned again after every change: the schedule planner
+ * (schedule-planner.ts: a reminder or a publication). Named here so this module needs no other service.
+ */
+export type TimePlanner = { plan(tx: Tx, post: PostRow, user: UserRow): Promise<void> };
+
+export function createScheduling(deps: { planner: TimePlanner }) {
   const { planner } = deps;
 
   /**

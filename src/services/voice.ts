@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { HttpError, parseInput } from "../http-error";
+import { HttpError } from "../http-error";
 import { MAX_CONTENT_CHARS, MAX_VOICE_POSTS } from "../strategist";
 
 /**
@@ -39,8 +39,7 @@ export function createVoiceService(deps: { database: Database }) {
   }
 
   /** Replaces the whole list: the page sends what the user sees, edits and removals included. */
-  async function updateVoice(userId: string, body: unknown): Promise<Voice> {
-    const { posts } = parseInput(voiceSchema, body);
+  async function updateVoice(userId: string, { posts }: v.InferOutput<typeof voiceSchema>): Promise<Voice> {
     const [row] = await db.update(users).set({ voicePosts: posts }).where(eq(users.id, userId)).returning({ posts: users.voicePosts });
     if (!row) throw new HttpError(404, "Account not found.");
     return { posts: row.posts };

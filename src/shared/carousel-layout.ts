@@ -1,7 +1,7 @@
 import { type Author, type Design, SLIDE_SIZES, type Slide } from "./carousel";
 
 /**
- * THE layout of a carousel slide: the editor's preview (islands/carousel-slide.tsx, HTML) and the
+ * THE layout of a carousel slide: the editor's preview (islands/carousel/carousel-slide.tsx, HTML) and the
  * PDF (src/services/carousels/render-pdf.tsx, @react-pdf/renderer) both draw what this returns,
  * so what the user sees is what LinkedIn gets. Styles are the flexbox subset both renderers read
  * the same way; numbers are CSS pixels in the preview and PDF points in the file (1080 of each

@@ -84,7 +84,8 @@ function dummyIt(from: string): boolean {
   const rest = match[1]!.split(/[:;—–(]/)[0]!;
   if (/^\s+\w+ing\b/.test(rest) && !/^\s+(?:being|nothing|something|everything)\b/.test(rest)) return false;
   if (/\b(?:to|that|whether|how|why|what|when|if|since)\b/i.test(rest.split(/\s+/).slice(0, 10).join(" "))) return true;
-  return /^\s*(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:year|month|week|day|hour|minute|decade|night|morning|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|midnight|late|early|raining|snowing)\b)/i.test(rest);
+  // A year or an hour is a time ("It was 2019", "It was 2 am"); a share or an amount is a figure of something said before ("it was 7%").
+  return /^\s*(?:(?:1[89]|20)\d{2}\b(?![%.,]\d)|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:year|month|week|day|hour|minute|decade|night|morning|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|midnight|late|early|raining|snowing)\b)/i.test(rest);
 }
 
 /** Words that open a sentence or fill one and never name anything a pronoun could stand for. */
@@ -94,6 +95,7 @@ const FUNCTION_WORD = new Set(
     "not no so do does did have has had will would can could should may might must just than then also into about over after before what which who whom when where why how all any each " +
     "every some more most other such only own same too very one when while because although though since until once yes even still yet now today never always often " +
     "last next first later finally eventually sometimes yesterday tomorrow maybe perhaps instead nobody everyone everybody someone somebody nothing everything something none many few several both either neither " +
+    "among across between during without within under through against despite beyond behind around per like unlike except toward towards upon inside outside " +
     "january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday"
   ).split(" "),
 );

@@ -88,8 +88,11 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   // The title on the first line may run longer than a section heading.
   if (trimmed.length < 3 || trimmed.length > (first ? 140 : 90) || wordsIn(trimmed) > (first ? 22 : 14)) return false;
   // "Ben Hartley: Where did it start?" is a turn of an interview, read by clean.ts.
-  if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed)) return false;
+  // A line all in capitals is a heading even with a label ("THE HEADLINE: CUSTOMERS THINK WE COST 2.3X"); a turn's words are not.
+  if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed) && /\p{Ll}/u.test(trimmed)) return false;
   if (!/^[\p{Lu}\p{N}«"“¿¡]/u.test(trimmed) || endsSentence(trimmed) || isMarkdownLine(trimmed)) return false;
+  // "The top three:" above a list leads into it; a heading names a section.
+  if (trimmed.endsWith(":") && next !== undefined && /^\s*(?:[-*+•]|\d{1,2}[.)])\s/.test(next)) return false;
   if (!blank(previous)) return false;
   // A heading holds no sentence end inside it, and a line the next one continues in lower case
   // is a hard-wrapped sentence ("...The cause is simple:" / "sensor hardware went up...").
@@ -158,7 +161,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       .replace(/^(?:Host|Guest|Interviewer|Moderator)\s*\(([^)]{2,40})\):/i, "$1:")
       .replace(/^\p{Lu}[\p{Lu} .'-]{2,30},\s+(?:\d{1,2}\s+\p{L}+|\p{L}+\.?\s+\d{1,2}),?\s+\d{4}(?:\s*\/[^/]{2,30}\/)?\s*[—–-]+\s*/u, "");
     // A transcript's speaker in capitals ("RUTH ADEBAYO: ...") is a name like any other.
-    lines[i] = lines[i]!.replace(/^(\s*)(\p{Lu}[\p{Lu}'’.-]+(?:\s\p{Lu}[\p{Lu}'’.-]+){0,3}):(?=\s)/u, (_, space: string, name: string) =>
+    lines[i] = lines[i]!.replace(/^(\s*)(\p{Lu}[\p{Lu}'’.-]+(?:\s\p{Lu}[\p{Lu}'’.-]+){0,3}):(?=\s.*\p{Ll})/u, (_, space: string, name: string) =>
       name.length >= 3 && /\s/.test(name) ? `${space}${name.toLowerCase().replace(/(^|[\s'’.-])(\p{L})/gu, (__, before: string, letter: string) => before + letter.toUpperCase())}:` : `${space}${name}:`,
     );
     const line = lines[i]!;
@@ -264,7 +267,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       while (i + 1 < lines.length && !blank(lines[i + 1]) && isMenuItem(lines[i + 1]!)) i++;
       continue;
     }
-    const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed);
+    // A signature's name ("Astrid Lindqvist"); a heading in capitals ("THREE LESSONS") is not one.
+    const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed) && /\p{Ll}/u.test(trimmed);
     if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) {
       // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
       if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;

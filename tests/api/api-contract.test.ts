@@ -292,6 +292,13 @@ describe("the OpenAPI document against the server", () => {
     const over = await send("createPost", { client, body: { content: "An eighth post." } });
     expect([over.status, typeof over.body.resetsAt]).toEqual([429, "string"]);
 
+    // A timezone change with scheduled posts ahead: the question (409 with how many), then the answer with what happened to them.
+    const moving = { name: "Ada Lovelace", timezone: "Asia/Tokyo" };
+    const question = await send("updateProfile", { client, body: moving });
+    expect([question.status, question.body.scheduledCount > 0]).toEqual([409, true]);
+    const retimed = await send("updateProfile", { client, body: { ...moving, scheduledPosts: "sameTimeOfDay" } });
+    expect([retimed.status, retimed.body.scheduledPosts.moved > 0]).toEqual([200, true]);
+
     expect((await send("getLinkedinConnection", { client })).status).toBe(200);
     expect((await send("disconnectLinkedin", { client })).status).toBe(200);
     expect((await send("cancelSubscription", { client })).status).toBe(200);

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { BILLING_STATES, makePost, makeSource, makeUser } from "../../db/factories";
 import { postSaves, posts, sources, users } from "../../db/schema";
-import { seedDemoAccount } from "../../db/seed";
+import { seedDemoAccount } from "../../scripts/seed-demo-account";
 import { allowanceWindow } from "../../src/services/billing/subscription";
 import { guardRedirect } from "../../src/shared/guard";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-/** The factories (db/factories.ts) make the states they name, and `bun run seed` (db/seed.ts) makes a usable demo month. */
+/** The factories (db/factories.ts) make the states they name, and `bun run seed` (scripts/seed-demo-account.ts) makes a usable demo month. */
 
 let testDb: TestDatabase;
 beforeAll(async () => {

@@ -47,7 +47,7 @@ test("expired and revoked sessions, used and expired reset tokens and OAuth stat
     { userId: user.id, stateHash: hash(), expiresAt: at(10 * 60_000) }, // a connection under way
   ]);
 
-  const job = pruneJobsJob({ config: app.config, clock, database: app.database, services: () => app.services, queue: () => app.queue });
+  const job = pruneJobsJob({ config: app.config, clock, database: app.database, queue: app.queue, trialClaims: app.services.trialClaims });
   const result = (await job.run({}, { jobId: crypto.randomUUID(), attempt: 1, logger: createLogger("silent") })) as Record<string, number>;
   expect(result).toMatchObject({ sessionsDeleted: 2, resetTokensDeleted: 2, oauthStatesDeleted: 2 });
 

@@ -58,7 +58,7 @@ export async function openSignedIn(browser: Browser, baseUrl: string, cookie: st
   return { context, page, errors };
 }
 
-/** The toast region's toasts (islands/Toaster.tsx). */
+/** The toast region's toasts (islands/ui/Toaster.tsx). */
 export const toastOf = (page: Page) => page.locator("section[aria-label=Notifications] [data-toast]");
 
 /** A new page in `context` at `path`, islands hydrated, console errors collected. */

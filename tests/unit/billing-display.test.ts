@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { subscriptionBadge, subscriptionDateLine } from "../../islands/billing";
+import { subscriptionBadge, subscriptionDateLine } from "../../islands/billing/billing";
 import { formatLongDate } from "../../src/shared/format-date";
 
 /** How the subscription reads on screen (SPEC.md section 4's labels; dates in the user's timezone). */

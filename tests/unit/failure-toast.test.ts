@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { ApiError } from "../../islands/api";
-import { failureMessage, failureToast, failureToastWithTitle } from "../../islands/failure-toast";
+import { failureMessage, failureToast, failureToastWithTitle } from "../../islands/ui/failure-toast";
 
 const TRY_AGAIN = "Something went wrong. Please try again.";
 const answered = new ApiError(400, "Invalid email or password", null, "Bad Request");

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { ApiError, apiRequest, isNetworkError, serverMessageOf, SubscriptionExpiredError } from "../../islands/api";
 import { guardDestination } from "../../islands/guard-client";
-import { currentToast, dismissToast, toast } from "../../islands/toast-store";
+import { currentToast, dismissToast, toast } from "../../islands/ui/toast-store";
 import { rejectionOf } from "../support/rejection";
 
 /** The islands' one fetch helper (SPEC.md section 8, "General response handling") and the guard after a failed call. */

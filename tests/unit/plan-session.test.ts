@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { PlanPost } from "../../islands/api";
-import { newPlanChanges, readPlanChanges, workingPosts, writePlanChanges } from "../../islands/plan-session";
+import { newPlanChanges, readPlanChanges, workingPosts, writePlanChanges } from "../../islands/plans/plan-session";
 
 /** The Generate page's plan in progress, kept in sessionStorage (PRODUCT.md "Generation"). */
 

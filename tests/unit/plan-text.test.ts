@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { resetsLabel } from "../../islands/AllowanceMeter";
-import { countWords, formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "../../islands/plan-text";
+import { resetsLabel } from "../../islands/plans/AllowanceMeter";
+import { countWords, formatCount, MAX_POST_CHARS, plural, readTimeMinutes, whyPostLabel } from "../../islands/posts/plan-text";
 import { MAX_CONTENT_CHARS } from "../../src/strategist/plan";
 
 /** The Generate page's counts and labels (SPEC.md "Generate"). */

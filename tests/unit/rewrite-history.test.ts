@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { canUndo, readHistory, recordStep, stepBack, writeHistory } from "../../islands/rewrite-history";
+import { canUndo, readHistory, recordStep, stepBack, writeHistory } from "../../islands/posts/rewrite-history";
 
-/** Undo rewrite's history (islands/rewrite-history.ts): rewrites in a row step back one by one; a manual edit ends the way back. */
+/** Undo rewrite's history (islands/posts/rewrite-history.ts): rewrites in a row step back one by one; a manual edit ends the way back. */
 
 describe("the undo history of one post", () => {
   test("several undos step back through rewrites made in a row, to the text before the first", () => {

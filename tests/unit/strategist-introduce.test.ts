@@ -152,3 +152,46 @@ describe("a story's short introduction opens the week with its setup (issue 21: 
     expect(plan.posts.some((post) => post.content.includes("Most advice about getting customers") && post.content.includes("A narrow customer gives you three things"))).toBe(false);
   });
 });
+
+describe("a data article pasted as plain text with headings in capitals (issue 21: headings, moved hooks, missing lessons)", () => {
+  test("its headings are read as headings, a claim in one opens its section, and its lessons make a post under the title", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r8-data-pricing-survey.txt`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const hooks = plan.posts.map((post) => post.hook);
+    // "THE HEADLINE: CUSTOMERS THINK WE COST 2.3X WHAT THEY PAY" had been read as a speaker's turn and pasted mid-post.
+    expect(hooks).toContain("Customers think we cost 2.3x what they pay");
+    expect(plan.posts.some((post) => /THE HEADLINE|The Headline:/.test(post.content))).toBe(false);
+    // "THREE LESSONS" had been dropped as a signature's name, and the list under it had no line to open on.
+    const lessons = plan.posts.find((post) => post.content.includes("Ask customers what they think they pay"));
+    expect(lessons?.content.startsWith("We asked 600 customers what they think we cost.")).toBe(true);
+    expect(lessons?.content).toContain("Three lessons:");
+    // Never a promise of more to come, nor a figure whose "it" was left behind, as a first line.
+    expect(hooks.some((hook) => /^We'll share|, it was 7%/.test(hook))).toBe(false);
+    // The note on methodology is not a post when the week has enough without it.
+    expect(plan.posts.some((post) => post.content.includes("Responses skew toward engaged admins"))).toBe(false);
+  });
+
+  test("a heading in capitals reads as a line is written, keeping acronyms, a variant's letter and 'I'", async () => {
+    const { sentenceCase } = await import("../../src/strategist/local/passages");
+    expect(sentenceCase("WHAT WE CHANGED")).toBe("What we changed");
+    expect(sentenceCase("WHY WE THINK B WON")).toBe("Why we think B won");
+    expect(sentenceCase("WHAT I LEARNED ABOUT AI AND OKRS")).toBe("What I learned about AI and OKRs");
+    expect(sentenceCase("Mixed Case Stays")).toBe("Mixed Case Stays");
+  });
+});
+
+describe("promises and figures that lean (issue 21: a moved line must read cold)", () => {
+  test("'it was 7%' after a phrase leans on the sentence before; 'It was 2019' does not", async () => {
+    const { leansOnContext } = await import("../../src/strategist/references");
+    expect(leansOnContext("Among customers in regulated industries like healthcare and food production, it was 7%.")).toBe(true);
+    expect(leansOnContext("It was 41%.")).toBe(true);
+    expect(leansOnContext("It was 2019 and we had no customers.")).toBe(false);
+  });
+
+  test("a promise of more to come is never a hook; 'We also asked' loses its 'also'", async () => {
+    const { asHook } = await import("../../src/strategist/local/hooks");
+    expect(asHook("We'll share a fuller update after two quarters.")).toBeUndefined();
+    expect(asHook("We also asked which features people would pay extra for.")).toBe("We asked which features people would pay extra for.");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fromLocalInput, toLocalInput } from "../../islands/post-time";
+import { fromLocalInput, toLocalInput } from "../../islands/posts/post-time";
 import { gridRange } from "../../src/shared/calendar-month";
 import { nextOccurrence, planSlots } from "../../src/shared/recommended-slots";
 import { timezoneOptions } from "../../src/shared/timezones";

@@ -5,7 +5,7 @@ export type AccordionItem = { question: string; answer: ReactNode };
 /**
  * The FAQ accordion (WAI-ARIA accordion pattern): each header is a button with aria-expanded
  * and aria-controls inside a heading; each panel a labelled region. The first item starts open.
- * islands/public-site.ts makes it single-open (opening one closes the others; the open one can
+ * islands/site/public-site.ts makes it single-open (opening one closes the others; the open one can
  * be closed) and moves focus with Arrow Up/Down, Home and End. With JavaScript off every
  * panel stays visible: closed panels are hidden only under <html class="js">.
  */

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { Me } from "../../islands/api";
-import { Icon } from "../../islands/icons";
+import { Icon } from "../../islands/ui/icons";
 import { Island } from "../island";
 import { useSite } from "../site";
 import { LogoMark } from "./logo";
 
 /**
  * The signed-in shell (SPEC.md "Signed-in shell"): a header with the sidebar trigger, the product
- * name and tagline and the theme toggle; the sidebar (islands/AppSidebar.tsx); the page. The
+ * name and tagline and the theme toggle; the sidebar (islands/shell/AppSidebar.tsx); the page. The
  * server reads the sidebar_state cookie, so a collapsed sidebar is collapsed from the first paint.
  */
 export function AppShell({ path, user, sidebarExpanded, children }: { path: string; user: Me; sidebarExpanded: boolean; children: ReactNode }) {

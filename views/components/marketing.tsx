@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MonthlyPrice, PlanFeatureList } from "../../islands/plan-display";
+import { MonthlyPrice, PlanFeatureList } from "../../islands/billing/plan-display";
 import { planFeatures, TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { useSite } from "../site";
 import { Accordion, type AccordionItem } from "./accordion";

@@ -1,4 +1,4 @@
-import ThemeToggle from "../../islands/ThemeToggle";
+import ThemeToggle from "../../islands/ui/ThemeToggle";
 import { Logo } from "./logo";
 
 const mainLinks = [
@@ -10,7 +10,7 @@ const mainLinks = [
 
 /**
  * The public navigation bar: fixed, transparent at the top, blurred with a shadow once the page
- * scrolls past 50 px (data-scrolled, set by islands/public-site.ts). Below 768 px the links move
+ * scrolls past 50 px (data-scrolled, set by islands/site/public-site.ts). Below 768 px the links move
  * into a menu that works without JavaScript (<details>).
  */
 export function PublicNav({ path }: { path: string }) {
@@ -36,7 +36,7 @@ export function PublicNav({ path }: { path: string }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          {/* Rendered as plain HTML here: islands/public-site.ts drives it, so public pages ship no React. */}
+          {/* Rendered as plain HTML here: islands/site/public-site.ts drives it, so public pages ship no React. */}
           <ThemeToggle />
           {/* For someone signed in (a cookie hint the public script reads) Dashboard takes the place of Sign In and Sign Up. */}
           <a href="/login" data-signed-out className={`hidden md:inline-flex ${linkClass("/login")}`} aria-current={path === "/login" ? "page" : undefined}>

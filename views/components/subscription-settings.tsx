@@ -4,7 +4,7 @@ import { SettingsCard } from "../pages/settings";
 import { useSite } from "../site";
 import { planFeatures } from "../../src/shared/pricing";
 
-/** Settings' Subscription card (SPEC.md "Settings"): the frame here, the live part in islands/SubscriptionCard.tsx. */
+/** Settings' Subscription card (SPEC.md "Settings"): the frame here, the live part in islands/billing/SubscriptionCard.tsx. */
 export function SubscriptionSettings({ user, renewsAt }: { user: CurrentUser; renewsAt: string | null }) {
   const { productName } = useSite();
   return (

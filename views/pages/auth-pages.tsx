@@ -1,4 +1,4 @@
-import { AuthHeading } from "../../islands/auth-ui";
+import { AuthHeading } from "../../islands/ui/auth-ui";
 import { TRIAL_THEN_PRICE } from "../../src/shared/pricing";
 import { AuthLayout } from "../components/auth-layout";
 import type { PageMeta } from "../document";

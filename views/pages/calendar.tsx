@@ -1,5 +1,5 @@
 import type { Me } from "../../islands/api";
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import type { CalendarPost } from "../../src/services/calendar";
 import { parseMonth } from "../../src/shared/calendar-month";
 import { formatMonthTitle } from "../../src/shared/format-date";

@@ -1,6 +1,6 @@
 import type { Me, Post } from "../../islands/api";
-import type { CarouselView } from "../../islands/CarouselEditor";
-import { appIcons, Icon } from "../../islands/icons";
+import type { CarouselView } from "../../islands/carousel/CarouselEditor";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { firstContentLine } from "../../src/shared/words";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";

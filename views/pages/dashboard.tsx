@@ -1,6 +1,6 @@
 import type { Me } from "../../islands/api";
-import { appIcons, Icon } from "../../islands/icons";
-import { PostStatusBadge } from "../../islands/post-status";
+import { appIcons, Icon } from "../../islands/ui/icons";
+import { PostStatusBadge } from "../../islands/posts/post-status";
 import type { DashboardStats, UpcomingPost } from "../../src/services/dashboard";
 import type { AwaitingResult, BestTimes } from "../../src/services/results";
 import { formatRatio } from "../../src/strategist";

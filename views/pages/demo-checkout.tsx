@@ -1,4 +1,4 @@
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { MONTHLY_PRICE_WITH_PENCE, PRICE_LABEL } from "../../src/shared/pricing";
 import { BillingLayout } from "../components/billing-layout";
 import type { PageMeta } from "../document";

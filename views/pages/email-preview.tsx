@@ -1,5 +1,5 @@
 import { emailPreviews } from "../../emails/previews";
-import type { EmailPreviewTab } from "../../islands/EmailPreview";
+import type { EmailPreviewTab } from "../../islands/dev/EmailPreview";
 import { PublicLayout } from "../components/public-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";

@@ -1,5 +1,5 @@
-import { appIcons, Icon } from "../../islands/icons";
-import { MonthlyPrice, PlanFeatureList } from "../../islands/plan-display";
+import { appIcons, Icon } from "../../islands/ui/icons";
+import { MonthlyPrice, PlanFeatureList } from "../../islands/billing/plan-display";
 import { MONTHLY_PRICE, PRICE_LABEL } from "../../src/shared/pricing";
 import { BillingCard, BillingLayout } from "../components/billing-layout";
 import type { PageMeta } from "../document";

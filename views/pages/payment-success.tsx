@@ -1,4 +1,4 @@
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { BillingCard, BillingLayout } from "../components/billing-layout";
 import type { PageMeta } from "../document";
 import { Island } from "../island";

@@ -1,7 +1,7 @@
 import type { Me, Post } from "../../islands/api";
-import { appIcons, Icon } from "../../islands/icons";
-import { PostStatusBadge } from "../../islands/post-status";
-import { PostTypeBadge } from "../../islands/post-type";
+import { appIcons, Icon } from "../../islands/ui/icons";
+import { PostStatusBadge } from "../../islands/posts/post-status";
+import { PostTypeBadge } from "../../islands/posts/post-type";
 import { formatDateTime, formatLongDate } from "../../src/shared/format-date";
 import type { PlanSummary } from "../../src/services/plan-library";
 import type { PlanPost } from "../../src/strategist";

@@ -1,5 +1,5 @@
 import type { Me, Post, PostCounts, PostPage as PostListPage } from "../../islands/api";
-import { appIcons, Icon } from "../../islands/icons";
+import { appIcons, Icon } from "../../islands/ui/icons";
 import { firstContentLine } from "../../src/shared/words";
 import { AppShell, HeaderAction, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LinkedinStatus, Me } from "../../islands/api";
-import type { TimezoneChoices } from "../../islands/ProfileForm";
-import type { ReminderChoice } from "../../islands/ReminderSettings";
+import type { TimezoneChoices } from "../../islands/account/ProfileForm";
+import type { ReminderChoice } from "../../islands/account/ReminderSettings";
 import { AppShell, PageHeader } from "../components/app-shell";
 import type { PageMeta } from "../document";
 import { Island } from "../island";

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database, Db, Tx } from "../../../db/client";
+import type { Database, Tx } from "../../../db/client";
 import { linkedinConnections, linkedinOauthStates } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { HttpError, parseInput } from "../../http-error";
 import type { Logger } from "../../logger";
 import type { LinkedinProvider } from "../../providers/linkedin";
+import type { ConnectionRow, ConnectionStore } from "./connection-store";
 import { linkedinFailure } from "./failure";
 import type { TokenCipher } from "./token-crypto";
 
@@ -38,7 +39,7 @@ export type CallbackOutcome = { ok: true; returnTo: "dashboard" | "settings" } |
 
 const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
 
-export type ConnectionRow = typeof linkedinConnections.$inferSelect;
+export type { ConnectionRow };
 
 export function connectionView(row: ConnectionRow): LinkedinConnectionView {
   return { name: row.name, pictureUrl: row.pictureUrl, connectedAt: row.connectedAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
@@ -50,17 +51,15 @@ export function createLinkedinConnectionService(deps: {
   logger: Logger;
   provider: LinkedinProvider | null;
   cipher: () => Promise<TokenCipher>;
+  /** The connections' rows and tokens, shared with publishing. */
+  store: ConnectionStore;
   redirectUri: string;
   /** Runs in disconnect's transaction: the posts waiting to be published are handed to the posting assistant. */
   afterDisconnect: (tx: Tx, userId: string) => Promise<unknown>;
 }) {
   const { database, clock, logger, provider, cipher, redirectUri } = deps;
+  const { connectionOf, accessToken } = deps.store;
   const db = database.db;
-
-  async function connectionOf(userId: string, on: Db | Tx = db): Promise<ConnectionRow | undefined> {
-    const [row] = await on.select().from(linkedinConnections).where(eq(linkedinConnections.userId, userId));
-    return row;
-  }
 
   /** GET /api/linkedin: whether auto-posting exists here, and the profile connected (never a token). */
   async function status(userId: string) {
@@ -177,11 +176,6 @@ export function createLinkedinConnectionService(deps: {
       await deps.afterDisconnect(tx, userId);
       return { disconnected: removed.length > 0 };
     });
-  }
-
-  /** The member's access token, decrypted, for one LinkedIn call (the caller never keeps it). */
-  async function accessToken(row: ConnectionRow): Promise<string> {
-    return (await cipher()).decrypt(row.accessTokenEncrypted);
   }
 
   return { status, startConnect, completeCallback, disconnect, connectionOf, accessToken, available: provider !== null };

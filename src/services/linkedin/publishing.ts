@@ -17,7 +17,7 @@ import { requireLiveSubscription } from "../billing/subscription";
 import type { EmailService } from "../email";
 import { issueMarkPostedToken, lockDuePost, validUrl } from "../reminders";
 import { createScheduling, lockUserPost } from "../scheduling";
-import type { LinkedinConnectionService } from "./connection";
+import type { ConnectionStore } from "./connection-store";
 import { type LinkedinFailure, linkedinFailure } from "./failure";
 
 /**
@@ -83,7 +83,7 @@ export function createPublishingService(deps: {
   queue: Queue;
   email: EmailService;
   provider: LinkedinProvider | null;
-  connections: LinkedinConnectionService;
+  connections: ConnectionStore;
   /** LINKEDIN_VERSION, named in the operator's log line when LinkedIn retires it. */
   version: string;
 }) {
@@ -135,7 +135,7 @@ export function createPublishingService(deps: {
 
   type Claim =
     | { done: string }
-    | { go: { post: PostRow; user: UserRow; sourceUrl: string | null; connection: NonNullable<Awaited<ReturnType<LinkedinConnectionService["connectionOf"]>>>; check: boolean; attemptAt: Date; firstAttemptAt: Date } };
+    | { go: { post: PostRow; user: UserRow; sourceUrl: string | null; connection: NonNullable<Awaited<ReturnType<ConnectionStore["connectionOf"]>>>; check: boolean; attemptAt: Date; firstAttemptAt: Date } };
 
   /** The job: claims the post, talks to LinkedIn, and records the outcome. */
   async function publishDue(payload: PublishPayload): Promise<{ outcome: string }> {

@@ -38,6 +38,8 @@ export type Ideas = {
   sentences: Sentence[];
   /** The names and words the article keeps coming back to, most used first. */
   keyTerms: string[];
+  /** Sections beside the article's point (thanks, credits, a note on methodology): a post only when the week needs one. */
+  asides: Set<number>;
   words: number;
 };
 
@@ -109,7 +111,7 @@ export function extractIdeas(source: CleanSource): Ideas {
   }
   const withContent = chunkLongSections(sections.filter((section) => section.sentences.length > 0));
   const keyTerms = findKeyTerms(source.title, sentences, withContent);
-  const closingSections = new Set(withContent.filter((section) => section.heading && isGenericHeading(section.heading) && /thank|acknowledg|attribution|credit/i.test(section.heading)).map((section) => section.id));
+  const closingSections = new Set(withContent.filter((section) => section.heading && ((isGenericHeading(section.heading) && /thank|acknowledg|attribution|credit/i.test(section.heading)) || /methodolog|^about (?:the|this|our) (?:data|survey|study|numbers)|^how we (?:ran|did) (?:it|the survey|the study)/i.test(section.heading))).map((section) => section.id));
   for (const sentence of sentences) {
     sentence.score = standaloneScore(sentence, keyTerms, withContent[0]?.id) - (closingSections.has(sentence.sectionId) ? 3 : 0);
   }
@@ -118,6 +120,7 @@ export function extractIdeas(source: CleanSource): Ideas {
     sections: withContent,
     sentences,
     keyTerms,
+    asides: closingSections,
     words: sentences.reduce((sum, sentence) => sum + sentence.words, 0),
   };
 }

@@ -13,13 +13,19 @@ export const HOOK_CHARS = MAX_HOOK_CHARS - 10;
 export function asHook(text: string): string | undefined {
   let hook = stripConnective(withoutLabel(text)).replace(/^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+/i, "");
   hook = hook[0]!.toUpperCase() + hook.slice(1);
+  // A promise of more to come ("We'll share a fuller update after two quarters.") closes a section; it opens nothing.
+  if (PROMISES.test(hook)) return undefined;
   return hook.length <= HOOK_CHARS ? hook : undefined;
 }
+
+const PROMISES = /^(?:(?:we|I)(?:'ll|’ll| will| plan to| hope to)\s(?:share|post|write|publish|report|follow up|update|send|let you know|be back|keep you posted)|more on (?:that|this)|stay tuned|see you)(?![\p{L}])/iu;
 
 /** "So we're changing how we sell." -> "We're changing how we sell.": the connective leans on a line the post does not have. */
 export function stripConnective(text: string): string {
   const match = /^(?:So|And|Also|Then)\s+(?!that\b|far\b|much\b|many\b|long\b)(\p{L})/u.exec(text);
-  return match ? match[1]!.toUpperCase() + text.slice(match[0].length) : text;
+  if (match) return match[1]!.toUpperCase() + text.slice(match[0].length);
+  // "We also asked which features..." -> "We asked which features...": the "also" points at a part the post does not have.
+  return text.replace(/^(We|I|They|He|She)\s+also\s+(?=\p{Ll})/u, "$1 ");
 }
 
 /** A form's labels, whose content is a fragment ("Who: Greg, hired in 2020"): they are never dropped to make a sentence. */

@@ -11,7 +11,7 @@ import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { introductions } from "./introduce";
-import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, toCandidate, turningPoint } from "./passages";
+import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, titledList, toCandidate, turningPoint } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
 import { rewriteLocally } from "./rewrite";
@@ -87,7 +87,7 @@ export function planWeek(input: StrategistInput): Plan {
   const turn = story ? turningPoint(ideas) : undefined;
 
   // Passages as long as a good post; a short article's longest passages are cut in two until the week has enough.
-  const context = { language, tags, sourceText: input.contentText, story, narrative };
+  const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title };
   const target = postCountFor(weekWords(ideas));
   // A passage a post long: up to 300 words, and for a short article about its share of the week, so a
   // 350-word update with four topics gives four posts rather than two bundles.
@@ -192,6 +192,9 @@ export function planWeek(input: StrategistInput): Plan {
       }
     }
   }
+  // Thanks and a note on methodology make a post only when the week is short without them.
+  const asides = pool.filter((candidate) => ideas.asides.has(candidate.sectionId));
+  for (const aside of asides) if (pool.length > 5) pool.splice(pool.indexOf(aside), 1);
   // Two posts never open on the same line.
   pool.splice(0, pool.length, ...pool.filter((candidate, index) => pool.findIndex((other) => other.hook === candidate.hook) === index));
   // About 300 words of the author's own make a week (issue "Posts, not excerpts": no wrong refusals): the longest
@@ -262,7 +265,7 @@ export function planWeek(input: StrategistInput): Plan {
   return parsePlan({ posts, strategyOverview: explainWeek(week, weekContext) });
 }
 
-type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean; narrative: boolean };
+type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean; narrative: boolean; title?: string };
 
 /**
  * A week needs at most seven posts: beyond this many publishable passages, the weaker ones are
@@ -287,6 +290,12 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
       if (candidate) break;
       const other = toCandidate(passage, { ...options, moveBest });
       candidate = other && publishable(other, context) ? other : undefined;
+    }
+    // A list under a label opens on the article's title (titledList).
+    const titled = candidate ? undefined : titledList(passage, context.title);
+    if (titled) {
+      const listed = toCandidate(titled, { ...options, moveBest: false });
+      candidate = listed && !hooks.has(listed.hook) && publishable(listed, context) ? listed : undefined;
     }
     // Two parts of one section may both open on its heading: the first keeps it.
     if (!candidate || hooks.has(candidate.hook)) continue;

@@ -222,9 +222,36 @@ function sharedWords(a: Sentence[], b: Sentence[]): number {
 
 /** A heading fit to name a post's topic: not "Introduction" or "Day 1", no "2." in front. */
 function cleanTopic(heading: string): string | undefined {
-  const topic = stripHeadingLabel(heading).replace(/[.:]+$/, "").trim();
+  let topic = stripHeadingLabel(sentenceCase(heading)).replace(/[.:]+$/, "").trim();
+  // "THE HEADLINE: CUSTOMERS THINK WE COST 2.3X WHAT THEY PAY": in a heading in capitals, the label in front names the
+  // slot and the rest is the claim. (A speaker's or a section's name in front of a mixed-case heading stays: it says whose.)
+  const labelled = topic !== heading ? /^([^:]{1,24}):\s+(.+)$/u.exec(topic) : null;
+  const claim = labelled ? labelled[2]!.charAt(0).toUpperCase() + labelled[2]!.slice(1) : "";
+  if (labelled && countWords(labelled[1]!) <= 3 && headingOpens(claim)) topic = claim;
   if (topic.length < 3 || isGenericHeading(topic) || /[{}<>=]|\w\(\)|^[^\p{L}\p{N}]+$/u.test(topic)) return undefined;
   return topic;
+}
+
+/** Short words a heading in capitals keeps in capitals ("WHAT AI TAUGHT US" -> "What AI taught us"). */
+const ACRONYMS = /^(?:AI|API|APIs|CEO|CTO|CFO|COO|VP|B2B|B2C|SaaS|ARR|MRR|KPI|KPIs|OKR|OKRs|UK|USA|EU|HR|PR|SEO|CRM|ROI|NPS|MVP|Q[1-4]|UX|UI|IT|SMS|PDF)$/;
+
+/** A heading in capitals ("WHAT WE CHANGED") as a line is written ("What we changed"), for hooks and explanations. */
+export function sentenceCase(heading: string): string {
+  if (/\p{Ll}/u.test(heading) || !/\p{Lu}.*\s.*\p{Lu}/u.test(heading)) return heading;
+  return heading
+    .split(/(\s+)/)
+    .map((word, index) => {
+      const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      const acronym = ACRONYMS.exec(bare) ?? ACRONYMS.exec(bare.replace(/S$/, "s"));
+      if (acronym) return word.replace(bare, acronym[0]);
+      // A variant's letter ("WHY WE THINK B WON") stays; so do "I", "I'M", "I'D".
+      if (index > 0 && /^[B-Z]$/.test(bare)) return word;
+      // "I", "I'M", "I'D": the pronoun stays a capital.
+      if (/^I(?:['’]\p{Lu}+)?$/u.test(bare)) return word.replace(bare, `I${bare.slice(1).toLowerCase()}`);
+      const lower = word.toLowerCase();
+      return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    })
+    .join("");
 }
 
 const TURN =
@@ -287,8 +314,12 @@ export function headingOpens(heading: string): boolean {
   if (/^[^:]{1,30}:\s/u.test(heading)) return false;
   // A claim: a verb and enough words to say something ("41% of people never uploaded anything"); a figure
   // alone ("Three hundred and twelve questions") names a section.
-  return countWords(heading) >= 5 && VERB.test(heading);
+  return countWords(heading) >= 5 && (VERB.test(heading) || (/\d/.test(heading) && FINDING.test(heading)));
 }
+
+/** A heading that states a finding in a verb ("Customers think we cost 2.3x", "Churn fell 40%"), not a noun phrase with a figure. */
+const FINDING = /(?<![\p{L}])(?:is|are|was|were|has|have|had|did|made|got|went|took|became|fell|rose|grew|\p{Ll}{2,}ed|think|thinks|cost|costs|pay|pays|beat|beats|drive|drives|double|doubles|halve|halves|predict|predicts|win|wins|lose|loses|grow|grows|buy|buys|want|wants|need|needs|matter|matters)(?![\p{L}])/u;
+
 
 
 /**
@@ -318,6 +349,7 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   if ((/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) && withoutLabel(sentence.text) === sentence.text) || sentence.words < 3) return false;
   return asHook(sentence.text) !== undefined;
 }
+
 
 /**
  * A line in the passage that opens it better than its own first line or its heading: one that
@@ -356,6 +388,25 @@ function measure(paragraphs: Paragraph[]) {
 }
 
 /** The passage as a post: its opening line, its kind and its strength; undefined when it cannot open. */
+/**
+ * A section that is only a list under a label ("THREE LESSONS", then "1. Ask customers what they think they pay...")
+ * has no line of its own to open on: the article's title opens it, and the label, as a lead-in, introduces the
+ * list ("We asked 600 customers what they think we cost. They were wrong by more than double." / "Three lessons:").
+ * Only the article's words, in a post that says what the list is about.
+ */
+export function titledList(passage: Passage, title: string | undefined): Passage | undefined {
+  if (!title || !passage.topic || passage.paragraphs.some((paragraph) => !paragraph.list)) return undefined;
+  const items = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.indexInBlock === 0).length;
+  // The title must read as a claim ("We asked 600 customers..."), not a label ("Introducing X: ...", "How to ...").
+  if (items < 2 || !headingOpens(title) || countWords(passage.topic) > 6) return undefined;
+  const anchor = passage.paragraphs[0]!.sentences[0]!;
+  const label = /\p{Ll}/u.test(passage.topic) ? passage.topic : passage.topic.charAt(0) + passage.topic.slice(1).toLowerCase();
+  // Just before the list, so the post keeps its place in the article's order.
+  const line = (text: string, before: number): Sentence => ({ ...anchor, id: anchor.id - before, text, words: countWords(text), from: "paragraph", indexInBlock: 0, ordered: false, traits: traitsOf(text) });
+  const opening = [line(title, 0.2), line(`${label.replace(/[.:]$/, "")}:`, 0.1)].map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
+  return { ...passage, paragraphs: [...opening, ...passage.paragraphs], words: passage.words + opening.reduce((sum, paragraph) => sum + paragraph.sentences[0]!.words, 0) };
+}
+
 export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean; moveBest?: boolean | "always" }): Candidate | undefined {
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
@@ -372,7 +423,12 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   // ...unless the answer starts by leaning on the question ("Because I asked them..."): then the question stays.
   const replyOpens = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence !== firstSentence || !answered);
   const answer = asked && options.moveBest !== false && replyOpens && !replyOpens.traits.dangling && !/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?:\s*(?:Because|Yes|No|Well|So|That|It)\b/u.test(replyOpens.text) ? strongerLine(passage, undefined, false) : undefined;
-  if (answer) {
+  if (topicHook && passage.firstInSection && /\d/.test(topicHook) && FINDING.test(topicHook) && !/[?؟]$/.test(topicHook) && !opensPost(firstSentence, leadsList(passage.paragraphs, 0))) {
+    // A heading that makes a claim with a figure ("Customers think we cost 2.3x what they pay") opens a section
+    // whose own first line cannot: better than a line moved up from the middle, whose neighbours it leaves behind.
+    hook = topicHook;
+    hookFrom = "heading";
+  } else if (answer) {
     best = answer;
     hook = asHook(answer.text)!;
     body = passage.paragraphs
