@@ -61,7 +61,7 @@ function dropFurniture(html: string): string {
       }
     }
     // Unbalanced markup: drop what the simple match covers, as before.
-    out = end === -1 ? out.slice(0, match.index) + "\n\n" + out.slice(match.index + match[0].length) : out.slice(0, match.index) + "\n\n" + out.slice(end);
+    out = end === -1 ? `${out.slice(0, match.index)}\n\n${out.slice(match.index + match[0].length)}` : `${out.slice(0, match.index)}\n\n${out.slice(end)}`;
   }
   return out;
 }
@@ -84,6 +84,7 @@ export function cleanSource(raw: string): CleanSource {
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     // Zero-width spaces and byte-order marks; the zero-width joiner stays (emoji sequences need it).
     .replace(/[\u200b\u2060\ufeff]/g, "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a paste are what this removes
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 
   const front = takeFrontMatter(text);
@@ -124,6 +125,7 @@ export function cleanSource(raw: string): CleanSource {
     if (lower === "td" || lower === "th") return closing ? " " : "";
     return "\n\n";
   });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks a code span's placeholder, a character no paste keeps (removed above)
   text = decodeEntities(text).replace(/\u0001(\d+)\u0001/g, (_, index: string) => codeSpans[Number(index)] ?? "");
 
   const recovered = recoverStructure(text);

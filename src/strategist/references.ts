@@ -109,10 +109,7 @@ const RELATIVE_TAIL = new RegExp(String.raw`\b${DETERMINER}\s+(?:[\p{L}\p{N}-]+\
 
 // Built once: the lint and the composer run these over every sentence of a 10,000-word paste.
 const PERSON_PHRASE = new RegExp(String.raw`\b${DETERMINER}\s+(?:[\w-]+\s+)?(?:${PEOPLE})\b`, "i");
-const PLURAL_PHRASE = new RegExp(
-  String.raw`\b(?:the|our|my|your|their|his|her|its|these|those|some|many|most|all|both|several|few|other|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of|thousands of)\s+(?:[\w-]+\s+)?[\p{L}-]+[^s\W]s\b`,
-  "iu",
-);
+const PLURAL_PHRASE = /\b(?:the|our|my|your|their|his|her|its|these|those|some|many|most|all|both|several|few|other|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of|thousands of)\s+(?:[\w-]+\s+)?[\p{L}-]+[^s\W]s\b/iu;
 const THING_PHRASE = new RegExp(String.raw`\b${DETERMINER}\s+[\p{L}\p{N}-]+`, "iu");
 const DEMONSTRATIVE_START = new RegExp(String.raw`^(?:This(?!\s+(?:${EN_NOW})\b)|That|These(?!\s+days\b)|Those(?!\s+(?:who|whose|of|with|in)\b))\b`);
 const DEMONSTRATIVE_INSIDE = new RegExp(String.raw`(?<!^)\b(?:this(?!\s+(?:${EN_NOW}|post)\b)|these(?!\s+days\b)|those(?!\s+(?:who|whose|of|with|in|that|which)\b))\b`, "i");
@@ -204,41 +201,29 @@ const words = (alternatives: string) => new RegExp(String.raw`(?<![\p{L}\p{N}'])
 const RULES = {
   en: { opener: EN_OPENER, anywhere: /$^/ },
   fr: {
-    opener: new RegExp(
-      String.raw`^(?:Mais|Et|Donc|Alors|Puis|Ensuite|Pourtant|Cependant|Sinon|Or,|Du coup|Par contre|En revanche|De plus|Bref|C'est pourquoi|Cela|Ceci|Ça|Celui|Celle|Ceux|Celles|Ils|Elles|Lui|Eux|Elle|Il(?!\s+(?:y a|y avait|faut|fallait|est \S+ d|était une fois|s'agit|suffit|reste|manque))|Cet|Cette(?!\s+(?:semaine|année|fois-ci))|Ces|Aussi,|Également)(?![\p{L}'])`,
-      "u",
-    ),
+    opener: /^(?:Mais|Et|Donc|Alors|Puis|Ensuite|Pourtant|Cependant|Sinon|Or,|Du coup|Par contre|En revanche|De plus|Bref|C'est pourquoi|Cela|Ceci|Ça|Celui|Celle|Ceux|Celles|Ils|Elles|Lui|Eux|Elle|Il(?!\s+(?:y a|y avait|faut|fallait|est \S+ d|était une fois|s'agit|suffit|reste|manque))|Cet|Cette(?!\s+(?:semaine|année|fois-ci))|Ces|Aussi,|Également)(?![\p{L}'])/u,
     anywhere: words(
       String.raw`aussi(?!\s+\S+\s+que)|également|non plus|depuis lors|[\p{L}]+-là|(?:cet|cette|ces)\s+(?!(?:semaine|année|mois|matin|soir|trimestre|été|hiver|printemps|automne|week-end)(?![\p{L}]))[\p{L}]+|ce\s+(?!(?:que|qui|dont|matin|soir|mois|trimestre|week-end)(?![\p{L}]))[\p{L}]{3,}`,
     ),
   },
   de: {
-    opener: new RegExp(
-      String.raw`^(?:Aber|Und|Also|Deshalb|Daher|Darum|Dann|Danach|Trotzdem|Außerdem|Auch(?!\s+wenn)|Doch|Stattdessen|Dabei|Dadurch|Damit|Dafür|Dazu|Davor|Somit|Allerdings|Jedoch|Sonst|Zudem|Ebenso|Genauso|Er|Dies|Jene[nmrs]?|Diese[nmrs]?(?!\s+(?:Woche|Jahr|Monat|Quartal|Sommer|Winter|Wochenende)(?![\p{L}]))|Das(?=\s+(?:war|ist|hat|hatte|wird|wurde|bedeutet|heißt|zeigt|klingt|funktioniert|macht|half|hilft)(?![\p{L}])))(?![\p{L}])`,
-      "u",
-    ),
+    opener: /^(?:Aber|Und|Also|Deshalb|Daher|Darum|Dann|Danach|Trotzdem|Außerdem|Auch(?!\s+wenn)|Doch|Stattdessen|Dabei|Dadurch|Damit|Dafür|Dazu|Davor|Somit|Allerdings|Jedoch|Sonst|Zudem|Ebenso|Genauso|Er|Dies|Jene[nmrs]?|Diese[nmrs]?(?!\s+(?:Woche|Jahr|Monat|Quartal|Sommer|Winter|Wochenende)(?![\p{L}]))|Das(?=\s+(?:war|ist|hat|hatte|wird|wurde|bedeutet|heißt|zeigt|klingt|funktioniert|macht|half|hilft)(?![\p{L}])))(?![\p{L}])/u,
     anywhere: words(String.raw`auch(?!\s+wenn)|ebenfalls|damals|dort|daraufhin|seitdem|danach|jene[nmrs]?|(?:an|in|nach)\s+(?:jenem|diesem)\s+(?:Tag|Abend|Morgen)`),
   },
   es: {
-    opener: new RegExp(
-      String.raw`^(?:Pero|Y|Así que|Entonces|Además|También|Sin embargo|Por eso|Por lo tanto|Luego|Después|Esto|Eso|Aquello|Ello|Incluso|Aun así|O sea|Ese|Esa|Esos|Esas|Aquel|Aquella|Ellos|Ellas)(?![\p{L}])`,
-      "u",
-    ),
+    opener: /^(?:Pero|Y|Así que|Entonces|Además|También|Sin embargo|Por eso|Por lo tanto|Luego|Después|Esto|Eso|Aquello|Ello|Incluso|Aun así|O sea|Ese|Esa|Esos|Esas|Aquel|Aquella|Ellos|Ellas)(?![\p{L}])/u,
     anywhere: words(String.raw`también|tampoco|allí|ahí|allá|desde entonces|por eso|aquel(?:la|los|las)?|es[oae]s?\s+(?:año|día|mes|semana|momento|cambio|decisión|error|cliente|equipo)`),
   },
   pt: {
-    opener: new RegExp(
-      String.raw`^(?:Mas|E|Então|Além disso|Também|Porém|Contudo|Por isso|Portanto|Depois|Isso|Isto|Aquilo|Aliás|Ou seja|Mesmo assim|Inclusive|Esse|Essa|Esses|Essas|Aquele|Aquela|Eles|Elas)(?![\p{L}])`,
-      "u",
-    ),
+    opener: /^(?:Mas|E|Então|Além disso|Também|Porém|Contudo|Por isso|Portanto|Depois|Isso|Isto|Aquilo|Aliás|Ou seja|Mesmo assim|Inclusive|Esse|Essa|Esses|Essas|Aquele|Aquela|Eles|Elas)(?![\p{L}])/u,
     anywhere: words(String.raw`também|tampouco|lá|ali|desde então|por isso|naquel[ea]s?|aquel[ea]s?|ness[ea]\s+(?:ano|dia|mês|semana|momento)`),
   },
   it: {
-    opener: new RegExp(String.raw`^(?:Ma|E|Quindi|Poi|Inoltre|Anche|Però|Perciò|Dunque|Tuttavia|Eppure|Infatti|Questo|Quello|Quella|Quelli|Quelle|Ciò|Allora|Lui|Lei|Loro)(?![\p{L}])`, "u"),
+    opener: /^(?:Ma|E|Quindi|Poi|Inoltre|Anche|Però|Perciò|Dunque|Tuttavia|Eppure|Infatti|Questo|Quello|Quella|Quelli|Quelle|Ciò|Allora|Lui|Lei|Loro)(?![\p{L}])/u,
     anywhere: words(String.raw`anche(?!\s+se)|lì|là|da allora|quell'[\p{L}]+|(?:quel|quei|quegli)\s+[\p{L}]+`),
   },
   nl: {
-    opener: new RegExp(String.raw`^(?:Maar|En|Dus|Daarom|Ook|Daarna|Bovendien|Daardoor|Daarbij|Daarmee|Toch|Dit(?!\s+(?:jaar|kwartaal)(?![\p{L}]))|Dat|Deze(?!\s+(?:week|maand|zomer|winter)(?![\p{L}]))|Die|Hij|Zij)(?![\p{L}])`, "u"),
+    opener: /^(?:Maar|En|Dus|Daarom|Ook|Daarna|Bovendien|Daardoor|Daarbij|Daarmee|Toch|Dit(?!\s+(?:jaar|kwartaal)(?![\p{L}]))|Dat|Deze(?!\s+(?:week|maand|zomer|winter)(?![\p{L}]))|Die|Hij|Zij)(?![\p{L}])/u,
     anywhere: words(String.raw`ook|eveneens|daar(?!\s+(?:is|zijn|was|waren)(?![\p{L}]))|sindsdien|daarna|dat jaar|die dag|die week|die maand`),
   },
 } satisfies Record<string, Rules>;

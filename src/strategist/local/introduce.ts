@@ -33,7 +33,7 @@ const POSSESSIVE = /^(?:our|my|their|his|her|notre|nos|mon|ma|leur|son|sa|unser\
 
 /** "neun Standorte", "die Kunden": a capitalised word after a numeral or an article is a German noun, not a name. */
 const countedNoun = (word: string, prose: string) =>
-  new RegExp(String.raw`(?<![\p{L}])(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|der|die|das|den|dem|des|unsere?|alle|viele)\s${escape(word)}(?![\p{L}])`, "iu").test(prose);
+  new RegExp(String.raw`(?<![\p{L}])(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|der|die|das|den|dem|des|unsere?|alle|viele)\s${escapeRegExp(word)}(?![\p{L}])`, "iu").test(prose);
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -77,11 +77,11 @@ export function introductions(prose: string): Map<string, Introduction> {
   return found;
 }
 
-const DEFINITION = new RegExp(String.raw`(?:^|(?<=[.!?]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps)\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)`, "gu");
+const DEFINITION = /(?:^|(?<=[.!?]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps)\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)/gu;
 
 /** A name, not a capitalised common word: written with a capital in mid-sentence, and never after an article ("die Software"). */
 function properNoun(name: string, prose: string): boolean {
-  const escaped = escape(name);
+  const escaped = escapeRegExp(name);
   if (ALL_STOP_WORDS.has(name.toLowerCase()) || /^(?:neither|either|both|each|none|nothing|everything|everyone|someone|nobody|anyone|it|this|that)$/i.test(name)) return false;
   const midSentence = prose.match(new RegExp(String.raw`(?<=[\p{Ll}\p{N},;]\s)${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
   const afterArticle = new RegExp(String.raw`(?<![\p{L}])(?:the|der|die|das|den|dem|des|le|la|les|el|los|las|o|os|il|de|het)\s${escaped}(?![\p{L}])`, "iu").test(prose);
@@ -100,7 +100,7 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
   for (const form of [...people.keys()].sort((a, b) => b.length - a.length)) {
     const person = people.get(form)!;
     if (done.has(person)) continue;
-    const at = new RegExp(String.raw`(?<![\p{L}])${escape(form)}(?![\p{L}])`, "u").exec(out);
+    const at = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(form)}(?![\p{L}])`, "u").exec(out);
     if (!at) continue;
     done.add(person);
     // The post already says who they are (for a definition, in its own verb: "Fernhill makes scheduling software").
@@ -128,4 +128,4 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
   return out;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -319,7 +319,9 @@ function strandedIn(content: string, original: Post, article: Article): string[]
     ...post.body.flatMap((paragraph) => paragraph.pieces.map((piece) => ({ text: piece.text, prose: paragraph.kind === "prose" }))),
   ];
   const before = new Map<string, string>();
-  sequence(original).forEach((entry, index, all) => before.set(squash(entry.text), index === 0 ? "" : squash(all[index - 1]!.text)));
+  sequence(original).forEach((entry, index, all) => {
+    before.set(squash(entry.text), index === 0 ? "" : squash(all[index - 1]!.text));
+  });
   const result = sequence(parsePost(content));
   return result
     .filter((entry, index) => {

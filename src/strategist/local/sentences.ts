@@ -60,7 +60,7 @@ function isSentenceEnd(before: string, mark: string, rest: string): boolean {
   }
   // The next sentence starts with a capital, a digit, a quote, a letter of a script without
   // case (Arabic, Hebrew, CJK...) or an emoji; a lower-case letter means we are mid-sentence.
-  return /^["'“‘(\[«¿¡\p{Lu}\p{Lo}\p{N}\p{Extended_Pictographic}]/u.test(rest);
+  return /^["'“‘([«¿¡\p{Lu}\p{Lo}\p{N}\p{Extended_Pictographic}]/u.test(rest);
 }
 
 function pushSentence(into: string[], raw: string) {

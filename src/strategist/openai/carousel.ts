@@ -53,7 +53,7 @@ export async function carouselWithOpenAi(input: CarouselStrategyInput, deps: Ope
   ];
   let problems: string[] = [];
   for (let answer = 1; answer <= ANSWERS; answer++) {
-    let choice;
+    let choice: OpenAI.Chat.ChatCompletion["choices"][number] | undefined;
     try {
       const completion = await deps.client.chat.completions.create({
         model: deps.model,
