@@ -577,7 +577,9 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
     findings.push({ detector: "explanations", post: tuesday + 1, message: "The week's strongest slot, Tuesday, carries its thinnest post" });
   }
   const days = new Set(plan.posts.map((post) => post.recommendedDay));
-  for (const day of plan.strategyOverview.match(/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g) ?? []) {
+  // Days inside a quotation are the article's words ("They want their Sunday evenings back."), not the plan's.
+  const ownWords = plan.strategyOverview.replace(/“[^”]*”|"[^"]*"/g, "");
+  for (const day of ownWords.match(/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g) ?? []) {
     if (!days.has(day as PlanPost["recommendedDay"])) {
       findings.push({ detector: "explanations", message: `The overview names ${day}, and no post goes out that day` });
       break;

@@ -57,6 +57,7 @@ function isDebris(line: string): boolean {
   const trimmed = line.trim().replace(/^[*_]+|[*_]+$/g, "").trim();
   if (trimmed === "") return false;
   if (/^p\.?\s?s\.?\s/i.test(trimmed)) return true; // a postscript is about the writer's week, not the article
+  if (trimmed.length <= 300 && EPISODE_NOTE.test(trimmed)) return true;
   if (trimmed.length > 160) return false;
   return (
     NAVIGATION.test(trimmed) ||
@@ -74,6 +75,13 @@ function isDebris(line: string): boolean {
     (NAMES_ONLY.test(trimmed) && trimmed.length <= 80)
   );
 }
+
+/**
+ * A podcast's or a transcript's notes about itself: "Released: 21 January 2025 · 41 minutes", "(Lightly edited for
+ * readability.)", "Listeners get their first two months free at tallybook.example.com/middle."
+ */
+const EPISODE_NOTE =
+  /^(?:(?:released|recorded|aired|duration|runtime|length|episode length)\s*:.{0,60}$|\(?(?:lightly |this (?:transcript|interview|conversation) (?:has been|was) )?(?:edited|condensed) for (?:length|clarity|readability)(?:\s+and\s+(?:length|clarity|readability))?\.?\)?$|.{0,80}\b(?:listeners|readers|subscribers) get\b.{0,60}\bfree\b.*$|(?:this episode is |today's episode is )?(?:sponsored|brought to you) by\b.*$)/i;
 
 const isCodeish = (line: string) => PROMPT.test(line) || TRACEBACK.test(line) || CONSOLE.test(line);
 const blank = (line: string | undefined) => line === undefined || line.trim() === "";

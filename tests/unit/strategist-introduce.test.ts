@@ -195,3 +195,14 @@ describe("promises and figures that lean (issue 21: a moved line must read cold)
     expect(asHook("We also asked which features people would pay extra for.")).toBe("We asked which features people would pay extra for.");
   });
 });
+
+describe("a podcast's notes about itself (issue 21: transcripts)", () => {
+  test("release line, sponsor read and editing note are not material; a bare 'Yes.' whose question went goes too", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r9-podcast-fjordmark-slow-enterprise-sales.txt`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const all = plan.posts.map((post) => post.content).join("\n\n");
+    for (const debris of ["Released: 21 January", "Listeners get their first two months free", "Lightly edited for readability"]) expect(all).not.toContain(debris);
+    expect(plan.posts.some((post) => /(?:^|\n\n)Yes\. /.test(post.content))).toBe(false);
+  });
+});

@@ -194,6 +194,10 @@ describe("explanations: reasoning true of the posts", () => {
   test("the overview names a day with no post", () => {
     expect(lintPlan(plan([], "Sunday opens the week with the headline idea.")).some((finding) => finding.message.includes("Sunday"))).toBe(true);
   });
+  test("a day inside the article's quoted title is the article's word, not a day of the plan", () => {
+    const overview = "A 5-post week from “Potters don't want software. They want their Sunday evenings back.”, one part a day.";
+    expect(lintPlan(plan([], overview)).some((finding) => finding.message.includes("Sunday"))).toBe(false);
+  });
   test("Tuesday carries the thinnest post", () => {
     const thin = `A short one with a number: 61% of trial signups never visit the pricing page at all, which is why we moved it.\n\nThat changed our activation work for the quarter.`;
     const findings = lintPlan(plan([{}, { content: thin, hook: thin.split("\n")[0]! }]));

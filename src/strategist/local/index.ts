@@ -204,6 +204,9 @@ export function planWeek(input: StrategistInput): Plan {
     if (!halved) break;
     pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
   }
+  // Whatever path made a post, it fits LinkedIn with room for the link note or closing question (a 4,000-character
+  // "word" in a pasted log once made a halved post too long for the contract).
+  pool.splice(0, pool.length, ...pool.filter((candidate) => renderPost(candidate, { language, hashtags: tags }).length <= MAX_CONTENT_CHARS - 400));
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;

@@ -407,6 +407,8 @@ export function titledList(passage: Passage, title: string | undefined): Passage
   return { ...passage, paragraphs: [...opening, ...passage.paragraphs], words: passage.words + opening.reduce((sum, paragraph) => sum + paragraph.sentences[0]!.words, 0) };
 }
 
+const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
+
 export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean; moveBest?: boolean | "always" }): Candidate | undefined {
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
@@ -466,6 +468,10 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     body = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) })).filter((paragraph) => paragraph.sentences.length > 0);
   }
   if (!hook) return undefined;
+  // "Yes." or "Exactly." answering a question the post does not ask (an interviewer's turn that went, a line moved up).
+  const flat = body.flatMap((paragraph) => paragraph.sentences);
+  const unasked = (sentence: Sentence) => BARE_REPLY.test(sentence.text) && !(flat.indexOf(sentence) > 0 ? flat[flat.indexOf(sentence) - 1]!.text : hook).trim().endsWith("?");
+  if (flat.some(unasked)) body = body.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !unasked(sentence)) })).filter((paragraph) => paragraph.sentences.length > 0);
   // A post never ends on a line that points at the next one ("The comfortable story was wrong."): its payoff is elsewhere.
   const tail = body.at(-1);
   if (tail && !tail.list && TEASES.test(tail.sentences.at(-1)!.text.trim()) && wordsOf(body.flatMap((paragraph) => paragraph.sentences)) - tail.sentences.at(-1)!.words >= MIN_PASSAGE_WORDS) {
