@@ -112,6 +112,21 @@ describe("the local strategist's carousel", () => {
     expect((error as StrategistError).message).toBe("This post has too little material for a carousel of 5 slides.");
   });
 
+  test("an emoji bullet's variation selector stays with the bullet, never at the start of a slide's text", () => {
+    const post = [
+      "Five things we changed after losing our biggest customer in one week.",
+      "✔️ We stopped letting one customer pass a third of our revenue, and we wrote the limit down.",
+      "✔️ We priced per location instead of per seat, so small practices could start on their own.",
+      "➡️ We called every customer who had churned in the last year and asked what broke first.",
+      "▪︎ We moved support into the product team, so the people who build it hear every complaint.",
+      "✅ We wrote a one-page plan for the next loss before it happened, and we rehearse it each quarter.",
+    ].join("\n\n");
+    const slides = composeCarouselLocally({ post, sourceText: post, author });
+    const texts = slides.flatMap((slide) => [slide.title, slide.body]);
+    expect(texts.some((text) => /^[\uFE0E\uFE0F]/u.test(text))).toBe(false);
+    expect(texts.some((text) => text.startsWith("We stopped letting one customer"))).toBe(true);
+  });
+
   test("the same post makes the same carousel", async () => {
     const { article, plan } = await planOf("r5-fr-recrutement.md");
     const input = { post: plan.posts[1]!.content, sourceText: article, author };

@@ -62,8 +62,8 @@ function postPoints(post: string): string[] {
       continue;
     }
     if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(line) || LINK_NOTES.includes(line)) continue;
-    // biome-ignore lint/suspicious/noMisleadingCharacterClass: kept as plans were made with it (a variation selector after a bullet is matched on its own); see the gates report
-    const item = line.match(/^(?:[→•▪︎✅✔️➡️*-]|\d+[.)])\s*(.+)$/u);
+    // A bullet may carry an emoji variation selector ("✔️ Ship it"): it goes with the bullet, not into the item.
+    const item = line.match(/^(?:[→•▪✅✔➡*-][\uFE0E\uFE0F]?|\d+[.)])\s*(.+)$/u);
     if (item) {
       flush();
       points.push(item[1]!);
