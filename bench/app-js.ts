@@ -16,7 +16,9 @@ const PAGES = ["/dashboard", "/generate", "/posts", "/calendar", "/plans", "/set
 const password = "bench password";
 
 export async function benchAppJs() {
-  const lines = [`app js: JavaScript each signed-in page loads in Chromium, gzipped (budget ${fmt(APP_JS_BUDGET_BYTES / 1024)} KB per page; 1 KB = 1,024 bytes)`];
+  const lines = [
+    `app js: JavaScript each signed-in page loads in Chromium, gzipped (budget ${fmt(APP_JS_BUDGET_BYTES / 1024)} KB per page; 1 KB = 1,024 bytes)`,
+  ];
   const browser = await launchBrowser();
   try {
     for (const version of versions()) {
@@ -40,12 +42,18 @@ export async function benchAppJs() {
       }
       const server = await startServer(target!.env, { root: version.root });
       try {
-        const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email, password }) });
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url },
+          body: JSON.stringify({ email, password }),
+        });
         const [name, value] = login.headers.get("set-cookie")!.split(";")[0]!.split("=") as [string, string];
         for (const path of PAGES) {
           const result = await measurePage(browser, server.url, path, [{ name, value }]);
           const verdict = result.gzipped <= APP_JS_BUDGET_BYTES ? "ok" : "OVER BUDGET";
-          lines.push(`  ${version.label.padEnd(9)} ${path.padEnd(10)} ${fmt(result.gzipped / 1024, 1).padStart(6)} KB gzipped  ${fmt(result.bytes / 1024, 1).padStart(6)} KB raw  ${result.scripts.length} script(s)  ${verdict}`);
+          lines.push(
+            `  ${version.label.padEnd(9)} ${path.padEnd(10)} ${fmt(result.gzipped / 1024, 1).padStart(6)} KB gzipped  ${fmt(result.bytes / 1024, 1).padStart(6)} KB raw  ${result.scripts.length} script(s)  ${verdict}`,
+          );
         }
       } finally {
         await server.stop();

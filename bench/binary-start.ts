@@ -23,7 +23,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function startOnce(binary: string, database: BenchDatabase): Promise<{ ms: number; rss: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = Bun.spawn([binary], { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), APP_URL: `http://localhost:${port}`, ...database.env }, stdout: "ignore", stderr: "inherit" });
+  const child = Bun.spawn([binary], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), APP_URL: `http://localhost:${port}`, ...database.env },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
   try {
     await waitForOk(`http://127.0.0.1:${port}/api/health`, 60_000, 5);
     const ms = performance.now() - started;
@@ -52,7 +56,9 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-const lines = [`binary start: ${binaries.map((each) => `${each.label} ${each.path}`).join(", ")}, process start to /api/health 200, then idle RSS after 2 s; ${rounds} round(s), a new folder or database each`];
+const lines = [
+  `binary start: ${binaries.map((each) => `${each.label} ${each.path}`).join(", ")}, process start to /api/health 200, then idle RSS after 2 s; ${rounds} round(s), a new folder or database each`,
+];
 for (const [key, runs] of results) {
   const [label, folder, version] = key.split("\t") as [string, string, string];
   const ms = runs.map((run) => run.ms);

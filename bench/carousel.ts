@@ -55,7 +55,11 @@ const cold = await renderCarouselPdf({ title: "cold", slides: english[5], design
 const coldMs = performance.now() - coldStart;
 
 const rows: string[] = [];
-console.log(`carousel PDF, ${RUNS} renders each after the first (font loading: ${coldMs.toFixed(0)} ms, ${cold.length} bytes); load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+console.log(
+  `carousel PDF, ${RUNS} renders each after the first (font loading: ${coldMs.toFixed(0)} ms, ${cold.length} bytes); load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
 console.log("slides  design  size      median ms  max ms  bytes");
 for (const count of [5, 10] as const) {
   for (const theme of ["light", "dark", "brand"] as const) {
@@ -70,4 +74,6 @@ for (const count of [5, 10] as const) {
 const ja = await measure(japanese, DEFAULT_DESIGN);
 console.log(`5 (ja)  light   portrait  ${ja.median.toFixed(0).padStart(9)}  ${ja.max.toFixed(0).padStart(6)}  ${ja.size}`);
 const ten = await measure(english[10], DEFAULT_DESIGN);
-console.log(`goal, 10 slides: under 500 ms (median ${ten.median.toFixed(0)} ms) and under 1 MB (${(ten.size / 1024).toFixed(1)} KB): ${ten.median < 500 && ten.size < 1024 * 1024 ? "met" : "NOT met"}`);
+console.log(
+  `goal, 10 slides: under 500 ms (median ${ten.median.toFixed(0)} ms) and under 1 MB (${(ten.size / 1024).toFixed(1)} KB): ${ten.median < 500 && ten.size < 1024 * 1024 ? "met" : "NOT met"}`,
+);

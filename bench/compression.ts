@@ -33,7 +33,11 @@ try {
 const server = await startServer(target!.env);
 const lines = [`compression: CPU per answer (median of 50) against size, on this process; load average ${fmt(loadavg()[0]!, 2)}`];
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
   const month = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 7);
   for (const path of ["/posts", "/dashboard", `/calendar?month=${month}`, "/api/posts"]) {
@@ -41,7 +45,13 @@ try {
     lines.push(`  ${path}: ${fmt(body.byteLength / 1024, 1)} KiB uncompressed`);
     const methods: [string, () => Uint8Array][] = [
       ...[1, 4, 6].map((level) => [`gzip ${level}`, () => Bun.gzipSync(body, { level: level as 1 })] as [string, () => Uint8Array]),
-      ...[1, 4, 5, 6].map((quality) => [`brotli ${quality}`, () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })] as [string, () => Uint8Array]),
+      ...[1, 4, 5, 6].map(
+        (quality) =>
+          [
+            `brotli ${quality}`,
+            () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+          ] as [string, () => Uint8Array],
+      ),
     ];
     for (const [label, compress] of methods) {
       for (let i = 0; i < 10; i++) compress();
@@ -53,7 +63,9 @@ try {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      lines.push(`    ${label.padEnd(9)} ${fmt(size / 1024, 1).padStart(6)} KiB (${fmt((100 * size) / body.byteLength, 1)} %)  ${fmt(times[25]! * 1000).padStart(6)} µs`);
+      lines.push(
+        `    ${label.padEnd(9)} ${fmt(size / 1024, 1).padStart(6)} KiB (${fmt((100 * size) / body.byteLength, 1)} %)  ${fmt(times[25]! * 1000).padStart(6)} µs`,
+      );
     }
   }
 } finally {

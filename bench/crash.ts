@@ -93,10 +93,15 @@ async function subscriber(url: string) {
   const cookie = signup.headers.get("set-cookie")!.split(";")[0]!;
   // The app comes back on a new port after each kill: calls go to wherever it is now.
   const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${user.url}${path}`, { method, headers: { cookie, "x-forwarded-for": address, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${user.url}${path}`, {
+      method,
+      headers: { cookie, "x-forwarded-for": address, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   user.call = call;
   if ((await call("POST", "/api/demo-checkout/complete")).status !== 200) throw new Error("checkout failed");
-  if ((await call("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 0 })).status !== 200) throw new Error("reminder settings failed");
+  if ((await call("PATCH", "/api/user/reminders", { remindersEnabled: true, reminderLeadMinutes: 0 })).status !== 200)
+    throw new Error("reminder settings failed");
   const { id } = (await (await call("GET", "/api/user")).json()) as { id: string };
   user.id = id;
   return user;
@@ -113,7 +118,10 @@ async function duringGeneration(database: BenchDatabase, rounds: number, next: (
   for (let round = 0; round < rounds; round++) {
     app = await startApp(database);
     user.url = app.url;
-    const request = user.call("POST", "/api/posts/generate", { contentText: article, contentType: "blog" }).then((response) => response.status, () => 0);
+    const request = user.call("POST", "/api/posts/generate", { contentText: article, contentType: "blog" }).then(
+      (response) => response.status,
+      () => 0,
+    );
     await Bun.sleep(Math.floor(next() * 400));
     await kill(app);
     if ((await request) === 200) answered += 1;
@@ -126,7 +134,8 @@ async function duringGeneration(database: BenchDatabase, rounds: number, next: (
   );
   const [jobs] = await readDatabase(database, (rows) => rows<{ n: number }>(`select count(*)::int as n from jobs where kind = 'generate-plan'`));
   for (const source of sources) {
-    if (source.job !== "completed" || source.posts === null || source.posts < 5 || source.posts > 7) problems.push(`a source whose job is ${source.job} with ${source.posts ?? "no"} plan`);
+    if (source.job !== "completed" || source.posts === null || source.posts < 5 || source.posts > 7)
+      problems.push(`a source whose job is ${source.job} with ${source.posts ?? "no"} plan`);
   }
   if (jobs!.n !== sources.length) problems.push(`${jobs!.n} generation jobs for ${sources.length} sources`);
   const retried = sources.filter((source) => (source.attempts ?? 0) > 1).length;
@@ -144,15 +153,23 @@ async function duringSave(database: BenchDatabase, rounds: number, next: () => n
   for (let round = 0; round < rounds; round++) {
     let app = await startApp(database);
     const user = await subscriber(app.url);
-    const plan = (await (await user.call("POST", "/api/posts/generate", { contentText: article, contentType: "blog" })).json()) as { sourceId: string; posts: unknown[] };
+    const plan = (await (await user.call("POST", "/api/posts/generate", { contentText: article, contentType: "blog" })).json()) as {
+      sourceId: string;
+      posts: unknown[];
+    };
     const body = { posts: plan.posts };
-    const request = user.call("POST", `/api/sources/${plan.sourceId}/drafts`, body).then((response) => response.status, () => 0);
+    const request = user.call("POST", `/api/sources/${plan.sourceId}/drafts`, body).then(
+      (response) => response.status,
+      () => 0,
+    );
     await Bun.sleep(Math.floor(next() * 50));
     await kill(app);
     await request;
     app = await startApp(database);
     user.url = app.url;
-    const afterKill = ((await (await user.call("GET", "/api/posts")).json()) as { sourceId: string }[]).filter((post) => post.sourceId === plan.sourceId).length;
+    const afterKill = ((await (await user.call("GET", "/api/posts")).json()) as { sourceId: string }[]).filter(
+      (post) => post.sourceId === plan.sourceId,
+    ).length;
     if (afterKill === plan.posts.length) whole += 1;
     else if (afterKill === 0) none += 1;
     else problems.push(`round ${round + 1}: ${afterKill} of ${plan.posts.length} posts saved after the kill`);
@@ -161,7 +178,9 @@ async function duringSave(database: BenchDatabase, rounds: number, next: () => n
     if (retry.status !== 200 && retry.status !== 201) problems.push(`round ${round + 1}: the retry answered ${retry.status}`);
     await stop(app);
     const [counts] = await readDatabase(database, (rows) =>
-      rows<{ posts: number; saves: number }>(`select (select count(*)::int from posts where user_id = '${user.id}') as posts, (select count(*)::int from post_saves where user_id = '${user.id}') as saves`),
+      rows<{ posts: number; saves: number }>(
+        `select (select count(*)::int from posts where user_id = '${user.id}') as posts, (select count(*)::int from post_saves where user_id = '${user.id}') as saves`,
+      ),
     );
     if (counts!.posts !== plan.posts.length) problems.push(`round ${round + 1}: ${counts!.posts} posts after the retry for a plan of ${plan.posts.length}`);
     if (counts!.saves !== plan.posts.length) problems.push(`round ${round + 1}: ${counts!.saves} saves counted for ${plan.posts.length} posts`);
@@ -175,14 +194,18 @@ async function duringReminder(database: BenchDatabase, rounds: number, next: () 
   for (let round = 0; round < rounds; round++) {
     const app = await startApp(database);
     const user = await subscriber(app.url);
-    const draft = (await (await user.call("POST", "/api/posts", { content: `Round ${round + 1}: a post whose reminder is due while the process dies.\n\nSecond line.` })).json()) as { id: string };
+    const draft = (await (
+      await user.call("POST", "/api/posts", { content: `Round ${round + 1}: a post whose reminder is due while the process dies.\n\nSecond line.` })
+    ).json()) as { id: string };
     const due = Date.now() + 1_500;
     const scheduled = await user.call("PATCH", `/api/posts/${draft.id}`, { scheduledTime: new Date(due).toISOString(), status: "scheduled" });
     if (scheduled.status !== 200) throw new Error(`schedule ${scheduled.status}`);
     // Killed from 300 ms before the reminder is due to 300 ms after (the poll is 100 ms).
     await Bun.sleep(Math.max(0, due - Date.now() - 300 + Math.floor(next() * 600)));
     await kill(app);
-    const [before] = await readDatabase(database, (rows) => rows<{ n: number }>(`select count(*)::int as n from email_outbox where to_address = '${user.email}' and kind = 'post-reminder'`));
+    const [before] = await readDatabase(database, (rows) =>
+      rows<{ n: number }>(`select count(*)::int as n from email_outbox where to_address = '${user.email}' and kind = 'post-reminder'`),
+    );
     if (before!.n > 0) sentBeforeKill += 1;
     await Bun.sleep(Math.max(0, due + 50 - Date.now()));
     await settle(database);
@@ -191,9 +214,14 @@ async function duringReminder(database: BenchDatabase, rounds: number, next: () 
         `select (select count(*)::int from email_outbox where to_address = '${user.email}' and kind = 'post-reminder') as emails, (select count(*)::int from action_tokens where post_id = '${draft.id}') as tokens, (select reminder_sent_at is not null from posts where id = '${draft.id}') as reminded`,
       ),
     );
-    if (after!.emails !== 1 || after!.tokens !== 1 || !after!.reminded) problems.push(`round ${round + 1}: ${after!.emails} emails, ${after!.tokens} links, reminded ${after!.reminded}`);
+    if (after!.emails !== 1 || after!.tokens !== 1 || !after!.reminded)
+      problems.push(`round ${round + 1}: ${after!.emails} emails, ${after!.tokens} links, reminded ${after!.reminded}`);
   }
-  return { rounds, problems, notes: [`${sentBeforeKill} reminders had gone out before the kill, ${rounds - sentBeforeKill} went out after the restart; each exactly once`] };
+  return {
+    rounds,
+    problems,
+    notes: [`${sentBeforeKill} reminders had gone out before the kill, ${rounds - sentBeforeKill} went out after the restart; each exactly once`],
+  };
 }
 
 export async function benchCrash(rounds = 10): Promise<string> {

@@ -20,7 +20,12 @@ for (const target of await benchDatabases()) {
     for (let i = 0; i < POSTS; i++) {
       const status = statuses[i % 3]!;
       const offset = ((i % 60) - 30) * 24 * 60 * 60 * 1000;
-      await makePost(database.db, user, { status, now, scheduledTime: new Date(now.getTime() + Math.abs(offset) + 60_000), postedAt: new Date(now.getTime() - Math.abs(offset) - 60_000) });
+      await makePost(database.db, user, {
+        status,
+        now,
+        scheduledTime: new Date(now.getTime() + Math.abs(offset) + 60_000),
+        postedAt: new Date(now.getTime() - Math.abs(offset) - 60_000),
+      });
     }
     const dashboard = createDashboardService({ database, clock: { now: () => now }, linkedinAvailable: false });
     for (let i = 0; i < 30; i++) await dashboard.stats(user); // warm up
@@ -32,7 +37,9 @@ for (const target of await benchDatabases()) {
     }
     times.sort((a, b) => a - b);
     const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-    lines.push(`  ${target.label.padEnd(10)} mean ${fmt(mean, 2)} ms   p99 ${fmt(times[Math.floor(times.length * 0.99)]!, 2)} ms   answer ${JSON.stringify(await dashboard.stats(user))}`);
+    lines.push(
+      `  ${target.label.padEnd(10)} mean ${fmt(mean, 2)} ms   p99 ${fmt(times[Math.floor(times.length * 0.99)]!, 2)} ms   answer ${JSON.stringify(await dashboard.stats(user))}`,
+    );
   } finally {
     await database.close();
     await target.cleanup();

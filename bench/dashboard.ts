@@ -52,7 +52,11 @@ for (const target of await benchDatabases()) {
       const cookies: string[] = [];
       servers.push({ label: version.label, server, cookies });
       for (const email of emails) {
-        const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email, password }) });
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url },
+          body: JSON.stringify({ email, password }),
+        });
         if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
         cookies.push(login.headers.get("set-cookie")!.split(";")[0]!);
       }
@@ -91,7 +95,13 @@ for (const target of await benchDatabases()) {
     const loads = servers.map(() => [] as LoadResult[]);
     for (let round = 0; round < 2; round++) {
       for (const [v, { server, cookies }] of servers.entries()) {
-        loads[v]!.push(await load(`${server.url}/dashboard`, { seconds: seconds / 2, connections: 50, headersPerConnection: cookies.map((each) => ({ cookie: each, "accept-encoding": "gzip, br" })) }));
+        loads[v]!.push(
+          await load(`${server.url}/dashboard`, {
+            seconds: seconds / 2,
+            connections: 50,
+            headersPerConnection: cookies.map((each) => ({ cookie: each, "accept-encoding": "gzip, br" })),
+          }),
+        );
       }
     }
     for (const [v, { label }] of servers.entries()) {

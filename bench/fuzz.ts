@@ -18,7 +18,19 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type BenchDatabase, benchDatabases, fmt, root, startServer } from "./support";
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; maxLength?: number; minLength?: number; additionalProperties?: boolean; enum?: unknown[]; const?: unknown; format?: string; items?: JsonSchema };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  maxLength?: number;
+  minLength?: number;
+  additionalProperties?: boolean;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  items?: JsonSchema;
+};
 type Operation = { method: string; path: string; secured: boolean; body?: JsonSchema };
 /** A body, or a maker of one: a stream can be sent once, and an attempt may be picked again. */
 type Attempt = { method: string; path: string; operation: string; mutation: string; headers: Record<string, string>; body?: BodyInit | (() => BodyInit) };
@@ -32,7 +44,9 @@ function random(seed: number) {
   };
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -44,8 +58,9 @@ function operationsOf(document: { paths: Record<string, Record<string, { securit
 }
 
 /** The object shape to mutate: the schema itself, or its first alternative. */
-const shapeOf = (schema: JsonSchema): JsonSchema => (schema.anyOf ? schema.anyOf.find((branch) => branch.properties) ?? schema : schema);
-const typesOf = (schema: JsonSchema): string[] => (schema.anyOf ? schema.anyOf.flatMap(typesOf) : schema.type === undefined ? (schema.const !== undefined ? [typeof schema.const] : []) : [schema.type].flat());
+const shapeOf = (schema: JsonSchema): JsonSchema => (schema.anyOf ? (schema.anyOf.find((branch) => branch.properties) ?? schema) : schema);
+const typesOf = (schema: JsonSchema): string[] =>
+  schema.anyOf ? schema.anyOf.flatMap(typesOf) : schema.type === undefined ? (schema.const !== undefined ? [typeof schema.const] : []) : [schema.type].flat();
 
 /** A value that is plausible but rarely right (so the one mutation is what is tested). */
 function plausible(schema: JsonSchema): unknown {
@@ -98,7 +113,16 @@ const BAD_IDS: [string, string][] = [
 ];
 
 // Each passes Date.parse; none is a timestamptz PostgreSQL accepts.
-const FORGED_CURSOR_KEYS = ["2026-02-30", "June 31, 2026", "0", "0000-01-01", "2026-02-30 10:00:00+00", "2026-13-01 00:00:00+00", "99999-01-01", "2026-01-01T25:00:00Z"];
+const FORGED_CURSOR_KEYS = [
+  "2026-02-30",
+  "June 31, 2026",
+  "0",
+  "0000-01-01",
+  "2026-02-30 10:00:00+00",
+  "2026-13-01 00:00:00+00",
+  "99999-01-01",
+  "2026-01-01T25:00:00Z",
+];
 const BIDI_NAMES: [string, string][] = [
   ["U+202E (right-to-left override)", "Ada\u202Egnp.exe"],
   ["U+2067 (right-to-left isolate)", "\u2067Ada\u2069 Admin"],
@@ -127,7 +151,8 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
   const json = { "content-type": "application/json" };
   const signedIn = { cookie };
   const path = operation.path.replace(/\{(\w+)\}/g, () => otherIds.post);
-  const add = (mutation: string, headers: Record<string, string>, body?: Attempt["body"], at = path) => attempts.push({ method: operation.method, path: at, operation: name, mutation, headers, body });
+  const add = (mutation: string, headers: Record<string, string>, body?: Attempt["body"], at = path) =>
+    attempts.push({ method: operation.method, path: at, operation: name, mutation, headers, body });
 
   if (operation.secured) {
     add("no cookie", {}, operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined);
@@ -135,9 +160,20 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
     add("a cookie of garbage", { cookie: `cadence_session=${"%".repeat(50)}` }, undefined);
   }
   if (operation.path.includes("{")) {
-    for (const [what, id] of BAD_IDS) add(`path: ${what}`, { ...signedIn, ...(operation.body ? json : {}) }, operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined, operation.path.replace(/\{(\w+)\}/g, id));
+    for (const [what, id] of BAD_IDS)
+      add(
+        `path: ${what}`,
+        { ...signedIn, ...(operation.body ? json : {}) },
+        operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined,
+        operation.path.replace(/\{(\w+)\}/g, id),
+      );
     const other = operation.path.includes("sources") ? otherIds.source : otherIds.post;
-    add("path: another user's id", { ...signedIn, ...(operation.body ? json : {}) }, operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined, operation.path.replace(/\{(\w+)\}/g, other));
+    add(
+      "path: another user's id",
+      { ...signedIn, ...(operation.body ? json : {}) },
+      operation.body ? JSON.stringify(plausible(shapeOf(operation.body))) : undefined,
+      operation.path.replace(/\{(\w+)\}/g, other),
+    );
   }
   if (operation.method === "GET" && operation.path === "/api/posts") {
     const real = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -167,7 +203,11 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
   add("body: over 1 MB", withCookie, JSON.stringify({ ...base, padding: "x".repeat(1_100_000) }));
   add("body: chunked, over 1 MB", withCookie, chunked('{"padding":"', 2 * 1024 * 1024));
   add("body: chunked form, over 1 MB", { ...signedIn, "content-type": "application/x-www-form-urlencoded" }, chunked("padding=", 2 * 1024 * 1024));
-  add("body: as a form", { ...signedIn, "content-type": "application/x-www-form-urlencoded" }, new URLSearchParams(Object.entries(base).map(([key, value]) => [key, String(value)])).toString());
+  add(
+    "body: as a form",
+    { ...signedIn, "content-type": "application/x-www-form-urlencoded" },
+    new URLSearchParams(Object.entries(base).map(([key, value]) => [key, String(value)])).toString(),
+  );
   add("body: as plain text", { ...signedIn, "content-type": "text/plain" }, JSON.stringify(base));
   add("body: deeply nested", withCookie, `${"[".repeat(5_000)}${"]".repeat(5_000)}`);
   if ((shape.required ?? []).length > 0) add("body: empty object", withCookie, "{}");
@@ -183,17 +223,34 @@ function attemptsFor(operation: Operation, cookie: string, otherIds: { post: str
   return attempts;
 }
 
-const TABLES = ["users", "sessions", "password_reset_tokens", "sources", "posts", "post_saves", "action_tokens", "contact_messages", "email_outbox", "payment_events", "trial_claims", "app_secrets"];
+const TABLES = [
+  "users",
+  "sessions",
+  "password_reset_tokens",
+  "sources",
+  "posts",
+  "post_saves",
+  "action_tokens",
+  "contact_messages",
+  "email_outbox",
+  "payment_events",
+  "trial_claims",
+  "app_secrets",
+];
 // Recurring housekeeping adds its own jobs as time passes; every other job comes from a request.
 const HOUSEKEEPING = [PRUNE_JOBS, DEMO_BILLING_CLOCK];
 
 async function tableState(database: Database): Promise<Record<string, string>> {
   const state: Record<string, string> = {};
   for (const table of TABLES) {
-    const [row] = await database.rows<{ n: number; digest: string | null }>(sql.raw(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${table} t`));
+    const [row] = await database.rows<{ n: number; digest: string | null }>(
+      sql.raw(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${table} t`),
+    );
     state[table] = `${row!.n} rows, ${row!.digest?.slice(0, 8) ?? "empty"}`;
   }
-  const [jobs] = await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from jobs where kind not in (${HOUSEKEEPING.map((kind) => `'${kind}'`).join(", ")})`));
+  const [jobs] = await database.rows<{ n: number }>(
+    sql.raw(`select count(*)::int as n from jobs where kind not in (${HOUSEKEEPING.map((kind) => `'${kind}'`).join(", ")})`),
+  );
   state.jobs = `${jobs!.n} rows`;
   return state;
 }
@@ -208,7 +265,11 @@ async function setUp(url: string) {
     });
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
     const call = async (method: string, path: string, body?: unknown) => {
-      const answer = await fetch(`${url}${path}`, { method, headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      const answer = await fetch(`${url}${path}`, {
+        method,
+        headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return answer.json() as Promise<Record<string, any>>;
     };
     await call("POST", "/api/demo-checkout/complete");
@@ -266,7 +327,10 @@ async function fuzzOn(database: BenchDatabase, total: number): Promise<string[]>
   const lines = [
     `  ${database.label}: ${fmt(sent)} malformed requests over ${operations.length} operations (${fmt(everyKind.length)} distinct) in ${fmt(seconds, 1)} s`,
     `    5xx: ${fiveHundreds.length}${fiveHundreds.length ? ` (${[...new Set(fiveHundreds)].slice(0, 10).join("; ")})` : ""}; network failures: ${failures}`,
-    `    statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${fmt(n)}`).join(", ")}`,
+    `    statuses: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${fmt(n)}`)
+      .join(", ")}`,
     `    accepted (2xx): ${accepted.length}${accepted.length ? ` (${[...new Set(accepted)].slice(0, 10).join("; ")})` : ""}`,
     `    rows before → after (count, digest of every row): ${Object.keys(before)
       .map((table) => `${table} ${before[table] === after[table] ? `${before[table]} (unchanged)` : `${before[table]} → ${after[table]} (CHANGED)`}`)

@@ -22,7 +22,11 @@ const plan = {
   })),
 };
 
-const article = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} explains one more idea about shipping software in small steps, with a concrete example and a number: ${i * 7}% fewer rollbacks.`).join("\n\n");
+const article = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `Paragraph ${i + 1} explains one more idea about shipping software in small steps, with a concrete example and a number: ${i * 7}% fewer rollbacks.`,
+).join("\n\n");
 
 export async function benchGeneration() {
   const fake = await startFakeOpenAi();

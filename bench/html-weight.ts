@@ -38,11 +38,19 @@ try {
   for (const [i, version] of all.entries()) {
     const server = await startServer(envs[i]!, { root: version.root });
     try {
-      const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email, password }) });
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email, password }),
+      });
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
       for (const path of ["/posts", "/dashboard", `/calendar?month=${month}`]) {
         const html = await (await fetch(server.url + path, { headers: { cookie, "accept-encoding": "identity" } })).text();
-        const sent = new Uint8Array(await (await fetch(server.url + path, { headers: { cookie, "accept-encoding": "gzip, deflate, br" }, decompress: false } as RequestInit)).arrayBuffer());
+        const sent = new Uint8Array(
+          await (
+            await fetch(server.url + path, { headers: { cookie, "accept-encoding": "gzip, deflate, br" }, decompress: false } as RequestInit)
+          ).arrayBuffer(),
+        );
         const cards = [...html.matchAll(/<article data-post-id[\s\S]*?<\/article>/g)].map((match) => count(match[0], /<[a-z][a-z0-9-]*[\s>/]/g));
         const perCard = cards.length > 0 ? ` (${cards.length} cards, ${fmt(cards.reduce((a, b) => a + b, 0) / cards.length, 1)} elements each)` : "";
         lines.push(

@@ -24,16 +24,22 @@ const PAGE = "/";
 
 async function startBare(appUrl: string) {
   const port = await freePort();
-  const child = Bun.spawn(["bun", join(root, "bench/bare-server.ts"), appUrl, String(port), ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)], {
-    stdout: "pipe",
-    stderr: "inherit",
-  });
+  const child = Bun.spawn(
+    ["bun", join(root, "bench/bare-server.ts"), appUrl, String(port), ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)],
+    {
+      stdout: "pipe",
+      stderr: "inherit",
+    },
+  );
   const reader = child.stdout.getReader();
   await reader.read(); // "ready"
-  return { url: `http://127.0.0.1:${port}`, stop: async () => {
-    child.kill("SIGTERM");
-    await child.exited;
-  } };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await child.exited;
+    },
+  };
 }
 
 async function bodySize(url: string) {
@@ -71,7 +77,9 @@ export async function benchHttp() {
     ];
     for (let i = 0; i < subjects.length; i += 2) {
       const ratios = runs[i]!.map((run, round) => run.rps / runs[i + 1]![round]!.rps);
-      lines.push(`  ${subjects[i]!.label.split(":")[0]}: / ÷ bare, median of rounds ${fmt(median(ratios), 2)} (rounds: ${ratios.map((ratio) => fmt(ratio, 2)).join(", ")})`);
+      lines.push(
+        `  ${subjects[i]!.label.split(":")[0]}: / ÷ bare, median of rounds ${fmt(median(ratios), 2)} (rounds: ${ratios.map((ratio) => fmt(ratio, 2)).join(", ")})`,
+      );
     }
     lines.push(`  load average (1 min) at start ${fmt(loadBefore, 2)}, after each round ${loads.map((each) => fmt(each, 2)).join(", ")}`);
     return lines.join("\n");

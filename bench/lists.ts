@@ -46,12 +46,20 @@ async function seed(target: BenchDatabase, size: number): Promise<string> {
 }
 
 const month = new Date(Date.now() + 45 * DAY).toISOString().slice(0, 7);
-const lines = [`lists: one subscriber's reads at ${SIZES.map((size) => size.toLocaleString("en-GB")).join(" and ")} posts, in ${ROUNDS} alternating rounds (${REQUESTS} sequential requests per read and app in all; CPU = app + its own database backends on PostgreSQL)`];
+const lines = [
+  `lists: one subscriber's reads at ${SIZES.map((size) => size.toLocaleString("en-GB")).join(" and ")} posts, in ${ROUNDS} alternating rounds (${REQUESTS} sequential requests per read and app in all; CPU = app + its own database backends on PostgreSQL)`,
+];
 const targets = await Promise.all(SIZES.map(() => benchDatabases()));
 for (let t = 0; t < targets[0]!.length; t++) {
   const bySize = targets.map((list) => list[t]!);
   const emails = await Promise.all(bySize.map((target, i) => seed(target, SIZES[i]!)));
-  type App = { label: string; server: Awaited<ReturnType<typeof startServer>>; target: BenchDatabase; cookie: string; watcher?: Awaited<ReturnType<BenchDatabase["open"]>> };
+  type App = {
+    label: string;
+    server: Awaited<ReturnType<typeof startServer>>;
+    target: BenchDatabase;
+    cookie: string;
+    watcher?: Awaited<ReturnType<BenchDatabase["open"]>>;
+  };
   const apps: App[] = [];
   try {
     const all = versions();
@@ -60,7 +68,11 @@ for (let t = 0; t < targets[0]!.length; t++) {
     for (const [s, target] of bySize.entries()) {
       for (const [v, version] of all.entries()) {
         const server = await startServer(envs[s]![v]!, { root: version.root });
-        const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email: emails[s], password }) });
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url },
+          body: JSON.stringify({ email: emails[s], password }),
+        });
         if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
         const label = `${SIZES[s]!.toLocaleString("en-GB")} posts${all.length > 1 ? `, ${version.label}` : ""}`;
         apps.push({ label, server, target, cookie: login.headers.get("set-cookie")!.split(";")[0]!, watcher: target.name ? await target.open() : undefined });
@@ -102,13 +114,16 @@ for (let t = 0; t < targets[0]!.length; t++) {
             stats[i]!.bytes = (await get(app, pathOf(i))).bytes;
             stats[i]!.times.push(performance.now() - started);
           }
-          stats[i]!.cpu += cpuOf(app.server.child.pid) - appBefore + (app.watcher ? cpuSince(dbBefore, await appBackendsCpu(app.watcher, app.target.name!)) : 0);
+          stats[i]!.cpu +=
+            cpuOf(app.server.child.pid) - appBefore + (app.watcher ? cpuSince(dbBefore, await appBackendsCpu(app.watcher, app.target.name!)) : 0);
         }
       }
       lines.push(`    ${label}  (load average ${fmt(loadavg()[0]!, 2)})`);
       for (const [i, app] of apps.entries()) {
         const { times, cpu, bytes } = stats[i]!;
-        lines.push(`      ${app.label.padEnd(20)} p50 ${fmt(quantile(times, 0.5), 1).padStart(6)} ms  p99 ${fmt(quantile(times, 0.99), 1).padStart(6)} ms  ${fmt(bytes / 1024, 1).padStart(7)} KiB  CPU ${fmt(cpu / REQUESTS, 2)} ms`);
+        lines.push(
+          `      ${app.label.padEnd(20)} p50 ${fmt(quantile(times, 0.5), 1).padStart(6)} ms  p99 ${fmt(quantile(times, 0.99), 1).padStart(6)} ms  ${fmt(bytes / 1024, 1).padStart(7)} KiB  CPU ${fmt(cpu / REQUESTS, 2)} ms`,
+        );
       }
     }
   } finally {

@@ -49,7 +49,12 @@ function random(seed: number) {
 async function call(base: string, client: Client, method: string, path: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { cookie: client.cookie, "x-forwarded-for": client.address, "accept-encoding": "gzip", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      cookie: client.cookie,
+      "x-forwarded-for": client.address,
+      "accept-encoding": "gzip",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -92,7 +97,9 @@ async function step(base: string, client: Client, kind: Kind, next: () => number
     case "GET /api/posts/allowance":
       return ran((await call(base, client, "GET", "/api/posts/allowance")).status);
     case "POST /api/posts": {
-      const answer = await call(base, client, "POST", "/api/posts", { content: `A draft written under load, number ${Math.floor(next() * 1e6)}.\n\nWith a second paragraph.` });
+      const answer = await call(base, client, "POST", "/api/posts", {
+        content: `A draft written under load, number ${Math.floor(next() * 1e6)}.\n\nWith a second paragraph.`,
+      });
       if (answer.status === 201) client.drafts.push(JSON.parse(answer.text).id);
       return ran(answer.status, draftSave);
     }
@@ -107,7 +114,9 @@ async function step(base: string, client: Client, kind: Kind, next: () => number
     case "PATCH /api/posts/:id (edit)": {
       const id = client.drafts[0];
       if (!id) return step(base, client, draftSave, next);
-      return ran((await call(base, client, "PATCH", `/api/posts/${id}`, { content: `Edited under load ${Math.floor(next() * 1e6)}.\n\nStill a draft.` })).status);
+      return ran(
+        (await call(base, client, "PATCH", `/api/posts/${id}`, { content: `Edited under load ${Math.floor(next() * 1e6)}.\n\nStill a draft.` })).status,
+      );
     }
     case "POST /api/posts/generate": {
       const answer = await call(base, client, "POST", "/api/posts/generate", { contentText: article, contentType: "blog" });
@@ -134,7 +143,8 @@ function pick(next: () => number): Kind {
   return KINDS[0]!;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 export async function benchLoad(options: { seconds?: number; clients?: number } = {}): Promise<string> {
   const seconds = options.seconds ?? 60;
@@ -190,7 +200,12 @@ export async function benchLoad(options: { seconds?: number; clients?: number } 
         const statuses = new Map<number, number>();
         for (const sample of mine) statuses.set(sample.status, (statuses.get(sample.status) ?? 0) + 1);
         out.push(
-          `    ${kind.name.padEnd(34)} ${fmt(mine.length).padStart(7)} ${fmt(percentile(times, 50), 1).padStart(8)} ${fmt(percentile(times, 99), 1).padStart(8)}  ${[...statuses].sort().map(([status, n]) => `${status}: ${fmt(n)}`).join(", ")}`,
+          `    ${kind.name.padEnd(34)} ${fmt(mine.length).padStart(7)} ${fmt(percentile(times, 50), 1).padStart(8)} ${fmt(percentile(times, 99), 1).padStart(8)}  ${[
+            ...statuses,
+          ]
+            .sort()
+            .map(([status, n]) => `${status}: ${fmt(n)}`)
+            .join(", ")}`,
         );
       }
     } finally {

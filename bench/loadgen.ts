@@ -74,7 +74,11 @@ async function loadRaw(url: string, options: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
   const requestFor = (index: number) => {
     const headers = { ...options.headers, ...options.headersPerConnection?.[index % options.headersPerConnection.length] };
-    return Buffer.from([`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n"));
+    return Buffer.from(
+      [`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${target.host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), "", ""].join(
+        "\r\n",
+      ),
+    );
   };
   const deadline = performance.now() + options.seconds * 1000;
   const latencies: number[] = [];
@@ -140,5 +144,12 @@ async function loadRaw(url: string, options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.connections }, (_, index) => connection(index)));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: ok / options.seconds, p50: at(0.5), p99: at(0.99), failures, bytesPerResponse: ok + failures > 0 ? bytes / (ok + failures) : 0, tool: "raw keep-alive client" };
+  return {
+    rps: ok / options.seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+    bytesPerResponse: ok + failures > 0 ? bytes / (ok + failures) : 0,
+    tool: "raw keep-alive client",
+  };
 }

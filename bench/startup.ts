@@ -22,7 +22,9 @@ export async function benchStartup(rounds = Number(process.env.BENCH_ROUNDS ?? 1
             const server = await startServer(database.env, { pollMs: 5, root: version.root });
             const ms = performance.now() - started;
             await Bun.sleep(2_000);
-            lines.push(`  ${version.label.padEnd(9)} ${database.label.padEnd(10)} ${label.padEnd(18)} ${fmt(ms).padStart(6)} ms   idle RSS ${fmt(rssMiB(server.child.pid)).padStart(4)} MiB   load ${fmt(loadavg()[0]!, 2)}`);
+            lines.push(
+              `  ${version.label.padEnd(9)} ${database.label.padEnd(10)} ${label.padEnd(18)} ${fmt(ms).padStart(6)} ms   idle RSS ${fmt(rssMiB(server.child.pid)).padStart(4)} MiB   load ${fmt(loadavg()[0]!, 2)}`,
+            );
             await server.stop();
           }
         } finally {

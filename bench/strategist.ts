@@ -22,7 +22,16 @@
 import { basename } from "node:path";
 import { loadConfig } from "../src/config";
 import { createLogger } from "../src/logger";
-import { createLocalStrategist, createOpenAiStrategist, proseWords, type LintFinding, lintPlan, materialWords, type Plan, type StrategistInput } from "../src/strategist";
+import {
+  createLocalStrategist,
+  createOpenAiStrategist,
+  proseWords,
+  type LintFinding,
+  lintPlan,
+  materialWords,
+  type Plan,
+  type StrategistInput,
+} from "../src/strategist";
 import { corpusArticles, heldOutArticles } from "../tests/support/corpus";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { fmt } from "./support";
@@ -121,7 +130,10 @@ function summary(articles: Article[], rows: Row[]): string {
   for (const result of planned) for (const finding of result.findings) byDetector.set(finding.detector, (byDetector.get(finding.detector) ?? 0) + 1);
   const sizes = planned.flatMap((result) => result.plan!.posts.map((post) => materialWords(post.content)));
   const posts = sizes.length;
-  const detectors = [...byDetector].sort((a, b) => b[1] - a[1]).map(([detector, count]) => `${detector} ${count}`).join(", ");
+  const detectors = [...byDetector]
+    .sort((a, b) => b[1] - a[1])
+    .map(([detector, count]) => `${detector} ${count}`)
+    .join(", ");
   return [
     `  total: ${planned.length} of ${articles.length} articles planned, ${clean} with zero lint findings; ${findings} findings${detectors ? ` (${detectors})` : ""}`,
     `         ${posts} posts (${fmt(posts / Math.max(1, planned.length), 1)} per plan), words of material per post: min ${Math.min(...sizes)}, median ${median(sizes)}, ${sizes.filter((size) => size < 40).length} under 40`,
@@ -177,7 +189,13 @@ async function benchOpenAi(articles: Article[], options: { plans?: boolean; find
   });
   if (!config.openaiApiKey) return undefined;
   let usages: CompletionUsage[] = [];
-  const strategist = createOpenAiStrategist({ apiKey: config.openaiApiKey, baseUrl: config.openaiBaseUrl, model: config.openaiModel, logger: createLogger("silent"), onUsage: (usage) => usages.push(usage) });
+  const strategist = createOpenAiStrategist({
+    apiKey: config.openaiApiKey,
+    baseUrl: config.openaiBaseUrl,
+    model: config.openaiModel,
+    logger: createLogger("silent"),
+    onUsage: (usage) => usages.push(usage),
+  });
   const price = PRICES[config.openaiModel];
   const lines = [
     `strategist: openai (${config.openaiModel}${config.openaiBaseUrl ? ` at ${config.openaiBaseUrl}` : ""}), ${articles.length} articles, one run each (ms: the whole plan, with its correction or repair if there was one)`,
@@ -238,13 +256,29 @@ async function benchPromptTokens(): Promise<string> {
     const text = await Bun.file(path).text();
     const plan = parsePlan(JSON.parse(await Bun.file(`${import.meta.dir}/../tests/fixtures/openai-plans/${basename(path).replace(/\.\w+$/, "")}.json`).text()));
     firstIn += system + schema + count(userPrompt(input(text), "America/New_York"));
-    planOut += count(JSON.stringify({ week: { ideas: plan.posts.map((post) => post.hook), posts: plan.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) }, strategyOverview: plan.strategyOverview, posts: plan.posts }));
+    planOut += count(
+      JSON.stringify({
+        week: { ideas: plan.posts.map((post) => post.hook), posts: plan.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) },
+        strategyOverview: plan.strategyOverview,
+        posts: plan.posts,
+      }),
+    );
     const findings: LintFinding[] = [
       { detector: "thin", post: 2, message: "The post has 11 words of material; it needs about 40" },
       { detector: "canned", post: 5, message: "A stock line that is not the post's own" },
     ];
-    repairIn += count(JSON.stringify(repairJsonSchema)) + repairMessages(plan, findings, text).reduce((sum, message) => sum + count(String(message.content)), 0);
-    repairOut += count(JSON.stringify({ posts: [2, 5].map((at) => ({ postOrder: String(at), strategyExplanation: plan.posts[at - 1]!.strategyExplanation, content: plan.posts[at - 1]!.content })), strategyOverview: null }));
+    repairIn +=
+      count(JSON.stringify(repairJsonSchema)) + repairMessages(plan, findings, text).reduce((sum, message) => sum + count(String(message.content)), 0);
+    repairOut += count(
+      JSON.stringify({
+        posts: [2, 5].map((at) => ({
+          postOrder: String(at),
+          strategyExplanation: plan.posts[at - 1]!.strategyExplanation,
+          content: plan.posts[at - 1]!.content,
+        })),
+        strategyOverview: null,
+      }),
+    );
   }
   const n = paths.length;
   return [
@@ -280,7 +314,11 @@ async function benchScaling(articles: Article[]): Promise<string> {
 export async function benchStrategist(options: { plans?: boolean; findings?: boolean; openai?: boolean; prompt?: boolean } = {}): Promise<string> {
   if (options.prompt) return benchPromptTokens();
   const articles = await loadArticles();
-  if (options.openai) return (await benchOpenAi(articles, options)) ?? "strategist: openai needs OPENAI_API_KEY (any value for a local Ollama, with OPENAI_BASE_URL=http://127.0.0.1:11434/v1 and OPENAI_MODEL)";
+  if (options.openai)
+    return (
+      (await benchOpenAi(articles, options)) ??
+      "strategist: openai needs OPENAI_API_KEY (any value for a local Ollama, with OPENAI_BASE_URL=http://127.0.0.1:11434/v1 and OPENAI_MODEL)"
+    );
   const local = [await benchLocal(articles, options), await benchScaling(articles)].join("\n\n");
   const openAi = await benchOpenAi(articles, options);
   return [local, openAi ?? "strategist: openai skipped (set OPENAI_API_KEY to run the same articles through the AI path)"].join("\n\n");

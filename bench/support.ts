@@ -63,14 +63,22 @@ export async function benchDatabases(): Promise<BenchDatabase[]> {
         return { DATABASE_URL: "", DATA_DIR: `${dataDir}-${suffix}` };
       },
       cleanup: async () => {
-        for (const entry of readdirSync(tmpdir())) if (join(tmpdir(), entry).startsWith(dataDir)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+        for (const entry of readdirSync(tmpdir()))
+          if (join(tmpdir(), entry).startsWith(dataDir)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
       },
     },
   ];
   if (process.env.DATABASE_URL) {
     const server = await createServerDatabase();
     const env = { DATABASE_URL: server.url };
-    list.push({ label: "PostgreSQL", env, name: new URL(server.url).pathname.slice(1), open: () => openDatabase({ databaseUrl: server.url }), copy: () => env, cleanup: server.drop });
+    list.push({
+      label: "PostgreSQL",
+      env,
+      name: new URL(server.url).pathname.slice(1),
+      open: () => openDatabase({ databaseUrl: server.url }),
+      copy: () => env,
+      cleanup: server.drop,
+    });
   }
   return list;
 }
@@ -98,7 +106,12 @@ export const cpuOf = (pid: number | string) => {
  */
 export type Version = { label: string; root: string };
 export const versions = (): Version[] =>
-  process.env.BENCH_BEFORE ? [{ label: "before", root: process.env.BENCH_BEFORE }, { label: "after", root }] : [{ label: "this tree", root }];
+  process.env.BENCH_BEFORE
+    ? [
+        { label: "before", root: process.env.BENCH_BEFORE },
+        { label: "after", root },
+      ]
+    : [{ label: "this tree", root }];
 
 /**
  * CPU of the PostgreSQL backends serving the app's own connections (application_name "cadence",

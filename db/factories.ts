@@ -31,13 +31,31 @@ export function billingFields(state: BillingState, now: Date): Partial<typeof us
     case "new":
       return { paymentMethodAdded: false, subscriptionStatus: null };
     case "trialing":
-      return { paymentMethodAdded: true, subscriptionStatus: "trialing", billingPeriodStart: daysFromNow(-2), trialEnd: daysFromNow(5), currentPeriodEnd: daysFromNow(5) };
+      return {
+        paymentMethodAdded: true,
+        subscriptionStatus: "trialing",
+        billingPeriodStart: daysFromNow(-2),
+        trialEnd: daysFromNow(5),
+        currentPeriodEnd: daysFromNow(5),
+      };
     case "active":
       return { paymentMethodAdded: true, subscriptionStatus: "active", billingPeriodStart: daysFromNow(-10), currentPeriodEnd: daysFromNow(20) };
     case "cancelling":
-      return { paymentMethodAdded: true, subscriptionStatus: "pending_cancellation", billingPeriodStart: daysFromNow(-10), currentPeriodEnd: daysFromNow(20), subscriptionEndDate: daysFromNow(20) };
+      return {
+        paymentMethodAdded: true,
+        subscriptionStatus: "pending_cancellation",
+        billingPeriodStart: daysFromNow(-10),
+        currentPeriodEnd: daysFromNow(20),
+        subscriptionEndDate: daysFromNow(20),
+      };
     case "expired":
-      return { paymentMethodAdded: true, subscriptionStatus: "cancelled", billingPeriodStart: daysFromNow(-40), currentPeriodEnd: daysFromNow(-10), subscriptionEndDate: daysFromNow(-10) };
+      return {
+        paymentMethodAdded: true,
+        subscriptionStatus: "cancelled",
+        billingPeriodStart: daysFromNow(-40),
+        currentPeriodEnd: daysFromNow(-10),
+        subscriptionEndDate: daysFromNow(-10),
+      };
     case "past_due":
       return { paymentMethodAdded: true, subscriptionStatus: "past_due", billingPeriodStart: daysFromNow(-31), currentPeriodEnd: daysFromNow(-1) };
   }
@@ -56,7 +74,14 @@ export async function makeUser(db: Db | Tx, options: UserOptions = {}): Promise<
   const passwordHash = password ? await Bun.password.hash(password, { algorithm: "argon2id" }) : "no password: made by a factory";
   const [user] = await db
     .insert(users)
-    .values({ email: `writer-${crypto.randomUUID()}@example.com`, name: "Wren Writer", passwordHash, createdAt: new Date(now.getTime() - 30 * DAY_MS), ...billingFields(billing, now), ...overrides })
+    .values({
+      email: `writer-${crypto.randomUUID()}@example.com`,
+      name: "Wren Writer",
+      passwordHash,
+      createdAt: new Date(now.getTime() - 30 * DAY_MS),
+      ...billingFields(billing, now),
+      ...overrides,
+    })
     .returning();
   return user!;
 }
@@ -65,7 +90,11 @@ export async function makeUser(db: Db | Tx, options: UserOptions = {}): Promise<
  * A pasted article and the plan made from it (a finished generation), or a source still waiting for its plan.
  * `plan` is the column's own type (a strategist Plan, as the generate-plan job stores it): db/ imports nothing from src/.
  */
-export async function makeSource(db: Db | Tx, user: Pick<UserRow, "id">, options: { contentText?: string; contentUrl?: string | null; plan?: SourceRow["plan"]; createdAt?: Date } = {}): Promise<SourceRow> {
+export async function makeSource(
+  db: Db | Tx,
+  user: Pick<UserRow, "id">,
+  options: { contentText?: string; contentUrl?: string | null; plan?: SourceRow["plan"]; createdAt?: Date } = {},
+): Promise<SourceRow> {
   const [source] = await db
     .insert(sources)
     .values({

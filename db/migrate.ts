@@ -14,12 +14,8 @@ const MIGRATION_LOCK = 7_261_001;
 export async function migrate(database: Database, migrations: Migration[] = allMigrations): Promise<string[]> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await tx.execute(
-      sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
-    );
-    const done = new Set(
-      (await database.rows<{ name: string }>(sql`select name from schema_migrations`, tx)).map((row) => row.name),
-    );
+    await tx.execute(sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
+    const done = new Set((await database.rows<{ name: string }>(sql`select name from schema_migrations`, tx)).map((row) => row.name));
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.name)) continue;

@@ -48,7 +48,10 @@ export function lockDataDir(dataDir: string): () => void {
     const found = readLock(path);
     const holder = parseHolder(found);
     if (holder && running(holder)) {
-      const who = holder.pid === process.pid ? "This process already has" : `Another Cadence process (pid ${holder.pid}${holder.host !== me.host ? ` on ${holder.host}` : ""}, since ${holder.since}) has`;
+      const who =
+        holder.pid === process.pid
+          ? "This process already has"
+          : `Another Cadence process (pid ${holder.pid}${holder.host !== me.host ? ` on ${holder.host}` : ""}, since ${holder.since}) has`;
       throw new DataDirLockedError(
         `${who} the embedded database in ${dir} open. PGlite serves one process per folder: stop the other one first, ` +
           `give this one its own DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several. ` +

@@ -15,8 +15,12 @@ let pgliteModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmMod
  */
 export function compiledPgliteModules() {
   pgliteModules ??= Promise.all([
-    Bun.file(pgliteWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
-    Bun.file(initdbWasmPath).arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
+    Bun.file(pgliteWasmPath)
+      .arrayBuffer()
+      .then((bytes) => WebAssembly.compile(bytes)),
+    Bun.file(initdbWasmPath)
+      .arrayBuffer()
+      .then((bytes) => WebAssembly.compile(bytes)),
   ]).then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
   return pgliteModules;
 }

@@ -51,7 +51,9 @@ export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -64,7 +66,9 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -78,7 +82,9 @@ export const sources = pgTable(
   "sources",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     contentText: text("content_text").notNull(),
     contentUrl: text("content_url"),
     contentType: text("content_type").notNull(), // blog | newsletter | thread | other
@@ -96,7 +102,9 @@ export const posts = pgTable(
   "posts",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     sourceId: uuid("source_id").references(() => sources.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     hook: text("hook").notNull().default(""),
@@ -156,7 +164,9 @@ export const postSaves = pgTable(
   "post_saves",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [index("post_saves_user_created_idx").on(t.userId, t.createdAt)],
@@ -199,8 +209,12 @@ export const actionTokens = pgTable(
   "action_tokens",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    postId: uuid("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
     action: text("action").notNull(), // mark-posted
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -285,7 +299,10 @@ export const appSecrets = pgTable("app_secrets", {
  */
 export const linkedinConnections = pgTable("linkedin_connections", {
   id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
   memberSub: text("member_sub").notNull(),
   personUrn: text("person_urn").notNull(),
   name: text("name").notNull(),
@@ -307,7 +324,9 @@ export const linkedinOauthStates = pgTable(
   "linkedin_oauth_states",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     stateHash: text("state_hash").notNull().unique(),
     // dashboard | settings: where the callback lands.
     returnTo: text("return_to").notNull().default("settings"),
@@ -330,8 +349,13 @@ export const carousels = pgTable(
   "carousels",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    postId: uuid("post_id").notNull().unique().references(() => posts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .unique()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     slides: jsonb("slides").notNull(),
     design: jsonb("design").notNull(),
     author: jsonb("author").notNull(),

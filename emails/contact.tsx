@@ -36,15 +36,16 @@ const value = { margin: 0, fontSize: "15px", lineHeight: "20px", color: colors.t
 export function ContactEmail({ brand, name, email, subject, message }: Branded<ContactProps>) {
   const fields = [
     ["Name", name],
-    ["Email", <EmailLink key="email" href={`mailto:${email}`}>{email}</EmailLink>],
+    [
+      "Email",
+      <EmailLink key="email" href={`mailto:${email}`}>
+        {email}
+      </EmailLink>,
+    ],
     ["Subject", contactSubjects[subject]],
   ] as const;
   return (
-    <EmailLayout
-      brand={brand}
-      preview={oneLine(message).slice(0, 120)}
-      internalNote={`Sent by the contact form at ${brand.appUrl}/contact.`}
-    >
+    <EmailLayout brand={brand} preview={oneLine(message).slice(0, 120)} internalNote={`Sent by the contact form at ${brand.appUrl}/contact.`}>
       <EmailHeading>New contact message</EmailHeading>
       <Section style={{ margin: "0 0 20px" }}>
         {fields.map(([field, content]) => (
@@ -68,7 +69,9 @@ export function ContactEmail({ brand, name, email, subject, message }: Branded<C
           ))}
         </Text>
       </Section>
-      <EmailText muted>{`Reply to this email to answer ${name} directly: the reply goes to ${email}. The contact page promises an answer within 24 hours.`}</EmailText>
+      <EmailText
+        muted
+      >{`Reply to this email to answer ${name} directly: the reply goes to ${email}. The contact page promises an answer within 24 hours.`}</EmailText>
     </EmailLayout>
   );
 }

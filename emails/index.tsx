@@ -60,7 +60,7 @@ export type EmailMessage = v.InferOutput<typeof emailMessage>;
  * compiled binary a static import of it is then never initialised: rendering plain text threw
  * "Spread syntax requires ...iterable" there (Bun 1.4.5). A dynamic import runs the initialiser.
  */
-let loadedRender: Promise<(typeof import("@react-email/components"))["render"]> | undefined;
+let loadedRender: Promise<typeof import("@react-email/components")["render"]> | undefined;
 const loadRender = () => (loadedRender ??= import("@react-email/components").then((module) => module.render));
 
 export type RenderedEmail = { subject: string; html: string; text: string; replyTo: string | undefined };

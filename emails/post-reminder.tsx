@@ -43,7 +43,6 @@ export function markPostedUrl(appUrl: string, token: string): string {
   return `${appUrl}/posted/${encodeURIComponent(token)}`;
 }
 
-
 export const subject = ({ content }: Branded<PostReminderProps>) => {
   const line = oneLine(openingLine(content));
   return `Time to post: ${line.length > 60 ? `${line.slice(0, 57).trimEnd()}…` : line}`;

@@ -26,9 +26,7 @@ export function WelcomeEmail({ brand, name }: Branded<WelcomeProps>) {
         {"3. Review the plan, edit any post you like, and schedule the week on your calendar."}
       </EmailText>
       <EmailButton href={`${brand.appUrl}/payment-setup`}>Start your free trial</EmailButton>
-      <EmailText muted>
-        {`After the trial it is ${MONTHLY_PRICE}/month for everything, and you can cancel at any time from Settings.`}
-      </EmailText>
+      <EmailText muted>{`After the trial it is ${MONTHLY_PRICE}/month for everything, and you can cancel at any time from Settings.`}</EmailText>
     </EmailLayout>
   );
 }

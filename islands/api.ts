@@ -191,7 +191,11 @@ export type LinkedinStatus = Answer<typeof r.linkedinResponse>;
 export const fetchLinkedin = () => apiRequest<LinkedinStatus>("GET", "/api/linkedin");
 export const disconnectLinkedin = () => apiRequest<Message>("DELETE", "/api/linkedin");
 export const markPostPosted = (postId: string, linkedinUrl = "") =>
-  apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, linkedinUrl.trim() ? { status: "posted", linkedinUrl: linkedinUrl.trim() } : { status: "posted" });
+  apiRequest<Post>(
+    "PATCH",
+    `/api/posts/${encodeURIComponent(postId)}`,
+    linkedinUrl.trim() ? { status: "posted", linkedinUrl: linkedinUrl.trim() } : { status: "posted" },
+  );
 export const editPostContent = (postId: string, content: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { content });
 /** Back to draft: unschedules a scheduled post, or undoes Mark as Posted (its posting and results cleared). */
 export const backToDraft = (postId: string) => apiRequest<Post>("PATCH", `/api/posts/${encodeURIComponent(postId)}`, { status: "draft" });

@@ -24,7 +24,9 @@ const standardFonts: Bun.BunPlugin = {
         fonts.add(font);
         return `standardFont_${font}`;
       });
-      const imports = [...fonts].map((font) => `import standardFont_${font} from ${JSON.stringify(join(pdfkit, "js/standard-fonts", `${font}.mjs`))};`).join("\n");
+      const imports = [...fonts]
+        .map((font) => `import standardFont_${font} from ${JSON.stringify(join(pdfkit, "js/standard-fonts", `${font}.mjs`))};`)
+        .join("\n");
       return { contents: `${imports}\n${contents}`, loader: "js" };
     });
   },

@@ -39,7 +39,8 @@ export async function seedDemoAccount(database: Database, options: SeedOptions):
 
   // Plans first (they take a few milliseconds each), then one transaction: all of the account or none of it.
   const plans: Plan[] = [];
-  for (const article of options.articles) plans.push(await strategist.createPlan({ contentText: article.text, contentUrl: article.url, contentType: "blog", timezone }));
+  for (const article of options.articles)
+    plans.push(await strategist.createPlan({ contentText: article.text, contentUrl: article.url, contentType: "blog", timezone }));
 
   return db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.email, email)); // the previous demo account, and everything of it
@@ -49,18 +50,32 @@ export async function seedDemoAccount(database: Database, options: SeedOptions):
       const weeksAgo = plans.length - 1 - week;
       // Each plan was made on the Monday of its week; this week's a few days ago, before the allowance's current week.
       const madeAt = new Date(now.getTime() - (weeksAgo * 7 + 4) * DAY_MS);
-      const source = await makeSource(tx, user, { contentText: options.articles[week]!.text, contentUrl: options.articles[week]!.url ?? null, plan, createdAt: madeAt });
+      const source = await makeSource(tx, user, {
+        contentText: options.articles[week]!.text,
+        contentUrl: options.articles[week]!.url ?? null,
+        plan,
+        createdAt: madeAt,
+      });
       for (const [index, planned] of plan.posts.entries()) {
         const slot = slotInWeek(planned.recommendedDay, planned.recommendedTime, madeAt, timezone);
         const common = {
           content: planned.content,
           source,
-          planned: { postOrder: planned.postOrder, postType: planned.postType, recommendedDay: planned.recommendedDay, recommendedTime: planned.recommendedTime, strategyExplanation: planned.strategyExplanation },
+          planned: {
+            postOrder: planned.postOrder,
+            postType: planned.postType,
+            recommendedDay: planned.recommendedDay,
+            recommendedTime: planned.recommendedTime,
+            strategyExplanation: planned.strategyExplanation,
+          },
           now: madeAt,
         };
         if (weeksAgo > 0) {
           // Older weeks went out at their slots; all but the last week's newest have results.
-          const results = weeksAgo > 1 || index < 2 ? { impressions: 600 + ((index * 337 + week * 151) % 1900), reactions: 8 + ((index * 7 + week * 5) % 40), comments: (index * 3 + week) % 12 } : undefined;
+          const results =
+            weeksAgo > 1 || index < 2
+              ? { impressions: 600 + ((index * 337 + week * 151) % 1900), reactions: 8 + ((index * 7 + week * 5) % 40), comments: (index * 3 + week) % 12 }
+              : undefined;
           saved.push(await makePost(tx, user, { ...common, status: "posted", postedAt: slot, results }));
         } else if (slot.getTime() > now.getTime() && index % 3 !== 2) {
           saved.push(await makePost(tx, user, { ...common, status: "scheduled", scheduledTime: slot }));

@@ -27,7 +27,9 @@ try {
   const seeded = await seedDemoAccount(database, { articles, email: process.env.SEED_EMAIL, password: process.env.SEED_PASSWORD });
   const count = (status: string) => seeded.posts.filter((post) => post.status === status).length;
   const where = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}` : `PGlite in ${config.dataDir}`;
-  console.log(`Seeded ${where}: ${seeded.sources} plans, ${seeded.posts.length} posts (${count("posted")} posted, ${count("scheduled")} scheduled, ${count("draft")} drafts).`);
+  console.log(
+    `Seeded ${where}: ${seeded.sources} plans, ${seeded.posts.length} posts (${count("posted")} posted, ${count("scheduled")} scheduled, ${count("draft")} drafts).`,
+  );
   console.log(`Sign in at ${config.appUrl}/login with ${seeded.email} / ${seeded.password}`);
 } finally {
   await database.close();

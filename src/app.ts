@@ -61,7 +61,13 @@ export type AppDeps = {
 /** Builds the Elysia app. It does not listen: main.ts does, and tests may call app.handle(). */
 export function createApp(deps: AppDeps) {
   const { config, database, logger, assets, services, clock, rateLimits } = deps;
-  const site: Site = { productName: config.productName, appUrl: config.appUrl, supportEmail: config.email.supportEmail, autoPosting: config.linkedin.configured, assets };
+  const site: Site = {
+    productName: config.productName,
+    appUrl: config.appUrl,
+    supportEmail: config.email.supportEmail,
+    autoPosting: config.linkedin.configured,
+    assets,
+  };
   const publicPages = createPublicPages(site);
   // One budget for plans and per-post rewrites: both ask the strategist to write.
   const generationLimiter = createRateLimiter("generation", rateLimits.generation, { database, clock });
@@ -94,12 +100,68 @@ export function createApp(deps: AppDeps) {
     .use(seoRoutes(config.appUrl))
     .use(publicPages.routes)
     .use(emailPreviewRoutes({ site, config, database, outboxKey: deps.outboxKey }))
-    .use(contactRoutes({ contact: services.contact, limiter: createRateLimiter("contact", rateLimits.contact, { database, clock }), trustProxy: config.trustProxy, renderFormResult: publicPages.contactFormResult }))
-    .use(authRoutes({ session, cancelBilling: services.billing.cancelForDeletion, accounts: services.accounts, passwordReset: services.passwordReset, database, clock, limits: rateLimits, trustProxy: config.trustProxy, productName: config.productName, calendarFeed: services.calendarFeed }))
-    .use(appPageRoutes({ session, site, clock, dashboard: services.dashboard, calendar: services.calendar, calendarFeed: services.calendarFeed, allowance: services.posts.allowance, posts: services.posts, postLists: services.postLists, planLibrary: services.planLibrary, linkedin: services.linkedin, carousels: services.carousels, notFoundPage: publicPages.notFoundResponse }))
-    .use(billingPageRoutes({ session, site, clock, provider: services.billing.provider, stripePublishableKey: config.billing.stripePublishableKey, trialClaims: services.trialClaims, notFoundPage: publicPages.notFoundResponse }))
+    .use(
+      contactRoutes({
+        contact: services.contact,
+        limiter: createRateLimiter("contact", rateLimits.contact, { database, clock }),
+        trustProxy: config.trustProxy,
+        renderFormResult: publicPages.contactFormResult,
+      }),
+    )
+    .use(
+      authRoutes({
+        session,
+        cancelBilling: services.billing.cancelForDeletion,
+        accounts: services.accounts,
+        passwordReset: services.passwordReset,
+        database,
+        clock,
+        limits: rateLimits,
+        trustProxy: config.trustProxy,
+        productName: config.productName,
+        calendarFeed: services.calendarFeed,
+      }),
+    )
+    .use(
+      appPageRoutes({
+        session,
+        site,
+        clock,
+        dashboard: services.dashboard,
+        calendar: services.calendar,
+        calendarFeed: services.calendarFeed,
+        allowance: services.posts.allowance,
+        posts: services.posts,
+        postLists: services.postLists,
+        planLibrary: services.planLibrary,
+        linkedin: services.linkedin,
+        carousels: services.carousels,
+        notFoundPage: publicPages.notFoundResponse,
+      }),
+    )
+    .use(
+      billingPageRoutes({
+        session,
+        site,
+        clock,
+        provider: services.billing.provider,
+        stripePublishableKey: config.billing.stripePublishableKey,
+        trialClaims: services.trialClaims,
+        notFoundPage: publicPages.notFoundResponse,
+      }),
+    )
     .use(billingRoutes({ session, billing: services.billing }))
-    .use(postRoutes({ session, posts: services.posts, postLists: services.postLists, dashboard: services.dashboard, results: services.results, planSchedule: services.planSchedule, publishing: services.publishing }))
+    .use(
+      postRoutes({
+        session,
+        posts: services.posts,
+        postLists: services.postLists,
+        dashboard: services.dashboard,
+        results: services.results,
+        planSchedule: services.planSchedule,
+        publishing: services.publishing,
+      }),
+    )
     .use(linkedinRoutes({ session, site, linkedin: services.linkedin }))
     .use(generationRoutes({ session, generation: services.generation, limiter: generationLimiter, waitMs: deps.generationWaitMs }))
     .use(rewriteRoutes({ session, rewrite: services.rewrite, limiter: generationLimiter }))

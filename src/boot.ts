@@ -44,9 +44,7 @@ export async function boot(config: Config, options: BootOptions = {}) {
   // Read (and gzipped) while the database opens and migrates.
   const assetsLoading = loadAssets();
   assetsLoading.catch(() => {}); // awaited below; a failure is thrown there
-  const database =
-    options.database ??
-    (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
   const applied = await migrate(database);
   if (applied.length > 0) logger.info("migrations applied", { applied });
 
@@ -81,7 +79,10 @@ export async function boot(config: Config, options: BootOptions = {}) {
   const outboxUrl = outboxKey ? `http://localhost:${port}/email-preview?outbox=${outboxKey}` : undefined;
   if (outboxUrl) {
     // Printed once, at start: the one way in to the emails this install "sent".
-    logger.warn("development mode: not for the internet (set NODE_ENV=production); the outbox, reset links included, is at this address, from this machine only", { outbox: outboxUrl });
+    logger.warn(
+      "development mode: not for the internet (set NODE_ENV=production); the outbox, reset links included, is at this address, from this machine only",
+      { outbox: outboxUrl },
+    );
   }
 
   let stopped = false;

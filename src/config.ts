@@ -74,7 +74,10 @@ const envSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === 32, "must be 32 random bytes in base64 (openssl rand -base64 32)"),
+      v.check(
+        (text) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === 32,
+        "must be 32 random bytes in base64 (openssl rand -base64 32)",
+      ),
     ),
   ),
   // Which proxies' X-Forwarded-For to believe: a number of proxies in front, or a comma-separated list of networks.
@@ -89,7 +92,10 @@ const envSchema = v.object({
     ),
   ),
   // Finished background jobs (sent emails, made plans, reminders) are deleted after this many days.
-  JOB_RETENTION_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number of days"), v.transform(Number), v.minValue(1, "must be at least 1")), "14"),
+  JOB_RETENTION_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number of days"), v.transform(Number), v.minValue(1, "must be at least 1")),
+    "14",
+  ),
 });
 
 export type Config = {

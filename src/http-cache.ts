@@ -35,9 +35,7 @@ function answer(request: Request, cached: CachedBody, status: number): Answer {
     return { status: 304, headers: cached.answers.notModified, body: null };
   }
   const wantsGzip = cached.gzipped !== null && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-  return wantsGzip
-    ? { status, headers: cached.answers.gzipped, body: cached.gzipped }
-    : { status, headers: cached.answers.plain, body: cached.body };
+  return wantsGzip ? { status, headers: cached.answers.gzipped, body: cached.gzipped } : { status, headers: cached.answers.plain, body: cached.body };
 }
 
 /**
@@ -49,7 +47,10 @@ export function serveCachedWith(request: Request, cached: CachedBody, extra: Rea
   let merged = withExtra.get(cached);
   if (merged?.extra !== extra) {
     const { plain, gzipped, notModified } = cached.answers;
-    merged = { extra, cached: { ...cached, answers: { plain: { ...extra, ...plain }, gzipped: { ...extra, ...gzipped }, notModified: { ...extra, ...notModified } } } };
+    merged = {
+      extra,
+      cached: { ...cached, answers: { plain: { ...extra, ...plain }, gzipped: { ...extra, ...gzipped }, notModified: { ...extra, ...notModified } } },
+    };
     withExtra.set(cached, merged);
   }
   return serveCached(request, merged.cached);

@@ -25,7 +25,8 @@ export class HttpError extends Error {
  */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const unstorable = findUnstorableText(input);
-  if (unstorable !== undefined) throw new HttpError(400, `${unstorable || "The request body"} contains a character that cannot be stored (a NUL or a broken emoji).`);
+  if (unstorable !== undefined)
+    throw new HttpError(400, `${unstorable || "The request body"} contains a character that cannot be stored (a NUL or a broken emoji).`);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   throw new HttpError(400, describeIssue(result.issues[0]));
@@ -33,7 +34,10 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const field = v.getDotPath(issue);
-  if (!field) return issue.kind === "schema" && issue.input === undefined ? "A request body is required." : `The request body is not valid: ${withoutInput(issue.message)}`;
+  if (!field)
+    return issue.kind === "schema" && issue.input === undefined
+      ? "A request body is required."
+      : `The request body is not valid: ${withoutInput(issue.message)}`;
   const missing = issue.type === "object" && issue.input === undefined;
   // "Email is required."; a field whose name is code (contentText, posts.0.content) keeps it as written.
   if (missing) return /^[a-z]+$/.test(field) ? `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.` : `${field} is required.`;

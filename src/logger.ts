@@ -9,10 +9,12 @@ export type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void
 const standardStreams: LogSink = (line, level) => (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 
 export function createLogger(level: LogLevel, base: Record<string, unknown> = {}, sink: LogSink = standardStreams): Logger {
-  const emit = (at: Exclude<LogLevel, "silent">) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (rank[at] < rank[level]) return;
-    sink(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...base, ...fields }, errorsAsText), at);
-  };
+  const emit =
+    (at: Exclude<LogLevel, "silent">) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (rank[at] < rank[level]) return;
+      sink(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...base, ...fields }, errorsAsText), at);
+    };
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };
 }
 
@@ -20,7 +22,12 @@ function errorsAsText(_key: string, value: unknown) {
   if (!(value instanceof Error)) return value;
   // The database's reason ends with the value it refused ('invalid input syntax for type integer: "..."').
   const cause = value.cause instanceof Error ? value.cause.message.replace(/: ".*"$/s, ': "[not logged]"') : undefined;
-  return { name: value.name, message: clip(withoutParameters(value.message)), stack: value.stack && frames(value.stack), ...(cause ? { cause: clip(cause) } : {}) };
+  return {
+    name: value.name,
+    message: clip(withoutParameters(value.message)),
+    stack: value.stack && frames(value.stack),
+    ...(cause ? { cause: clip(cause) } : {}),
+  };
 }
 
 // An unexpected error a client can cause over and over must not write kilobytes each time: the

@@ -97,7 +97,8 @@ function productJsonLd(site: Site): string {
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     url: `${site.appUrl}/`,
-    description: "An AI content strategist that turns a blog post or newsletter into a weekly plan of 5-7 LinkedIn posts, each with a recommended day, time and the reasoning behind it.",
+    description:
+      "An AI content strategist that turns a blog post or newsletter into a weekly plan of 5-7 LinkedIn posts, each with a recommended day, time and the reasoning behind it.",
     offers: {
       "@type": "Offer",
       name: `${site.productName} Pro`,

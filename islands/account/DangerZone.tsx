@@ -73,7 +73,11 @@ function Danger({ email }: { email: string }) {
           <p className="text-sm text-base-content/70">Deletes your account, your posts and your plans, and signs you out. This cannot be undone.</p>
         </div>
         {/* A deeper red than daisyUI's error in the light theme: its own is under 4.5:1 as text on white. */}
-        <button type="button" className="btn btn-outline btn-sm shrink-0 border-red-700/60 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-error/60 dark:text-error dark:hover:bg-error dark:hover:text-error-content" onClick={open}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm shrink-0 border-red-700/60 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-error/60 dark:text-error dark:hover:bg-error dark:hover:text-error-content"
+          onClick={open}
+        >
           <Icon d={appIcons.trash} className="size-4" />
           Delete account
         </button>

@@ -12,7 +12,15 @@ import { toast } from "../ui/toast-store";
  * is and until when, Reconnect (which replaces it, after a confirm) and Disconnect (after a
  * confirm; the tokens are deleted). The connect flow itself is a full-page redirect to LinkedIn.
  */
-export default function LinkedinConnection({ initial, timeZone, justConnected }: { initial: LinkedinStatus["connection"]; timeZone: string; justConnected: boolean }) {
+export default function LinkedinConnection({
+  initial,
+  timeZone,
+  justConnected,
+}: {
+  initial: LinkedinStatus["connection"];
+  timeZone: string;
+  justConnected: boolean;
+}) {
   const id = useId();
   const [connection, setConnection] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -70,7 +78,9 @@ export default function LinkedinConnection({ initial, timeZone, justConnected }:
           <p className="text-sm text-base-content/70" data-linkedin-expiry>{`Connected until ${formatLongDate(connection.expiresAt, timeZone)}`}</p>
         </div>
       </div>
-      <p className="text-xs text-base-content/70">LinkedIn ends the connection after 60 days. We email you 7 days and 1 day before; reconnect to keep publishing.</p>
+      <p className="text-xs text-base-content/70">
+        LinkedIn ends the connection after 60 days. We email you 7 days and 1 day before; reconnect to keep publishing.
+      </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-outline btn-sm" onClick={() => reconnectDialog.current?.showModal()}>
           Reconnect

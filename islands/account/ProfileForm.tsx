@@ -61,7 +61,11 @@ function Profile({ profile, timezones }: { profile: Me; timezones: TimezoneChoic
     onError: async (error, input) => {
       if (await followGuard(error)) return;
       if (error instanceof ApiError && error.status === 409 && typeof error.body?.scheduledCount === "number" && !input.scheduledPosts) {
-        setAsking({ input, count: error.body.scheduledCount, nextScheduledTime: typeof error.body.nextScheduledTime === "string" ? error.body.nextScheduledTime : null });
+        setAsking({
+          input,
+          count: error.body.scheduledCount,
+          nextScheduledTime: typeof error.body.nextScheduledTime === "string" ? error.body.nextScheduledTime : null,
+        });
         return;
       }
       setAsking(null);
@@ -156,7 +160,14 @@ function Profile({ profile, timezones }: { profile: Me; timezones: TimezoneChoic
                 if (match) setTimezone(match);
               }}
             />
-            <select id={`${id}-timezone`} name="timezone" className="select w-full" value={timezone} onChange={(event) => setTimezone(event.target.value)} aria-describedby={`${id}-timezone-hint`}>
+            <select
+              id={`${id}-timezone`}
+              name="timezone"
+              className="select w-full"
+              value={timezone}
+              onChange={(event) => setTimezone(event.target.value)}
+              aria-describedby={`${id}-timezone-hint`}
+            >
               <optgroup label="Common timezones">
                 {timezones.common.map((zone) => (
                   <option key={zone} value={zone}>

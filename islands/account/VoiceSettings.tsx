@@ -36,7 +36,10 @@ function Voice({ initial }: { initial: string[] }) {
       setPosts(answer.posts.length > 0 ? answer.posts : [""]);
       toast({
         title: "Voice saved",
-        description: answer.posts.length > 0 ? `Your next plans and rewrites follow your ${answer.posts.length} past post${answer.posts.length === 1 ? "" : "s"}.` : "Plans no longer follow a voice of yours.",
+        description:
+          answer.posts.length > 0
+            ? `Your next plans and rewrites follow your ${answer.posts.length} past post${answer.posts.length === 1 ? "" : "s"}.`
+            : "Plans no longer follow a voice of yours.",
       });
     },
     onError: async (error) => {
@@ -68,7 +71,11 @@ function Voice({ initial }: { initial: string[] }) {
             <label htmlFor={`${id}-${index}`} className="text-sm font-medium">
               Past post {index + 1}
             </label>
-            <button type="button" className="btn btn-ghost btn-xs" onClick={() => setPosts((current) => (current.length === 1 ? [""] : current.filter((_, at) => at !== index)))}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              onClick={() => setPosts((current) => (current.length === 1 ? [""] : current.filter((_, at) => at !== index)))}
+            >
               Remove<span className="sr-only"> past post {index + 1}</span>
             </button>
           </div>
@@ -80,7 +87,9 @@ function Voice({ initial }: { initial: string[] }) {
             placeholder="Paste a post you wrote on LinkedIn"
             onChange={(event) => edit(index, event.target.value)}
           />
-          {post.length > MAX_CHARS && <p className="text-xs text-error">{(post.length - MAX_CHARS).toLocaleString("en-US")} characters over LinkedIn's limit.</p>}
+          {post.length > MAX_CHARS && (
+            <p className="text-xs text-error">{(post.length - MAX_CHARS).toLocaleString("en-US")} characters over LinkedIn's limit.</p>
+          )}
         </div>
       ))}
       <div className="flex flex-wrap gap-2">

@@ -74,7 +74,10 @@ function ResetPassword({ token }: { token: string }) {
   }
 
   // The field a failed check moved focus to, marked for screen readers and by colour.
-  const invalidMark = (field: PasswordField) => ({ "aria-invalid": invalidField === field || undefined, className: invalidField === field ? "input-error" : "" });
+  const invalidMark = (field: PasswordField) => ({
+    "aria-invalid": invalidField === field || undefined,
+    className: invalidField === field ? "input-error" : "",
+  });
 
   const submit = submitWith(() => {
     const password = passwordRef.current?.value ?? "";

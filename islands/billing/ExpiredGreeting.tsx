@@ -23,11 +23,7 @@ function Greeting() {
   const line = "min-h-10 text-center text-sm text-base-content/75 text-pretty";
   if (user.isPending) return <p className={line} aria-hidden="true" />;
   if (user.data) {
-    return (
-      <p className={line}>
-        {`Welcome back, ${user.data.name.trim() || "there"}. Your saved posts and plans are kept, ready for when you return.`}
-      </p>
-    );
+    return <p className={line}>{`Welcome back, ${user.data.name.trim() || "there"}. Your saved posts and plans are kept, ready for when you return.`}</p>;
   }
   return (
     <p className={line}>

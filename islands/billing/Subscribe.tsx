@@ -84,7 +84,9 @@ function SubscribeCards({ provider, publishableKey, productName, features }: Sub
               Payment Details
             </h2>
             <p className="text-sm text-base-content/70">
-              {provider === "stripe" ? "Paid securely through Stripe. Your card details never reach our servers." : "This installation uses demo billing: nothing is charged."}
+              {provider === "stripe"
+                ? "Paid securely through Stripe. Your card details never reach our servers."
+                : "This installation uses demo billing: nothing is charged."}
             </p>
           </div>
           {setup.data === undefined ? (
@@ -113,7 +115,9 @@ function PlanCard({ productName, features, provider }: { productName: string; fe
         </div>
         <MonthlyPrice amountClassName="text-5xl" />
         <p className="text-sm text-base-content/75">
-          {provider === "stripe" ? "Charged today, then every month. Cancel anytime; no refunds for partial months." : `A ${TRIAL_DAYS}-day free trial, then ${PRICE_LABEL}. Cancel anytime.`}
+          {provider === "stripe"
+            ? "Charged today, then every month. Cancel anytime; no refunds for partial months."
+            : `A ${TRIAL_DAYS}-day free trial, then ${PRICE_LABEL}. Cancel anytime.`}
         </p>
         <PlanFeatureList features={features} className="space-y-2.5 text-sm" />
       </div>
@@ -136,6 +140,12 @@ function DemoSubscribe({ success }: { success: ToastInput }) {
     },
   });
   return (
-    <DemoCardForm label="Subscribe" busyLabel="Subscribing..." busy={complete.isPending || complete.isSuccess} disabled={!hydrated} onSubmit={() => complete.mutate()} />
+    <DemoCardForm
+      label="Subscribe"
+      busyLabel="Subscribing..."
+      busy={complete.isPending || complete.isSuccess}
+      disabled={!hydrated}
+      onSubmit={() => complete.mutate()}
+    />
   );
 }

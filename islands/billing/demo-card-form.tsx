@@ -9,7 +9,19 @@ import { appIcons, Icon } from "../ui/icons";
 
 const DEMO_CARD = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
-export function DemoCardForm({ label, busyLabel, busy, disabled, onSubmit }: { label: string; busyLabel: string; busy: boolean; disabled: boolean; onSubmit: () => void }) {
+export function DemoCardForm({
+  label,
+  busyLabel,
+  busy,
+  disabled,
+  onSubmit,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -23,8 +35,8 @@ export function DemoCardForm({ label, busyLabel, busy, disabled, onSubmit }: { l
       <div role="note" id={`${id}-note`} className="flex items-start gap-3 rounded-box border border-warning/50 bg-warning/10 p-3.5 text-sm">
         <Icon d={appIcons.alert} className="size-5 shrink-0 text-warning-content dark:text-warning" />
         <span>
-          <strong className="font-semibold">Demo checkout.</strong> No card is charged and no payment details are collected: the test card below is
-          filled in for you.
+          <strong className="font-semibold">Demo checkout.</strong> No card is charged and no payment details are collected: the test card below is filled in
+          for you.
         </span>
       </div>
       <div className="flex flex-col gap-1.5">

@@ -22,7 +22,13 @@ type FeatureListProps = {
   iconClassName?: string;
 };
 
-export function PlanFeatureList({ features, className, itemClassName = "flex gap-2.5", icon = "check", iconClassName = "size-5 shrink-0 text-success" }: FeatureListProps) {
+export function PlanFeatureList({
+  features,
+  className,
+  itemClassName = "flex gap-2.5",
+  icon = "check",
+  iconClassName = "size-5 shrink-0 text-success",
+}: FeatureListProps) {
   return (
     <ul className={className}>
       {features.map((feature) => (

@@ -45,7 +45,10 @@ export function StripePayment({ publishableKey, clientSecret, success }: { publi
   return (
     <div data-payment-element={intent} className="min-h-56">
       {!publishableKey ? (
-        <PaymentUnavailable title="Card payments are not available right now" text="The payment form has not been set up on this server yet. Please try again later or contact support." />
+        <PaymentUnavailable
+          title="Card payments are not available right now"
+          text="The payment form has not been set up on this server yet. Please try again later or contact support."
+        />
       ) : loaded.state === "failed" ? (
         <PaymentUnavailable
           title="The secure payment form could not load"

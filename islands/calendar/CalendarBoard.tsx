@@ -178,9 +178,13 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
             <p className="text-sm text-base-content/70">{`Times in ${timezone.replaceAll("_", " ")}`}</p>
           </div>
           {!selected ? (
-            <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/70">Click on a date to view scheduled posts</p>
+            <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/70">
+              Click on a date to view scheduled posts
+            </p>
           ) : selectedPosts.length === 0 ? (
-            <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/70">No posts scheduled for this day</p>
+            <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/70">
+              No posts scheduled for this day
+            </p>
           ) : (
             <ul className="flex flex-col gap-3">
               {selectedPosts.map((post) =>
@@ -192,7 +196,11 @@ function Board({ month, today, timezone, posts: initialPosts }: CalendarBoardPro
                     post={post}
                     timezone={timezone}
                     day={selected}
-                    pending={(move.isPending && move.variables?.post.id === post.id) || (unschedule.isPending && unschedule.variables?.id === post.id) || (openEditor.isPending && openEditor.variables?.id === post.id)}
+                    pending={
+                      (move.isPending && move.variables?.post.id === post.id) ||
+                      (unschedule.isPending && unschedule.variables?.id === post.id) ||
+                      (openEditor.isPending && openEditor.variables?.id === post.id)
+                    }
                     onMove={(day, time) => moveTo(post, day, time)}
                     onEdit={() => openEditor.mutate(post)}
                     onUnschedule={() => unschedule.mutate(post)}
@@ -245,7 +253,13 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
       onDragLeave={onDragLeave}
       onDrop={onDrop}
       className={`flex min-h-16 min-w-0 cursor-pointer flex-col gap-1 border-r border-base-300 p-1 transition-colors last:border-r-0 sm:min-h-28 sm:p-1.5 ${
-        isDropTarget ? "bg-primary/15 ring-2 ring-inset ring-primary" : isSelected ? "bg-primary/8" : day.inMonth ? "hover:bg-base-200/70" : "bg-base-200/40 hover:bg-base-200/70"
+        isDropTarget
+          ? "bg-primary/15 ring-2 ring-inset ring-primary"
+          : isSelected
+            ? "bg-primary/8"
+            : day.inMonth
+              ? "hover:bg-base-200/70"
+              : "bg-base-200/40 hover:bg-base-200/70"
       }`}
     >
       <button
@@ -253,7 +267,13 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
         aria-pressed={isSelected}
         aria-label={`${formatLongDay(day.key)}, ${count}`}
         className={`flex size-7 items-center justify-center self-start rounded-full text-xs tabular-nums sm:text-sm ${
-          isToday ? "bg-primary font-semibold text-primary-content" : isSelected ? "bg-base-content/10 font-semibold" : day.inMonth ? "" : "text-base-content/45"
+          isToday
+            ? "bg-primary font-semibold text-primary-content"
+            : isSelected
+              ? "bg-base-content/10 font-semibold"
+              : day.inMonth
+                ? ""
+                : "text-base-content/45"
         }`}
       >
         {day.day}
@@ -261,7 +281,9 @@ function DayCell({ day, posts, timezone, isToday, isSelected, isDropTarget, onSe
       {posts.slice(0, BARS_PER_DAY).map((post) => (
         <Bar key={post.id} post={post} timezone={timezone} />
       ))}
-      {more > 0 && <span className="text-[0.625rem] leading-tight font-medium whitespace-nowrap text-base-content/70 sm:px-0.5 sm:text-xs">{`+${more} more`}</span>}
+      {more > 0 && (
+        <span className="text-[0.625rem] leading-tight font-medium whitespace-nowrap text-base-content/70 sm:px-0.5 sm:text-xs">{`+${more} more`}</span>
+      )}
     </div>
   );
 }
@@ -326,7 +348,15 @@ function Bar({ post, timezone }: { post: CalendarPost; timezone: string }) {
   );
 }
 
-function PanelPost({ post, timezone, day, pending, onMove, onEdit, onUnschedule }: {
+function PanelPost({
+  post,
+  timezone,
+  day,
+  pending,
+  onMove,
+  onEdit,
+  onUnschedule,
+}: {
   post: CalendarPost;
   timezone: string;
   day: string;
@@ -348,7 +378,12 @@ function PanelPost({ post, timezone, day, pending, onMove, onEdit, onUnschedule 
   }
   return (
     // Focus lands here after a move from this panel (tabIndex -1: reachable by script, not by Tab).
-    <li data-panel-post={post.id} tabIndex={-1} aria-label={`${formatClockTime(post.scheduledTime, timezone)}: ${post.firstLine}`} className="rounded-box border border-base-300 p-3 outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary">
+    <li
+      data-panel-post={post.id}
+      tabIndex={-1}
+      aria-label={`${formatClockTime(post.scheduledTime, timezone)}: ${post.firstLine}`}
+      className="rounded-box border border-base-300 p-3 outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <div className="flex items-center justify-between gap-2">
         <time dateTime={post.scheduledTime} className="text-sm font-semibold tabular-nums">
           {formatClockTime(post.scheduledTime, timezone)}
@@ -361,11 +396,25 @@ function PanelPost({ post, timezone, day, pending, onMove, onEdit, onUnschedule 
       <form onSubmit={submit} className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
         <label htmlFor={inputId} className="col-span-2 flex flex-col gap-1 text-xs text-base-content/70">
           Move to date
-          <input id={inputId} type="date" required value={target} onChange={(event) => setTarget(event.target.value)} className="input input-sm w-full min-w-0" />
+          <input
+            id={inputId}
+            type="date"
+            required
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            className="input input-sm w-full min-w-0"
+          />
         </label>
         <label htmlFor={`${inputId}-time`} className="flex min-w-0 flex-col gap-1 text-xs text-base-content/70">
           Time
-          <input id={`${inputId}-time`} type="time" required value={time} onChange={(event) => setTime(event.target.value)} className="input input-sm w-full min-w-0" />
+          <input
+            id={`${inputId}-time`}
+            type="time"
+            required
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            className="input input-sm w-full min-w-0"
+          />
         </label>
         <button type="submit" className="btn btn-outline btn-sm" disabled={pending || !changed || !parseDayKey(target) || !parsedTime}>
           Move

@@ -59,8 +59,19 @@ function Feed({ url: initialUrl }: { url: string }) {
         Your private calendar address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input id={`${id}-url`} className="input w-full font-mono text-xs" value={url} readOnly onFocus={(event) => event.target.select()} aria-describedby={`${id}-hint`} />
-        <button type="button" className="btn btn-primary shrink-0" onClick={() => void copyToClipboard(url, "Paste it into your calendar app's 'subscribe from URL'.")}>
+        <input
+          id={`${id}-url`}
+          className="input w-full font-mono text-xs"
+          value={url}
+          readOnly
+          onFocus={(event) => event.target.select()}
+          aria-describedby={`${id}-hint`}
+        />
+        <button
+          type="button"
+          className="btn btn-primary shrink-0"
+          onClick={() => void copyToClipboard(url, "Paste it into your calendar app's 'subscribe from URL'.")}
+        >
           Copy
         </button>
       </div>
@@ -85,7 +96,13 @@ function Feed({ url: initialUrl }: { url: string }) {
         <FailureAlert message={failure} />
         <div className="modal-action">
           <DismissButton dialogRef={dialog} disabled={regenerate.isPending} />
-          <button type="button" className="btn btn-primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} aria-busy={regenerate.isPending || undefined}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => regenerate.mutate()}
+            disabled={regenerate.isPending}
+            aria-busy={regenerate.isPending || undefined}
+          >
             {regenerate.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Regenerate
           </button>

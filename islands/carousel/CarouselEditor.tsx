@@ -68,17 +68,28 @@ export default function CarouselEditor({ postId, carousel: initial }: Props) {
     }
   }, []);
 
-  const dirty = useMemo(() => saved !== null && draft !== null && JSON.stringify([saved.slides, saved.design, saved.author]) !== JSON.stringify([draft.slides, draft.design, draft.author]), [saved, draft]);
+  const dirty = useMemo(
+    () =>
+      saved !== null &&
+      draft !== null &&
+      JSON.stringify([saved.slides, saved.design, saved.author]) !== JSON.stringify([draft.slides, draft.design, draft.author]),
+    [saved, draft],
+  );
   const contrast = draft ? contrastRatio(draft.design.brandBackground, draft.design.brandText) : 21;
   const contrastFails = draft?.design.theme === "brand" && contrast < MIN_CONTRAST;
-  const tooLong = draft?.slides.some((slide) => slide.title.length > (slide.kind === "cover" ? MAX_COVER_TITLE_CHARS : MAX_SLIDE_TITLE_CHARS) || slide.body.length > MAX_SLIDE_BODY_CHARS) ?? false;
+  const tooLong =
+    draft?.slides.some(
+      (slide) => slide.title.length > (slide.kind === "cover" ? MAX_COVER_TITLE_CHARS : MAX_SLIDE_TITLE_CHARS) || slide.body.length > MAX_SLIDE_BODY_CHARS,
+    ) ?? false;
   const emptyTitle = draft?.slides.some((slide) => slide.title.trim() === "") ?? false;
   const invalid = contrastFails || tooLong || emptyTitle;
 
   async function save(): Promise<boolean> {
     if (!draft || !saved || invalid) return false;
     if (!dirty) return true;
-    const answer = await run("saving", "Could not save the carousel", () => apiRequest<{ carousel: CarouselView }>("PUT", `/api/posts/${postId}/carousel`, { ...draft, version: saved.version }));
+    const answer = await run("saving", "Could not save the carousel", () =>
+      apiRequest<{ carousel: CarouselView }>("PUT", `/api/posts/${postId}/carousel`, { ...draft, version: saved.version }),
+    );
     if (!answer) return false;
     setSaved(answer.carousel);
     setDraft(answer.carousel);
@@ -159,14 +170,26 @@ export default function CarouselEditor({ postId, carousel: initial }: Props) {
           Download PDF
         </button>
         <span className="text-sm text-base-content/70" aria-live="polite">
-          {invalid ? "Fix the slides marked above to save." : `${draft.slides.length} slides · ${draft.design.size === "square" ? "1080 × 1080" : "1080 × 1350"}`}
+          {invalid
+            ? "Fix the slides marked above to save."
+            : `${draft.slides.length} slides · ${draft.design.size === "square" ? "1080 × 1080" : "1080 × 1350"}`}
         </span>
       </div>
     </div>
   );
 }
 
-function DesignControls({ design, contrast, contrastFails, onChange }: { design: Design; contrast: number; contrastFails: boolean; onChange: (design: Partial<Design>) => void }) {
+function DesignControls({
+  design,
+  contrast,
+  contrastFails,
+  onChange,
+}: {
+  design: Design;
+  contrast: number;
+  contrastFails: boolean;
+  onChange: (design: Partial<Design>) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
@@ -195,7 +218,9 @@ function DesignControls({ design, contrast, contrastFails, onChange }: { design:
             Text
           </label>
           <span className={contrastFails ? "text-error" : "text-base-content/80"} role={contrastFails ? "alert" : undefined}>
-            {contrastFails ? `Contrast ${contrast.toFixed(1)}:1: too low to read. Choose colours with at least ${MIN_CONTRAST}:1.` : `Contrast ${contrast.toFixed(1)}:1`}
+            {contrastFails
+              ? `Contrast ${contrast.toFixed(1)}:1: too low to read. Choose colours with at least ${MIN_CONTRAST}:1.`
+              : `Contrast ${contrast.toFixed(1)}:1`}
           </span>
         </div>
       )}
@@ -254,14 +279,26 @@ function SlideEditor({ slide, index, count, preview, onChange, onMove, onRemove,
         </div>
         <label className="flex flex-col gap-1" htmlFor={`${id}-title`}>
           <span className="text-sm">Title</span>
-          <textarea id={`${id}-title`} rows={2} className={`textarea w-full ${titleOver ? "textarea-error" : ""}`} value={slide.title} onChange={(event) => onChange({ title: event.target.value })} />
+          <textarea
+            id={`${id}-title`}
+            rows={2}
+            className={`textarea w-full ${titleOver ? "textarea-error" : ""}`}
+            value={slide.title}
+            onChange={(event) => onChange({ title: event.target.value })}
+          />
         </label>
         <p className={`text-xs ${titleOver ? "text-error" : "text-base-content/60"}`}>
           {slide.title.trim() === "" ? "Every slide needs a title." : `${slide.title.length}/${titleMax} characters`}
         </p>
         <label className="flex flex-col gap-1" htmlFor={`${id}-body`}>
           <span className="text-sm">{slide.kind === "closing" ? "Follow line" : "Text"}</span>
-          <textarea id={`${id}-body`} rows={3} className={`textarea w-full ${bodyOver ? "textarea-error" : ""}`} value={slide.body} onChange={(event) => onChange({ body: event.target.value })} />
+          <textarea
+            id={`${id}-body`}
+            rows={3}
+            className={`textarea w-full ${bodyOver ? "textarea-error" : ""}`}
+            value={slide.body}
+            onChange={(event) => onChange({ body: event.target.value })}
+          />
         </label>
         <p className={`text-xs ${bodyOver ? "text-error" : "text-base-content/60"}`}>{`${slide.body.length}/${MAX_SLIDE_BODY_CHARS} characters`}</p>
       </div>

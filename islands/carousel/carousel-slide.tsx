@@ -12,9 +12,23 @@ export const PREVIEW_FONT_CSS = `@font-face{font-family:"Cadence Sans";font-weig
 
 export function SlidePreview({ layout, width, label }: { layout: SlideLayout; width: number; label: string }) {
   const scale = width / layout.width;
-  const page: CSSProperties = { ...layout.page, boxSizing: "border-box", fontFamily: PREVIEW_FONT_FAMILY, transform: `scale(${scale})`, transformOrigin: "top left", position: "absolute", top: 0, left: 0 };
+  const page: CSSProperties = {
+    ...layout.page,
+    boxSizing: "border-box",
+    fontFamily: PREVIEW_FONT_FAMILY,
+    transform: `scale(${scale})`,
+    transformOrigin: "top left",
+    position: "absolute",
+    top: 0,
+    left: 0,
+  };
   return (
-    <figure aria-label={label} data-slide-preview className="relative overflow-hidden rounded-md shadow-sm ring-1 ring-base-300" style={{ width, height: layout.height * scale }}>
+    <figure
+      aria-label={label}
+      data-slide-preview
+      className="relative overflow-hidden rounded-md shadow-sm ring-1 ring-base-300"
+      style={{ width, height: layout.height * scale }}
+    >
       <div style={page}>
         {layout.groups.map((group, g) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: groups and blocks are laid out afresh each render, never reordered

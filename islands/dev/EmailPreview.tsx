@@ -10,7 +10,13 @@ type Preview = { state: "idle" } | { state: "loading" } | { state: "loaded"; htm
  * email and shows it in a sandboxed frame. Follows the WAI-ARIA tabs pattern: one tab in the
  * Tab order, arrow keys (and Home/End) move between tabs and select them.
  */
-export default function EmailPreview({ tabs: templates, outboxKey }: { tabs: EmailPreviewTab[]; /** Development only, given to whoever opened the secret address: a last tab with the emails really sent. */ outboxKey?: string }) {
+export default function EmailPreview({
+  tabs: templates,
+  outboxKey,
+}: {
+  tabs: EmailPreviewTab[] /** Development only, given to whoever opened the secret address: a last tab with the emails really sent. */;
+  outboxKey?: string;
+}) {
   const id = useId();
   const tabs = outboxKey ? [...templates, OUTBOX_TAB] : templates;
   const [selected, setSelected] = useState(0);
@@ -92,39 +98,39 @@ export default function EmailPreview({ tabs: templates, outboxKey }: { tabs: Ema
             {tab.kind === OUTBOX_TAB.kind ? (
               <OutboxPanel outboxKey={outboxKey!} />
             ) : (
-            <>
-            <div className="flex flex-wrap items-center justify-between gap-4">
-              <div>
-                <h2 className="text-xl font-semibold">{`${tab.label} email`}</h2>
-                <p className="text-sm text-base-content/75">{tab.description}</p>
-              </div>
-              <button type="button" className="btn btn-primary" disabled={preview.state === "loading"} onClick={() => load(tab.kind)}>
-                {preview.state === "loading" && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-                Load Preview
-              </button>
-            </div>
-            <div aria-live="polite" className="mt-4">
-              {preview.state === "failed" && (
-                <p role="alert" className="alert alert-error alert-soft">{`Could not load the preview: ${preview.message}`}</p>
-              )}
-              {preview.state === "loading" && <p className="text-sm text-base-content/75">Rendering the email...</p>}
-            </div>
-            {preview.state === "loaded" && (
-              <iframe
-                title={`${tab.label} email preview`}
-                // Links open in a new tab: inside the frame they would hit pages that refuse framing.
-                srcDoc={preview.html.replace(/<head([^>]*)>/i, '<head$1><base target="_blank">')}
-                // No scripts, forms or same-origin access: the frame only displays the email.
-                sandbox="allow-popups allow-popups-to-escape-sandbox"
-                className="h-[75vh] min-h-[480px] w-full rounded-box border border-base-300 bg-white"
-              />
-            )}
-            {preview.state === "idle" && (
-              <p className="mt-2 rounded-box border border-dashed border-base-300 p-8 text-center text-sm text-base-content/75">
-                Choose Load Preview to see this email as it is sent, with sample data.
-              </p>
-            )}
-            </>
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-4">
+                  <div>
+                    <h2 className="text-xl font-semibold">{`${tab.label} email`}</h2>
+                    <p className="text-sm text-base-content/75">{tab.description}</p>
+                  </div>
+                  <button type="button" className="btn btn-primary" disabled={preview.state === "loading"} onClick={() => load(tab.kind)}>
+                    {preview.state === "loading" && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                    Load Preview
+                  </button>
+                </div>
+                <div aria-live="polite" className="mt-4">
+                  {preview.state === "failed" && (
+                    <p role="alert" className="alert alert-error alert-soft">{`Could not load the preview: ${preview.message}`}</p>
+                  )}
+                  {preview.state === "loading" && <p className="text-sm text-base-content/75">Rendering the email...</p>}
+                </div>
+                {preview.state === "loaded" && (
+                  <iframe
+                    title={`${tab.label} email preview`}
+                    // Links open in a new tab: inside the frame they would hit pages that refuse framing.
+                    srcDoc={preview.html.replace(/<head([^>]*)>/i, '<head$1><base target="_blank">')}
+                    // No scripts, forms or same-origin access: the frame only displays the email.
+                    sandbox="allow-popups allow-popups-to-escape-sandbox"
+                    className="h-[75vh] min-h-[480px] w-full rounded-box border border-base-300 bg-white"
+                  />
+                )}
+                {preview.state === "idle" && (
+                  <p className="mt-2 rounded-box border border-dashed border-base-300 p-8 text-center text-sm text-base-content/75">
+                    Choose Load Preview to see this email as it is sent, with sample data.
+                  </p>
+                )}
+              </>
             )}
           </div>
         );
@@ -177,7 +183,12 @@ function OutboxPanel({ outboxKey }: { outboxKey: string }) {
         <ul aria-label="Emails sent" className="mt-4 flex flex-col divide-y divide-base-300 rounded-box border border-base-300">
           {emails.map((email) => (
             <li key={email.id}>
-              <button type="button" className={`flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-base-200 ${open === email.id ? "bg-base-200" : ""}`} aria-expanded={open === email.id} onClick={() => setOpen(open === email.id ? null : email.id)}>
+              <button
+                type="button"
+                className={`flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left hover:bg-base-200 ${open === email.id ? "bg-base-200" : ""}`}
+                aria-expanded={open === email.id}
+                onClick={() => setOpen(open === email.id ? null : email.id)}
+              >
                 <span className="text-sm font-semibold">{email.subject}</span>
                 <span className="text-xs text-base-content/70">{`To ${email.to}, ${formatLocalTimestamp(email.createdAt)}`}</span>
               </button>

@@ -22,7 +22,17 @@ export function canPlan(draft: ContentDraft, working: boolean): boolean {
  * The Generate page's form: the paste with its counts (the server's limit shown as the text grows
  * and explained when passed; a 10,000-word article fits), the optional URL and the content type.
  */
-export function ContentForm({ draft, onChange, working, onSubmit }: { draft: ContentDraft; onChange: (draft: ContentDraft) => void; working: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+export function ContentForm({
+  draft,
+  onChange,
+  working,
+  onSubmit,
+}: {
+  draft: ContentDraft;
+  onChange: (draft: ContentDraft) => void;
+  working: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   const id = useId();
   const { text, url, contentType } = draft;
   const setText = (value: string) => onChange({ ...draft, text: value });
@@ -48,7 +58,11 @@ export function ContentForm({ draft, onChange, working, onSubmit }: { draft: Con
             onChange={(event) => setText(event.target.value)}
             aria-describedby={`${id}-counts`}
           />
-          <p id={`${id}-counts`} data-counts className={`flex justify-between text-xs tabular-nums ${overLimit ? "font-semibold text-base-content" : "text-base-content/70"}`}>
+          <p
+            id={`${id}-counts`}
+            data-counts
+            className={`flex justify-between text-xs tabular-nums ${overLimit ? "font-semibold text-base-content" : "text-base-content/70"}`}
+          >
             <span>{`${formatCount(chars)} / ${formatCount(MAX_CONTENT_TEXT_CHARS)} characters`}</span>
             <span>{plural(words, "word")}</span>
           </p>
@@ -82,7 +96,13 @@ export function ContentForm({ draft, onChange, working, onSubmit }: { draft: Con
           <label htmlFor={`${id}-type`} className="text-sm font-medium">
             Content type
           </label>
-          <select id={`${id}-type`} name="contentType" className="select w-full" value={contentType} onChange={(event) => setContentType(event.target.value as ContentType)}>
+          <select
+            id={`${id}-type`}
+            name="contentType"
+            className="select w-full"
+            value={contentType}
+            onChange={(event) => setContentType(event.target.value as ContentType)}
+          >
             {contentTypes.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -91,7 +111,13 @@ export function ContentForm({ draft, onChange, working, onSubmit }: { draft: Con
           </select>
         </div>
 
-        <button type="submit" className="btn btn-primary w-full" disabled={!canGenerate} aria-busy={working || undefined} aria-describedby={overLimit ? `${id}-limit` : undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={!canGenerate}
+          aria-busy={working || undefined}
+          aria-describedby={overLimit ? `${id}-limit` : undefined}
+        >
           {working ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.sparkles} className="size-4" />}
           {working ? "Your strategist is working..." : "Create Strategic Plan"}
         </button>

@@ -33,7 +33,13 @@ export function MakeCarouselButton({ post, sourceId, disabled }: { post: Working
     }
   }
   return (
-    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void make()} disabled={disabled || busy} title="Saves this post as a draft and opens its carousel">
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm"
+      onClick={() => void make()}
+      disabled={disabled || busy}
+      title="Saves this post as a draft and opens its carousel"
+    >
       <Icon d={appIcons.document} className="size-4" />
       Make a carousel
     </button>

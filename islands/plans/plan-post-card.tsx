@@ -38,11 +38,15 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
   const card = useRef<HTMLElement>(null);
   const history = useRewriteHistory(`plan:${sourceId}:${post.postOrder}`, post.content);
   // After a rewrite the card's text changes, often above or below the screen: bring the card back into view.
-  const rewrite = usePostRewrite(sourceId, (content, action, before) => {
-    history.record(before, content);
-    onRewrite(content, action);
-    requestAnimationFrame(() => card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
-  }, post.postOrder);
+  const rewrite = usePostRewrite(
+    sourceId,
+    (content, action, before) => {
+      history.record(before, content);
+      onRewrite(content, action);
+      requestAnimationFrame(() => card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
+    },
+    post.postOrder,
+  );
   function undo() {
     const before = history.undo();
     if (before !== undefined) onUndo(before);
@@ -63,7 +67,10 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
     <article ref={card} aria-labelledby={`${id}-title`} data-post-order={post.postOrder} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4 p-4 sm:p-5">
         <header className="flex items-center gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content tabular-nums" aria-hidden="true">
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content tabular-nums"
+            aria-hidden="true"
+          >
             {position}
           </span>
           <div className="min-w-0 flex-1">
@@ -122,7 +129,13 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
             <div data-post-content className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
               {post.content}
             </div>
-            <RewriteButtons rewrite={rewrite} content={post.content} disabled={locked} label={`Rewrite post ${position}`} onUndo={history.canUndo ? undo : undefined} />
+            <RewriteButtons
+              rewrite={rewrite}
+              content={post.content}
+              disabled={locked}
+              label={`Rewrite post ${position}`}
+              onUndo={history.canUndo ? undo : undefined}
+            />
           </>
         )}
 
@@ -169,7 +182,12 @@ export function PlanPostCard({ post, position, planShrunk = false, locked, onSav
                 Copy
               </button>
               <MakeCarouselButton post={post} sourceId={sourceId} disabled={locked || rewriting} />
-              <button type="button" className="btn btn-ghost btn-sm text-red-700 hover:bg-red-700/10 dark:text-error dark:hover:bg-error/10" onClick={onDelete} disabled={locked || rewriting}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm text-red-700 hover:bg-red-700/10 dark:text-error dark:hover:bg-error/10"
+                onClick={onDelete}
+                disabled={locked || rewriting}
+              >
                 <Icon d={appIcons.trash} className="size-4" />
                 Delete
               </button>

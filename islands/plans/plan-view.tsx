@@ -38,7 +38,8 @@ export function EmptyPlan() {
       </span>
       <h2 className="mt-4 font-semibold">No strategic plan yet</h2>
       <p className="mt-1 max-w-sm text-sm text-base-content/70">
-        Paste a blog post, newsletter or article and your strategist turns it into 5 to 7 LinkedIn posts for the week, each with a day, a time and the reason for it.
+        Paste a blog post, newsletter or article and your strategist turns it into 5 to 7 LinkedIn posts for the week, each with a day, a time and the reason
+        for it.
       </p>
     </ResultsPanel>
   );
@@ -80,7 +81,9 @@ export function WorkingOnPlan({ stage }: { stage?: PlanStage }) {
         ))}
       </ul>
       <p className="mt-3 max-w-sm text-sm text-base-content/70">
-        {stage ? `${STAGE_NOTES[stage]} You can leave this page; the plan will be here when you come back.` : "Reading your content, choosing the angles and timing the week."}
+        {stage
+          ? `${STAGE_NOTES[stage]} You can leave this page; the plan will be here when you come back.`
+          : "Reading your content, choosing the angles and timing the week."}
       </p>
     </ResultsPanel>
   );
@@ -128,7 +131,25 @@ type PlanViewProps = {
   planSize: number;
 };
 
-export function PlanView({ overview, contentUrl, posts, timezone, allowance, saving, limitMessage, headingRef, onSaveAll, onSaveAndSchedule, onEdit, sourceId, onRewrite, onUndoRewrite, onDelete, planSize, retryAfterLostAnswer }: PlanViewProps) {
+export function PlanView({
+  overview,
+  contentUrl,
+  posts,
+  timezone,
+  allowance,
+  saving,
+  limitMessage,
+  headingRef,
+  onSaveAll,
+  onSaveAndSchedule,
+  onEdit,
+  sourceId,
+  onRewrite,
+  onUndoRewrite,
+  onDelete,
+  planSize,
+  retryAfterLostAnswer,
+}: PlanViewProps) {
   const full = allowance.remaining === 0;
   return (
     <div className="flex flex-col gap-6">
@@ -156,7 +177,13 @@ export function PlanView({ overview, contentUrl, posts, timezone, allowance, sav
                 <Icon d={appIcons.calendar} className="size-4" />
                 Save and schedule as recommended
               </button>
-              <button type="button" className="btn btn-primary max-sm:btn-sm" onClick={onSaveAll} disabled={saving || (full && !retryAfterLostAnswer)} aria-busy={saving || undefined}>
+              <button
+                type="button"
+                className="btn btn-primary max-sm:btn-sm"
+                onClick={onSaveAll}
+                disabled={saving || (full && !retryAfterLostAnswer)}
+                aria-busy={saving || undefined}
+              >
                 {saving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.inbox} className="size-4" />}
                 {saving ? "Saving..." : "Save All to Drafts"}
               </button>
@@ -201,7 +228,13 @@ function Overview({ text }: { text: string }) {
         {text}
       </p>
       {foldable && (
-        <button type="button" className="link link-primary mt-1 text-sm font-medium no-underline hover:underline" aria-expanded={open} aria-controls="strategy-overview" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="link link-primary mt-1 text-sm font-medium no-underline hover:underline"
+          aria-expanded={open}
+          aria-controls="strategy-overview"
+          onClick={() => setOpen(!open)}
+        >
           {open ? "Show less" : "Read the full strategy"}
         </button>
       )}
@@ -225,7 +258,11 @@ function FirstCommentLink({ url }: { url: string }) {
           </a>
         </p>
       </div>
-      <button type="button" className="btn btn-outline btn-sm shrink-0" onClick={() => void copyToClipboard(url, "The link is ready to paste as your first comment.")}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm shrink-0"
+        onClick={() => void copyToClipboard(url, "The link is ready to paste as your first comment.")}
+      >
         <Icon d={appIcons.copy} className="size-4" />
         Copy link
       </button>
@@ -239,7 +276,17 @@ const warning = "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-4
 const info = "border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-400/40 dark:bg-sky-400/10 dark:text-sky-100";
 
 /** What the weekly allowance means for this plan: all of it fits, only part of it, or none until the reset. */
-function AllowanceNote({ allowance, timezone, planSize, limitMessage }: { allowance: Allowance; timezone: string; planSize: number; limitMessage: string | null }) {
+function AllowanceNote({
+  allowance,
+  timezone,
+  planSize,
+  limitMessage,
+}: {
+  allowance: Allowance;
+  timezone: string;
+  planSize: number;
+  limitMessage: string | null;
+}) {
   if (limitMessage) {
     return (
       <p role="alert" className={`${callout} ${warning}`}>

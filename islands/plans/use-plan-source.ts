@@ -99,7 +99,10 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
     }
     if (settled.status === "failed") {
       toast({ title: "Generation failed", description: settled.error ?? GENERATION_FAILED, variant: "destructive" });
-      setFailure({ message: settled.error ?? GENERATION_FAILED, input: { contentText: settled.contentText, contentType: settled.contentType, ...(settled.contentUrl ? { contentUrl: settled.contentUrl } : {}) } });
+      setFailure({
+        message: settled.error ?? GENERATION_FAILED,
+        input: { contentText: settled.contentText, contentType: settled.contentType, ...(settled.contentUrl ? { contentUrl: settled.contentUrl } : {}) },
+      });
       // The text was cleared when the request went out; give it back to try again.
       options.onFailed(settled.contentText, settled.contentUrl ?? "");
       setChanges(null);
@@ -138,10 +141,11 @@ export function usePlanSource(options: { onStarted: () => void; onFailed: (text:
   /** Applies a change to the plan's edits and deletions (nothing when there is no plan). */
   const update = (change: (current: PlanChanges) => PlanChanges | null) => setChanges((current) => (current ? change(current) : current));
   /** Takes a post out of the plan; the last post out clears the plan and its overview. */
-  const removePost = (postOrder: string) => update((current) => {
-    const removed = [...current.removed, postOrder];
-    return removed.length >= (plan?.posts.length ?? 0) ? null : { ...current, removed };
-  });
+  const removePost = (postOrder: string) =>
+    update((current) => {
+      const removed = [...current.removed, postOrder];
+      return removed.length >= (plan?.posts.length ?? 0) ? null : { ...current, removed };
+    });
 
   return {
     sourceId,

@@ -53,7 +53,11 @@ export function useSavePlan(options: { sourceId: string | null; onSaved: (postOr
 
   /** Save and schedule as recommended: the dialog shows the dates first; nothing is saved until its confirm. */
   function openScheduling(toSchedule: WorkingPost[]) {
-    setScheduling({ sourceId: options.sourceId!, drafts: asDrafts(toSchedule), firstLines: Object.fromEntries(toSchedule.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""])) });
+    setScheduling({
+      sourceId: options.sourceId!,
+      drafts: asDrafts(toSchedule),
+      firstLines: Object.fromEntries(toSchedule.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""])),
+    });
   }
 
   /** The confirm saved and scheduled the plan: it leaves the generator as a Save All would. */
@@ -63,8 +67,18 @@ export function useSavePlan(options: { sourceId: string | null; onSaved: (postOr
     options.onAllSaved();
   }
 
-  return { saveAll, answerLost, limitMessage, clearLimitMessage: () => setLimitMessage(null), scheduling, openScheduling, scheduled, closeScheduling: () => setScheduling(null) };
+  return {
+    saveAll,
+    answerLost,
+    limitMessage,
+    clearLimitMessage: () => setLimitMessage(null),
+    scheduling,
+    openScheduling,
+    scheduled,
+    closeScheduling: () => setScheduling(null),
+  };
 }
 
 // An edited post's hook is its new first line, which the server takes when none is sent.
-const asDrafts = (posts: WorkingPost[]): NewDraft[] => posts.map(({ edited, hook, ...fields }) => ({ ...fields, hook: edited ? undefined : hook, status: "draft" }));
+const asDrafts = (posts: WorkingPost[]): NewDraft[] =>
+  posts.map(({ edited, hook, ...fields }) => ({ ...fields, hook: edited ? undefined : hook, status: "draft" }));

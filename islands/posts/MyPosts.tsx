@@ -112,7 +112,12 @@ function PostsBoard({ firstPage, counts: initialCounts, timezone }: { firstPage:
               onKeyDown={(event) => {
                 // WAI-ARIA tabs: arrows (and Home/End) move between the tabs and select them.
                 const index = TABS.findIndex((candidate) => candidate.key === tab);
-                const target = ({ ArrowRight: (index + 1) % TABS.length, ArrowLeft: (index + TABS.length - 1) % TABS.length, Home: 0, End: TABS.length - 1 } as Record<string, number>)[event.key];
+                const target = (
+                  { ArrowRight: (index + 1) % TABS.length, ArrowLeft: (index + TABS.length - 1) % TABS.length, Home: 0, End: TABS.length - 1 } as Record<
+                    string,
+                    number
+                  >
+                )[event.key];
                 if (target === undefined) return;
                 event.preventDefault();
                 setTab(TABS[target]!.key);
@@ -160,9 +165,15 @@ function PostsBoard({ firstPage, counts: initialCounts, timezone }: { firstPage:
             {tab === "draft" ? (
               <div className="flex flex-col gap-6">
                 {draftGroups(posts).map((group) => (
-                  <section key={group.sourceId ?? "by-hand"} aria-label={group.sourceId ? `Plan saved ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"} data-plan-group={group.sourceId ?? "by-hand"}>
+                  <section
+                    key={group.sourceId ?? "by-hand"}
+                    aria-label={group.sourceId ? `Plan saved ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"}
+                    data-plan-group={group.sourceId ?? "by-hand"}
+                  >
                     <header className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                      <h2 className="text-sm font-semibold text-base-content/80">{group.sourceId ? `From your plan of ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"}</h2>
+                      <h2 className="text-sm font-semibold text-base-content/80">
+                        {group.sourceId ? `From your plan of ${formatLongDate(group.savedAt, timezone)}` : "Written by hand"}
+                      </h2>
                       {group.sourceId && group.posts.some((post) => post.recommendedDay && post.recommendedTime) && (
                         <button type="button" className="btn btn-outline btn-sm" onClick={() => setScheduling(group)}>
                           <Icon d={appIcons.calendar} className="size-4" />
@@ -232,7 +243,17 @@ function MorePosts({ loading, failed, onMore }: { loading: boolean; failed: bool
   );
 }
 
-function PostCard({ post, timezone, mutations, open }: { post: Post; timezone: string; mutations: ReturnType<typeof usePostMutations>; open: Parameters<typeof PostActionButtons>[0]["open"] }) {
+function PostCard({
+  post,
+  timezone,
+  mutations,
+  open,
+}: {
+  post: Post;
+  timezone: string;
+  mutations: ReturnType<typeof usePostMutations>;
+  open: Parameters<typeof PostActionButtons>[0]["open"];
+}) {
   // Posts due after the LinkedIn connection ends are flagged, so none fails as a surprise.
   const linkedin = useQuery({ queryKey: queryKeys.linkedin, queryFn: fetchLinkedin, enabled: post.publishMode === "auto" && post.status === "scheduled" });
   return (
@@ -253,7 +274,11 @@ function PostCard({ post, timezone, mutations, open }: { post: Post; timezone: s
           {`Post #${post.postOrder}`}
         </h3>
         <PublishNote post={post} timeZone={timezone} linkedinExpiresAt={linkedin.data?.connection?.expiresAt ?? null} />
-        <a href={`/posts/${post.id}`} data-post-content className="line-clamp-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap hover:text-base-content/80">
+        <a
+          href={`/posts/${post.id}`}
+          data-post-content
+          className="line-clamp-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap hover:text-base-content/80"
+        >
           {post.content}
         </a>
         <div className="-mx-2 border-t border-base-300 pt-2">

@@ -35,7 +35,11 @@ export function LinkedinPreview({ text, defaultOpen = false }: { text: string; d
         <ul className="flex flex-col gap-1.5" aria-label="Before you post">
           {warnings.map((warning) => (
             // Body-coloured text on a light tint: daisyUI's warning text on its soft background is under 4.5:1 in the light theme.
-            <li key={warning.code} data-warning={warning.code} className="flex items-start gap-2 rounded-box border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
+            <li
+              key={warning.code}
+              data-warning={warning.code}
+              className="flex items-start gap-2 rounded-box border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+            >
               <Icon d={appIcons.alert} className="mt-0.5 size-4 shrink-0 text-warning-content dark:text-warning" />
               <span>{warning.message}</span>
             </li>
@@ -75,7 +79,10 @@ export function LinkedinPreview({ text, defaultOpen = false }: { text: string; d
             className={`rounded-box border border-base-300 bg-base-100 p-3 shadow-sm ${view === "mobile" ? "w-full max-w-[22rem]" : "w-full max-w-[34rem]"}`}
           >
             <div className="flex items-center gap-2">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-content" aria-hidden="true">
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-content"
+                aria-hidden="true"
+              >
                 {initials(author)}
               </span>
               <span className="flex flex-col leading-tight">

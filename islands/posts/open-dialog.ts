@@ -8,4 +8,3 @@ export function useOpenDialog() {
   const [open, setOpen] = useState<{ dialog: PostDialog; postId: string } | null>(null);
   return { open, show: (postId: string, dialog: PostDialog) => setOpen({ dialog, postId }), close: () => setOpen(null) };
 }
-

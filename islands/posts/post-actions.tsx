@@ -17,7 +17,19 @@ import { PostTypeBadge } from "./post-type";
  */
 
 /** A card's actions (SPEC.md "My Posts"). Schedule is shown for every post; the server accepts it only for drafts and scheduled posts. */
-export function PostActionButtons({ post, timeZone, mutations, open, showView = true }: { post: Post; timeZone: string; mutations: PostMutations; open: (dialog: PostDialog) => void; showView?: boolean }) {
+export function PostActionButtons({
+  post,
+  timeZone,
+  mutations,
+  open,
+  showView = true,
+}: {
+  post: Post;
+  timeZone: string;
+  mutations: PostMutations;
+  open: (dialog: PostDialog) => void;
+  showView?: boolean;
+}) {
   const busy =
     (mutations.markPosted.isPending && mutations.markPosted.variables?.post.id === post.id) ||
     (mutations.remove.isPending && mutations.remove.variables?.id === post.id) ||
@@ -102,7 +114,13 @@ export function PostActionButtons({ post, timeZone, mutations, open, showView = 
         </button>
       )}
       {canMarkNotPosted(post.status) && (
-        <button type="button" className={button} disabled={busy} title="Posted by mistake? Put it back in Drafts" onClick={() => mutations.toDraft.mutate(post)}>
+        <button
+          type="button"
+          className={button}
+          disabled={busy}
+          title="Posted by mistake? Put it back in Drafts"
+          onClick={() => mutations.toDraft.mutate(post)}
+        >
           <Icon d={appIcons.undo} className="size-4" />
           Mark as not posted
         </button>

@@ -54,7 +54,9 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
   const id = useId();
   // A draft from a plan opens on its recommended slot (the next one to come), so accepting the advice is one click.
   const recommended = post.recommendedDay && post.recommendedTime ? nextOccurrence(post.recommendedDay, post.recommendedTime, new Date(), timeZone) : undefined;
-  const [value, setValue] = useState(() => (post.scheduledTime ? toLocalInput(post.scheduledTime, timeZone) : recommended ? toLocalInput(recommended, timeZone) : ""));
+  const [value, setValue] = useState(() =>
+    post.scheduledTime ? toLocalInput(post.scheduledTime, timeZone) : recommended ? toLocalInput(recommended, timeZone) : "",
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const pending = mutations.schedule.isPending;
@@ -101,14 +103,28 @@ export function SchedulePostDialog({ post, timeZone, mutations, onClose }: { pos
             <fieldset className="mt-4" data-publish-mode>
               <legend className="text-sm font-medium">At that time</legend>
               <label className="mt-2 flex cursor-pointer items-start gap-2 text-sm">
-                <input type="radio" className="radio radio-sm mt-0.5" name={`${id}-mode`} value="auto" checked={chosenMode === "auto"} onChange={() => setMode("auto")} />
+                <input
+                  type="radio"
+                  className="radio radio-sm mt-0.5"
+                  name={`${id}-mode`}
+                  value="auto"
+                  checked={chosenMode === "auto"}
+                  onChange={() => setMode("auto")}
+                />
                 <span>
                   <span className="font-medium">Publish automatically</span>
                   <span className="block text-base-content/70">{`Posted on LinkedIn as ${linkedin.data?.connection?.name ?? "you"}.`}</span>
                 </span>
               </label>
               <label className="mt-2 flex cursor-pointer items-start gap-2 text-sm">
-                <input type="radio" className="radio radio-sm mt-0.5" name={`${id}-mode`} value="remind" checked={chosenMode === "remind"} onChange={() => setMode("remind")} />
+                <input
+                  type="radio"
+                  className="radio radio-sm mt-0.5"
+                  name={`${id}-mode`}
+                  value="remind"
+                  checked={chosenMode === "remind"}
+                  onChange={() => setMode("remind")}
+                />
                 <span>
                   <span className="font-medium">Remind me</span>
                   <span className="block text-base-content/70">An email with the post, ready to paste into LinkedIn.</span>
@@ -154,11 +170,15 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
   // Undo rewrite puts the text before back, saved the same way; its history outlives the dialog
   // (rewrite-history.ts), so a rewrite saved by mistake can be undone when the dialog opens again.
   const history = useRewriteHistory(`post:${post.id}`, content);
-  const rewrite = usePostRewrite(post.sourceId ?? "", (rewritten, action, before) => {
-    history.record(before, rewritten);
-    setContent(rewritten);
-    toast({ title: "Updated", description: `${REWRITTEN[action]} Save Changes to keep it.` });
-  }, post.postOrder);
+  const rewrite = usePostRewrite(
+    post.sourceId ?? "",
+    (rewritten, action, before) => {
+      history.record(before, rewritten);
+      setContent(rewritten);
+      toast({ title: "Updated", description: `${REWRITTEN[action]} Save Changes to keep it.` });
+    },
+    post.postOrder,
+  );
   function undo() {
     const before = history.undo();
     if (before === undefined) return;
@@ -173,10 +193,7 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
     event.preventDefault();
     if (!canSave) return;
     setFailure(null);
-    mutations.edit.mutate(
-      { post, content: content.trim() },
-      closeOrExplain(closer, setFailure),
-    );
+    mutations.edit.mutate({ post, content: content.trim() }, closeOrExplain(closer, setFailure));
   }
 
   return (
@@ -204,7 +221,13 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
           {/* Only a post saved from a plan has an article to rewrite from. */}
           {post.sourceId && (
             <div className="mt-3">
-              <RewriteButtons rewrite={rewrite} content={content} disabled={tooLong || pending} label="Rewrite this post" onUndo={history.canUndo ? undo : undefined} />
+              <RewriteButtons
+                rewrite={rewrite}
+                content={content}
+                disabled={tooLong || pending}
+                label="Rewrite this post"
+                onUndo={history.canUndo ? undo : undefined}
+              />
             </div>
           )}
           <FailureAlert message={failure} />
@@ -225,7 +248,17 @@ export function EditPostDialog({ post, mutations, onClose }: { post: Post; mutat
  * Mark as Posted, and Post now's "Did you post it?": the optional address of the post on
  * LinkedIn (it lets the dashboard ask how the post did), then the change.
  */
-export function MarkPostedDialog({ post, mutations, afterPostNow, onClose }: { post: Post; mutations: PostMutations; afterPostNow: boolean; onClose: () => void }) {
+export function MarkPostedDialog({
+  post,
+  mutations,
+  afterPostNow,
+  onClose,
+}: {
+  post: Post;
+  mutations: PostMutations;
+  afterPostNow: boolean;
+  onClose: () => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const closer = useRef<HTMLButtonElement>(null);
   return (
@@ -239,9 +272,7 @@ export function MarkPostedDialog({ post, mutations, afterPostNow, onClose }: { p
             setFailure(null);
             mutations.markPosted.mutate({ post, linkedinUrl }, closeOrExplain(closer, setFailure));
           }}
-          cancel={
-            <DialogCancel closer={closer} label={afterPostNow ? "Not yet" : "Cancel"} />
-          }
+          cancel={<DialogCancel closer={closer} label={afterPostNow ? "Not yet" : "Cancel"} />}
         />
       )}
     </Modal>
@@ -258,11 +289,19 @@ export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mut
       {() => (
         <div>
           <p className="text-sm text-base-content/75 line-clamp-2">{post.content}</p>
-          <p className="mt-3 text-sm">It is deleted for good. Its place in this week's allowance is not given back: the 7 posts a week count saves, not posts kept.</p>
+          <p className="mt-3 text-sm">
+            It is deleted for good. Its place in this week's allowance is not given back: the 7 posts a week count saves, not posts kept.
+          </p>
           <FailureAlert message={failure} />
           <div className="modal-action">
             <DialogCancel closer={closer} />
-            <button type="button" className="btn btn-error" disabled={pending} aria-busy={pending || undefined} onClick={() => mutations.remove.mutate(post, closeOrExplain(closer, setFailure))}>
+            <button
+              type="button"
+              className="btn btn-error"
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => mutations.remove.mutate(post, closeOrExplain(closer, setFailure))}
+            >
               {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.trash} className="size-4" />}
               Delete post
             </button>
@@ -275,11 +314,24 @@ export function DeletePostDialog({ post, mutations, onClose }: { post: Post; mut
 
 export { useOpenDialog } from "./open-dialog";
 
-export function PostDialogs({ open, post, timeZone, mutations, onClose }: { open: PostDialog | null; post: Post | undefined; timeZone: string; mutations: PostMutations; onClose: () => void }) {
+export function PostDialogs({
+  open,
+  post,
+  timeZone,
+  mutations,
+  onClose,
+}: {
+  open: PostDialog | null;
+  post: Post | undefined;
+  timeZone: string;
+  mutations: PostMutations;
+  onClose: () => void;
+}) {
   if (!open || !post) return null;
   if (open === "view") return <ViewPostDialog key={post.id} post={post} timeZone={timeZone} onClose={onClose} />;
   if (open === "schedule") return <SchedulePostDialog key={post.id} post={post} timeZone={timeZone} mutations={mutations} onClose={onClose} />;
   if (open === "delete") return <DeletePostDialog key={post.id} post={post} mutations={mutations} onClose={onClose} />;
-  if (open === "posted" || open === "post-now") return <MarkPostedDialog key={post.id} post={post} mutations={mutations} afterPostNow={open === "post-now"} onClose={onClose} />;
+  if (open === "posted" || open === "post-now")
+    return <MarkPostedDialog key={post.id} post={post} mutations={mutations} afterPostNow={open === "post-now"} onClose={onClose} />;
   return <EditPostDialog key={post.id} post={post} mutations={mutations} onClose={onClose} />;
 }

@@ -42,12 +42,18 @@ type ScheduleOptions<P extends Target> = {
 export function useSchedulePost<P extends Target>(options: ScheduleOptions<P> = {}) {
   const refresh = useRefreshPosts();
   return useMutation({
-    mutationFn: ({ post, scheduledTime, publishMode }: { post: P; scheduledTime: string; publishMode?: PublishMode }) => schedulePost(post.id, scheduledTime, publishMode),
+    mutationFn: ({ post, scheduledTime, publishMode }: { post: P; scheduledTime: string; publishMode?: PublishMode }) =>
+      schedulePost(post.id, scheduledTime, publishMode),
     onMutate: ({ post, scheduledTime }) => options.onMutate?.(post, scheduledTime),
     onSuccess: async (saved, { post, scheduledTime }) => {
       const at = saved?.scheduledTime ?? scheduledTime;
       options.onScheduled?.(post, at);
-      toast(options.scheduledToast?.(post, at) ?? (saved?.publishMode === "auto" ? { title: "Post scheduled", description: "It will be published on LinkedIn at that time." } : { title: "Post scheduled" }));
+      toast(
+        options.scheduledToast?.(post, at) ??
+          (saved?.publishMode === "auto"
+            ? { title: "Post scheduled", description: "It will be published on LinkedIn at that time." }
+            : { title: "Post scheduled" }),
+      );
       await refresh();
     },
     onError: async (error, { post }) => {
@@ -67,7 +73,11 @@ export function useBackToDraft<P extends Target & { status?: string }>(options: 
       options.onDone?.(post);
       // A post un-posted before its time goes back to Scheduled at that time (the server decides).
       const back = updated.status === "scheduled" ? "It is back in Scheduled at its time." : "It is back in Drafts.";
-      toast(post.status === "posted" ? { title: "Marked as not posted", description: back } : { title: "Post unscheduled", description: "It is back in Drafts, and its reminder is cancelled." });
+      toast(
+        post.status === "posted"
+          ? { title: "Marked as not posted", description: back }
+          : { title: "Post unscheduled", description: "It is back in Drafts, and its reminder is cancelled." },
+      );
       await refresh();
     },
     onError: (error, post) => reportFailure(post.status === "posted" ? "Could not change the post" : "Could not unschedule the post")(error),

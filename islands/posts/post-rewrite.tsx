@@ -36,10 +36,15 @@ export type PostRewrite = {
  * is a toast with the server's words (what the article cannot give, the hourly limit) or, with
  * no answer at all, SPEC.md's network sentence.
  */
-export function usePostRewrite(sourceId: string, onRewritten: (content: string, action: RewriteAction, before: string) => void, postOrder?: string): PostRewrite {
+export function usePostRewrite(
+  sourceId: string,
+  onRewritten: (content: string, action: RewriteAction, before: string) => void,
+  postOrder?: string,
+): PostRewrite {
   const mutation = useMutation({
     // The post's place in its plan lets the strategist know its type and the week's other hooks.
-    mutationFn: ({ content, action }: { content: string; action: RewriteAction }) => rewritePost({ sourceId, content, action, ...(postOrder ? { postOrder } : {}) }),
+    mutationFn: ({ content, action }: { content: string; action: RewriteAction }) =>
+      rewritePost({ sourceId, content, action, ...(postOrder ? { postOrder } : {}) }),
     onSuccess: (result, { action, content }) => onRewritten(result.content, action, content),
     onError: async (error, { action }) => {
       if (await followGuard(error)) return;
@@ -56,7 +61,19 @@ export function usePostRewrite(sourceId: string, onRewritten: (content: string, 
  * The three buttons, and Undo rewrite while the text is what the last rewrite left (`onUndo`
  * given); all wait while one runs, the one running shows a spinner.
  */
-export function RewriteButtons({ rewrite, content, disabled = false, label, onUndo }: { rewrite: PostRewrite; content: string; disabled?: boolean; label: string; onUndo?: () => void }) {
+export function RewriteButtons({
+  rewrite,
+  content,
+  disabled = false,
+  label,
+  onUndo,
+}: {
+  rewrite: PostRewrite;
+  content: string;
+  disabled?: boolean;
+  label: string;
+  onUndo?: () => void;
+}) {
   const busy = rewrite.running !== undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons: role=group names it without a <fieldset>'s form semantics

@@ -17,7 +17,14 @@ import { toast } from "../ui/toast-store";
  * that already hold a post, then one confirm that (saves and) schedules them all in one
  * transaction. Cancel changes nothing.
  */
-export function SchedulePlanDialog({ sourceId, timeZone, firstLines, unsaved, onClose, onScheduled }: {
+export function SchedulePlanDialog({
+  sourceId,
+  timeZone,
+  firstLines,
+  unsaved,
+  onClose,
+  onScheduled,
+}: {
   sourceId: string;
   timeZone: string;
   /** The first line of each post by postOrder, to name them in the list. */
@@ -40,8 +47,15 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, unsaved, on
   const schedule = useMutation({
     mutationFn: () =>
       unsaved
-        ? saveAndSchedule(sourceId, unsaved, slots.map(({ postOrder, scheduledTime }) => ({ postOrder, scheduledTime })))
-        : scheduleAsRecommended(sourceId, slots.map(({ postId, scheduledTime }) => ({ postId: postId!, scheduledTime }))),
+        ? saveAndSchedule(
+            sourceId,
+            unsaved,
+            slots.map(({ postOrder, scheduledTime }) => ({ postOrder, scheduledTime })),
+          )
+        : scheduleAsRecommended(
+            sourceId,
+            slots.map(({ postId, scheduledTime }) => ({ postId: postId!, scheduledTime })),
+          ),
     onSuccess: async (result) => {
       const scheduled = result.filter((post) => post.status === "scheduled");
       await queryClient.invalidateQueries({ queryKey: queryKeys.posts });
@@ -93,8 +107,18 @@ export function SchedulePlanDialog({ sourceId, timeZone, firstLines, unsaved, on
           <FailureAlert message={failure} id={`${id}-failure`} />
           <div className="modal-action">
             <DialogCancel closer={closer} />
-            <button type="button" className="btn btn-primary" disabled={slots.length === 0 || schedule.isPending || preview.isFetching} aria-busy={schedule.isPending || undefined} onClick={() => schedule.mutate()}>
-              {schedule.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon d={appIcons.calendar} className="size-4" />}
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={slots.length === 0 || schedule.isPending || preview.isFetching}
+              aria-busy={schedule.isPending || undefined}
+              onClick={() => schedule.mutate()}
+            >
+              {schedule.isPending ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : (
+                <Icon d={appIcons.calendar} className="size-4" />
+              )}
               {unsaved ? `Save and schedule ${plural(slots.length, "post")}` : `Schedule ${plural(slots.length, "post")}`}
             </button>
           </div>

@@ -152,7 +152,10 @@ function Sidebar({ path, user: signedIn, expanded: serverExpanded, productName }
           </button>
         </div>
 
-        <nav aria-label="Main" className="flex-1 overflow-y-auto p-2 md:group-data-[state=collapsed]/sidebar:overflow-visible md:group-data-[state=collapsed]/sidebar:px-1.5">
+        <nav
+          aria-label="Main"
+          className="flex-1 overflow-y-auto p-2 md:group-data-[state=collapsed]/sidebar:overflow-visible md:group-data-[state=collapsed]/sidebar:px-1.5"
+        >
           <ul className="flex flex-col gap-1">
             {appNavigation.map((item) => {
               const current = isCurrentSection(item.href, path);
@@ -201,7 +204,11 @@ function Sidebar({ path, user: signedIn, expanded: serverExpanded, productName }
             disabled={signOut.isPending || signOut.isSuccess}
             onClick={() => signOut.mutate()}
           >
-            {signOut.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Icon d={appIcons.logout} className="size-5 shrink-0" />}
+            {signOut.isPending ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <Icon d={appIcons.logout} className="size-5 shrink-0" />
+            )}
             <span className={hide}>Logout</span>
           </button>
         </div>

@@ -79,11 +79,15 @@ function accordions() {
       header.addEventListener("keydown", (event) => {
         const index = headers.indexOf(header);
         const target =
-          event.key === "ArrowDown" ? headers[(index + 1) % headers.length]
-          : event.key === "ArrowUp" ? headers[(index - 1 + headers.length) % headers.length]
-          : event.key === "Home" ? headers[0]
-          : event.key === "End" ? headers[headers.length - 1]
-          : undefined;
+          event.key === "ArrowDown"
+            ? headers[(index + 1) % headers.length]
+            : event.key === "ArrowUp"
+              ? headers[(index - 1 + headers.length) % headers.length]
+              : event.key === "Home"
+                ? headers[0]
+                : event.key === "End"
+                  ? headers[headers.length - 1]
+                  : undefined;
         if (!target) return;
         event.preventDefault();
         target.focus();

@@ -39,7 +39,15 @@ export function ConfirmDialog({ dialogRef, id, question, explanation, onSubmit, 
 }
 
 /** The dialog's way back without doing anything ("Cancel", "Keep Subscription"). */
-export function DismissButton({ dialogRef, label = "Cancel", disabled }: { dialogRef: RefObject<HTMLDialogElement | null>; label?: string; disabled: boolean }) {
+export function DismissButton({
+  dialogRef,
+  label = "Cancel",
+  disabled,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  label?: string;
+  disabled: boolean;
+}) {
   return (
     <button type="button" className="btn btn-ghost" onClick={() => dialogRef.current?.close()} disabled={disabled}>
       {label}

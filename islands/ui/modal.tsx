@@ -2,7 +2,17 @@ import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
 import { appIcons, Icon } from "./icons";
 
 /** A modal dialog, open from the moment it mounts; closing it (Escape, Close, the backdrop) unmounts it through onClose. */
-export function Modal({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: (titleId: string) => ReactNode; wide?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: (titleId: string) => ReactNode;
+  wide?: boolean;
+}) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

@@ -4,7 +4,18 @@ import type { Database } from "../../db/client";
 import { sources, users } from "../../db/schema";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { CONTENT_TYPES, checkPlan, type Plan, type PlanStage, parsePlan, type Strategist, StrategistError, learnTimes, measureVoice, withVoiceNote } from "../strategist";
+import {
+  CONTENT_TYPES,
+  checkPlan,
+  type Plan,
+  type PlanStage,
+  parsePlan,
+  type Strategist,
+  StrategistError,
+  learnTimes,
+  measureVoice,
+  withVoiceNote,
+} from "../strategist";
 import { type JobDefinition, PermanentJobError } from "./queue";
 import { readOne } from "../services/json-reads";
 import { resultsRead } from "../services/results";
@@ -12,7 +23,6 @@ import { GENERATE_PLAN } from "./kinds";
 import { type Clock, systemClock } from "../clock";
 import { planWeekStart } from "../shared/plan-week";
 import { POSTING_SLOTS, validTimezone } from "../strategist";
-
 
 export const generatePlanPayload = v.object({ sourceId: v.pipe(v.string(), v.uuid()) });
 export type GeneratePlanPayload = v.InferOutput<typeof generatePlanPayload>;
@@ -38,7 +48,15 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
     payload: generatePlanPayload,
     async run({ sourceId }, context) {
       const [source] = await db
-        .select({ userId: sources.userId, contentText: sources.contentText, contentUrl: sources.contentUrl, contentType: sources.contentType, plan: sources.plan, timezone: users.timezone, voicePosts: users.voicePosts })
+        .select({
+          userId: sources.userId,
+          contentText: sources.contentText,
+          contentUrl: sources.contentUrl,
+          contentType: sources.contentType,
+          plan: sources.plan,
+          timezone: users.timezone,
+          voicePosts: users.voicePosts,
+        })
         .from(sources)
         .innerJoin(users, eq(users.id, sources.userId))
         .where(eq(sources.id, sourceId));
@@ -52,21 +70,32 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
       // Each stage is written as it is reached, in order (the generator polls it); a lost write only costs a stale label.
       let staged = Promise.resolve();
       const onProgress = (stage: PlanStage) => {
-        staged = staged.then(() => db.update(sources).set({ stage }).where(eq(sources.id, sourceId)).then(() => undefined)).catch((error) => logger.warn("plan stage not recorded", { sourceId, error }));
+        staged = staged
+          .then(() =>
+            db
+              .update(sources)
+              .set({ stage })
+              .where(eq(sources.id, sourceId))
+              .then(() => undefined),
+          )
+          .catch((error) => logger.warn("plan stage not recorded", { sourceId, error }));
       };
       let plan: Plan;
       try {
-        plan = await providers.strategist.createPlan({
-          contentText: source.contentText,
-          contentUrl: source.contentUrl ?? undefined,
-          contentType: v.is(v.picklist(CONTENT_TYPES), source.contentType) ? source.contentType : "other",
-          timezone: source.timezone,
-          // The user's own results move days and times once there are enough of them.
-          learnedTimes: learnTimes(await readOne(database, resultsRead(source.userId)), source.timezone),
-          // Today if today's first slot is still ahead in the user's zone, else tomorrow.
-          weekStartsOn: planWeekStart(clock.now(), validTimezone(source.timezone), (day) => POSTING_SLOTS[day].time),
-          voice: source.voicePosts.length > 0 ? source.voicePosts : undefined,
-        }, { onProgress });
+        plan = await providers.strategist.createPlan(
+          {
+            contentText: source.contentText,
+            contentUrl: source.contentUrl ?? undefined,
+            contentType: v.is(v.picklist(CONTENT_TYPES), source.contentType) ? source.contentType : "other",
+            timezone: source.timezone,
+            // The user's own results move days and times once there are enough of them.
+            learnedTimes: learnTimes(await readOne(database, resultsRead(source.userId)), source.timezone),
+            // Today if today's first slot is still ahead in the user's zone, else tomorrow.
+            weekStartsOn: planWeekStart(clock.now(), validTimezone(source.timezone), (day) => POSTING_SLOTS[day].time),
+            voice: source.voicePosts.length > 0 ? source.voicePosts : undefined,
+          },
+          { onProgress },
+        );
       } catch (error) {
         await staged;
         if (error instanceof HttpError && error.status < 500) throw new PermanentJobError(error.message);
@@ -79,7 +108,13 @@ export function generatePlanJob(deps: GeneratePlanDeps): JobDefinition<GenerateP
       const stores = { posts: checked.posts, strategyOverview: checked.strategyOverview };
       await staged;
       await db.update(sources).set({ plan: stores, stage: null }).where(eq(sources.id, sourceId));
-      logger.info("plan generated", { sourceId, jobId: context.jobId, attempt: context.attempt, strategist: providers.strategist.name, posts: checked.posts.length });
+      logger.info("plan generated", {
+        sourceId,
+        jobId: context.jobId,
+        attempt: context.attempt,
+        strategist: providers.strategist.name,
+        posts: checked.posts.length,
+      });
       return stores;
     },
   };

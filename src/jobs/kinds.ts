@@ -13,5 +13,14 @@ export const PRUNE_JOBS = "prune-jobs";
 export const DEMO_BILLING_CLOCK = "demo-billing-clock";
 export const LINKEDIN_EXPIRY = "linkedin-expiry";
 
-export const JOB_KINDS = [SEND_EMAIL, GENERATE_PLAN, POST_REMINDER, REQUEST_PASSWORD_RESET, PUBLISH_POST, PRUNE_JOBS, DEMO_BILLING_CLOCK, LINKEDIN_EXPIRY] as const;
+export const JOB_KINDS = [
+  SEND_EMAIL,
+  GENERATE_PLAN,
+  POST_REMINDER,
+  REQUEST_PASSWORD_RESET,
+  PUBLISH_POST,
+  PRUNE_JOBS,
+  DEMO_BILLING_CLOCK,
+  LINKEDIN_EXPIRY,
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -10,7 +10,6 @@ import { EmailDeliveryError, type EmailProvider } from "../providers/email/email
 import { SEND_EMAIL } from "./kinds";
 import { type JobDefinition, PermanentJobError } from "./queue";
 
-
 export type SendEmailDeps = {
   config: Pick<Config, "productName" | "appUrl" | "email">;
   database: Database;
@@ -59,18 +58,20 @@ export function sendEmailJob(deps: SendEmailDeps): JobDefinition<EmailEnvelope> 
       // The same holds for a reminder's Mark as posted token.
       const secret = message.kind === "password-reset" ? message.props.token : message.kind === "post-reminder" ? message.props.actionToken : undefined;
       const keep = (text: string) => (secret && providers.email.name !== "outbox" ? text.replaceAll(secret, "[redacted]") : text);
-      await database.db.insert(emailOutbox).values({
-        kind: message.kind,
-        toAddress: message.to,
-        subject: rendered.subject,
-        html: keep(rendered.html),
-        text: keep(rendered.text),
-        provider: providers.email.name,
-        providerMessageId: sent.providerMessageId,
-        jobId: context.jobId,
-      })
-      // Run again after a crash between this record and the job's completion: recorded (and, from the outbox, delivered) once.
-      .onConflictDoNothing({ target: emailOutbox.jobId });
+      await database.db
+        .insert(emailOutbox)
+        .values({
+          kind: message.kind,
+          toAddress: message.to,
+          subject: rendered.subject,
+          html: keep(rendered.html),
+          text: keep(rendered.text),
+          provider: providers.email.name,
+          providerMessageId: sent.providerMessageId,
+          jobId: context.jobId,
+        })
+        // Run again after a crash between this record and the job's completion: recorded (and, from the outbox, delivered) once.
+        .onConflictDoNothing({ target: emailOutbox.jobId });
       if (secret) {
         await database.db
           .update(jobs)

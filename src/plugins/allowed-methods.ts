@@ -34,7 +34,10 @@ export function allowedMethods(options: { headers: Record<string, string> }) {
 
   /** The pattern that owns this path, or undefined when none matches (a 404). */
   function owner(path: string): Pattern | undefined {
-    const segments = path.replace(/(.)\/$/, "$1").split("/").slice(1);
+    const segments = path
+      .replace(/(.)\/$/, "$1")
+      .split("/")
+      .slice(1);
     let best: Pattern | undefined;
     for (const pattern of patterns) {
       if (pattern.segments.length !== segments.length) continue;

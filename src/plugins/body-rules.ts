@@ -19,31 +19,33 @@ const OWN_BODY_RULES = new Set(["/api/contact", "/api/stripe/webhook"]);
  * rewritten with U+FFFD (the replacement character) and stored as if the user had typed it.
  */
 export function bodyRules(options: { maxBytes: number; headers: Record<string, string> }) {
-  return new Elysia({ name: "body-rules" }).onRequest(({ request }) => {
-    if (!WITH_BODY.has(request.method)) return;
-    const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > options.maxBytes) {
-      const refusal = tooLarge(options.maxBytes, options.headers);
-      return json(refusal.status, { message: refusal.message }, refusal.headers);
-    }
-    const path = new URL(request.url).pathname;
-    if (!path.startsWith("/api/") || OWN_BODY_RULES.has(path)) return;
-    const hasBody = length > 0 || request.headers.has("transfer-encoding");
-    const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (hasBody && type !== "application/json") {
-      return json(415, { message: "Send the request body as JSON (Content-Type: application/json)." }, options.headers);
-    }
-  }).onParse({ as: "global" }, async ({ request }, contentType) => {
-    const webhook = new URL(request.url).pathname === "/api/stripe/webhook";
-    const chunked = !request.headers.has("content-length");
-    // Stripe signed the webhook's raw text, which its route reads itself (unless it comes in pieces).
-    if ((contentType !== "application/json" || webhook) && !chunked) return;
-    const bytes = await readBody(request, options.maxBytes, options.headers);
-    if (contentType === "application/json" && !webhook) return parseStrictJson(bytes);
-    // What Elysia's own parsers would have made of the same bytes.
-    const text = new TextDecoder().decode(bytes);
-    return contentType === "application/x-www-form-urlencoded" ? Object.fromEntries(new URLSearchParams(text)) : text;
-  });
+  return new Elysia({ name: "body-rules" })
+    .onRequest(({ request }) => {
+      if (!WITH_BODY.has(request.method)) return;
+      const length = Number(request.headers.get("content-length") ?? "0");
+      if (length > options.maxBytes) {
+        const refusal = tooLarge(options.maxBytes, options.headers);
+        return json(refusal.status, { message: refusal.message }, refusal.headers);
+      }
+      const path = new URL(request.url).pathname;
+      if (!path.startsWith("/api/") || OWN_BODY_RULES.has(path)) return;
+      const hasBody = length > 0 || request.headers.has("transfer-encoding");
+      const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (hasBody && type !== "application/json") {
+        return json(415, { message: "Send the request body as JSON (Content-Type: application/json)." }, options.headers);
+      }
+    })
+    .onParse({ as: "global" }, async ({ request }, contentType) => {
+      const webhook = new URL(request.url).pathname === "/api/stripe/webhook";
+      const chunked = !request.headers.has("content-length");
+      // Stripe signed the webhook's raw text, which its route reads itself (unless it comes in pieces).
+      if ((contentType !== "application/json" || webhook) && !chunked) return;
+      const bytes = await readBody(request, options.maxBytes, options.headers);
+      if (contentType === "application/json" && !webhook) return parseStrictJson(bytes);
+      // What Elysia's own parsers would have made of the same bytes.
+      const text = new TextDecoder().decode(bytes);
+      return contentType === "application/x-www-form-urlencoded" ? Object.fromEntries(new URLSearchParams(text)) : text;
+    });
 }
 
 /**

@@ -38,7 +38,15 @@ export function compression() {
     if (responseValue instanceof Response) {
       const response = responseValue;
       const type = response.headers.get("content-type") ?? "";
-      if (!COMPRESSIBLE.test(type) || response.headers.has("content-encoding") || response.headers.has("content-disposition") || response.status === 204 || response.status === 304 || !response.body) return;
+      if (
+        !COMPRESSIBLE.test(type) ||
+        response.headers.has("content-encoding") ||
+        response.headers.has("content-disposition") ||
+        response.status === 204 ||
+        response.status === 304 ||
+        !response.body
+      )
+        return;
       const bytes = await response.bytes();
       const headers = new Headers(response.headers);
       if (bytes.byteLength < MIN_BYTES) return new Response(bytes, { status: response.status, headers });
@@ -47,7 +55,10 @@ export function compression() {
       return new Response(compress(bytes, encoding), { status: response.status, headers });
     }
     // What Elysia would send for a returned string or object, built here so it can be compressed.
-    const isJson = typeof responseValue === "object" && responseValue !== null && (Array.isArray(responseValue) || Object.getPrototypeOf(responseValue) === Object.prototype);
+    const isJson =
+      typeof responseValue === "object" &&
+      responseValue !== null &&
+      (Array.isArray(responseValue) || Object.getPrototypeOf(responseValue) === Object.prototype);
     const setType = String(set.headers["content-type"] ?? "");
     if (!isJson && !(typeof responseValue === "string" && COMPRESSIBLE.test(setType))) return;
     if (set.status !== undefined && typeof set.status !== "number") return;

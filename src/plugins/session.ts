@@ -60,7 +60,14 @@ export function sessionPlugin(options: {
             path: "/",
             maxAge: SESSION_DAYS * 24 * 60 * 60,
           });
-          cookie[SIGNED_IN_HINT_COOKIE]!.set({ value: "1", httpOnly: false, sameSite: "lax", secure: options.secure, path: "/", maxAge: SESSION_DAYS * 24 * 60 * 60 });
+          cookie[SIGNED_IN_HINT_COOKIE]!.set({
+            value: "1",
+            httpOnly: false,
+            sameSite: "lax",
+            secure: options.secure,
+            path: "/",
+            maxAge: SESSION_DAYS * 24 * 60 * 60,
+          });
         },
         endSession: () => {
           cookie[SESSION_COOKIE]!.set({ value: "", httpOnly: true, sameSite: "lax", secure: options.secure, path: "/", maxAge: 0 });

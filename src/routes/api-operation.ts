@@ -42,7 +42,10 @@ const OPERATION = "x-cadence-operation";
 type Detail = { operationId: string; summary: string; [OPERATION]: ApiOperation };
 
 /** Route options naming the operation; `options` are any other route options (e.g. `{ parse: "text" }`). */
-export function documented<const O extends object = Record<never, never>>(operation: ApiOperation, options?: O): O & { detail: { operationId: string; summary: string } } {
+export function documented<const O extends object = Record<never, never>>(
+  operation: ApiOperation,
+  options?: O,
+): O & { detail: { operationId: string; summary: string } } {
   const detail: Detail = { operationId: operation.operationId, summary: operation.summary, [OPERATION]: operation };
   return { ...(options as O), detail };
 }

@@ -32,7 +32,9 @@ export const errorResponse = v.object({
   paymentRequired: v.optional(v.pipe(v.literal(true), v.description("403: no payment method yet (go to /payment-setup)"))),
   subscriptionExpired: v.optional(v.pipe(v.literal(true), v.description("403: the subscription ended (go to /subscription-expired)"))),
   sourceId: v.optional(v.pipe(uuid, v.description("502 from Generate: the plan's source, to reopen"))),
-  scheduledCount: v.optional(v.pipe(count, v.description("409 from PATCH /api/user/profile: the scheduled posts ahead a timezone change must choose for (scheduledPosts)"))),
+  scheduledCount: v.optional(
+    v.pipe(count, v.description("409 from PATCH /api/user/profile: the scheduled posts ahead a timezone change must choose for (scheduledPosts)")),
+  ),
   nextScheduledTime: v.optional(v.pipe(v.nullable(timestamp), v.description("409 from PATCH /api/user/profile: the soonest of them"))),
   error: v.optional(v.pipe(v.object({ message: v.string() }), v.description("POST /api/create-subscription: the Payment Element's form of the message"))),
 });
@@ -42,7 +44,10 @@ const guardEntries = {
   name: v.string(),
   email: v.string(),
   paymentMethodAdded: v.boolean(),
-  subscriptionStatus: v.pipe(v.nullable(v.string()), v.description("trialing, active, pending_cancellation, past_due, unpaid or cancelled; null before checkout")),
+  subscriptionStatus: v.pipe(
+    v.nullable(v.string()),
+    v.description("trialing, active, pending_cancellation, past_due, unpaid or cancelled; null before checkout"),
+  ),
   subscriptionEndDate: v.nullable(timestamp),
   trialEnd: v.nullable(timestamp),
   timezone: v.pipe(v.string(), v.description("An IANA time zone, e.g. Europe/London")),
@@ -56,7 +61,14 @@ export const meResponse = v.object(meEntries);
 /** PATCH /api/user/profile: the profile, and what happened to the scheduled posts ahead when the timezone changed with them. */
 export const profileResponse = v.object({
   ...meEntries,
-  scheduledPosts: v.optional(v.pipe(v.object({ moved: count, kept: count }), v.description("After a timezone change with scheduled posts ahead: how many moved to their times of day in the new zone, and how many kept their instants"))),
+  scheduledPosts: v.optional(
+    v.pipe(
+      v.object({ moved: count, kept: count }),
+      v.description(
+        "After a timezone change with scheduled posts ahead: how many moved to their times of day in the new zone, and how many kept their instants",
+      ),
+    ),
+  ),
 });
 export const userResponse = v.object({
   ...guardEntries,
@@ -95,7 +107,9 @@ export const postListResponse = v.array(postResponse);
 
 export const allowanceResponse = v.object({ limit: count, used: count, remaining: count, resetsAt: timestamp });
 export const statsResponse = v.object({ thisWeek: count, scheduled: count, total: count });
-export const countsResponse = v.object(Object.fromEntries(POST_STATUSES.map((status) => [status, count])) as Record<(typeof POST_STATUSES)[number], typeof count>);
+export const countsResponse = v.object(
+  Object.fromEntries(POST_STATUSES.map((status) => [status, count])) as Record<(typeof POST_STATUSES)[number], typeof count>,
+);
 
 /** Save All: 201 when it saved any, 200 when every post was saved before; message and resetsAt when the week ran out part way. */
 export const savePlanResponse = v.object({
@@ -170,7 +184,9 @@ export const exportResponse = v.object({
 export const calendarFeedResponse = v.object({ calendarFeedUrl: v.pipe(v.string(), v.url()) });
 export const reminderSettingsResponse = reminderSettingsSchema;
 export const voiceResponse = v.object({ posts: v.array(v.string()) });
-export const checkoutResponse = v.object({ sessionUrl: v.pipe(v.string(), v.description("Where to send the browser: Stripe Checkout, or the demo checkout page")) });
+export const checkoutResponse = v.object({
+  sessionUrl: v.pipe(v.string(), v.description("Where to send the browser: Stripe Checkout, or the demo checkout page")),
+});
 export const subscriptionResponse = v.object({ clientSecret: v.string(), provider: v.picklist(["stripe", "demo"]) });
 export const cancelledResponse = v.object({ message: v.string(), user: guardUserResponse });
 export const webhookResponse = v.object({ received: v.literal(true), applied: v.boolean() });
@@ -217,7 +233,13 @@ export const namedResponses = {
 // it promises fits that value's type (Dates are sent as ISO strings; a schema may narrow a
 // string to its known values). A mismatch makes the `true` below a type error.
 type Json<T> = T extends Date ? string : T extends (infer I)[] ? Json<I>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
-type Describes<S extends v.GenericSchema, T> = [v.InferOutput<S>] extends [Json<T>] ? ([keyof v.InferOutput<S>] extends [keyof T] ? ([keyof T] extends [keyof v.InferOutput<S>] ? true : false) : false) : false;
+type Describes<S extends v.GenericSchema, T> = [v.InferOutput<S>] extends [Json<T>]
+  ? [keyof v.InferOutput<S>] extends [keyof T]
+    ? [keyof T] extends [keyof v.InferOutput<S>]
+      ? true
+      : false
+    : false
+  : false;
 const ties: [
   Describes<typeof postResponse, ReturnType<typeof postFields>>,
   Describes<typeof guardUserResponse, ReturnType<typeof guardFields>>,

@@ -3,7 +3,16 @@ import type { ReactNode } from "react";
 import { expandedFromCookie, SIDEBAR_COOKIE } from "../../islands/shell/sidebar-store";
 import type { TimezoneChoices } from "../../islands/account/ProfileForm";
 import { type PageMeta, renderDocument } from "../../views/document";
-import { ForgotPasswordPage, forgotPasswordMeta, LoginPage, loginMeta, ResetPasswordPage, resetPasswordMeta, SignupPage, signupMeta } from "../../views/pages/auth-pages";
+import {
+  ForgotPasswordPage,
+  forgotPasswordMeta,
+  LoginPage,
+  loginMeta,
+  ResetPasswordPage,
+  resetPasswordMeta,
+  SignupPage,
+  signupMeta,
+} from "../../views/pages/auth-pages";
 import { CalendarPage, calendarMeta } from "../../views/pages/calendar";
 import { DashboardPage, dashboardMeta } from "../../views/pages/dashboard";
 import { GeneratePage, generateMeta } from "../../views/pages/generate";
@@ -73,7 +82,21 @@ const MAX_TOKEN_LENGTH = 200;
  * The account pages (/login, /signup, /forgot-password, /reset-password) and the signed-in pages
  * behind SPEC.md section 4's guard, which runs here before any HTML is sent.
  */
-export function appPageRoutes({ session, site, clock, dashboard, calendar, calendarFeed, allowance, posts, postLists, planLibrary, linkedin, carousels, notFoundPage }: Deps) {
+export function appPageRoutes({
+  session,
+  site,
+  clock,
+  dashboard,
+  calendar,
+  calendarFeed,
+  allowance,
+  posts,
+  postLists,
+  planLibrary,
+  linkedin,
+  carousels,
+  notFoundPage,
+}: Deps) {
   const render = (node: ReactNode, meta: PageMeta) => htmlPage(renderDocument(node, meta, site));
 
   /** Lets the user in, or answers the redirect the guard names (signed out: /login). */
@@ -164,9 +187,17 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
       )
       .get("/posts", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) => {
-          const [first, counts] = await Promise.all([postLists.page(user.id, { status: [...POST_TABS.scheduled], limit: DEFAULT_PAGE_SIZE }), postLists.counts(user.id)]);
+          const [first, counts] = await Promise.all([
+            postLists.page(user.id, { status: [...POST_TABS.scheduled], limit: DEFAULT_PAGE_SIZE }),
+            postLists.counts(user.id),
+          ]);
           return render(
-            <PostsPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} firstPage={{ posts: first.posts.map(postFields), nextCursor: first.nextCursor }} counts={counts} />,
+            <PostsPage
+              user={meFields(user)}
+              sidebarExpanded={sidebarExpanded(cookie)}
+              firstPage={{ posts: first.posts.map(postFields), nextCursor: first.nextCursor }}
+              counts={counts}
+            />,
             postsMeta(site.productName),
           );
         }),
@@ -174,7 +205,10 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
       // The plan library: every source, and one plan with each post's state (another user's is the 404 page).
       .get("/plans", ({ currentUser, cookie }) =>
         guarded(currentUser, async (user) =>
-          render(<PlansPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} plans={await planLibrary.list(user.id)} />, plansMeta(site.productName)),
+          render(
+            <PlansPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} plans={await planLibrary.list(user.id)} />,
+            plansMeta(site.productName),
+          ),
         ),
       )
       .get("/plans/:id", ({ currentUser, cookie, params }) =>
@@ -206,7 +240,10 @@ export function appPageRoutes({ session, site, clock, dashboard, calendar, calen
           const post = await posts.getPost(user.id, params.id).catch(() => null);
           if (!post) return notFoundPage();
           const carousel = await carousels.get(user.id, post.id);
-          return render(<CarouselPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} post={post} carousel={carousel} />, carouselMeta(site.productName, post));
+          return render(
+            <CarouselPage user={meFields(user)} sidebarExpanded={sidebarExpanded(cookie)} post={post} carousel={carousel} />,
+            carouselMeta(site.productName, post),
+          );
         }),
       )
       .get("/posts/:id", ({ currentUser, cookie, params }) =>

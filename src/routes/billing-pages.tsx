@@ -111,7 +111,11 @@ export function billingPageRoutes({ session, site, clock, provider, stripePublis
         }
         // Signed out, nobody can tell: the page shows the offer a new subscriber gets.
         const trial = user ? await trialClaims.eligible(user) : true;
-        return render(user, <SubscriptionExpiredPage features={planFeatures} trial={trial} signedIn={user !== null} />, subscriptionExpiredMeta(site.productName));
+        return render(
+          user,
+          <SubscriptionExpiredPage features={planFeatures} trial={trial} signedIn={user !== null} />,
+          subscriptionExpiredMeta(site.productName),
+        );
       })
       // Whatever the subscription's state: the account's data, its deletion, and Log out (PRODUCT.md: posts are kept).
       .get("/account", async ({ currentUser }) => {

@@ -39,7 +39,12 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function emailPreviewRoutes({ site, config, database, outboxKey }: {
+export function emailPreviewRoutes({
+  site,
+  config,
+  database,
+  outboxKey,
+}: {
   site: Site;
   config: Pick<Config, "productName" | "appUrl" | "email" | "env">;
   database: Database;
@@ -87,16 +92,47 @@ export function emailPreviewRoutes({ site, config, database, outboxKey }: {
       page ??= cacheBody(renderDocument(<EmailPreviewPage />, emailPreviewMeta(site.productName), site), HTML, CACHE);
       return serveCached(request, page);
     })
-    .get("/api/dev/outbox", async ({ request, server }) => {
-      if (!outboxOpen(request, server, new URL(request.url).searchParams.get("key"))) return json(404, { message: "No API route for GET /api/dev/outbox" });
-      const rows = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(OUTBOX_SIZE);
-      return json(200, rows.map((row) => ({ id: row.id, kind: row.kind, to: row.toAddress, subject: row.subject, createdAt: row.createdAt.toISOString(), html: row.html, text: row.text })));
-    }, documented({ operationId: "listOutbox", summary: "Development only, from this machine with the key the start-up log prints (?key=): the last 50 emails in the outbox (404 otherwise)", access: "public", ok: { 200: outboxResponse }, errors: [404] }))
-    .get("/api/preview-email/:kind", async ({ params, request }) => {
-      const kind = v.safeParse(previewKind, params.kind);
-      if (!kind.success) {
-        throw new HttpError(404, `There is no email preview named "${params.kind}". Try welcome, trial, cancellation or contact.`);
-      }
-      return serveCached(request, await preview(kind.output));
-    }, documented({ operationId: "previewEmail", summary: "An email template rendered with sample data, as HTML (304 when If-None-Match names its ETag)", access: "public", ok: { 200: "html", 304: "empty" }, errors: [404] }));
+    .get(
+      "/api/dev/outbox",
+      async ({ request, server }) => {
+        if (!outboxOpen(request, server, new URL(request.url).searchParams.get("key"))) return json(404, { message: "No API route for GET /api/dev/outbox" });
+        const rows = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(OUTBOX_SIZE);
+        return json(
+          200,
+          rows.map((row) => ({
+            id: row.id,
+            kind: row.kind,
+            to: row.toAddress,
+            subject: row.subject,
+            createdAt: row.createdAt.toISOString(),
+            html: row.html,
+            text: row.text,
+          })),
+        );
+      },
+      documented({
+        operationId: "listOutbox",
+        summary: "Development only, from this machine with the key the start-up log prints (?key=): the last 50 emails in the outbox (404 otherwise)",
+        access: "public",
+        ok: { 200: outboxResponse },
+        errors: [404],
+      }),
+    )
+    .get(
+      "/api/preview-email/:kind",
+      async ({ params, request }) => {
+        const kind = v.safeParse(previewKind, params.kind);
+        if (!kind.success) {
+          throw new HttpError(404, `There is no email preview named "${params.kind}". Try welcome, trial, cancellation or contact.`);
+        }
+        return serveCached(request, await preview(kind.output));
+      },
+      documented({
+        operationId: "previewEmail",
+        summary: "An email template rendered with sample data, as HTML (304 when If-None-Match names its ETag)",
+        access: "public",
+        ok: { 200: "html", 304: "empty" },
+        errors: [404],
+      }),
+    );
 }

@@ -20,19 +20,36 @@ type Deps = { session: ReturnType<typeof sessionPlugin>; site: Site; linkedin: L
 export function linkedinRoutes({ session, site, linkedin }: Deps) {
   const page = (title: string, message: string, back: "dashboard" | "settings", status: number) =>
     // The callback's address carries a code and a state: no other site gets it as a referrer.
-    htmlPage(renderDocument(<LinkedinResultPage title={title} message={message} back={back} />, linkedinResultMeta, site), { status, headers: { "referrer-policy": "no-referrer" } });
+    htmlPage(renderDocument(<LinkedinResultPage title={title} message={message} back={back} />, linkedinResultMeta, site), {
+      status,
+      headers: { "referrer-policy": "no-referrer" },
+    });
 
   return new Elysia({ name: "routes/linkedin" })
     .use(session)
     .get(
       "/api/linkedin",
       async ({ requireUser }) => json(200, await linkedin.status((await requireUser()).id)),
-      documented({ operationId: "getLinkedinConnection", summary: "Whether auto-posting is available, and the LinkedIn profile connected (never a token)", access: "session", ok: { 200: r.linkedinResponse } }),
+      documented({
+        operationId: "getLinkedinConnection",
+        summary: "Whether auto-posting is available, and the LinkedIn profile connected (never a token)",
+        access: "session",
+        ok: { 200: r.linkedinResponse },
+      }),
     )
-    .delete("/api/linkedin", async ({ requireUser }) => {
-      await linkedin.disconnect((await requireUser()).id);
-      return json(200, { message: "LinkedIn disconnected" });
-    }, documented({ operationId: "disconnectLinkedin", summary: "Disconnect LinkedIn (its tokens are deleted)", access: "session", ok: { 200: r.messageResponse } }))
+    .delete(
+      "/api/linkedin",
+      async ({ requireUser }) => {
+        await linkedin.disconnect((await requireUser()).id);
+        return json(200, { message: "LinkedIn disconnected" });
+      },
+      documented({
+        operationId: "disconnectLinkedin",
+        summary: "Disconnect LinkedIn (its tokens are deleted)",
+        access: "session",
+        ok: { 200: r.messageResponse },
+      }),
+    )
     .get("/linkedin/connect", async ({ currentUser, query }) => {
       const user = await currentUser();
       if (!user) return seeOther("/login");
@@ -40,7 +57,12 @@ export function linkedinRoutes({ session, site, linkedin }: Deps) {
         return seeOther(await linkedin.startConnect(user.id, query));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return page(error.status === 409 ? "Another profile is connected" : "LinkedIn cannot be connected", error.message, query.from === "dashboard" ? "dashboard" : "settings", error.status);
+        return page(
+          error.status === 409 ? "Another profile is connected" : "LinkedIn cannot be connected",
+          error.message,
+          query.from === "dashboard" ? "dashboard" : "settings",
+          error.status,
+        );
       }
     })
     .get("/linkedin/callback", async ({ currentUser, query }) => {

@@ -18,7 +18,13 @@ import { type Answer, type ApiOperation, documented, operationOf } from "./api-o
  */
 
 // Headers some answers carry, named where they come.
-const RETRY_AFTER = { "Retry-After": { description: "Seconds until a retry can succeed (rate limits; the weekly allowance gives resetsAt instead)", required: false, schema: { type: "integer" } } };
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds until a retry can succeed (rate limits; the weekly allowance gives resetsAt instead)",
+    required: false,
+    schema: { type: "integer" },
+  },
+};
 
 const STATUS_TEXT: Record<number, string> = {
   400: "The input is not valid; the message says which field and why",
@@ -45,7 +51,12 @@ const conversion: ConversionConfig = {
   overrideSchema: ({ valibotSchema, jsonSchema }) => (valibotSchema.type === "loose_object" ? { ...jsonSchema, additionalProperties: true } : undefined),
 };
 // Answers name the schemas a client turns into types (components/schemas) instead of repeating them.
-const answers: ConversionConfig = { ...conversion, typeMode: "output", definitions: r.namedResponses, overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` };
+const answers: ConversionConfig = {
+  ...conversion,
+  typeMode: "output",
+  definitions: r.namedResponses,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+};
 
 /** A request body as JSON Schema; checks JSON Schema cannot say (transforms, custom checks) are left out. */
 function requestSchema(schema: v.GenericSchema) {
@@ -116,7 +127,12 @@ export function openApiDocument(routes: readonly RegisteredRoute[], options: { p
       ...(operation.access === "subscriber" ? { description: "Needs a live subscription (trialing, active or cancelling)." } : {}),
       ...(operation.access === "stripe-signature" ? { description: "Called by Stripe; the Stripe-Signature header is checked over the raw body." } : {}),
       ...(body
-        ? { requestBody: { required: true, content: { "application/json": { schema: body }, ...(operation.formPost ? { "application/x-www-form-urlencoded": { schema: body } } : {}) } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: body }, ...(operation.formPost ? { "application/x-www-form-urlencoded": { schema: body } } : {}) },
+            },
+          }
         : {}),
       responses,
     };

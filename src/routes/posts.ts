@@ -62,7 +62,8 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           summary: "A page of the saved posts (an array); X-Next-Cursor holds the next page's cursor while there is more",
           access: "session",
           query: {
-            status: "One or more of draft, scheduled, posted, failed, comma-separated. Scheduled alone: soonest first; posted alone: latest posted first; otherwise newest saved first.",
+            status:
+              "One or more of draft, scheduled, posted, failed, comma-separated. Scheduled alone: soonest first; posted alone: latest posted first; otherwise newest saved first.",
             limit: "Posts per page, 1 to 200 (50 unless given).",
             cursor: "The previous page's X-Next-Cursor, for the same status.",
           },
@@ -80,7 +81,12 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
       .get(
         "/api/posts/allowance",
         async ({ requireUser }) => json(200, await posts.allowance(await requireUser())),
-        documented({ operationId: "getAllowance", summary: "What is left of this week's 7 saves, and when it resets", access: "session", ok: { 200: r.allowanceResponse } }),
+        documented({
+          operationId: "getAllowance",
+          summary: "What is left of this week's 7 saves, and when it resets",
+          access: "session",
+          ok: { 200: r.allowanceResponse },
+        }),
       )
       .get(
         "/api/posts/stats",
@@ -93,7 +99,14 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           const user = await requireUser();
           return json(200, (await posts.upcomingPosts(user.id, parseInput(upcomingQuerySchema, query).limit)).map(postFields));
         },
-        documented({ operationId: "listUpcomingPosts", summary: "Scheduled posts from now on, soonest first", access: "session", query: { limit: "How many, 1 to 200 (50 unless given)." }, ok: { 200: r.postListResponse }, errors: [400] }),
+        documented({
+          operationId: "listUpcomingPosts",
+          summary: "Scheduled posts from now on, soonest first",
+          access: "session",
+          query: { limit: "How many, 1 to 200 (50 unless given)." },
+          ok: { 200: r.postListResponse },
+          errors: [400],
+        }),
       )
       .get(
         "/api/posts/:id",
@@ -107,7 +120,14 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           const user = await requireUser();
           return json(201, postFields(await posts.createDraft(user.id, parseInput(newPostSchema, body))));
         },
-        documented({ operationId: "createPost", summary: "Save one post as a draft", access: "subscriber", body: newPostSchema, ok: { 201: r.postResponse }, errors: [400, 404, 429] }),
+        documented({
+          operationId: "createPost",
+          summary: "Save one post as a draft",
+          access: "subscriber",
+          body: newPostSchema,
+          ok: { 201: r.postResponse },
+          errors: [400, 404, 429],
+        }),
       )
       // Save All to Drafts: the plan's posts in one transaction, as many as the week has room for.
       .post(
@@ -126,7 +146,8 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
         },
         documented({
           operationId: "savePlanDrafts",
-          summary: "Save All: a plan's posts as drafts in one transaction, as many as the week has room for (201 when any was saved, 200 when all were saved before)",
+          summary:
+            "Save All: a plan's posts as drafts in one transaction, as many as the week has room for (201 when any was saved, 200 when all were saved before)",
           access: "subscriber",
           body: planPostsSchema,
           ok: { 201: r.savePlanResponse, 200: r.savePlanResponse },
@@ -140,7 +161,14 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           const user = await requireUser();
           return json(200, postFields(await posts.changePost(user, params.id, parsePostChange(body))));
         },
-        documented({ operationId: "updatePost", summary: "Exactly one change: schedule, mark as posted, unschedule or edit", access: "subscriber", body: postChangeSchema, ok: post, errors: [400, 404, 409] }),
+        documented({
+          operationId: "updatePost",
+          summary: "Exactly one change: schedule, mark as posted, unschedule or edit",
+          access: "subscriber",
+          body: postChangeSchema,
+          ok: post,
+          errors: [400, 404, 409],
+        }),
       )
       // The user's own results for a posted post (best times learned from them), or "don't ask again".
       .put(
@@ -149,7 +177,14 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           const user = await requireUser();
           return json(200, postFields(await results.record(user, params.id, parseInput(resultsSchema, body))));
         },
-        documented({ operationId: "recordPostResults", summary: "A posted post's impressions, reactions and comments", access: "subscriber", body: resultsSchema, ok: post, errors: [400, 404, 409] }),
+        documented({
+          operationId: "recordPostResults",
+          summary: "A posted post's impressions, reactions and comments",
+          access: "subscriber",
+          body: resultsSchema,
+          ok: post,
+          errors: [400, 404, 409],
+        }),
       )
       .post(
         "/api/posts/:id/results/skip",
@@ -159,7 +194,8 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
       // Schedule as recommended: where a plan's drafts would go (?skipBusy=false keeps busy days), then the confirmed slots.
       .get(
         "/api/sources/:id/schedule",
-        async ({ params, query, requireUser }) => json(200, await planSchedule.preview(await requireUser(), params.id, { skipBusy: query.skipBusy !== "false" })),
+        async ({ params, query, requireUser }) =>
+          json(200, await planSchedule.preview(await requireUser(), params.id, { skipBusy: query.skipBusy !== "false" })),
         documented({
           operationId: "previewPlanSchedule",
           summary: "Where the plan's drafts would go at their recommended days and times",
@@ -207,7 +243,14 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           const user = await requireUser();
           return json(200, (await planSchedule.schedule(user, params.id, parseInput(scheduleSlotsSchema, body))).map(postFields));
         },
-        documented({ operationId: "schedulePlan", summary: "Schedule the confirmed slots of a plan's drafts in one transaction", access: "subscriber", body: scheduleSlotsSchema, ok: { 200: r.postListResponse }, errors: [400, 404, 409] }),
+        documented({
+          operationId: "schedulePlan",
+          summary: "Schedule the confirmed slots of a plan's drafts in one transaction",
+          access: "subscriber",
+          body: scheduleSlotsSchema,
+          ok: { 200: r.postListResponse },
+          errors: [400, 404, 409],
+        }),
       )
       // A post whose auto-posting failed, published again now (through the same job).
       .post(
@@ -217,7 +260,13 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           if (!UUID.test(params.id)) throw new HttpError(404, "Post not found.");
           return json(200, postFields(await publishing.retry(user, params.id)));
         },
-        documented({ operationId: "retryPost", summary: "Publish a post whose auto-posting failed again, now", access: "subscriber", ok: post, errors: [404, 409] }),
+        documented({
+          operationId: "retryPost",
+          summary: "Publish a post whose auto-posting failed again, now",
+          access: "subscriber",
+          ok: post,
+          errors: [404, 409],
+        }),
       )
       .delete(
         "/api/posts/:id",
@@ -225,7 +274,13 @@ export function postRoutes({ session, posts, postLists, dashboard, results, plan
           await posts.deletePost(await requireUser(), params.id);
           return json(200, { message: "Post deleted" });
         },
-        documented({ operationId: "deletePost", summary: "Delete a post (its save still counts this week)", access: "subscriber", ok: { 200: r.messageResponse }, errors: [404] }),
+        documented({
+          operationId: "deletePost",
+          summary: "Delete a post (its save still counts this week)",
+          access: "subscriber",
+          ok: { 200: r.messageResponse },
+          errors: [404],
+        }),
       )
   );
 }

@@ -12,13 +12,29 @@ type Deps = { session: ReturnType<typeof sessionPlugin>; voice: VoiceService };
 export function voiceRoutes({ session, voice }: Deps) {
   return new Elysia({ name: "routes/voice" })
     .use(session)
-    .get("/api/user/voice", async ({ requireUser }) => json(200, await voice.getVoice((await requireUser()).id)), documented({ operationId: "getVoice", summary: "Your voice: the past LinkedIn posts the strategist writes like", access: "session", ok: { 200: voiceResponse } }))
+    .get(
+      "/api/user/voice",
+      async ({ requireUser }) => json(200, await voice.getVoice((await requireUser()).id)),
+      documented({
+        operationId: "getVoice",
+        summary: "Your voice: the past LinkedIn posts the strategist writes like",
+        access: "session",
+        ok: { 200: voiceResponse },
+      }),
+    )
     .put(
       "/api/user/voice",
       async ({ body, requireUser }) => {
         const user = await requireUser();
         return json(200, await voice.updateVoice(user.id, parseInput(voiceSchema, body)));
       },
-      documented({ operationId: "updateVoice", summary: "Replace your voice's past posts (up to 10)", access: "session", body: voiceSchema, ok: { 200: voiceResponse }, errors: [400] }),
+      documented({
+        operationId: "updateVoice",
+        summary: "Replace your voice's past posts (up to 10)",
+        access: "session",
+        body: voiceSchema,
+        ok: { 200: voiceResponse },
+        errors: [400],
+      }),
     );
 }

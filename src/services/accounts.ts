@@ -123,24 +123,29 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
 
   async function signup(input: v.InferOutput<typeof signupSchema>): Promise<{ user: UserRow; sessionId: string }> {
     const passwordHash = await Bun.password.hash(input.password, { algorithm: "argon2id" });
-    return db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (existing) throw new HttpError(409, "An account with this email already exists. Please sign in instead.");
-      const timezone = input.timezone && isValidTimezone(input.timezone) ? { timezone: input.timezone } : {};
-      const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash, ...timezone }).returning();
-      const [session] = await tx
-        .insert(sessions)
-        .values({ userId: user!.id, expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS) })
-        .returning({ id: sessions.id });
-      await email.sendEmail("welcome", user!.email, { name: user!.name }, { on: tx });
-      return { user: user!, sessionId: session!.id };
-    }).catch((error: unknown) => {
-      // Two signups racing for one address: the unique index decides, the loser gets the same 409.
-      if (error instanceof Error && /unique|duplicate/i.test(error.message)) {
-        throw new HttpError(409, "An account with this email already exists. Please sign in instead.");
-      }
-      throw error;
-    });
+    return db
+      .transaction(async (tx) => {
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+        if (existing) throw new HttpError(409, "An account with this email already exists. Please sign in instead.");
+        const timezone = input.timezone && isValidTimezone(input.timezone) ? { timezone: input.timezone } : {};
+        const [user] = await tx
+          .insert(users)
+          .values({ name: input.name, email: input.email, passwordHash, ...timezone })
+          .returning();
+        const [session] = await tx
+          .insert(sessions)
+          .values({ userId: user!.id, expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS) })
+          .returning({ id: sessions.id });
+        await email.sendEmail("welcome", user!.email, { name: user!.name }, { on: tx });
+        return { user: user!, sessionId: session!.id };
+      })
+      .catch((error: unknown) => {
+        // Two signups racing for one address: the unique index decides, the loser gets the same 409.
+        if (error instanceof Error && /unique|duplicate/i.test(error.message)) {
+          throw new HttpError(409, "An account with this email already exists. Please sign in instead.");
+        }
+        throw error;
+      });
   }
 
   async function login(input: v.InferOutput<typeof loginSchema>): Promise<{ user: UserRow; sessionId: string }> {
@@ -183,20 +188,29 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
    * user's scheduled posts: with posts ahead, the change must say whether they keep their times
    * of day in the new zone or their moments (a 409 with the count asks), never moved silently.
    */
-  async function updateProfile(userId: string, input: v.InferOutput<typeof profileSchema>): Promise<{ user: UserRow; retimed?: { moved: number; kept: number } }> {
+  async function updateProfile(
+    userId: string,
+    input: v.InferOutput<typeof profileSchema>,
+  ): Promise<{ user: UserRow; retimed?: { moved: number; kept: number } }> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (!before) throw new HttpError(404, "Account not found.");
       let retimed: { moved: number; kept: number } | undefined;
       if (before.timezone !== input.timezone) {
-        const [row] = await tx.select({ scheduled: count(), next: min(posts.scheduledTime) }).from(posts).where(upcomingScheduled(userId, now));
+        const [row] = await tx
+          .select({ scheduled: count(), next: min(posts.scheduledTime) })
+          .from(posts)
+          .where(upcomingScheduled(userId, now));
         const scheduledCount = Number(row?.scheduled ?? 0);
         if (scheduledCount > 0 && !input.scheduledPosts) {
           const posts = scheduledCount === 1 ? "1 scheduled post" : `${scheduledCount} scheduled posts`;
           // The soonest one lets Settings show what each choice means for a real post.
           const next = row?.next ? new Date(row.next).toISOString() : null;
-          throw new HttpError(409, `You have ${posts}. Choose whether they keep their times of day in the new timezone or the same moments.`, { scheduledCount, nextScheduledTime: next });
+          throw new HttpError(409, `You have ${posts}. Choose whether they keep their times of day in the new timezone or the same moments.`, {
+            scheduledCount,
+            nextScheduledTime: next,
+          });
         }
         if (scheduledCount > 0 && input.scheduledPosts === "sameTimeOfDay") retimed = await scheduling.keepTimesOfDay(tx, before, input.timezone, now);
         else if (scheduledCount > 0) retimed = { moved: 0, kept: scheduledCount };
@@ -221,7 +235,11 @@ export function createAccountsService(deps: { database: Database; clock: Clock; 
   async function exportData(userId: string): Promise<AsyncIterable<string>> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, "Account not found.");
-    const head = { exportedAt: clock.now().toISOString(), profile: { ...guardFields(user), createdAt: user.createdAt.toISOString() }, voicePosts: user.voicePosts };
+    const head = {
+      exportedAt: clock.now().toISOString(),
+      profile: { ...guardFields(user), createdAt: user.createdAt.toISOString() },
+      voicePosts: user.voicePosts,
+    };
     return (async function* () {
       yield `${JSON.stringify(head).slice(0, -1)},"posts":[`;
       let after: { key: string; id: string } | undefined;

@@ -48,7 +48,9 @@ export function createCalendarFeedService(deps: { database: Database; clock: Clo
   const feedKey = () => (key ??= appSecret(database, "calendar-feed"));
 
   async function tokenFor(userId: string, nonce: string) {
-    return createHmac("sha256", await feedKey()).update(`calendar-feed:${userId}:${nonce}`).digest("base64url");
+    return createHmac("sha256", await feedKey())
+      .update(`calendar-feed:${userId}:${nonce}`)
+      .digest("base64url");
   }
 
   const urlOf = (token: string) => `${appUrl}/calendar-feed/${token}.ics`;
@@ -114,7 +116,10 @@ export function createCalendarFeedService(deps: { database: Database; clock: Clo
         and(
           eq(posts.userId, user.id),
           // An instant beside a raw expression goes as ISO text with a cast: postgres.js takes no Date there.
-          or(and(eq(posts.status, "scheduled"), gte(posts.scheduledTime, since)), and(eq(posts.status, "posted"), sql`${at} >= ${since.toISOString()}::timestamptz`)),
+          or(
+            and(eq(posts.status, "scheduled"), gte(posts.scheduledTime, since)),
+            and(eq(posts.status, "posted"), sql`${at} >= ${since.toISOString()}::timestamptz`),
+          ),
         ),
       )
       .orderBy(asc(at), asc(posts.id));

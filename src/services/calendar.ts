@@ -44,7 +44,14 @@ export function createCalendarService(deps: { database: Database }) {
       .from(posts)
       .leftJoin(linkedinConnections, eq(linkedinConnections.userId, posts.userId))
       // An instant beside a raw expression goes as ISO text with a cast: postgres.js takes no Date there.
-      .where(and(eq(posts.userId, user.id), inArray(posts.status, ["scheduled", "posted"]), sql`${at} >= ${start.toISOString()}::timestamptz`, sql`${at} < ${end.toISOString()}::timestamptz`))
+      .where(
+        and(
+          eq(posts.userId, user.id),
+          inArray(posts.status, ["scheduled", "posted"]),
+          sql`${at} >= ${start.toISOString()}::timestamptz`,
+          sql`${at} < ${end.toISOString()}::timestamptz`,
+        ),
+      )
       .orderBy(asc(at), asc(posts.id));
     return rows.map((row) => ({
       id: row.id,

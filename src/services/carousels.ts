@@ -21,7 +21,11 @@ import { notFound, UUID } from "./scheduling";
 /** What the editor saves: the carousel, and the version it edited (a stale tab gets a 409). */
 export const carouselSaveSchema = v.object({
   ...carouselInputSchema.entries,
-  version: v.pipe(v.number("version must be the carousel's version number"), v.integer("version must be a whole number"), v.minValue(1, "version must be at least 1")),
+  version: v.pipe(
+    v.number("version must be the carousel's version number"),
+    v.integer("version must be a whole number"),
+    v.minValue(1, "version must be at least 1"),
+  ),
 });
 
 export type CarouselSave = v.InferOutput<typeof carouselSaveSchema>;
@@ -74,7 +78,10 @@ export function createCarouselService(deps: { database: Database; strategist: St
 
   async function ownPost(userId: string, postId: string) {
     if (!UUID.test(postId)) throw notFound();
-    const [post] = await db.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, userId)));
+    const [post] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.id, postId), eq(posts.userId, userId)));
     if (!post) throw notFound();
     return post;
   }
@@ -134,7 +141,14 @@ export function createCarouselService(deps: { database: Database; strategist: St
       if (existing.version !== input.version) throw new HttpError(409, "This carousel was changed in another window: reload it to see the latest version.");
       const [row] = await tx
         .update(carousels)
-        .set({ slides: input.slides, design: input.design, author: input.author, version: existing.version + 1, postContent: post.content, updatedAt: deps.clock.now() })
+        .set({
+          slides: input.slides,
+          design: input.design,
+          author: input.author,
+          version: existing.version + 1,
+          postContent: post.content,
+          updatedAt: deps.clock.now(),
+        })
         .where(eq(carousels.id, existing.id))
         .returning();
       return carouselFields(row!, post.content);

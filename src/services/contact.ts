@@ -6,7 +6,13 @@ import { contactMessages } from "../../db/schema";
 /** A contact form message as PRODUCT.md bounds it. */
 export const contactMessageSchema = v.object({
   name: personNameSchema,
-  email: v.pipe(v.string("Email is required."), v.trim(), v.nonEmpty("Email is required."), v.maxLength(254, "Email is too long."), v.email("Please enter a valid email address.")),
+  email: v.pipe(
+    v.string("Email is required."),
+    v.trim(),
+    v.nonEmpty("Email is required."),
+    v.maxLength(254, "Email is too long."),
+    v.email("Please enter a valid email address."),
+  ),
   subject: v.optional(v.picklist(["general", "support", "sales", "feedback"], "Subject must be general, support, sales or feedback."), "general"),
   message: v.pipe(
     v.string("Message is required."),

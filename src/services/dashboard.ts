@@ -22,7 +22,6 @@ export const UPCOMING_LIMIT = 5;
 export type DashboardStats = { thisWeek: number; scheduled: number; total: number };
 export type UpcomingPost = { id: string; firstLine: string; scheduledTime: string; status: string };
 
-
 /**
  * thisWeek: scheduled posts whose time, and posted posts whose posting time (their scheduled
  * time when the posting time is unknown), fall in the current Monday-to-Sunday week of the
@@ -69,7 +68,10 @@ export function upcomingRead(userId: string, now: Date, limit = UPCOMING_LIMIT):
 
 /** Whether the user has a LinkedIn profile connected (the dashboard invites them to connect one when not). */
 export function linkedinConnectedRead(userId: string): Read<boolean> {
-  return { query: sql`select exists (select 1 from ${linkedinConnections} where ${linkedinConnections.userId} = ${userId})`, parse: (value) => value === true || value === "t" };
+  return {
+    query: sql`select exists (select 1 from ${linkedinConnections} where ${linkedinConnections.userId} = ${userId})`,
+    parse: (value) => value === true || value === "t",
+  };
 }
 
 export function createDashboardService(deps: { database: Database; clock: Clock; linkedinAvailable: boolean }) {

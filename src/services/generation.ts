@@ -68,7 +68,12 @@ export type GenerationService = ReturnType<typeof createGenerationService>;
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
 /** `clock` decides whether a subscription is live (the system clock unless a test moves time). */
-export function createGenerationService(deps: { database: Database; queue: Queue; strategist?: Pick<Strategist, "checkInput" | "planTimeLimitMs">; clock?: Clock }) {
+export function createGenerationService(deps: {
+  database: Database;
+  queue: Queue;
+  strategist?: Pick<Strategist, "checkInput" | "planTimeLimitMs">;
+  clock?: Clock;
+}) {
   const { database, queue } = deps;
   const clock = deps.clock ?? systemClock;
   const db = database.db;
@@ -130,7 +135,10 @@ export function createGenerationService(deps: { database: Database; queue: Queue
     const overdue = clock.now().getTime() - row.source.createdAt.getTime() > pendingLimitMs;
     const status = plan?.ok ? "completed" : row.jobStatus === "failed" || row.jobStatus === null || overdue ? "failed" : "pending";
     const overdueError = `The plan was not written within ${Math.round(pendingLimitMs / 60_000)} minutes, the longest the strategist can take with its retries, so it was given up. Please try again.`;
-    const saved = await db.select({ postOrder: posts.postOrder }).from(posts).where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
+    const saved = await db
+      .select({ postOrder: posts.postOrder })
+      .from(posts)
+      .where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
     return {
       id: row.source.id,
       contentText: row.source.contentText,

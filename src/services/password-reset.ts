@@ -21,7 +21,12 @@ export const forgotPasswordSchema = v.object({
 });
 
 export const resetPasswordSchema = v.object({
-  token: v.pipe(v.string("Invalid token"), v.trim(), v.nonEmpty("This reset link is invalid. Please request a new one."), v.maxLength(200, "This reset link is invalid. Please request a new one.")),
+  token: v.pipe(
+    v.string("Invalid token"),
+    v.trim(),
+    v.nonEmpty("This reset link is invalid. Please request a new one."),
+    v.maxLength(200, "This reset link is invalid. Please request a new one."),
+  ),
   password: v.pipe(
     v.string("Password is required."),
     v.minLength(8, "Password must be at least 8 characters long."),
@@ -77,7 +82,10 @@ export function createPasswordResetService(deps: { database: Database; clock: Cl
       // The calendar feed's address is a credential too (it reads every scheduled post): retired
       // with the sessions. Settings derives a new one the next time it is shown (calendar-feed.ts).
       await tx.update(users).set({ passwordHash, calendarFeedNonce: null, calendarFeedTokenHash: null, updatedAt: now }).where(eq(users.id, used.userId));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
       // Every other link the user was sent stops working too: a reset closes the matter.
       await tx
         .update(passwordResetTokens)

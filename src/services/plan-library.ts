@@ -77,7 +77,10 @@ export function createPlanLibraryService(deps: { database: Database; generation:
   async function get(userId: string, sourceId: string) {
     const source = await deps.generation.getSource(userId, sourceId);
     if (!source) return null;
-    const saved = await db.select().from(posts).where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
+    const saved = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
     return { source, title: planTitle(source.contentText, source.contentUrl), words: countWords(source.contentText), saved };
   }
 

@@ -23,7 +23,10 @@ export const scheduleSlotsSchema = v.strictObject(
       v.array(
         v.strictObject({
           postId: v.pipe(v.string("postId must be an id."), v.uuid("postId must be an id.")),
-          scheduledTime: v.pipe(v.string("scheduledTime must be a date and time."), v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z.")),
+          scheduledTime: v.pipe(
+            v.string("scheduledTime must be a date and time."),
+            v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z."),
+          ),
         }),
         "slots must be a list.",
       ),
@@ -43,21 +46,32 @@ export const unsavedPreviewSchema = v.strictObject(
   "Send {posts: [...], skipBusy} and nothing else.",
 );
 
-export function createPlanScheduleService(deps: { database: Database; clock: Clock; reminders: Pick<SchedulePlanner, "plan">; canAutoPublish: (userId: string) => Promise<boolean> }) {
+export function createPlanScheduleService(deps: {
+  database: Database;
+  clock: Clock;
+  reminders: Pick<SchedulePlanner, "plan">;
+  canAutoPublish: (userId: string) => Promise<boolean>;
+}) {
   const { database, clock, reminders, canAutoPublish } = deps;
   const db = database.db;
   const scheduling = createScheduling({ planner: reminders });
 
   async function requireSource(userId: string, sourceId: string) {
     if (!UUID.test(sourceId)) throw new HttpError(404, "Source not found.");
-    const [source] = await db.select({ id: sources.id }).from(sources).where(and(eq(sources.id, sourceId), eq(sources.userId, userId)));
+    const [source] = await db
+      .select({ id: sources.id })
+      .from(sources)
+      .where(and(eq(sources.id, sourceId), eq(sources.userId, userId)));
     if (!source) throw new HttpError(404, "Source not found.");
   }
 
   /** Where the source's drafts would go, with days already holding a scheduled post skipped unless `skipBusy` is false. */
   async function preview(user: UserRow, sourceId: string, options: { skipBusy: boolean }) {
     await requireSource(user.id, sourceId);
-    const drafts = await db.select().from(posts).where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId), eq(posts.status, "draft")));
+    const drafts = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId), eq(posts.status, "draft")));
     return slotsFor(user, drafts, options.skipBusy);
   }
 
@@ -67,7 +81,12 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
    */
   async function previewUnsaved(user: UserRow, sourceId: string, input: v.InferOutput<typeof unsavedPreviewSchema>) {
     await requireSource(user.id, sourceId);
-    const planned = input.posts.map((post) => ({ id: post.postOrder, postOrder: post.postOrder, recommendedDay: post.recommendedDay ?? null, recommendedTime: post.recommendedTime ?? null }));
+    const planned = input.posts.map((post) => ({
+      id: post.postOrder,
+      postOrder: post.postOrder,
+      recommendedDay: post.recommendedDay ?? null,
+      recommendedTime: post.recommendedTime ?? null,
+    }));
     const preview = await slotsFor(user, planned, input.skipBusy ?? true);
     // Not saved yet: a slot is named by its postOrder alone.
     return { ...preview, slots: preview.slots.map((slot) => ({ ...slot, postId: null })) };
@@ -84,7 +103,12 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
     const placed = new Set(slots.map((slot) => slot.id));
     return {
       timezone: user.timezone,
-      slots: slots.map((slot) => ({ postId: slot.id as string | null, postOrder: slot.postOrder, scheduledTime: slot.scheduledTime.toISOString(), moved: slot.moved })),
+      slots: slots.map((slot) => ({
+        postId: slot.id as string | null,
+        postOrder: slot.postOrder,
+        scheduledTime: slot.scheduledTime.toISOString(),
+        moved: slot.moved,
+      })),
       // Drafts without a recommended day and time (written by hand, or edited in): scheduled one by one.
       unplaced: drafts.filter((draft) => !placed.has(draft.id)).map((draft) => draft.postOrder),
     };
@@ -103,10 +127,20 @@ export function createPlanScheduleService(deps: { database: Database; clock: Clo
       const rows = await tx
         .select()
         .from(posts)
-        .where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId), inArray(posts.id, slots.map((slot) => slot.postId))))
+        .where(
+          and(
+            eq(posts.userId, user.id),
+            eq(posts.sourceId, sourceId),
+            inArray(
+              posts.id,
+              slots.map((slot) => slot.postId),
+            ),
+          ),
+        )
         .for("update");
       if (rows.length !== slots.length) throw new HttpError(404, "Post not found.");
-      if (rows.some((row) => row.status !== "draft")) throw new HttpError(409, "Only drafts can be scheduled as recommended; one of these has changed since. Reload and try again.");
+      if (rows.some((row) => row.status !== "draft"))
+        throw new HttpError(409, "Only drafts can be scheduled as recommended; one of these has changed since. Reload and try again.");
       const updated = [];
       for (const [index, slot] of slots.entries()) {
         const post = rows.find((row) => row.id === slot.postId)!;

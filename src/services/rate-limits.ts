@@ -64,7 +64,10 @@ export function createRateLimiter(name: string, { limit, windowMs }: RateLimit, 
   /** Throws the 429 when `key` has used up its window already, without counting this attempt (login counts only failures). */
   async function check(key: string, message: string): Promise<void> {
     const now = deps.clock.now();
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, rowKey(key)));
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, rowKey(key)));
     if (row && row.windowStart.getTime() + windowMs > now.getTime() && row.count >= limit) throw tooMany(message, secondsLeft(row.windowStart, now));
   }
 
@@ -80,7 +83,10 @@ export function createRateLimiter(name: string, { limit, windowMs }: RateLimit, 
    */
   async function backoff(key: string, message: string, free: number, maxMs: number): Promise<void> {
     const now = deps.clock.now();
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, rowKey(key)));
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, rowKey(key)));
     if (!row || row.windowStart.getTime() + windowMs <= now.getTime() || row.count < free) return;
     const waitMs = Math.min(maxMs, 1_000 * 2 ** (row.count - free));
     const until = row.lastAt.getTime() + waitMs;

@@ -60,7 +60,9 @@ type UserSettings = { remindersEnabled: boolean; reminderLeadMinutes: number };
 /** The reminder choice as GET /api/user and Settings show it. */
 export const reminderFields = (user: UserSettings): ReminderSettings => ({
   remindersEnabled: user.remindersEnabled,
-  reminderLeadMinutes: (REMINDER_LEADS as readonly number[]).includes(user.reminderLeadMinutes) ? (user.reminderLeadMinutes as ReminderSettings["reminderLeadMinutes"]) : 0,
+  reminderLeadMinutes: (REMINDER_LEADS as readonly number[]).includes(user.reminderLeadMinutes)
+    ? (user.reminderLeadMinutes as ReminderSettings["reminderLeadMinutes"])
+    : 0,
 });
 type ScheduledPost = { id: string; scheduledTime: Date | null };
 
@@ -108,12 +110,24 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
   async function updateSettings(userId: string, settings: ReminderSettings): Promise<ReminderSettings> {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const [user] = await tx.update(users).set({ ...settings, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+      const [user] = await tx
+        .update(users)
+        .set({ ...settings, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
       if (!user) throw new HttpError(404, "Account not found.");
       const upcoming = await tx
         .select({ id: posts.id, scheduledTime: posts.scheduledTime })
         .from(posts)
-        .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), eq(posts.publishMode, "remind"), gt(posts.scheduledTime, now), isNull(posts.reminderSentAt)));
+        .where(
+          and(
+            eq(posts.userId, userId),
+            eq(posts.status, "scheduled"),
+            eq(posts.publishMode, "remind"),
+            gt(posts.scheduledTime, now),
+            isNull(posts.reminderSentAt),
+          ),
+        );
       for (const post of upcoming) await plan(tx, post, settings);
     });
     queue.wake();
@@ -160,7 +174,10 @@ export function createRemindersService(deps: { database: Database; clock: Clock;
   /** Finds the token's row (by its hash, then compared in constant time); undefined for anything else. */
   async function findToken(tx: Tx | Database["db"], token: string, lock: boolean) {
     if (token.length < 20 || token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
-    const query = tx.select().from(actionTokens).where(and(eq(actionTokens.tokenHash, hashToken(token)), eq(actionTokens.action, "mark-posted")));
+    const query = tx
+      .select()
+      .from(actionTokens)
+      .where(and(eq(actionTokens.tokenHash, hashToken(token)), eq(actionTokens.action, "mark-posted")));
     const [row] = lock ? await query.for("update") : await query;
     return row && tokenMatches(token, row.tokenHash) ? row : undefined;
   }

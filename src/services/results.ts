@@ -34,15 +34,16 @@ export const resultsSchema = v.strictObject(
   "Send impressions, reactions and comments, nothing else.",
 );
 
-
-const resultsWhere = (userId: string) => and(eq(posts.userId, userId), eq(posts.status, "posted"), isNotNull(posts.resultsRecordedAt), isNotNull(posts.postedAt));
+const resultsWhere = (userId: string) =>
+  and(eq(posts.userId, userId), eq(posts.status, "posted"), isNotNull(posts.resultsRecordedAt), isNotNull(posts.postedAt));
 
 /** Every result the user has entered, as the model reads them (alone, or in the dashboard's single statement). */
 export function resultsRead(userId: string): Read<PostResult[]> {
   return {
     query: sql`select coalesce(json_agg(json_build_object('postedAt', ${posts.postedAt}, 'impressions', coalesce(${posts.impressions}, 0), 'reactions', coalesce(${posts.reactions}, 0), 'comments', coalesce(${posts.comments}, 0))), '[]'::json)
       from ${posts} where ${resultsWhere(userId)}`,
-    parse: (value) => (value as { postedAt: string; impressions: number; reactions: number; comments: number }[]).map((row) => ({ ...row, postedAt: jsonDate(row.postedAt) })),
+    parse: (value) =>
+      (value as { postedAt: string; impressions: number; reactions: number; comments: number }[]).map((row) => ({ ...row, postedAt: jsonDate(row.postedAt) })),
   };
 }
 

@@ -6,7 +6,16 @@ import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
-import { MAX_CONTENT_CHARS, checkPlan, checkRewrittenPost, type RewrittenPost, REWRITE_ACTIONS, RewriteRefusedError, type Strategist, StrategistError } from "../strategist";
+import {
+  MAX_CONTENT_CHARS,
+  checkPlan,
+  checkRewrittenPost,
+  type RewrittenPost,
+  REWRITE_ACTIONS,
+  RewriteRefusedError,
+  type Strategist,
+  StrategistError,
+} from "../strategist";
 
 /**
  * Per-post rewrites (New hook, Shorter, Rewrite on a plan card and in the Edit dialog): the

@@ -39,7 +39,14 @@ export function createSchedulePlanner(deps: { reminders: Pick<RemindersService, 
       const handed = await tx
         .update(posts)
         .set({ publishMode: "remind", updatedAt: now })
-        .where(and(eq(posts.userId, userId), eq(posts.status, "scheduled"), eq(posts.publishMode, "auto"), or(isNull(posts.publishLeaseUntil), lt(posts.publishLeaseUntil, now))))
+        .where(
+          and(
+            eq(posts.userId, userId),
+            eq(posts.status, "scheduled"),
+            eq(posts.publishMode, "auto"),
+            or(isNull(posts.publishLeaseUntil), lt(posts.publishLeaseUntil, now)),
+          ),
+        )
         .returning({ id: posts.id, scheduledTime: posts.scheduledTime, publishMode: posts.publishMode });
       for (const post of handed) await this.plan(tx, post, user);
       return handed.length;

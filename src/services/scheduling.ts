@@ -24,13 +24,18 @@ export const notFound = () => new HttpError(404, "Post not found.");
 /** One of the user's posts, locked for this transaction; another user's id, or a non-id, is 404. */
 export async function lockUserPost(tx: Tx, userId: string, postId: string): Promise<PostRow> {
   if (!UUID.test(postId)) throw notFound();
-  const [post] = await tx.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, userId))).for("update");
+  const [post] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .for("update");
   if (!post) throw notFound();
   return post;
 }
 
 /** A run is calling LinkedIn for this post right now (its lease is held): it cannot change under it. */
-export const isPublishing = (post: Pick<PostRow, "publishLeaseUntil">, now: Date) => post.publishLeaseUntil !== null && post.publishLeaseUntil.getTime() > now.getTime();
+export const isPublishing = (post: Pick<PostRow, "publishLeaseUntil">, now: Date) =>
+  post.publishLeaseUntil !== null && post.publishLeaseUntil.getTime() > now.getTime();
 export function requireNotPublishing(post: Pick<PostRow, "publishLeaseUntil">, now: Date) {
   if (isPublishing(post, now)) throw new HttpError(409, "This post is being published on LinkedIn right now. Try again in a minute.");
 }

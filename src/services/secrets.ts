@@ -18,7 +18,10 @@ export async function sessionSecret(database: Database, configured: string | und
  */
 export async function appSecret(database: Database, name: string, on: Db | Tx = database.db): Promise<string> {
   // `on`: inside a caller's transaction, its connection (PGlite has only one: another would wait forever).
-  await on.insert(appSecrets).values({ name, value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+  await on
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await on.select().from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }

@@ -99,4 +99,3 @@ export function moveToDay(instant: Date | string, targetDayKey: string, timeZone
   const wall = wallTime(new Date(instant), timeZone);
   return zonedTimeToInstant({ ...target, hour: wall.hour, minute: wall.minute }, timeZone);
 }
-

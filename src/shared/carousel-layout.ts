@@ -74,7 +74,10 @@ export function layoutSlide(slide: Slide, index: number, count: number, design: 
     page: { display: "flex", flexDirection: "column", justifyContent: "space-between", width, height, padding: PADDING, backgroundColor: colours.background },
     groups: [
       { style: { display: "flex", flexDirection: "column" }, blocks: top },
-      { style: { display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: slide.kind === "idea" ? "center" : "center", marginTop: 48 }, blocks: middle },
+      {
+        style: { display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: slide.kind === "idea" ? "center" : "center", marginTop: 48 },
+        blocks: middle,
+      },
       { style: { display: "flex", flexDirection: "column", marginTop: 48 }, blocks: bottom },
     ],
   };

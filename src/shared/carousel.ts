@@ -26,7 +26,11 @@ export type SlideSize = keyof typeof SLIDE_SIZES;
 export const MIN_CONTRAST = 4.5;
 
 const trimmed = (max: number, label: string) =>
-  v.pipe(v.string(`${label} must be text`), v.transform((text) => text.replace(/\r\n?/g, "\n").trim()), v.maxLength(max, `${label} must be at most ${max} characters`));
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.transform((text) => text.replace(/\r\n?/g, "\n").trim()),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
 export const slideSchema = v.pipe(
   v.object({
@@ -35,7 +39,10 @@ export const slideSchema = v.pipe(
     body: trimmed(MAX_SLIDE_BODY_CHARS, "A slide's text"),
   }),
   v.forward(
-    v.check((slide) => slide.kind === "cover" || [...slide.title].length <= MAX_SLIDE_TITLE_CHARS, `A slide's title must be at most ${MAX_SLIDE_TITLE_CHARS} characters (the cover's, ${MAX_COVER_TITLE_CHARS})`),
+    v.check(
+      (slide) => slide.kind === "cover" || [...slide.title].length <= MAX_SLIDE_TITLE_CHARS,
+      `A slide's title must be at most ${MAX_SLIDE_TITLE_CHARS} characters (the cover's, ${MAX_COVER_TITLE_CHARS})`,
+    ),
     ["title"],
   ),
 );

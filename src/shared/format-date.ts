@@ -42,7 +42,8 @@ function calendarDate(parts: Intl.DateTimeFormatPart[]): string {
  */
 export function formatClockTime(instant: Date | string, timeZone: string): string {
   const parts: Record<string, string> = {};
-  for (const part of formatter("en-US", timeZone, { hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  for (const part of formatter("en-US", timeZone, { hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(new Date(instant)))
+    parts[part.type] = part.value;
   return `${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? "").toUpperCase()}`;
 }
 

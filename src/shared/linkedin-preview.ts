@@ -108,7 +108,10 @@ export function checkPost(text: string): PostWarning[] {
     warnings.push({ code: "link", message: "A link in the post: LinkedIn shows posts with links to fewer people. Put the link in the first comment instead." });
   }
   if (text.length > MAX_LINKEDIN_CHARS) {
-    warnings.push({ code: "too-long", message: `${text.length.toLocaleString("en-GB")} characters: LinkedIn allows ${MAX_LINKEDIN_CHARS.toLocaleString("en-GB")}. Cut ${(text.length - MAX_LINKEDIN_CHARS).toLocaleString("en-GB")} before posting.` });
+    warnings.push({
+      code: "too-long",
+      message: `${text.length.toLocaleString("en-GB")} characters: LinkedIn allows ${MAX_LINKEDIN_CHARS.toLocaleString("en-GB")}. Cut ${(text.length - MAX_LINKEDIN_CHARS).toLocaleString("en-GB")} before posting.`,
+    });
   }
   return warnings;
 }

@@ -12,7 +12,12 @@ const DAY_INDEX: Record<string, number> = { Monday: 0, Tuesday: 1, Wednesday: 2,
 
 export type CalendarDate = { year: number; month: number; day: number };
 export type Recommended = { id: string; postOrder: string; recommendedDay: string | null; recommendedTime: string | null };
-export type RecommendedSlot = { id: string; postOrder: string; scheduledTime: Date; /** Moved off its recommended day, which already held a scheduled post. */ moved: boolean };
+export type RecommendedSlot = {
+  id: string;
+  postOrder: string;
+  scheduledTime: Date /** Moved off its recommended day, which already held a scheduled post. */;
+  moved: boolean;
+};
 
 /** "9:00 AM" → 9:00; "12:30 PM" → 12:30; anything else → undefined. */
 export function parseClock(text: string | null): { hour: number; minute: number } | undefined {
@@ -65,7 +70,9 @@ export function planSlots(posts: Recommended[], options: { now: Date; timeZone: 
   const { now, timeZone } = options;
   const usable = posts
     .map((post) => ({ post, index: DAY_INDEX[post.recommendedDay ?? ""], clock: parseClock(post.recommendedTime) }))
-    .filter((entry): entry is { post: Recommended; index: number; clock: { hour: number; minute: number } } => entry.index !== undefined && entry.clock !== undefined)
+    .filter(
+      (entry): entry is { post: Recommended; index: number; clock: { hour: number; minute: number } } => entry.index !== undefined && entry.clock !== undefined,
+    )
     .sort((a, b) => Number(a.post.postOrder) - Number(b.post.postOrder));
   if (usable.length === 0) return [];
 

@@ -92,5 +92,10 @@ export function measureProse(paragraphs: string[]): TextMeasure {
 
 /** The first line of a post that has any text, for one-line previews. */
 export function firstContentLine(content: string): string {
-  return content.split("\n").map((line) => line.trim()).find((line) => line !== "") ?? "";
+  return (
+    content
+      .split("\n")
+      .map((line) => line.trim())
+      .find((line) => line !== "") ?? ""
+  );
 }

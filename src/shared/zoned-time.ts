@@ -56,7 +56,6 @@ export function zonedWeek(now: Date, timeZone: string): { start: Date; end: Date
   // Date arithmetic on a UTC calendar date, so month and year ends roll over correctly.
   const monday = new Date(Date.UTC(today.year, today.month - 1, today.day) - daysSinceMonday * DAY_MS);
   const nextMonday = new Date(monday.getTime() + 7 * DAY_MS);
-  const midnight = (day: Date) =>
-    zonedTimeToInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() }, timeZone);
+  const midnight = (day: Date) => zonedTimeToInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() }, timeZone);
   return { start: midnight(monday), end: midnight(nextMonday) };
 }

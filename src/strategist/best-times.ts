@@ -20,7 +20,15 @@ export const MIN_RESULTS = 8;
 export const PRIOR_POSTS = 3;
 
 /** The research's day values (schedule-week.ts cites the studies): Tuesday to Thursday lead, weekends trail. */
-export const RESEARCH_DAY_VALUE: Record<Weekday, number> = { Sunday: 0.45, Monday: 0.7, Tuesday: 1, Wednesday: 0.95, Thursday: 0.9, Friday: 0.65, Saturday: 0.35 };
+export const RESEARCH_DAY_VALUE: Record<Weekday, number> = {
+  Sunday: 0.45,
+  Monday: 0.7,
+  Tuesday: 1,
+  Wednesday: 0.95,
+  Thursday: 0.9,
+  Friday: 0.65,
+  Saturday: 0.35,
+};
 
 export type TimeBand = "morning" | "midday" | "afternoon" | "evening";
 export const TIME_BANDS: TimeBand[] = ["morning", "midday", "afternoon", "evening"];
@@ -148,7 +156,10 @@ export const formatRatio = (ratio: number) => `${(Math.round(ratio * 10) / 10).t
 /** The dashboard's "Your best times": the strongest days and bands by the user's own results. */
 export function bestTimesSummary(learned: LearnedTimes): { label: string; ratio: number; posts: number }[] {
   const days = (Object.entries(learned.dayRatios) as [Weekday, { posts: number; ratio: number }][]).map(([day, value]) => ({ label: `${day}s`, ...value }));
-  const bands = (Object.entries(learned.bandRatios) as [TimeBand, { posts: number; ratio: number }][]).map(([band, value]) => ({ label: capitalise(BAND_LABEL[band]), ...value }));
+  const bands = (Object.entries(learned.bandRatios) as [TimeBand, { posts: number; ratio: number }][]).map(([band, value]) => ({
+    label: capitalise(BAND_LABEL[band]),
+    ...value,
+  }));
   return [...days, ...bands]
     .filter((entry) => entry.ratio >= 1.1)
     .sort((a, b) => b.ratio - a.ratio)

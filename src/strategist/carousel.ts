@@ -92,8 +92,14 @@ export const carouselSlidesJsonSchema = {
         required: ["kind", "title", "body"],
         properties: {
           kind: { type: "string", enum: ["cover", "idea", "closing"] },
-          title: { type: "string", description: `At most ${MAX_SLIDE_TITLE_CHARS} characters (the cover's at most ${MAX_COVER_TITLE_CHARS}). Cover: the post's hook. Idea: the idea in one line. Closing: the takeaway.` },
-          body: { type: "string", description: `At most ${MAX_SLIDE_BODY_CHARS} characters, short lines, never a paragraph. Cover: empty. Closing: the follow line.` },
+          title: {
+            type: "string",
+            description: `At most ${MAX_SLIDE_TITLE_CHARS} characters (the cover's at most ${MAX_COVER_TITLE_CHARS}). Cover: the post's hook. Idea: the idea in one line. Closing: the takeaway.`,
+          },
+          body: {
+            type: "string",
+            description: `At most ${MAX_SLIDE_BODY_CHARS} characters, short lines, never a paragraph. Cover: empty. Closing: the follow line.`,
+          },
         },
       },
     },

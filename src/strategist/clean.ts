@@ -31,8 +31,27 @@ export type CleanSource = {
 
 // Components whose content is code or console output, not prose (HTML and the MDX of docs sites).
 const DROPPED_ELEMENTS = [
-  "script", "style", "pre", "svg", "iframe", "noscript", "template", "math", "head", "nav", "footer", "aside", "form", "button",
-  "sandpack", "terminalblock", "consoleblock", "consoleblockmulti", "consolelogline", "codeblock", "codestep",
+  "script",
+  "style",
+  "pre",
+  "svg",
+  "iframe",
+  "noscript",
+  "template",
+  "math",
+  "head",
+  "nav",
+  "footer",
+  "aside",
+  "form",
+  "button",
+  "sandpack",
+  "terminalblock",
+  "consoleblock",
+  "consoleblockmulti",
+  "consolelogline",
+  "codeblock",
+  "codestep",
 ];
 /** Left where code was removed, so the paragraph after it knows. */
 const CODE_MARK = "\u0002";
@@ -66,16 +85,41 @@ function dropFurniture(html: string): string {
   return out;
 }
 
-const BLOCK_TAGS = /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
+const BLOCK_TAGS =
+  /^(p|div|section|article|header|footer|main|aside|nav|blockquote|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|br|hr|figure|figcaption|dl|dt|dd|details|summary)$/i;
 
 // One tag, with attributes that may hold quoted strings or JSX expressions up to two braces deep
 // (style={{display: 'flex'}}, onClick={() => go()}).
 const TAG = /<(\/?)([A-Za-z][\w.:-]*)((?:[^<>{}"']|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)>/g;
 
 const ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", mdash: "—", ndash: "–", hellip: "…",
-  rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", laquo: "«", raquo: "»", copy: "©", reg: "®", trade: "™",
-  middot: "·", bull: "•", times: "×", euro: "€", pound: "£", rarr: "→", larr: "←", deg: "°", shy: "",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  laquo: "«",
+  raquo: "»",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  middot: "·",
+  bull: "•",
+  times: "×",
+  euro: "€",
+  pound: "£",
+  rarr: "→",
+  larr: "←",
+  deg: "°",
+  shy: "",
 };
 
 export function cleanSource(raw: string): CleanSource {
@@ -135,7 +179,11 @@ export function cleanSource(raw: string): CleanSource {
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
     // The first line of a plain paste is its title, whatever level it was given.
-    title: front.title ? cleanInline(front.title) : (parsed.blocks[0]?.kind === "heading" ? parsed.blocks[0].text : parsed.blocks.find((block) => block.kind === "heading" && block.level === 1)?.text),
+    title: front.title
+      ? cleanInline(front.title)
+      : parsed.blocks[0]?.kind === "heading"
+        ? parsed.blocks[0].text
+        : parsed.blocks.find((block) => block.kind === "heading" && block.level === 1)?.text,
     description: description || undefined,
     blocks: parsed.blocks,
     removedCode,
@@ -239,7 +287,10 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     const table = line.match(/^\s*\|(.*)\|\s*$/);
     if (table) {
       flush();
-      const cells = table[1]!.split("|").map((cell) => cell.trim()).filter(Boolean);
+      const cells = table[1]!
+        .split("|")
+        .map((cell) => cell.trim())
+        .filter(Boolean);
       // The header row names the columns: each later row reads "Cohort A: 298 signups, 95 paid, 31.9% conversion".
       if (header === undefined && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? "")) {
         header = cells;
@@ -360,7 +411,10 @@ function readQuestionsAndAnswers(blocks: Block[]): Block[] {
 /** Speech written down: "Um, it was bad." -> "It was bad."; "Right. So the core idea..." -> "The core idea...". */
 function unfill(text: string): string {
   const out = text
-    .replace(/(^|[.!?]\s+)(?:(?:Um|Uh|Er|Erm|Yeah|Right|Okay|OK|So|Well|Like|Oh)[,.]?\s+)+(\p{L})/gu, (_, start: string, letter: string) => `${start}${letter.toUpperCase()}`)
+    .replace(
+      /(^|[.!?]\s+)(?:(?:Um|Uh|Er|Erm|Yeah|Right|Okay|OK|So|Well|Like|Oh)[,.]?\s+)+(\p{L})/gu,
+      (_, start: string, letter: string) => `${start}${letter.toUpperCase()}`,
+    )
     .replace(/,?\s+(?:um|uh|erm|you know|I mean),?(?=\s)/gi, "");
   return out;
 }
@@ -383,15 +437,31 @@ function dropBylines(blocks: Block[]): Block[] {
 // casual thread, with words these patterns do not match: "let me", "class was fun").
 const CODE_START = new RegExp(
   "^(?:" +
-  [
-    String.raw`import\s+[\w{*'"]`, String.raw`from\s+[\w.]+\s+import\s`, String.raw`[a-z_][\w.]*\s*=\s*[\w.]+\(`, String.raw`export\s+(default|const|function|class|type|\{)`,
-    String.raw`(const|let|var)\s+[\w{[]+\s*[=:]`, String.raw`function\s*\w*\s*\(`, String.raw`class\s+[A-Z]\w*\s*(extends|\{)`,
-    String.raw`def\s+\w+\(`, String.raw`async\s+(function|\()`, String.raw`await\s+[\w.]+\(`, String.raw`return\b.*[;(]`,
-    "#include", String.raw`(public|private|protected)\s+\w+`, String.raw`(npm|npx|yarn|pnpm|bun|pip|brew)\s+[\w@-]`,
-    String.raw`\$\s`, String.raw`>>>\s`, "//", String.raw`/\*`, String.raw`\*/`, String.raw`[})\]]+[;,)]*\s*$`, String.raw`[{(\[]\s*$`,
-  ]
-    .map((pattern) => `(?:${pattern})`)
-    .join("|") +
+    [
+      String.raw`import\s+[\w{*'"]`,
+      String.raw`from\s+[\w.]+\s+import\s`,
+      String.raw`[a-z_][\w.]*\s*=\s*[\w.]+\(`,
+      String.raw`export\s+(default|const|function|class|type|\{)`,
+      String.raw`(const|let|var)\s+[\w{[]+\s*[=:]`,
+      String.raw`function\s*\w*\s*\(`,
+      String.raw`class\s+[A-Z]\w*\s*(extends|\{)`,
+      String.raw`def\s+\w+\(`,
+      String.raw`async\s+(function|\()`,
+      String.raw`await\s+[\w.]+\(`,
+      String.raw`return\b.*[;(]`,
+      "#include",
+      String.raw`(public|private|protected)\s+\w+`,
+      String.raw`(npm|npx|yarn|pnpm|bun|pip|brew)\s+[\w@-]`,
+      String.raw`\$\s`,
+      String.raw`>>>\s`,
+      "//",
+      String.raw`/\*`,
+      String.raw`\*/`,
+      String.raw`[})\]]+[;,)]*\s*$`,
+      String.raw`[{(\[]\s*$`,
+    ]
+      .map((pattern) => `(?:${pattern})`)
+      .join("|") +
     ")",
 );
 const startsLikeCode = (line: string) => CODE_START.test(line.trimStart());
@@ -408,28 +478,33 @@ export function looksLikeCode(line: string): boolean {
 
 /** Markdown inline syntax to plain text: links keep their words, addresses and images go. */
 export function cleanInline(text: string): string {
-  return text
-    .replace(/!\[[^\]]*\]\((?:[^()]|\([^()]*\))*\)/g, "")
-    .replace(/\[([^\]]+)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
-    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
-    .replace(/\[\^[^\]]+\]/g, "")
-    // A transcript's stage directions: "[laughs]", "[crosstalk]", "- (inaudible) -", "[END OF TRANSCRIPT]".
-    .replace(/\s*[-–—]?\s*[[(](?:laughs?|laughter|laughing|pause|pauses|crosstalk|inaudible|unintelligible|music|applause|silence|end of transcript)[^\])]{0,20}[\])]\s*[-–—]?/gi, " ")
-    // An address ends before the punctuation that follows it in the sentence.
-    .replace(/\bhttps?:\/\/[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")
-    .replace(/\bwww\.[^\s<>)\]]+\.[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")
-    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2")
-    .replace(/(?<![\p{L}\p{N}*\\])\*(?=\S)(.+?)(?<=\S)\*(?![\p{L}\p{N}*])/gu, "$1")
-    .replace(/(?<![\p{L}\p{N}_\\])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, "$1")
-    .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, "$1")
-    .replace(/\\([\\`*_{}[\]()#+\-.!>|~])/g, "$1")
-    .replace(/\{#[\w-]+\}/g, "")
-    // Brackets emptied by a removed link go; a call's "()" stays: `sorted()` is how the article names it.
-    .replace(/(?<![\p{L}\p{N}_.])\(\s*[,;]?\s*\)|\[\s*\]/gu, "")
-    .replace(/\s+/g, " ")
-    // Only a space before "," or "." is wrong in every language: French sets one before : ; ? !
-    .replace(/\s+([,.])(?=\s|$)/g, "$1")
-    .trim();
+  return (
+    text
+      .replace(/!\[[^\]]*\]\((?:[^()]|\([^()]*\))*\)/g, "")
+      .replace(/\[([^\]]+)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
+      .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
+      .replace(/\[\^[^\]]+\]/g, "")
+      // A transcript's stage directions: "[laughs]", "[crosstalk]", "- (inaudible) -", "[END OF TRANSCRIPT]".
+      .replace(
+        /\s*[-–—]?\s*[[(](?:laughs?|laughter|laughing|pause|pauses|crosstalk|inaudible|unintelligible|music|applause|silence|end of transcript)[^\])]{0,20}[\])]\s*[-–—]?/gi,
+        " ",
+      )
+      // An address ends before the punctuation that follows it in the sentence.
+      .replace(/\bhttps?:\/\/[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")
+      .replace(/\bwww\.[^\s<>)\]]+\.[^\s<>)\]]*[^\s<>)\].,;:!?'"’”]/gi, "")
+      .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2")
+      .replace(/(?<![\p{L}\p{N}*\\])\*(?=\S)(.+?)(?<=\S)\*(?![\p{L}\p{N}*])/gu, "$1")
+      .replace(/(?<![\p{L}\p{N}_\\])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, "$1")
+      .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, "$1")
+      .replace(/\\([\\`*_{}[\]()#+\-.!>|~])/g, "$1")
+      .replace(/\{#[\w-]+\}/g, "")
+      // Brackets emptied by a removed link go; a call's "()" stays: `sorted()` is how the article names it.
+      .replace(/(?<![\p{L}\p{N}_.])\(\s*[,;]?\s*\)|\[\s*\]/gu, "")
+      .replace(/\s+/g, " ")
+      // Only a space before "," or "." is wrong in every language: French sets one before : ; ? !
+      .replace(/\s+([,.])(?=\s|$)/g, "$1")
+      .trim()
+  );
 }
 
 function decodeEntities(text: string): string {

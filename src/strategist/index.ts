@@ -8,7 +8,19 @@ export { createLocalStrategist } from "./local";
 export { createOpenAiStrategist, type OpenAiStrategistOptions } from "./openai";
 export { assertPlannable, CONTENT_TYPES, type GenerateInput, generateInputSchema, proseWords } from "./input";
 export { type LintFinding, lintPlan, materialWords } from "./lint";
-export { checkPlan, planEntries, MAX_CONTENT_CHARS, MAX_HOOK_CHARS, OPENING_CHARS, openingLine, type Plan, type PlanPost, parsePlan, WEEKDAYS, type Weekday } from "./plan";
+export {
+  checkPlan,
+  planEntries,
+  MAX_CONTENT_CHARS,
+  MAX_HOOK_CHARS,
+  OPENING_CHARS,
+  openingLine,
+  type Plan,
+  type PlanPost,
+  parsePlan,
+  WEEKDAYS,
+  type Weekday,
+} from "./plan";
 export { checkRewrittenPost, type RewrittenPost } from "./post-contract";
 export { type CarouselSlides, type CarouselStrategyInput, carouselSlidesSchema, checkSlides, MAX_CAROUSEL_SLIDES, MIN_CAROUSEL_SLIDES } from "./carousel";
 export { makeCarousel } from "./make-carousel";

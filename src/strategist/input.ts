@@ -67,7 +67,10 @@ export function notEnoughTextError(words: number, sentences?: number): HttpError
     return new HttpError(400, `Paste a little more: ${needs}, and this text has ${found}.`);
   }
   if (sentences !== undefined && sentences < MIN_DISTINCT_SENTENCES) {
-    return new HttpError(400, `Paste a little more: ${needs}, and this text has ${words} words but only ${sentences} different ${sentences === 1 ? "sentence" : "sentences"}${repeats}.`);
+    return new HttpError(
+      400,
+      `Paste a little more: ${needs}, and this text has ${words} words but only ${sentences} different ${sentences === 1 ? "sentence" : "sentences"}${repeats}.`,
+    );
   }
   // Enough of both by these counts, yet a strategist found too little it could post (most of it lists, labels or asides).
   return new HttpError(

@@ -21,9 +21,21 @@ import { contextCue } from "./references";
  * OpenAI one gets one corrective retry naming the findings.
  */
 
-export const LINT_DETECTORS = ["standalone", "pointing", "teaser", "label", "hardwrap", "structure", "debris", "thin", "canned", "hashtags", "explanations"] as const;
+export const LINT_DETECTORS = [
+  "standalone",
+  "pointing",
+  "teaser",
+  "label",
+  "hardwrap",
+  "structure",
+  "debris",
+  "thin",
+  "canned",
+  "hashtags",
+  "explanations",
+] as const;
 export type LintDetector = (typeof LINT_DETECTORS)[number];
-export type LintFinding = { detector: LintDetector; /** 1-based position in the plan; absent for the overview or the week. */ post?: number; message: string };
+export type LintFinding = { detector: LintDetector /** 1-based position in the plan; absent for the overview or the week. */; post?: number; message: string };
 
 export type PostLintOptions = { language?: Language; postType?: string; sourceText?: string; post?: number };
 
@@ -39,15 +51,17 @@ export const MAX_LINT_HASHTAGS = 3;
  * model is told exactly what the lint checks; a new detector without its rule does not compile.
  */
 export const LINT_RULES: Record<LintDetector, string> = {
-  standalone: "Each post stands alone for someone who never saw the article: name every person and thing when first mentioned, and keep every promise and answer every question inside the post (a closing question to the reader excepted).",
-  pointing: "The first line names its subject: no \"that year\", \"too\" or \"the above\" pointing at unseen text.",
+  standalone:
+    "Each post stands alone for someone who never saw the article: name every person and thing when first mentioned, and keep every promise and answer every question inside the post (a closing question to the reader excepted).",
+  pointing: 'The first line names its subject: no "that year", "too" or "the above" pointing at unseen text.',
   teaser: "Each post is complete: it never previews or promises another post.",
-  label: "The first line is a sentence with a claim, a figure or a moment, never a heading, a label (\"Month 3:\") or metadata.",
+  label: 'The first line is a sentence with a claim, a figure or a moment, never a heading, a label ("Month 3:") or metadata.',
   hardwrap: "Every sentence is whole, even where the paste broke a line.",
   structure: "Sentences, not headings: no section numbers, lists marked → or counted 1., 2., 3., and no passage told in two posts.",
   debris: "Only the author's prose: no code, console output, navigation, bylines or share lines; inline code stays as written, such as now().",
   thin: `At least ${MIN_POST_WORDS} words of the article's material per post (${MIN_QUESTION_POST_WORDS} for a closing question), besides the link line and hashtags.`,
-  canned: "The last line is the post's own, never a stock line that fits any post; every line in the article's language and typography (in French, a space before : ; ? and !).",
+  canned:
+    "The last line is the post's own, never a stock line that fits any post; every line in the article's language and typography (in French, a space before : ; ? and !).",
   hashtags: `At most ${MAX_LINT_HASHTAGS} hashtags, on the last line, each a topic of the article (#CustomerDiscovery, #Pricing).`,
   explanations: "Explanations and overview are true of the posts as written and name only days the plan uses; the strongest post gets the strongest slot.",
 };
@@ -105,7 +119,11 @@ const LEANS_BACK = [
 
 /** The same leaning back in other languages, checked only on posts in that language ("Il" is "he" in French, "the" in Italian). */
 const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
-  fr: [/^(?:Cela|Ceci|Ils|Elles|Il|Elle|Mais|Donc|Ensuite)\b(?!\s+(?:y a|faut|était une fois))/, /^C['’]est (?:sans doute|là|pourquoi|ce|le|la|un|une)\b/, /^Ce (?:point|chiffre|moment|jour)\b/],
+  fr: [
+    /^(?:Cela|Ceci|Ils|Elles|Il|Elle|Mais|Donc|Ensuite)\b(?!\s+(?:y a|faut|était une fois))/,
+    /^C['’]est (?:sans doute|là|pourquoi|ce|le|la|un|une)\b/,
+    /^Ce (?:point|chiffre|moment|jour)\b/,
+  ],
   de: [/^(?:Das|Dies|Diese|Dieser|Sie|Er|Es|Aber|Deshalb|Dann)\s+(?:ist|war|sind|waren|hat|haben|zeigt|zeigte|bedeutet)\b/],
   es: [/^(?:Esto|Eso|Esta|Este|Ella|Ellos|Pero)\b/],
   pt: [/^(?:Isso|Isto|Esse|Essa|Ela|Eles|Mas)\b/],
@@ -165,7 +183,9 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
  */
 /** Capitalised words that start sentences without naming anyone. */
 const SENTENCE_STARTERS = new Set(
-  "The This That These Those There Here What When Where Why How Who Which Our Your Their Its Everyone Everything Nobody Nothing Someone Something Each Every Most Some Many Much One Two Three Then Now Today Yesterday Last Next First Second Third Finally After Before During Since While Once Again Also Still Even Just Only Maybe Perhaps Revenue Churn Growth Sales Marketing Hiring Pricing Nobody Everybody".split(" "),
+  "The This That These Those There Here What When Where Why How Who Which Our Your Their Its Everyone Everything Nobody Nothing Someone Something Each Every Most Some Many Much One Two Three Then Now Today Yesterday Last Next First Second Third Finally After Before During Since While Once Again Also Still Even Just Only Maybe Perhaps Revenue Churn Growth Sales Marketing Hiring Pricing Nobody Everybody".split(
+    " ",
+  ),
 );
 
 function unnamedPerson(text: string): string | undefined {
@@ -175,10 +195,15 @@ function unnamedPerson(text: string): string | undefined {
   const named =
     [...before.matchAll(/(?<=[\p{L}\p{N},;:'"“”‘’)]\s+|[\s(]["“‘])\p{Lu}[\p{L}'’-]+/gu)].some((match) => !/^(?:I|I['’]\w+)$/.test(match[0])) ||
     // "Greg had run a 40-person team.": a name can start a sentence too, when what follows is what people do.
-    [...before.matchAll(/(?:^|[.!?]\s+)(\p{Lu}\p{Ll}{2,})(?=['’]s\b|\s(?:was|had|is|has|and|said|says|told|joined|left|came|ran|wrote|asked|did|went|spent|took|made|became|quit|resigned|started|built|founded)\b)/gu)].some(
-      (match) => !SENTENCE_STARTERS.has(match[1]!),
+    [
+      ...before.matchAll(
+        /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}{2,})(?=['’]s\b|\s(?:was|had|is|has|and|said|says|told|joined|left|came|ran|wrote|asked|did|went|spent|took|made|became|quit|resigned|started|built|founded)\b)/gu,
+      ),
+    ].some((match) => !SENTENCE_STARTERS.has(match[1]!));
+  const someone =
+    /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|founder|ceo|cto|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|who)\b/iu.test(
+      before,
     );
-  const someone = /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|founder|ceo|cto|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|who)\b/iu.test(before);
   return named || someone ? undefined : pronoun[0];
 }
 
@@ -189,7 +214,9 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
   const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
   for (const line of lines) {
     // "Sorting Basics A simple ascending sort...": a heading glued to its paragraph.
-    const glued = line.match(/^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,5})(?:A|An|The|This|In|To|We|I|You|If|When|Most|Each|Every|Some|After|Before|Over|For|Since|Our|Once|During)\s+\p{Ll}/u);
+    const glued = line.match(
+      /^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,5})(?:A|An|The|This|In|To|We|I|You|If|When|Most|Each|Every|Some|After|Before|Over|For|Since|Our|Once|During)\s+\p{Ll}/u,
+    );
     if (glued && !/[.,:;!?]/.test(glued[1]!) && glued[1]!.trim().split(/\s+/).length >= 2 && !/^(?:I|We|You|The|A|An|In|On|At|If|When)\s/.test(line)) {
       findings.push({ detector: "structure", post: options.post, message: `A heading is glued to its paragraph: ${excerpt(line, 60)}` });
       break;
@@ -198,7 +225,16 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
   if (lines.some((line) => (line.match(/[☐☑☒✓✔□■]/g)?.length ?? 0) >= 2)) {
     findings.push({ detector: "structure", post: options.post, message: "A checklist was run together into one line" });
   }
-  const header = lines.find((line) => /^→\s/.test(line) && !/\d/.test(line) && line.split(",").length >= 3 && line.replace(/^→\s*/, "").split(",").every((cell) => countWords(cell) <= 3 && /^\s*\p{Lu}/u.test(cell)));
+  const header = lines.find(
+    (line) =>
+      /^→\s/.test(line) &&
+      !/\d/.test(line) &&
+      line.split(",").length >= 3 &&
+      line
+        .replace(/^→\s*/, "")
+        .split(",")
+        .every((cell) => countWords(cell) <= 3 && /^\s*\p{Lu}/u.test(cell)),
+  );
   if (header) findings.push({ detector: "structure", post: options.post, message: `A table's header row without its rows: ${excerpt(header)}` });
   if (lines.some((line) => /^→\s*\d+[.)]\s/.test(line))) {
     findings.push({ detector: "structure", post: options.post, message: "Heading numbers leaked into a list (“→ 3. …”)" });
@@ -208,7 +244,10 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
     if (cut) findings.push({ detector: "structure", post: options.post, message: `A sentence of the article is cut short: ${excerpt(cut)}` });
   }
   // A numbered list that does not count 1, 2, 3 is the article's numbering, not the post's.
-  const numbers = lines.map((line) => line.match(/^(\d+)[.)]\s/)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  const numbers = lines
+    .map((line) => line.match(/^(\d+)[.)]\s/)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
   if (numbers.length >= 2 && numbers.some((n, index) => n !== index + 1)) {
     findings.push({ detector: "structure", post: options.post, message: `A numbered list counts ${numbers.join(", ")}` });
   }
@@ -228,12 +267,20 @@ function cutSentence(lines: string[], sourceText: string): string | undefined {
     {
       const stem = sentence.replace(/[.!?]+$/, "");
       // Trimming a trailing clause is editing; stopping before the main clause ("If ..., or ...") loses the point.
-      if (countWords(stem) < 6 || stem === sentence || !/^(?:If|When|Although|Though|Because|While|Unless|Since|Whether|Even if|Once|Not because|Not only|Not just)\b/.test(stem)) continue;
+      if (
+        countWords(stem) < 6 ||
+        stem === sentence ||
+        !/^(?:If|When|Although|Though|Because|While|Unless|Since|Whether|Even if|Once|Not because|Not only|Not just)\b/.test(stem)
+      )
+        continue;
       const at = sourceText.indexOf(stem);
       if (at === -1) continue;
       const after = sourceText.slice(at + stem.length, at + stem.length + 3);
       // "Not because X. Because Y.": the rest of the sentence follows as a sentence of its own, so nothing is lost.
-      const next = squash(all[index + 1] ?? "").split(" ").slice(0, 4).join(" ");
+      const next = squash(all[index + 1] ?? "")
+        .split(" ")
+        .slice(0, 4)
+        .join(" ");
       const carriesOn = next !== "" && squash(sourceText.slice(at + stem.length, at + stem.length + 160)).includes(next);
       if (/^(?:,|;| [\p{Ll}\p{N}]| [—–-])/u.test(after) && !carriesOn) return sentence;
     }
@@ -248,17 +295,32 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/Traceback \(most recent call last\)|^\s*File "[^"]+", line \d+|^\w+(?:Error|Exception): /, "a traceback"],
   [/^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE)[:\s]\S*:?/, "console output"],
   // "return data (we can pull...)" is prose: a keyword counts as code only in code's own shape.
-  [/(?:^|[^\w])(?:(?:def|class)\s+[\w$]+\s*[(:]|(?:function|const|let|var)\s+[\w$]+\s*(?:=(?!=)|\()|return\s+[\w$.]+(?:\(|;)|import\s+[\w${}, ]+\s+from\b)|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/, "code"],
-  [/©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i, "page navigation or footer"],
-  [/^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link|Book a demo|Related stories|More from|Written by)\b|\bfollow me for more\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+Follow$/iu, "a share, subscribe or sales line"],
+  [
+    /(?:^|[^\w])(?:(?:def|class)\s+[\w$]+\s*[(:]|(?:function|const|let|var)\s+[\w$]+\s*(?:=(?!=)|\()|return\s+[\w$.]+(?:\(|;)|import\s+[\w${}, ]+\s+from\b)|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/,
+    "code",
+  ],
+  [
+    /©|\b(?:Created using Sphinx|Powered by|All rights reserved|Copyright \d{4}|licensed under|Licen[cs]e:|Table of Contents|Next topic|Previous topic|Show Source|Report a Bug|This Page|Edit on GitHub|Skip to (?:main )?content)\b/i,
+    "page navigation or footer",
+  ],
+  [
+    /^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link|Book a demo|Related stories|More from|Written by)\b|\bfollow me for more\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+Follow$/iu,
+    "a share, subscribe or sales line",
+  ],
   [/^[—–]\s*\p{Lu}[^.!?]{0,60}$/u, "a sign-off"],
   [/^\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+\p{Lu}[\p{L} ()]{0,30}:/u, "a transcript's timestamp"],
   [/^(?:Door|Par|Por|Von|Di)\s+\p{Lu}[\p{L}'’-]+(?:\s+(?:de|van|der|von|da|du|la|le|di)?\s*\p{Lu}[\p{L}'’-]+)+\s*,/u, "a byline"],
   [/\bsubscribe wherever you\b|\bwherever you get your podcasts\b|\bif you (?:liked|enjoyed) this (?:episode|post|issue)\b/i, "a podcast's outro"],
   // Case matters for "By Claire Martin" (a name) against "By default, ..." (prose).
-  [/^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u, "a byline"],
+  [
+    /^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u,
+    "a byline",
+  ],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
-  [/^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)|\b(?:index|modules|next|previous)\s*\|\s*(?:next|previous|modules)\b|\S\s*»\s*$/i, "page navigation"],
+  [
+    /^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)|\b(?:index|modules|next|previous)\s*\|\s*(?:next|previous|modules)\b|\S\s*»\s*$/i,
+    "page navigation",
+  ],
   [/^See also\b|[\w\s]\[\d{1,2}\](?=[.,;:]?(?:\s|$))|^\[\d{1,2}\]\s/, "a “See also” box or a footnote mark"],
 ];
 
@@ -269,7 +331,10 @@ function calledFunctions(sourceText: string): Set<string> {
   if (callsOf?.sourceText === sourceText) return callsOf.calls;
   const calls = new Set<string>();
   for (const match of sourceText.matchAll(/`([A-Za-z_][\w.]*)\(\)`|(?<![\w`])(_{0,2}[A-Za-z][\w]*_{0,2})\(\)/g)) {
-    const name = (match[1] ?? match[2] ?? "").split(".").at(-1)!.replace(/^_+|_+$/g, "");
+    const name = (match[1] ?? match[2] ?? "")
+      .split(".")
+      .at(-1)!
+      .replace(/^_+|_+$/g, "");
     if (name.length >= 2) calls.add(name);
   }
   callsOf = { sourceText, calls };
@@ -309,7 +374,9 @@ function lintThin(post: string, options: PostLintOptions): LintFinding[] {
   const minimum = options.postType === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
   const lines = bodyLines(post).filter((line) => !LINK_NOTE.test(line));
   if (words < minimum) {
-    return [{ detector: "thin", post: options.post, message: `The post has ${words} words of material; it needs about ${minimum}: ${excerpt(lines[0] ?? post)}` }];
+    return [
+      { detector: "thin", post: options.post, message: `The post has ${words} words of material; it needs about ${minimum}: ${excerpt(lines[0] ?? post)}` },
+    ];
   }
   if (lines.length === 1 && sentencesOf(lines[0]!).length === 1 && countWords(lines[0]!) < 60) {
     return [{ detector: "thin", post: options.post, message: `The post is a single sentence: ${excerpt(lines[0]!)}` }];
@@ -321,13 +388,34 @@ function lintThin(post: string, options: PostLintOptions): LintFinding[] {
 
 /** Closing lines written for any post, so they fit almost none (collected from generated plans). */
 const STOCK_LINES = [
-  "how would you answer it", "agree or disagree and why", "worth saving for later", "save this for the next time it comes up",
-  "which of these matters most to you", "where do you land on this and why", "what would you add to that answer",
-  "is this already on your teams list", "what would stop your team from doing this", "would you push back on that",
-  "does that match what you have seen", "which step would you add", "try the first one this week and tell me how it goes",
-  "what would you do differently", "thoughts", "what do you think", "let me know in the comments", "let me know what you think",
-  "drop a comment below", "follow for more", "save this post", "repost if you agree", "like and share", "agree",
-  "what are your thoughts", "whats your take", "share your thoughts below", "tag someone who needs this",
+  "how would you answer it",
+  "agree or disagree and why",
+  "worth saving for later",
+  "save this for the next time it comes up",
+  "which of these matters most to you",
+  "where do you land on this and why",
+  "what would you add to that answer",
+  "is this already on your teams list",
+  "what would stop your team from doing this",
+  "would you push back on that",
+  "does that match what you have seen",
+  "which step would you add",
+  "try the first one this week and tell me how it goes",
+  "what would you do differently",
+  "thoughts",
+  "what do you think",
+  "let me know in the comments",
+  "let me know what you think",
+  "drop a comment below",
+  "follow for more",
+  "save this post",
+  "repost if you agree",
+  "like and share",
+  "agree",
+  "what are your thoughts",
+  "whats your take",
+  "share your thoughts below",
+  "tag someone who needs this",
 ];
 const STOCK = new Set(STOCK_LINES);
 const squash = (text: string) =>
@@ -338,7 +426,8 @@ const squash = (text: string) =>
     .trim();
 
 /** English framing words that betray a stock line on a post in another language. */
-const ENGLISH_FRAMING = /^(?:the numbers behind it|coming up this week|this week|over the next few days|a few more figures|and the rest of the numbers|save this|worth saving|agree or disagree|how would you|which of these|what would you|full article|the full issue|key takeaways?|here(?:'s| is) (?:what|why|how)|in short|tl;?dr)\b/i;
+const ENGLISH_FRAMING =
+  /^(?:the numbers behind it|coming up this week|this week|over the next few days|a few more figures|and the rest of the numbers|save this|worth saving|agree or disagree|how would you|which of these|what would you|full article|the full issue|key takeaways?|here(?:'s| is) (?:what|why|how)|in short|tl;?dr)\b/i;
 
 function lintCanned(post: string, options: PostLintOptions): LintFinding[] {
   const findings: LintFinding[] = [];
@@ -384,7 +473,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Fields people follow on LinkedIn: real topics even for an article that never names them. */
 const FIELDS = new Set(
-  "startups startup leadership pricing marketing sales hiring recruiting saas fundraising onboarding entrepreneurship growth consulting management productmanagement product engineering design finance accounting operations strategy bootstrapping founders bootstrapped b2b ecommerce customersuccess careers remotework ai security devops opensource".split(" "),
+  "startups startup leadership pricing marketing sales hiring recruiting saas fundraising onboarding entrepreneurship growth consulting management productmanagement product engineering design finance accounting operations strategy bootstrapping founders bootstrapped b2b ecommerce customersuccess careers remotework ai security devops opensource".split(
+    " ",
+  ),
 );
 
 export function hashtagProblem(tag: string, sourceText?: string, language?: Language): string | undefined {
@@ -417,7 +508,8 @@ export function hashtagProblem(tag: string, sourceText?: string, language?: Lang
 function lintHashtags(post: string, options: PostLintOptions): LintFinding[] {
   const tags = [...post.matchAll(HASHTAG)].map((match) => `#${match[1]}`);
   const findings: LintFinding[] = [];
-  if (tags.length > MAX_LINT_HASHTAGS) findings.push({ detector: "hashtags", post: options.post, message: `${tags.length} hashtags; at most ${MAX_LINT_HASHTAGS}` });
+  if (tags.length > MAX_LINT_HASHTAGS)
+    findings.push({ detector: "hashtags", post: options.post, message: `${tags.length} hashtags; at most ${MAX_LINT_HASHTAGS}` });
   for (const tag of tags) {
     const problem = hashtagProblem(tag, options.sourceText, options.language);
     if (problem) findings.push({ detector: "hashtags", post: options.post, message: `${tag} is ${problem}` });
@@ -481,7 +573,8 @@ export function pointingCue(sentence: string, language: Language | undefined): s
   // "...by a computed value was to decorate each element with that value": the noun after the pointing word
   // is named earlier in the same sentence.
   const pointed = unquoted.slice(at + cue.length).match(/^\s+(\p{L}{3,})/u)?.[1];
-  if (pointed && /\b(?:that|this|these|those)$/i.test(cue) && unquoted.slice(0, at).toLowerCase().includes(pointed.toLowerCase().replace(/s$/, ""))) return undefined;
+  if (pointed && /\b(?:that|this|these|those)$/i.test(cue) && unquoted.slice(0, at).toLowerCase().includes(pointed.toLowerCase().replace(/s$/, "")))
+    return undefined;
   return cue;
 }
 
@@ -492,10 +585,16 @@ function lintClasses(post: string, options: PostLintOptions): LintFinding[] {
   const firstSentence = sentencesOf(first)[0] ?? first;
   // Pointing words the post never resolves: "I learned three things that year.", "…, too."
   const cue = pointingCue(firstSentence, options.language);
-  if (cue) findings.push({ detector: "pointing", post: options.post, message: `The opening line leans on text the reader never saw (“${cue}”): ${excerpt(firstSentence)}` });
+  if (cue)
+    findings.push({
+      detector: "pointing",
+      post: options.post,
+      message: `The opening line leans on text the reader never saw (“${cue}”): ${excerpt(firstSentence)}`,
+    });
   const teaser = lines.find((line) => TEASER.test(line));
   if (teaser) findings.push({ detector: "teaser", post: options.post, message: `The post promises what another post gives: ${excerpt(teaser)}` });
-  if (first && labelHook(first)) findings.push({ detector: "label", post: options.post, message: `The post opens on a heading, a label or a fragment: ${excerpt(first)}` });
+  if (first && labelHook(first))
+    findings.push({ detector: "label", post: options.post, message: `The post opens on a heading, a label or a fragment: ${excerpt(first)}` });
   const cut = hardWrapCut(lines);
   if (cut) findings.push({ detector: "hardwrap", post: options.post, message: `A line stops mid-sentence, as a hard-wrapped paste does: ${excerpt(cut)}` });
   return findings;
@@ -516,7 +615,8 @@ export function lintPost(content: string, options: PostLintOptions = {}): LintFi
   ];
 }
 
-const COUNTED = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(points?|figures?|numbers?|steps?|lessons?|questions?|topics?|mistakes?|tips?|ideas?|stories|reasons?)\b/gi;
+const COUNTED =
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(points?|figures?|numbers?|steps?|lessons?|questions?|topics?|mistakes?|tips?|ideas?|stories|reasons?)\b/gi;
 const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** Items a post lists: arrow, bullet or numbered lines. */
@@ -527,7 +627,9 @@ const listedItems = (content: string) => bodyLines(content).filter((line) => /^(
  * run of arrow lines under it, as [start, end) line indexes; undefined when the post has none.
  */
 function teaserSpan(lines: string[]): [number, number] | undefined {
-  const framing = lines.findIndex((line) => /(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)[^.!?]*:\s*$/i.test(line));
+  const framing = lines.findIndex((line) =>
+    /(?:this week|coming up|next few days|cette semaine|diese Woche|esta semana|questa settimana|deze week)[^.!?]*:\s*$/i.test(line),
+  );
   if (framing === -1) return undefined;
   let end = framing + 1;
   while (end < lines.length && /^→\s/.test(lines[end]!.trim())) end++;
@@ -551,7 +653,8 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
     const why = post.strategyExplanation;
     if (countWords(why) < 15) findings.push({ detector: "explanations", post: at, message: `The explanation says too little to be specific: ${excerpt(why)}` });
     // "It makes one point: it starts at X and ends on Y" quotes the post instead of naming its idea.
-    if (/\bstarts at “[^”]*”(?: and ends on “[^”]*”)?/.test(why)) findings.push({ detector: "explanations", post: at, message: "The explanation quotes the post's first and last lines instead of naming its idea" });
+    if (/\bstarts at “[^”]*”(?: and ends on “[^”]*”)?/.test(why))
+      findings.push({ detector: "explanations", post: at, message: "The explanation quotes the post's first and last lines instead of naming its idea" });
     if (/\b(?:deepest|longest|most detailed|richest|meatiest)\b/i.test(why.replace(/“[^”]*”/g, "")) && sizes[index]! < largest * 0.8) {
       findings.push({ detector: "explanations", post: at, message: "The explanation calls it the week's deepest post, and it is not" });
     }
@@ -567,7 +670,11 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
     for (const match of why.matchAll(/“([^”]{12,})”/g)) {
       const quoted = squash(match[1]!.replace(/…$/, ""));
       if (!squash(post.content).includes(quoted) && !(sourceText && squash(sourceText).includes(quoted))) {
-        findings.push({ detector: "explanations", post: at, message: `The explanation quotes what neither the post nor the article says: ${excerpt(match[1]!)}` });
+        findings.push({
+          detector: "explanations",
+          post: at,
+          message: `The explanation quotes what neither the post nor the article says: ${excerpt(match[1]!)}`,
+        });
       }
     }
   });
@@ -610,7 +717,8 @@ function lintRepeats(plan: Plan): LintFinding[] {
       if (earlier !== undefined) shared.set(earlier, [...(shared.get(earlier) ?? []), sentence]);
     }
     for (const [earlier, repeated] of shared) {
-      if (repeated.length >= 2 || (sentences[0] !== undefined && openings.get(sentences[0]) === earlier)) return [{ detector: "structure", post: index + 1, message: `Post ${earlier} already says ${excerpt(repeated[0]!)}` }];
+      if (repeated.length >= 2 || (sentences[0] !== undefined && openings.get(sentences[0]) === earlier))
+        return [{ detector: "structure", post: index + 1, message: `Post ${earlier} already says ${excerpt(repeated[0]!)}` }];
     }
     for (const sentence of own) if (!seen.has(sentence)) seen.set(sentence, index + 1);
     if (sentences[0] !== undefined && !openings.has(sentences[0])) openings.set(sentences[0], index + 1);
@@ -629,14 +737,26 @@ function lintTeaser(plan: Plan): LintFinding[] {
   const later = plan.posts.slice(1).map((post) => post.content);
   const missing = arrows.filter((line) => !later.some((content) => deliversTopic(line.replace(/^→\s*/, ""), content)));
   return missing.length > 0
-    ? [{ detector: "explanations", post: 1, message: `The teaser promises ${missing.map((line) => excerpt(line.replace(/^→\s*/, ""), 40)).join(", ")}, and no post of the week delivers it` }]
+    ? [
+        {
+          detector: "explanations",
+          post: 1,
+          message: `The teaser promises ${missing.map((line) => excerpt(line.replace(/^→\s*/, ""), 40)).join(", ")}, and no post of the week delivers it`,
+        },
+      ]
     : [];
 }
 
 /** Whether a post's text takes up a topic a teaser names: at least two of its longer words (one, if it has only one). */
 export function deliversTopic(topic: string, content: string): boolean {
-  const own = new Set(squash(content).split(" ").filter((word) => word.length >= 4));
-  const words = squash(topic).split(" ").filter((word) => word.length >= 4);
+  const own = new Set(
+    squash(content)
+      .split(" ")
+      .filter((word) => word.length >= 4),
+  );
+  const words = squash(topic)
+    .split(" ")
+    .filter((word) => word.length >= 4);
   return words.length > 0 && words.filter((word) => own.has(word)).length >= Math.min(2, words.length);
 }
 

@@ -76,17 +76,11 @@ export const planEntries = {
 export const planSchema = v.pipe(
   v.object(planEntries),
   v.forward(
-    v.check(
-      (plan) => plan.posts.every((post, index) => post.postOrder === String(index + 1)),
-      "postOrder must run 1, 2, 3... in the order of the posts",
-    ),
+    v.check((plan) => plan.posts.every((post, index) => post.postOrder === String(index + 1)), "postOrder must run 1, 2, 3... in the order of the posts"),
     ["posts"],
   ),
   v.forward(
-    v.check(
-      (plan) => new Set(plan.posts.map((post) => post.recommendedDay)).size === plan.posts.length,
-      "every post needs a different recommendedDay",
-    ),
+    v.check((plan) => new Set(plan.posts.map((post) => post.recommendedDay)).size === plan.posts.length, "every post needs a different recommendedDay"),
     ["posts"],
   ),
 );
@@ -137,7 +131,12 @@ export function repairPlan(raw: unknown): unknown {
   const posts = raw.posts.map((post) => (isRecord(post) ? repairPost(post) : post));
   const orders = posts.map((post) => (isRecord(post) ? Number(post.postOrder) : Number.NaN));
   const sortable = orders.every((order) => Number.isFinite(order)) && new Set(orders).size === orders.length;
-  const ordered = sortable ? posts.map((post, index) => ({ post, order: orders[index]! })).sort((a, b) => a.order - b.order).map(({ post }) => post) : posts;
+  const ordered = sortable
+    ? posts
+        .map((post, index) => ({ post, order: orders[index]! }))
+        .sort((a, b) => a.order - b.order)
+        .map(({ post }) => post)
+    : posts;
   return {
     ...raw,
     strategyOverview: typeof raw.strategyOverview === "string" ? raw.strategyOverview.trim() : raw.strategyOverview,

@@ -54,7 +54,8 @@ const EN_OPENER =
 /** Nouns of time after "this" that point at the writer's present, not at an earlier sentence. */
 const EN_NOW = "week|month|year|morning|afternoon|evening|quarter|spring|summer|autumn|fall|winter|weekend|season";
 /** "that year", "those days": a time the reader was told about before. */
-const EN_THEN_NOUN = "year|years|day|days|week|weeks|month|months|morning|night|evening|afternoon|time|moment|point|quarter|summer|winter|spring|autumn|season|era|period|decade|weekend";
+const EN_THEN_NOUN =
+  "year|years|day|days|week|weeks|month|months|morning|night|evening|afternoon|time|moment|point|quarter|summer|winter|spring|autumn|season|era|period|decade|weekend";
 
 /** Patterns that point back wherever they stand in the sentence. */
 const EN_ANYWHERE: RegExp[] = [
@@ -85,7 +86,9 @@ function dummyIt(from: string): boolean {
   if (/^\s+\w+ing\b/.test(rest) && !/^\s+(?:being|nothing|something|everything)\b/.test(rest)) return false;
   if (/\b(?:to|that|whether|how|why|what|when|if|since)\b/i.test(rest.split(/\s+/).slice(0, 10).join(" "))) return true;
   // A year or an hour is a time ("It was 2019", "It was 2 am"); a share or an amount is a figure of something said before ("it was 7%").
-  return /^\s*(?:(?:1[89]|20)\d{2}\b(?![%.,]\d)|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:year|month|week|day|hour|minute|decade|night|morning|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|midnight|late|early|raining|snowing)\b)/i.test(rest);
+  return /^\s*(?:(?:1[89]|20)\d{2}\b(?![%.,]\d)|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:year|month|week|day|hour|minute|decade|night|morning|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|midnight|late|early|raining|snowing)\b)/i.test(
+    rest,
+  );
 }
 
 /** Words that open a sentence or fill one and never name anything a pronoun could stand for. */
@@ -109,16 +112,22 @@ const RELATIVE_TAIL = new RegExp(String.raw`\b${DETERMINER}\s+(?:[\p{L}\p{N}-]+\
 
 // Built once: the lint and the composer run these over every sentence of a 10,000-word paste.
 const PERSON_PHRASE = new RegExp(String.raw`\b${DETERMINER}\s+(?:[\w-]+\s+)?(?:${PEOPLE})\b`, "i");
-const PLURAL_PHRASE = /\b(?:the|our|my|your|their|his|her|its|these|those|some|many|most|all|both|several|few|other|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of|thousands of)\s+(?:[\w-]+\s+)?[\p{L}-]+[^s\W]s\b/iu;
+const PLURAL_PHRASE =
+  /\b(?:the|our|my|your|their|his|her|its|these|those|some|many|most|all|both|several|few|other|\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens of|hundreds of|thousands of)\s+(?:[\w-]+\s+)?[\p{L}-]+[^s\W]s\b/iu;
 const THING_PHRASE = new RegExp(String.raw`\b${DETERMINER}\s+[\p{L}\p{N}-]+`, "iu");
 const DEMONSTRATIVE_START = new RegExp(String.raw`^(?:This(?!\s+(?:${EN_NOW})\b)|That|These(?!\s+days\b)|Those(?!\s+(?:who|whose|of|with|in)\b))\b`);
-const DEMONSTRATIVE_INSIDE = new RegExp(String.raw`(?<!^)\b(?:this(?!\s+(?:${EN_NOW}|post)\b)|these(?!\s+days\b)|those(?!\s+(?:who|whose|of|with|in|that|which)\b))\b`, "i");
+const DEMONSTRATIVE_INSIDE = new RegExp(
+  String.raw`(?<!^)\b(?:this(?!\s+(?:${EN_NOW}|post)\b)|these(?!\s+days\b)|those(?!\s+(?:who|whose|of|with|in|that|which)\b))\b`,
+  "i",
+);
 
 /** Something in `before` a pronoun of this kind can stand for. */
 function hasReferent(before: string, kind: "thing" | "people" | "person"): boolean {
   const words = before.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   // A name, or the sentence's own first word when it is a noun ("Onboarding was broken, so we rebuilt it.").
-  const named = words.some((word, index) => /^\p{Lu}/u.test(word) && word !== "I" && !FUNCTION_WORD.has(word.toLowerCase()) && (index > 0 || kind !== "person"));
+  const named = words.some(
+    (word, index) => /^\p{Lu}/u.test(word) && word !== "I" && !FUNCTION_WORD.has(word.toLowerCase()) && (index > 0 || kind !== "person"),
+  );
   if (kind === "person") return named || PERSON_PHRASE.test(before);
   if (named) return true;
   if (kind === "people") {
@@ -162,7 +171,9 @@ function englishCue(text: string): string | undefined {
     const before = text.slice(0, place.index);
     const existential =
       word === "there" &&
-      (/^(?:'s|'re|'d|'ll|\s+(?:is|are|was|were|isn't|aren't|wasn't|weren't|will|won't|would|might|may|must|can|can't|could|should|seems?|seemed|appears?|appeared|has|have|had|hasn't|haven't|remains?|remained|exists?|existed|used|comes?|came|goes|lies?|lay|be|being)\b)/i.test(after) ||
+      (/^(?:'s|'re|'d|'ll|\s+(?:is|are|was|were|isn't|aren't|wasn't|weren't|will|won't|would|might|may|must|can|can't|could|should|seems?|seemed|appears?|appeared|has|have|had|hasn't|haven't|remains?|remained|exists?|existed|used|comes?|came|goes|lies?|lay|be|being)\b)/i.test(
+        after,
+      ) ||
         /\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|will|would|could|has|have|had|be)\s*$/i.test(before) ||
         /\bout\s*$/i.test(before));
     const located = /^\s+(?:in|at|on)\s+\p{Lu}/u.test(after);
@@ -201,29 +212,39 @@ const words = (alternatives: string) => new RegExp(String.raw`(?<![\p{L}\p{N}'])
 const RULES = {
   en: { opener: EN_OPENER, anywhere: /$^/ },
   fr: {
-    opener: /^(?:Mais|Et|Donc|Alors|Puis|Ensuite|Pourtant|Cependant|Sinon|Or,|Du coup|Par contre|En revanche|De plus|Bref|C'est pourquoi|Cela|Ceci|Ça|Celui|Celle|Ceux|Celles|Ils|Elles|Lui|Eux|Elle|Il(?!\s+(?:y a|y avait|faut|fallait|est \S+ d|était une fois|s'agit|suffit|reste|manque))|Cet|Cette(?!\s+(?:semaine|année|fois-ci))|Ces|Aussi,|Également)(?![\p{L}'])/u,
+    opener:
+      /^(?:Mais|Et|Donc|Alors|Puis|Ensuite|Pourtant|Cependant|Sinon|Or,|Du coup|Par contre|En revanche|De plus|Bref|C'est pourquoi|Cela|Ceci|Ça|Celui|Celle|Ceux|Celles|Ils|Elles|Lui|Eux|Elle|Il(?!\s+(?:y a|y avait|faut|fallait|est \S+ d|était une fois|s'agit|suffit|reste|manque))|Cet|Cette(?!\s+(?:semaine|année|fois-ci))|Ces|Aussi,|Également)(?![\p{L}'])/u,
     anywhere: words(
       String.raw`aussi(?!\s+\S+\s+que)|également|non plus|depuis lors|[\p{L}]+-là|(?:cet|cette|ces)\s+(?!(?:semaine|année|mois|matin|soir|trimestre|été|hiver|printemps|automne|week-end)(?![\p{L}]))[\p{L}]+|ce\s+(?!(?:que|qui|dont|matin|soir|mois|trimestre|week-end)(?![\p{L}]))[\p{L}]{3,}`,
     ),
   },
   de: {
-    opener: /^(?:Aber|Und|Also|Deshalb|Daher|Darum|Dann|Danach|Trotzdem|Außerdem|Auch(?!\s+wenn)|Doch|Stattdessen|Dabei|Dadurch|Damit|Dafür|Dazu|Davor|Somit|Allerdings|Jedoch|Sonst|Zudem|Ebenso|Genauso|Er|Dies|Jene[nmrs]?|Diese[nmrs]?(?!\s+(?:Woche|Jahr|Monat|Quartal|Sommer|Winter|Wochenende)(?![\p{L}]))|Das(?=\s+(?:war|ist|hat|hatte|wird|wurde|bedeutet|heißt|zeigt|klingt|funktioniert|macht|half|hilft)(?![\p{L}])))(?![\p{L}])/u,
-    anywhere: words(String.raw`auch(?!\s+wenn)|ebenfalls|damals|dort|daraufhin|seitdem|danach|jene[nmrs]?|(?:an|in|nach)\s+(?:jenem|diesem)\s+(?:Tag|Abend|Morgen)`),
+    opener:
+      /^(?:Aber|Und|Also|Deshalb|Daher|Darum|Dann|Danach|Trotzdem|Außerdem|Auch(?!\s+wenn)|Doch|Stattdessen|Dabei|Dadurch|Damit|Dafür|Dazu|Davor|Somit|Allerdings|Jedoch|Sonst|Zudem|Ebenso|Genauso|Er|Dies|Jene[nmrs]?|Diese[nmrs]?(?!\s+(?:Woche|Jahr|Monat|Quartal|Sommer|Winter|Wochenende)(?![\p{L}]))|Das(?=\s+(?:war|ist|hat|hatte|wird|wurde|bedeutet|heißt|zeigt|klingt|funktioniert|macht|half|hilft)(?![\p{L}])))(?![\p{L}])/u,
+    anywhere: words(
+      String.raw`auch(?!\s+wenn)|ebenfalls|damals|dort|daraufhin|seitdem|danach|jene[nmrs]?|(?:an|in|nach)\s+(?:jenem|diesem)\s+(?:Tag|Abend|Morgen)`,
+    ),
   },
   es: {
-    opener: /^(?:Pero|Y|Así que|Entonces|Además|También|Sin embargo|Por eso|Por lo tanto|Luego|Después|Esto|Eso|Aquello|Ello|Incluso|Aun así|O sea|Ese|Esa|Esos|Esas|Aquel|Aquella|Ellos|Ellas)(?![\p{L}])/u,
-    anywhere: words(String.raw`también|tampoco|allí|ahí|allá|desde entonces|por eso|aquel(?:la|los|las)?|es[oae]s?\s+(?:año|día|mes|semana|momento|cambio|decisión|error|cliente|equipo)`),
+    opener:
+      /^(?:Pero|Y|Así que|Entonces|Además|También|Sin embargo|Por eso|Por lo tanto|Luego|Después|Esto|Eso|Aquello|Ello|Incluso|Aun así|O sea|Ese|Esa|Esos|Esas|Aquel|Aquella|Ellos|Ellas)(?![\p{L}])/u,
+    anywhere: words(
+      String.raw`también|tampoco|allí|ahí|allá|desde entonces|por eso|aquel(?:la|los|las)?|es[oae]s?\s+(?:año|día|mes|semana|momento|cambio|decisión|error|cliente|equipo)`,
+    ),
   },
   pt: {
-    opener: /^(?:Mas|E|Então|Além disso|Também|Porém|Contudo|Por isso|Portanto|Depois|Isso|Isto|Aquilo|Aliás|Ou seja|Mesmo assim|Inclusive|Esse|Essa|Esses|Essas|Aquele|Aquela|Eles|Elas)(?![\p{L}])/u,
+    opener:
+      /^(?:Mas|E|Então|Além disso|Também|Porém|Contudo|Por isso|Portanto|Depois|Isso|Isto|Aquilo|Aliás|Ou seja|Mesmo assim|Inclusive|Esse|Essa|Esses|Essas|Aquele|Aquela|Eles|Elas)(?![\p{L}])/u,
     anywhere: words(String.raw`também|tampouco|lá|ali|desde então|por isso|naquel[ea]s?|aquel[ea]s?|ness[ea]\s+(?:ano|dia|mês|semana|momento)`),
   },
   it: {
-    opener: /^(?:Ma|E|Quindi|Poi|Inoltre|Anche|Però|Perciò|Dunque|Tuttavia|Eppure|Infatti|Questo|Quello|Quella|Quelli|Quelle|Ciò|Allora|Lui|Lei|Loro)(?![\p{L}])/u,
+    opener:
+      /^(?:Ma|E|Quindi|Poi|Inoltre|Anche|Però|Perciò|Dunque|Tuttavia|Eppure|Infatti|Questo|Quello|Quella|Quelli|Quelle|Ciò|Allora|Lui|Lei|Loro)(?![\p{L}])/u,
     anywhere: words(String.raw`anche(?!\s+se)|lì|là|da allora|quell'[\p{L}]+|(?:quel|quei|quegli)\s+[\p{L}]+`),
   },
   nl: {
-    opener: /^(?:Maar|En|Dus|Daarom|Ook|Daarna|Bovendien|Daardoor|Daarbij|Daarmee|Toch|Dit(?!\s+(?:jaar|kwartaal)(?![\p{L}]))|Dat|Deze(?!\s+(?:week|maand|zomer|winter)(?![\p{L}]))|Die|Hij|Zij)(?![\p{L}])/u,
+    opener:
+      /^(?:Maar|En|Dus|Daarom|Ook|Daarna|Bovendien|Daardoor|Daarbij|Daarmee|Toch|Dit(?!\s+(?:jaar|kwartaal)(?![\p{L}]))|Dat|Deze(?!\s+(?:week|maand|zomer|winter)(?![\p{L}]))|Die|Hij|Zij)(?![\p{L}])/u,
     anywhere: words(String.raw`ook|eveneens|daar(?!\s+(?:is|zijn|was|waren)(?![\p{L}]))|sindsdien|daarna|dat jaar|die dag|die week|die maand`),
   },
 } satisfies Record<string, Rules>;

@@ -27,34 +27,43 @@ export function stripHeadingLabel(heading: string): string {
 }
 
 // Page furniture, each a whole line. Short lines only: a sentence that mentions "copyright" is prose.
-const NAVIGATION = /^(?:navigation|index|modules|next|previous|home|menu|search|toggle navigation|skip to (?:main )?content|back to top|on this page|in this article|contents|table of contents|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*[|»›:]?\s*$/i;
+const NAVIGATION =
+  /^(?:navigation|index|modules|next|previous|home|menu|search|toggle navigation|skip to (?:main )?content|back to top|on this page|in this article|contents|table of contents|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*[|»›:]?\s*$/i;
 const BREADCRUMB = /(?:\s[»›]\s.*){1,}|\s\|\s*$/;
 const FOOTER =
   /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
-const SHARE = /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|book a demo|request a demo|get a demo|get started\b|start (?:your )?free trial|try it free|related stories|more stories|more from\b|written by\b|follow (?:me|for more)\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
+const SHARE =
+  /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|book a demo|request a demo|get a demo|get started\b|start (?:your )?free trial|try it free|related stories|more stories|more from\b|written by\b|follow (?:me|for more)\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
 // Two patterns: case matters for names ("By Claire Martin", not "By default, ..."), not for the rest.
-const BYLINE_NAME = /^(?:By|by|Par|par|Von|von|Por|por|Di|di|Door|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en|de|van|der|den|von|da|du|la|le|di|dos|das))*(?:\s*[·|,•–—-]\s*.*)?$/u;
+const BYLINE_NAME =
+  /^(?:By|by|Par|par|Von|von|Por|por|Di|di|Door|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en|de|van|der|den|von|da|du|la|le|di|dos|das))*(?:\s*[·|,•–—-]\s*.*)?$/u;
 const BYLINE =
   /^(?:authors?|auteurs?|autor(?:en)?|autori)\s*:$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+[A-Z]/iu;
-const DATE_LINE =
-  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
+const DATE_LINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
-const BIO = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
-const SIGN_OFF = /^[—–]\s*\p{Lu}[^.!?]{0,60}$|^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
+const BIO =
+  /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
+const SIGN_OFF =
+  /^[—–]\s*\p{Lu}[^.!?]{0,60}$|^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
 /** "Camille Roussel, cofondatrice et CEO de Tuilerie": a name and a title, signing the piece. */
-const SIGNATURE = /^[—–-]?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+(?:[\p{L}-]+\s+){0,4}(?:co-?founder|cofondat\p{L}*|founder|fondat\p{L}*|gründer\p{L}*|fundador\p{L}*|ceo|cto|coo|cmo|head|director|directrice|directeur|editor|partner|manager|vp|president|présidente?)\b[^.!?]*$/iu;
+const SIGNATURE =
+  /^[—–-]?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+(?:[\p{L}-]+\s+){0,4}(?:co-?founder|cofondat\p{L}*|founder|fondat\p{L}*|gründer\p{L}*|fundador\p{L}*|ceo|cto|coo|cmo|head|director|directrice|directeur|editor|partner|manager|vp|president|présidente?)\b[^.!?]*$/iu;
 /** "Andrew Dalke and Raymond Hettinger": a credit line of names alone. */
 const NAMES_ONLY = /^\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+(?:\s*(?:,|and|&)\s*\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+)+\.?$/u;
 
 // Code and what code prints, as a browser copies it without fences.
 const PROMPT = /^\s*(?:>>>|\.\.\.(?=\s|$)|\$ |% |In \[\d+\]:|Out\[\d+\]:|PS [A-Z]:\\)/;
 const TRACEBACK = /^\s*(?:Traceback \(most recent call last\)|File "[^"]*", line \d+|\^+\s*$|[A-Z]\w*(?:Error|Exception|Warning)(?::|$))/;
-const CONSOLE = /^\s*(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE|FATAL)(?::[\w.]*)?:|^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)?/;
+const CONSOLE =
+  /^\s*(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE|FATAL)(?::[\w.]*)?:|^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)?/;
 /** A "# comment" inside code: a heading never starts with a lower-case word or a code token. */
 const CODE_COMMENT = /^\s*#\s*(?:\p{Ll}|[\w.]+\s*[=(]|!)/u;
 
 function isDebris(line: string): boolean {
-  const trimmed = line.trim().replace(/^[*_]+|[*_]+$/g, "").trim();
+  const trimmed = line
+    .trim()
+    .replace(/^[*_]+|[*_]+$/g, "")
+    .trim();
   if (trimmed === "") return false;
   if (/^p\.?\s?s\.?\s/i.test(trimmed)) return true; // a postscript is about the writer's week, not the article
   if (trimmed.length <= 300 && EPISODE_NOTE.test(trimmed)) return true;
@@ -97,7 +106,8 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (trimmed.length < 3 || trimmed.length > (first ? 140 : 90) || wordsIn(trimmed) > (first ? 22 : 14)) return false;
   // "Ben Hartley: Where did it start?" is a turn of an interview, read by clean.ts.
   // A line all in capitals is a heading even with a label ("THE HEADLINE: CUSTOMERS THINK WE COST 2.3X"); a turn's words are not.
-  if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed) && /\p{Ll}/u.test(trimmed)) return false;
+  if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed) && /\p{Ll}/u.test(trimmed))
+    return false;
   if (!/^[\p{Lu}\p{N}«"“¿¡]/u.test(trimmed) || endsSentence(trimmed) || isMarkdownLine(trimmed)) return false;
   // "The top three:" above a list leads into it; a heading names a section.
   if (trimmed.endsWith(":") && next !== undefined && /^\s*(?:[-*+•]|\d{1,2}[.)])\s/.test(next)) return false;
@@ -115,7 +125,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
 /** A short line with no sentence end, not a list item or a label line: a menu entry, a title, a name. */
 const isChromeLine = (line: string) => {
   const trimmed = line.trim();
-  return trimmed !== "" && trimmed.length <= 70 && !/[.!?,;:…]$/.test(trimmed) && !isMarkdownLine(trimmed) && !/^\d+[.)]\s/.test(trimmed) && !isLabelLine(trimmed);
+  return (
+    trimmed !== "" && trimmed.length <= 70 && !/[.!?,;:…]$/.test(trimmed) && !isMarkdownLine(trimmed) && !/^\d+[.)]\s/.test(trimmed) && !isLabelLine(trimmed)
+  );
 };
 
 function isChromeRun(lines: string[], at: number): boolean {
@@ -141,10 +153,12 @@ function isMenuRun(lines: string[], at: number): boolean {
 }
 
 /** A podcast's show-notes sections: everything under them until the next heading or speaker is furniture. */
-const SHOW_NOTES_HEADING = /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)\s*:?$/i;
+const SHOW_NOTES_HEADING =
+  /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)\s*:?$/i;
 
 /** The language label over a docs site's code block, and its copy button. */
-const CODE_LANGUAGE = /^(?:python|toml|bash|shell|sh|zsh|console|terminal|json|yaml|yml|javascript|typescript|js|ts|jsx|tsx|go|rust|ruby|java|kotlin|swift|sql|html|css|text|plain text|ini|dockerfile|powershell|curl|php|c|c\+\+|c#)$/i;
+const CODE_LANGUAGE =
+  /^(?:python|toml|bash|shell|sh|zsh|console|terminal|json|yaml|yml|javascript|typescript|js|ts|jsx|tsx|go|rust|ruby|java|kotlin|swift|sql|html|css|text|plain text|ini|dockerfile|powershell|curl|php|c|c\+\+|c#)$/i;
 const COPY_BUTTON = /^(?:copy|copy code|copied!?|copy to clipboard)$/i;
 
 export function recoverStructure(text: string): { text: string; removedCode: number } {
@@ -164,13 +178,14 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   for (let i = 0; i < lines.length; i++) {
     // A transcript's timestamps ("[00:12:31] Host (Dana Whitfield): ...") and a press release's dateline
     // ("LONDON, 3 March 2025 — ...") are furniture around the words.
-    lines[i] = lines[i]!
-      .replace(/^\s*\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–—]?\s*/, "")
+    lines[i] = lines[i]!.replace(/^\s*\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–—]?\s*/, "")
       .replace(/^(?:Host|Guest|Interviewer|Moderator)\s*\(([^)]{2,40})\):/i, "$1:")
       .replace(/^\p{Lu}[\p{Lu} .'-]{2,30},\s+(?:\d{1,2}\s+\p{L}+|\p{L}+\.?\s+\d{1,2}),?\s+\d{4}(?:\s*\/[^/]{2,30}\/)?\s*[—–-]+\s*/u, "");
     // A transcript's speaker in capitals ("RUTH ADEBAYO: ...") is a name like any other.
     lines[i] = lines[i]!.replace(/^(\s*)(\p{Lu}[\p{Lu}'’.-]+(?:\s\p{Lu}[\p{Lu}'’.-]+){0,3}):(?=\s.*\p{Ll})/u, (_, space: string, name: string) =>
-      name.length >= 3 && /\s/.test(name) ? `${space}${name.toLowerCase().replace(/(^|[\s'’.-])(\p{L})/gu, (__, before: string, letter: string) => before + letter.toUpperCase())}:` : `${space}${name}:`,
+      name.length >= 3 && /\s/.test(name)
+        ? `${space}${name.toLowerCase().replace(/(^|[\s'’.-])(\p{L})/gu, (__, before: string, letter: string) => before + letter.toUpperCase())}:`
+        : `${space}${name}:`,
     );
     const line = lines[i]!;
     const trimmed = line.trim();
@@ -183,7 +198,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (skippingShowNotes) {
       // It ends at a speaker's turn ("Ruth Adebayo: ...") or at the next heading in capitals.
       // ("Manifold Audit: manifoldaudit.com" is a link in the list, not a turn.)
-      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)) skippingShowNotes = false;
+      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed))
+        skippingShowNotes = false;
       else continue;
     }
     // An image and the caption in italics under it ("*Ines Marwood, co-founder of Sorrel. Photo: Sorrel*") describe a picture.
@@ -197,7 +213,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // A plain-text table aligned with spaces ("A control   13,690   1,054   7.7%"): read as one run of
     // numbers it means nothing, so its rows go (the prose around a table says what it found).
     if ((trimmed.match(/\S\s{2,}(?=\S)/g)?.length ?? 0) >= 2 && /\d/.test(trimmed) && !endsSentence(trimmed)) continue;
-    if (/^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) || /^[([](?:transcript|this transcript)\b[^)\]]*[)\]]$/i.test(trimmed) || /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)) continue;
+    if (
+      /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[—–-]\s*[^.!?]{0,100}$/.test(trimmed) ||
+      /^[([](?:transcript|this transcript)\b[^)\]]*[)\]]$/i.test(trimmed) ||
+      /\s·\s.*\b(?:min|listen)\b/i.test(trimmed)
+    )
+      continue;
 
     // A docs site's code block copied from the browser: its language ("Python", "Bash") and its "Copy"
     // button, then the code, until a line that reads as prose or a heading ("Configuring retries on a queue").
@@ -208,7 +229,13 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     if (copiedCode) {
-      if (blank(line) || COPY_BUTTON.test(trimmed) || !/^\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}\p{N}'’,-]+){2,}[.:!?]?$/u.test(trimmed) || /[(){}[\]=<>@#$`]/.test(trimmed)) continue;
+      if (
+        blank(line) ||
+        COPY_BUTTON.test(trimmed) ||
+        !/^\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}\p{N}'’,-]+){2,}[.:!?]?$/u.test(trimmed) ||
+        /[(){}[\]=<>@#$`]/.test(trimmed)
+      )
+        continue;
       copiedCode = false;
       // The heading after the code stands apart, as if a blank line came first.
       if (out.at(-1) !== "") out.push("");
@@ -223,7 +250,9 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     // A table of contents: the heading and the short lines under it, until prose starts.
-    if (/^(?:table of contents|contents|on this page|in this article|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*:?$/i.test(trimmed.replace(/^#+\s*/, ""))) {
+    if (
+      /^(?:table of contents|contents|on this page|in this article|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*:?$/i.test(trimmed.replace(/^#+\s*/, ""))
+    ) {
       skippingContents = true;
       continue;
     }
@@ -231,11 +260,28 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       if (trimmed.length <= 90 && !endsSentence(trimmed)) continue;
       skippingContents = false;
     }
-    if (i >= tailStart && (/^(?:previous topic|next topic|this page|related (?:posts|articles)|navigation)\b/i.test(trimmed) || /^©|^copyright\b/i.test(trimmed))) break;
+    if (
+      i >= tailStart &&
+      (/^(?:previous topic|next topic|this page|related (?:posts|articles)|navigation)\b/i.test(trimmed) || /^©|^copyright\b/i.test(trimmed))
+    )
+      break;
     // A press release ends where its boilerplate starts: "About Northwind Health", "Media contact", "###".
-    if (i >= tailStart && /^(?:#+\s*)?(?:about\s+\p{Lu}[\p{L}&.' -]{1,40}|media (?:contact|enquiries|inquiries)|press (?:contact|enquiries)|notes to editors|for (?:media|press) (?:enquiries|inquiries)|###)\s*:?$/iu.test(trimmed)) break;
+    if (
+      i >= tailStart &&
+      /^(?:#+\s*)?(?:about\s+\p{Lu}[\p{L}&.' -]{1,40}|media (?:contact|enquiries|inquiries)|press (?:contact|enquiries)|notes to editors|for (?:media|press) (?:enquiries|inquiries)|###)\s*:?$/iu.test(
+        trimmed,
+      )
+    )
+      break;
     // An email's sign-off ("Best,", "Cheers,") or its signature delimiter ends the message: what follows is the signature.
-    if (i >= tailStart && (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(trimmed) || /^--\s*$|^--\s/.test(trimmed))) break;
+    if (
+      i >= tailStart &&
+      (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(
+        trimmed,
+      ) ||
+        /^--\s*$|^--\s/.test(trimmed))
+    )
+      break;
     // "Episode 112: Rebuilding a sales team..." names the episode: it is the title.
     const episode = trimmed.match(/^(?:episode|ep\.?|#)\s*\d+\s*[:—–-]\s*(.{10,})$/i);
     if (episode && i < 6) {
@@ -243,7 +289,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     // An email's other header lines (From, To, Date...) are not the author's words.
-    if (out.every((previous) => blank(previous) || previous === emailTitle) && /^(?:from|to|cc|bcc|date|sent|reply-to|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed) && !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)) {
+    if (
+      out.every((previous) => blank(previous) || previous === emailTitle) &&
+      /^(?:from|to|cc|bcc|date|sent|reply-to|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed) &&
+      !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)
+    ) {
       continue;
     }
     // An email's header: "Subject: March update" is the title.
@@ -254,7 +304,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph.
-    if (isLabelLine(trimmed) && (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) && (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))) {
+    if (
+      isLabelLine(trimmed) &&
+      (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) &&
+      (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))
+    ) {
       out.push(`- ${trimmed}`);
       continue;
     }
@@ -264,7 +318,10 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (isChromeRun(lines, i)) {
       let end = i;
       while (end + 1 < lines.length && isChromeLine(lines[end + 1]!)) end++;
-      const run = lines.slice(i, end + 1).map((each) => each.trim()).filter((each) => !isDebris(each));
+      const run = lines
+        .slice(i, end + 1)
+        .map((each) => each.trim())
+        .filter((each) => !isDebris(each));
       const title = run.reduce((longest, each) => (each.split(/\s+/).length > longest.split(/\s+/).length ? each : longest), "");
       if (title.split(/\s+/).length >= 5) out.push("", `## ${title}`, "");
       i = end;
@@ -305,12 +362,25 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     // "1. The VP of Sales..." alone above a paragraph is a numbered heading, not a one-item list.
     const numbered = trimmed.match(/^(\d{1,2})[.)]\s+(.+)$/);
-    if (numbered && blank(lines[i - 1]) && blank(lines[i + 1]) && nextNonBlank && !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) && !endsSentence(numbered[2]!) && wordsIn(numbered[2]!) <= 14 && (nextNonBlank.trim().length > 80 || endsSentence(nextNonBlank))) {
+    if (
+      numbered &&
+      blank(lines[i - 1]) &&
+      blank(lines[i + 1]) &&
+      nextNonBlank &&
+      !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) &&
+      !endsSentence(numbered[2]!) &&
+      wordsIn(numbered[2]!) <= 14 &&
+      (nextNonBlank.trim().length > 80 || endsSentence(nextNonBlank))
+    ) {
       out.push(`## ${numbered[2]!}`);
       continue;
     }
     const first = out.every((previous) => blank(previous));
-    if (!markdownHeadings && (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first) || (isHeadingShaped(line, lines[i - 1], nextNonBlank, first) && blank(lines[i + 1])))) {
+    if (
+      !markdownHeadings &&
+      (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first) ||
+        (isHeadingShaped(line, lines[i - 1], nextNonBlank, first) && blank(lines[i + 1])))
+    ) {
       out.push(`## ${trimmed}`);
       // A heading glued to its paragraph: the paragraph starts on the next line, on its own.
       if (!blank(lines[i + 1])) out.push("");

@@ -50,7 +50,12 @@ export function measureVoice(posts: readonly string[] | undefined): VoiceHabits 
   if (written.length === 0) return undefined;
   const paragraphs = written.flatMap(paragraphsOf);
   const single = paragraphs.filter((paragraph) => paragraph.split(SENTENCE_END).length === 1).length;
-  const lists = written.flatMap((post) => post.split("\n").map((line) => line.trim()).filter((line) => LIST_LINE.test(line)));
+  const lists = written.flatMap((post) =>
+    post
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => LIST_LINE.test(line)),
+  );
   const arrows = lists.filter((line) => line.startsWith("→")).length;
   const numbers = lists.filter((line) => /^\d/.test(line)).length;
   const bullets = lists.length - arrows - numbers;
@@ -95,7 +100,10 @@ export function withVoiceNote(plan: Plan, habits: VoiceHabits | undefined): Plan
 
 /** One post with the author's measurable habits applied; what it says is unchanged. */
 export function applyVoice(content: string, habits: VoiceHabits): string {
-  const blocks = content.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = content
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   const shaped = blocks.flatMap((block) => {
     if (HASHTAG_LINE.test(block)) {
       const tags = block.split(/\s+/).slice(0, habits.hashtags);
@@ -109,7 +117,12 @@ export function applyVoice(content: string, habits: VoiceHabits): string {
     return [block];
   });
   const text = shaped.join("\n\n");
-  return habits.emoji ? text : text.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ").replace(/ +\n/g, "\n");
+  return habits.emoji
+    ? text
+    : text
+        .replace(EMOJI, "")
+        .replace(/[ \t]{2,}/g, " ")
+        .replace(/ +\n/g, "\n");
 }
 
 /** A plan with every post shaped to the author's habits (the local strategist's use of a voice). */

@@ -113,13 +113,22 @@ async function send(operationId: string, call: Call = {}): Promise<{ status: num
     const validate = validator(`${operationId} request`, requestSchema!, false);
     expect([operationId, "request", validate(call.body) ? [] : validate.errors]).toEqual([operationId, "request", []]);
   }
-  const response = await fetch(`${(call.to ?? app).url}${path}${call.query ? `?${call.query}` : ""}`, { method: operation.method, headers, body, redirect: "manual" });
+  const response = await fetch(`${(call.to ?? app).url}${path}${call.query ? `?${call.query}` : ""}`, {
+    method: operation.method,
+    headers,
+    body,
+    redirect: "manual",
+  });
   const setCookie = response.headers.get("set-cookie");
   if (setCookie && call.client) call.client.cookie = setCookie.split(";")[0]!;
   const text = await response.text();
 
   const described = operation.responses[String(response.status)];
-  expect([operationId, response.status, described !== undefined ? "documented" : `undocumented: ${text.slice(0, 200)}`]).toEqual([operationId, response.status, "documented"]);
+  expect([operationId, response.status, described !== undefined ? "documented" : `undocumented: ${text.slice(0, 200)}`]).toEqual([
+    operationId,
+    response.status,
+    "documented",
+  ]);
   seen.set(operationId, (seen.get(operationId) ?? new Set()).add(response.status));
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
   if (!described!.content) {
@@ -167,7 +176,8 @@ describe("the OpenAPI document against the server", () => {
     const ids = [...operations.keys()];
     expect(ids.length).toBe(Object.values(document.paths).flatMap((byMethod) => Object.keys(byMethod)).length);
     expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
-    for (const id of ["getHealth", "signUp", "logIn", "sendContactMessage", "receiveStripeEvent", "previewEmail"]) expect([id, operations.get(id)!.security]).toEqual([id, []]);
+    for (const id of ["getHealth", "signUp", "logIn", "sendContactMessage", "receiveStripeEvent", "previewEmail"])
+      expect([id, operations.get(id)!.security]).toEqual([id, []]);
     for (const id of ["getUser", "createPost", "generatePlan"]) expect([id, operations.get(id)!.security]).toEqual([id, [{ session: [] }]]);
     for (const operation of operations.values()) {
       const success = Object.keys(operation.responses).filter((status) => status.startsWith("2"));
@@ -226,7 +236,10 @@ describe("the OpenAPI document against the server", () => {
     expect((await send("completeDemoCheckout", { client })).status).toBe(200);
 
     expect((await send("getAllowance", { client })).status).toBe(200);
-    const first = await send("createPost", { client, body: { content: "One thing I learned this week.\n\nShip small.", hook: "One thing I learned this week." } });
+    const first = await send("createPost", {
+      client,
+      body: { content: "One thing I learned this week.\n\nShip small.", hook: "One thing I learned this week." },
+    });
     expect(first.status).toBe(201);
     const second = await send("createPost", { client, body: { content: "A second post." } });
     expect(second.status).toBe(201);
@@ -262,7 +275,10 @@ describe("the OpenAPI document against the server", () => {
     const savedAndScheduled = await send("saveAndSchedulePlan", {
       client,
       params: { id: sourceId },
-      body: { posts: early, slots: dates.body.slots.map(({ postOrder, scheduledTime }: { postOrder: string; scheduledTime: string }) => ({ postOrder, scheduledTime })) },
+      body: {
+        posts: early,
+        slots: dates.body.slots.map(({ postOrder, scheduledTime }: { postOrder: string; scheduledTime: string }) => ({ postOrder, scheduledTime })),
+      },
     });
     expect([savedAndScheduled.status, savedAndScheduled.body.length]).toEqual([201, 2]);
     // Four posts were saved this week already (a deleted one still counts): the plan's first five
@@ -275,7 +291,11 @@ describe("the OpenAPI document against the server", () => {
     expect([again.status, again.body.saved.length, again.body.alreadySaved.length]).toEqual([200, 0, 5]);
     const preview = await send("previewPlanSchedule", { client, params: { id: sourceId } });
     expect(preview.status).toBe(200);
-    const scheduled = await send("schedulePlan", { client, params: { id: sourceId }, body: { slots: preview.body.slots.map(({ postId, scheduledTime }: { postId: string; scheduledTime: string }) => ({ postId, scheduledTime })) } });
+    const scheduled = await send("schedulePlan", {
+      client,
+      params: { id: sourceId },
+      body: { slots: preview.body.slots.map(({ postId, scheduledTime }: { postId: string; scheduledTime: string }) => ({ postId, scheduledTime })) },
+    });
     expect(scheduled.status).toBe(200);
     // A saved post's carousel: none yet, made (201), remade (200), saved, a stale save (409), the PDF (bad bodies: tests/api/carousels.test.ts).
     const postId = savedAndScheduled.body[0].id as string;
@@ -313,7 +333,10 @@ describe("the OpenAPI document against the server", () => {
       const checkout = await send("createCheckoutSession", { client, to });
       expect(checkout.status).toBe(200);
       expect((await send("createSubscription", { client, to })).body.provider).toBe("stripe");
-      const [row] = await stripeApp.database.db.select().from(users).where(eq(users.email, (await send("getMe", { client, to })).body.email));
+      const [row] = await stripeApp.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, (await send("getMe", { client, to })).body.email));
       const payload = JSON.stringify({
         id: `evt_contract_${crypto.randomUUID()}`,
         object: "event",
@@ -322,7 +345,11 @@ describe("the OpenAPI document against the server", () => {
         data: { object: { object: "checkout.session", customer: row!.billingCustomerId, subscription: `sub_for_${row!.id}`, client_reference_id: row!.id } },
       });
       const signature = await new Stripe("sk_test_unused").webhooks.generateTestHeaderStringAsync({ payload, secret: stripeFake.webhookSecret });
-      const event = await fetch(`${to.url}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+      const event = await fetch(`${to.url}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
       expect(event.status).toBe(200);
       // The same answer through the checking helper: a repeat is received, not applied again.
       const repeat = await send("receiveStripeEvent", { to, headers: { "content-type": "application/json", "stripe-signature": signature }, raw: payload });
@@ -346,7 +373,10 @@ describe("the OpenAPI document against the server", () => {
       expect([status.status, status.body.available, typeof status.body.connection?.name]).toEqual([200, true, "string"]);
       const created = await send("createPost", { client, to, body: { content: "Published by the job, after a failure." } });
       // Its publication failed (what the publish job records when LinkedIn refuses it).
-      await to.database.db.update(posts).set({ status: "failed", publishMode: "auto", failureReason: "LinkedIn refused the post." }).where(eq(posts.id, created.body.id));
+      await to.database.db
+        .update(posts)
+        .set({ status: "failed", publishMode: "auto", failureReason: "LinkedIn refused the post." })
+        .where(eq(posts.id, created.body.id));
       const retried = await send("retryPost", { client, to, params: { id: created.body.id } });
       expect([retried.status, retried.body.status]).toEqual([200, "scheduled"]);
       expect((await send("disconnectLinkedin", { client, to })).status).toBe(200);
@@ -407,7 +437,10 @@ describe("the details a generated client tripped on", () => {
 
   test("creating answers 201, as the document says: signup, contact, one post, Save All", () => {
     for (const id of ["signUp", "sendContactMessage", "createPost", "savePlanDrafts"]) {
-      expect([id, Object.keys(operations.get(id)!.responses).filter((status) => status.startsWith("2"))]).toEqual([id, id === "savePlanDrafts" ? ["200", "201"] : ["201"]]);
+      expect([id, Object.keys(operations.get(id)!.responses).filter((status) => status.startsWith("2"))]).toEqual([
+        id,
+        id === "savePlanDrafts" ? ["200", "201"] : ["201"],
+      ]);
       expect([id, [...(seen.get(id) ?? [])].includes(201)]).toEqual([id, true]);
     }
   });

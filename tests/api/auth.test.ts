@@ -348,7 +348,9 @@ describe("sessions", () => {
     }
     // Correctly signed, but naming no live session row: still signed out.
     for (const sid of [crypto.randomUUID(), "not-a-uuid"]) {
-      const answer = await call("GET", "/api/user", undefined, { cookie: `${SESSION_COOKIE}=${signJwt({ sid, exp: Math.floor(Date.now() / 1000) + 3600 }, SESSION_SECRET)}` });
+      const answer = await call("GET", "/api/user", undefined, {
+        cookie: `${SESSION_COOKIE}=${signJwt({ sid, exp: Math.floor(Date.now() / 1000) + 3600 }, SESSION_SECRET)}`,
+      });
       expect([sid, answer.status]).toEqual([sid, 401]);
     }
     // The untouched cookie still works.
@@ -429,7 +431,8 @@ describe("password reset", () => {
       return hash(...args);
     }) as typeof hash;
     try {
-      for (let i = 0; i < 5; i++) expect((await call("POST", "/api/auth/reset-password", { token: `bogus-${i}-${"A".repeat(40)}`, password: "whatever password" })).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await call("POST", "/api/auth/reset-password", { token: `bogus-${i}-${"A".repeat(40)}`, password: "whatever password" })).status).toBe(400);
       expect(hashed).toBe(0);
       const { user } = await signUp(app.url, { email: "hash-once@example.com" });
       const before = hashed;
@@ -469,7 +472,9 @@ describe("password reset and the calendar feed", () => {
     expect((await fetch(before)).status).toBe(200);
 
     // A reset is what someone does when the account may be in other hands: the old address stops working.
-    expect((await call("POST", "/api/auth/reset-password", { token: await resetTokenFor(user.email), password: "a password after the feed" })).status).toBe(200);
+    expect((await call("POST", "/api/auth/reset-password", { token: await resetTokenFor(user.email), password: "a password after the feed" })).status).toBe(
+      200,
+    );
     expect((await fetch(before)).status).toBe(404);
 
     const signedIn = await call("POST", "/api/auth/login", { email: user.email, password: "a password after the feed" });
@@ -489,7 +494,12 @@ describe("password reset and the calendar feed", () => {
 describe("profile, export and deletion", () => {
   test("PATCH /api/user/profile saves and normalises; GET /api/user/export is a JSON download", async () => {
     const { client } = await signUp(app.url, { name: "Old Name" });
-    const saved = await call("PATCH", "/api/user/profile", { name: " New Name ", timezone: "Asia/Tokyo", linkedinHandle: "https://www.linkedin.com/in/new-name/" }, { cookie: client.cookie });
+    const saved = await call(
+      "PATCH",
+      "/api/user/profile",
+      { name: " New Name ", timezone: "Asia/Tokyo", linkedinHandle: "https://www.linkedin.com/in/new-name/" },
+      { cookie: client.cookie },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: "New Name", timezone: "Asia/Tokyo", linkedinHandle: "new-name" });
     expect((await call("GET", "/api/auth/me", undefined, { cookie: client.cookie })).body).toMatchObject({ name: "New Name", timezone: "Asia/Tokyo" });
@@ -540,11 +550,25 @@ describe("the origin check: state-changing requests from another site are refuse
 
 describe("the timezone at signup", () => {
   test("the browser's IANA zone is kept; anything else leaves the default", async () => {
-    const london = await call("POST", "/api/auth/signup", { name: "Zoe", email: "zone-london@example.com", password: "password123", timezone: "Europe/London" });
+    const london = await call("POST", "/api/auth/signup", {
+      name: "Zoe",
+      email: "zone-london@example.com",
+      password: "password123",
+      timezone: "Europe/London",
+    });
     expect(london.status).toBe(201);
     expect((await userByEmail("zone-london@example.com"))!.timezone).toBe("Europe/London");
-    for (const [n, timezone] of [[1, "Mars/Olympus_Mons"], [2, "EST5EDT; drop table users"], [3, undefined]] as const) {
-      const answer = await call("POST", "/api/auth/signup", { name: "Zoe", email: `zone-${n}@example.com`, password: "password123", ...(timezone ? { timezone } : {}) });
+    for (const [n, timezone] of [
+      [1, "Mars/Olympus_Mons"],
+      [2, "EST5EDT; drop table users"],
+      [3, undefined],
+    ] as const) {
+      const answer = await call("POST", "/api/auth/signup", {
+        name: "Zoe",
+        email: `zone-${n}@example.com`,
+        password: "password123",
+        ...(timezone ? { timezone } : {}),
+      });
       expect(answer.status).toBe(201);
       expect((await userByEmail(`zone-${n}@example.com`))!.timezone).toBe("America/New_York");
     }
@@ -574,7 +598,12 @@ describe("the origin check does not trust the Host header", () => {
       const answer = await call("PATCH", "/api/user/profile", { name: "Own Origin", timezone: "Europe/London" }, { origin, cookie: client.cookie });
       expect([origin, answer.status]).toEqual([origin, 200]);
     }
-    const otherPort = await call("PATCH", "/api/user/profile", { name: "Other Port", timezone: "Europe/London" }, { origin: "http://localhost:1", cookie: client.cookie });
+    const otherPort = await call(
+      "PATCH",
+      "/api/user/profile",
+      { name: "Other Port", timezone: "Europe/London" },
+      { origin: "http://localhost:1", cookie: client.cookie },
+    );
     expect(otherPort.status).toBe(403);
   });
 });
@@ -637,7 +666,11 @@ describe("rate limits (the defaults, on an app of their own)", () => {
     expect(statuses[10]).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     limitedClock.advance(15 * 60 * 1000);
-    const after = await fetch(`${limited.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "someone@example.com", password: "guess" }) });
+    const after = await fetch(`${limited.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "someone@example.com", password: "guess" }),
+    });
     expect(after.status).toBe(401);
   });
 

@@ -43,7 +43,11 @@ describe("demo billing", () => {
   test("checkout starts a 7-day trial, queues the trial-started email, and the guard lets the user in", async () => {
     const { client, user: created } = await trialUser();
     const current = await user(client);
-    expect(current).toMatchObject({ paymentMethodAdded: true, subscriptionStatus: "trialing", trialEnd: new Date(clock.now().getTime() + 7 * DAY).toISOString() });
+    expect(current).toMatchObject({
+      paymentMethodAdded: true,
+      subscriptionStatus: "trialing",
+      trialEnd: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
+    });
     expect(guardRedirect({ user: current }, clock.now())).toBeNull();
     expect(await emails(created.email, "trial-started")).toBe(1);
     // Already set up: a second checkout is refused.
@@ -173,7 +177,13 @@ describe("one trial per person", () => {
     await trialUser(`${local}@gmail.com`);
     const other = `bo${crypto.randomUUID().slice(0, 6)}`;
     await trialUser(`${other}@example.com`);
-    const variants = [`${local}+1@gmail.com`, `${local.slice(0, 3)}.${local.slice(3)}@gmail.com`, `${local}@googlemail.com`, `${local.toUpperCase()}+news@GMail.com`, `${other}+x@example.com`];
+    const variants = [
+      `${local}+1@gmail.com`,
+      `${local.slice(0, 3)}.${local.slice(3)}@gmail.com`,
+      `${local}@googlemail.com`,
+      `${local.toUpperCase()}+news@GMail.com`,
+      `${other}+x@example.com`,
+    ];
     for (const email of variants) {
       const returning = await signUp(suite.app.url, { email });
       const page = await (await fetch(`${suite.app.url}/demo-checkout`, { headers: { cookie: returning.client.cookie } })).text();

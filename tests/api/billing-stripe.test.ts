@@ -36,7 +36,11 @@ async function sendEvent(type: string, object: Record<string, unknown>, options:
     data: { object },
   });
   const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? stripeFake.webhookSecret });
-  return fetch(`${app.url}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+  return fetch(`${app.url}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
 }
 
 async function userRow(id: string) {
@@ -57,7 +61,12 @@ async function subscribedUser(): Promise<{ client: ApiClient; user: { id: string
   const checkout = await client.json("POST", "/api/stripe/create-checkout-session");
   expect(checkout.status).toBe(200);
   const customer = (await userRow(user.id)).billingCustomerId!;
-  const completed = await sendEvent("checkout.session.completed", { object: "checkout.session", customer, subscription: `sub_for_${user.id}`, client_reference_id: user.id });
+  const completed = await sendEvent("checkout.session.completed", {
+    object: "checkout.session",
+    customer,
+    subscription: `sub_for_${user.id}`,
+    client_reference_id: user.id,
+  });
   expect(completed.status).toBe(200);
   return { client, user, customer };
 }
@@ -107,7 +116,11 @@ describe("checkout with Stripe", () => {
     expect(session.params["subscription_data[trial_period_days]"]).toBeUndefined();
     expect(session.params).toMatchObject({ mode: "subscription", payment_method_collection: "always", "subscription_data[metadata][userId]": user.id });
 
-    await sendEvent("checkout.session.completed", { object: "checkout.session", customer, subscription: `sub_again_${user.id}`, client_reference_id: user.id }, { id: `evt_again_${user.id}` });
+    await sendEvent(
+      "checkout.session.completed",
+      { object: "checkout.session", customer, subscription: `sub_again_${user.id}`, client_reference_id: user.id },
+      { id: `evt_again_${user.id}` },
+    );
     expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "active", paymentMethodAdded: true });
     expect(await emailsTo(user.email, "trial-started")).toBe(1);
   });
@@ -115,7 +128,8 @@ describe("checkout with Stripe", () => {
   test("resubscribing keeps the week's allowance: the new subscription's events do not start a fresh week; a renewal does", async () => {
     clock.set("2026-03-02T09:00:00Z");
     const { client, user, customer } = await subscribedUser();
-    for (let n = 1; n <= 5; n++) expect((await client.json("POST", "/api/posts", { content: `Post ${n} of the trial week, with a real idea in it.` })).status).toBe(201);
+    for (let n = 1; n <= 5; n++)
+      expect((await client.json("POST", "/api/posts", { content: `Post ${n} of the trial week, with a real idea in it.` })).status).toBe(201);
     clock.set("2026-03-03T09:00:00Z");
     await sendEvent("customer.subscription.deleted", subscription(customer, { status: "canceled", cancel_at: seconds("2026-03-03T09:00:00Z") }));
 
@@ -124,7 +138,10 @@ describe("checkout with Stripe", () => {
     const again = `sub_back_${user.id}`;
     await sendEvent("checkout.session.completed", { object: "checkout.session", customer, subscription: again, client_reference_id: user.id });
     const period = { start: seconds("2026-03-04T09:00:00Z"), end: seconds("2026-04-04T09:00:00Z") };
-    await sendEvent("customer.subscription.created", subscription(customer, { id: again, status: "active", items: { data: [{ current_period_start: period.start, current_period_end: period.end }] } }));
+    await sendEvent(
+      "customer.subscription.created",
+      subscription(customer, { id: again, status: "active", items: { data: [{ current_period_start: period.start, current_period_end: period.end }] } }),
+    );
     await sendEvent("invoice.paid", { object: "invoice", customer, billing_reason: "subscription_create", lines: { data: [{ period }] } });
     expect((await userRow(user.id)).subscriptionStatus).toBe("active");
     expect((await client.json("GET", "/api/posts/allowance")).body).toMatchObject({ used: 5, remaining: 2, resetsAt: "2026-03-09T09:00:00.000Z" });
@@ -132,7 +149,10 @@ describe("checkout with Stripe", () => {
     // The renewal a month on is a new period, and its week starts with it.
     const next = { start: seconds("2026-04-04T09:00:00Z"), end: seconds("2026-05-04T09:00:00Z") };
     await sendEvent("invoice.paid", { object: "invoice", customer, billing_reason: "subscription_cycle", lines: { data: [{ period: next }] } });
-    await sendEvent("customer.subscription.updated", subscription(customer, { id: again, status: "active", items: { data: [{ current_period_start: next.start, current_period_end: next.end }] } }));
+    await sendEvent(
+      "customer.subscription.updated",
+      subscription(customer, { id: again, status: "active", items: { data: [{ current_period_start: next.start, current_period_end: next.end }] } }),
+    );
     expect(await userRow(user.id)).toMatchObject({ billingPeriodStart: new Date("2026-04-04T09:00:00Z"), currentPeriodEnd: new Date("2026-05-04T09:00:00Z") });
     clock.set("2026-03-02T09:00:00Z");
   });
@@ -208,14 +228,61 @@ describe("Stripe webhooks", () => {
 
   // Every guard outcome, reached through billing events alone.
   const cases: [string, (customer: string) => [string, Record<string, unknown>][], string | null][] = [
-    ["trialing with the trial running", (c) => [["customer.subscription.updated", subscription(c, { status: "trialing", trial_end: seconds("2026-03-09T09:00:00Z") })]], null],
-    ["trialing with the trial over", (c) => [["customer.subscription.updated", subscription(c, { status: "trialing", trial_end: seconds("2026-03-01T09:00:00Z") })]], "/subscription-expired"],
-    ["active after the first invoice is paid", (c) => [["invoice.paid", { object: "invoice", customer: c, lines: { data: [{ period: { start: seconds("2026-03-02T09:00:00Z"), end: seconds("2026-04-02T09:00:00Z") } }] } }]], null],
-    ["cancelling with the paid period running", (c) => [["customer.subscription.updated", subscription(c, { status: "active", cancel_at_period_end: true, items: { data: [{ current_period_start: seconds("2026-03-01T00:00:00Z"), current_period_end: seconds("2026-03-30T00:00:00Z") }] } })]], null],
-    ["cancelling with the paid period over", (c) => [["customer.subscription.updated", subscription(c, { status: "active", cancel_at_period_end: true, items: { data: [{ current_period_start: seconds("2026-02-01T00:00:00Z"), current_period_end: seconds("2026-03-01T00:00:00Z") }] } })]], "/subscription-expired"],
+    [
+      "trialing with the trial running",
+      (c) => [["customer.subscription.updated", subscription(c, { status: "trialing", trial_end: seconds("2026-03-09T09:00:00Z") })]],
+      null,
+    ],
+    [
+      "trialing with the trial over",
+      (c) => [["customer.subscription.updated", subscription(c, { status: "trialing", trial_end: seconds("2026-03-01T09:00:00Z") })]],
+      "/subscription-expired",
+    ],
+    [
+      "active after the first invoice is paid",
+      (c) => [
+        [
+          "invoice.paid",
+          { object: "invoice", customer: c, lines: { data: [{ period: { start: seconds("2026-03-02T09:00:00Z"), end: seconds("2026-04-02T09:00:00Z") } }] } },
+        ],
+      ],
+      null,
+    ],
+    [
+      "cancelling with the paid period running",
+      (c) => [
+        [
+          "customer.subscription.updated",
+          subscription(c, {
+            status: "active",
+            cancel_at_period_end: true,
+            items: { data: [{ current_period_start: seconds("2026-03-01T00:00:00Z"), current_period_end: seconds("2026-03-30T00:00:00Z") }] },
+          }),
+        ],
+      ],
+      null,
+    ],
+    [
+      "cancelling with the paid period over",
+      (c) => [
+        [
+          "customer.subscription.updated",
+          subscription(c, {
+            status: "active",
+            cancel_at_period_end: true,
+            items: { data: [{ current_period_start: seconds("2026-02-01T00:00:00Z"), current_period_end: seconds("2026-03-01T00:00:00Z") }] },
+          }),
+        ],
+      ],
+      "/subscription-expired",
+    ],
     ["past_due after a failed payment", (c) => [["invoice.payment_failed", { object: "invoice", customer: c }]], "/subscription-expired"],
     ["unpaid", (c) => [["customer.subscription.updated", subscription(c, { status: "unpaid" })]], "/subscription-expired"],
-    ["cancelled when the subscription is deleted", (c) => [["customer.subscription.deleted", subscription(c, { status: "canceled" })]], "/subscription-expired"],
+    [
+      "cancelled when the subscription is deleted",
+      (c) => [["customer.subscription.deleted", subscription(c, { status: "canceled" })]],
+      "/subscription-expired",
+    ],
   ];
   for (const [what, events, redirect] of cases) {
     test(`guard: ${what} → ${redirect ?? "let in"}`, async () => {
@@ -240,10 +307,18 @@ describe("cancelling with Stripe", () => {
 
   test("an active subscription is set to cancel at the period end and keeps access until then", async () => {
     const { client, user, customer } = await subscribedUser();
-    await sendEvent("invoice.paid", { object: "invoice", customer, lines: { data: [{ period: { start: seconds("2026-03-02T09:00:00Z"), end: seconds("2026-04-02T09:00:00Z") } }] } });
+    await sendEvent("invoice.paid", {
+      object: "invoice",
+      customer,
+      lines: { data: [{ period: { start: seconds("2026-03-02T09:00:00Z"), end: seconds("2026-04-02T09:00:00Z") } }] },
+    });
     const { body } = await client.json("POST", "/api/stripe/cancel-subscription");
     expect(body.user).toMatchObject({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: "2026-04-02T09:00:00.000Z" });
-    expect(stripeFake.requests.at(-1)).toMatchObject({ method: "POST", path: `/v1/subscriptions/sub_for_${user.id}`, params: { cancel_at_period_end: "true" } });
+    expect(stripeFake.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: `/v1/subscriptions/sub_for_${user.id}`,
+      params: { cancel_at_period_end: "true" },
+    });
     expect(guardRedirect({ user: body.user }, clock.now())).toBeNull();
   });
 });

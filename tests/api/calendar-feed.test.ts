@@ -109,9 +109,25 @@ describe("calendar feed", () => {
 
   for (const [zone, changes] of [
     // Hand-computed: London is UTC+0 in winter and UTC+1 in summer (29 March to 25 October 2026).
-    ["Europe/London", [["2026-03-27", "2026-03-27T09:00:00.000Z"], ["2026-03-30", "2026-03-30T08:00:00.000Z"], ["2026-10-23", "2026-10-23T08:00:00.000Z"], ["2026-10-26", "2026-10-26T09:00:00.000Z"]]],
+    [
+      "Europe/London",
+      [
+        ["2026-03-27", "2026-03-27T09:00:00.000Z"],
+        ["2026-03-30", "2026-03-30T08:00:00.000Z"],
+        ["2026-10-23", "2026-10-23T08:00:00.000Z"],
+        ["2026-10-26", "2026-10-26T09:00:00.000Z"],
+      ],
+    ],
     // New York is UTC-5 in winter and UTC-4 in summer (8 March to 1 November 2026).
-    ["America/New_York", [["2026-03-06", "2026-03-06T14:00:00.000Z"], ["2026-03-09", "2026-03-09T13:00:00.000Z"], ["2026-10-30", "2026-10-30T13:00:00.000Z"], ["2026-11-02", "2026-11-02T14:00:00.000Z"]]],
+    [
+      "America/New_York",
+      [
+        ["2026-03-06", "2026-03-06T14:00:00.000Z"],
+        ["2026-03-09", "2026-03-09T13:00:00.000Z"],
+        ["2026-10-30", "2026-10-30T13:00:00.000Z"],
+        ["2026-11-02", "2026-11-02T14:00:00.000Z"],
+      ],
+    ],
   ] as const) {
     test(`lists exactly the scheduled posts at their UTC instants across both DST changes (${zone})`, async () => {
       const { client } = await subscriber(zone);
@@ -175,7 +191,9 @@ describe("calendar feed", () => {
     expect(moved.start).toBe("2026-03-10T12:30:00.000Z");
 
     // Any writer of the text counts (the database bumps the revision), not only the edit route.
-    const edited = await afterChange(() => app.database.db.update(posts).set({ content: "Kept post, edited", updatedAt: clock.now() }).where(eq(posts.id, kept)));
+    const edited = await afterChange(() =>
+      app.database.db.update(posts).set({ content: "Kept post, edited", updatedAt: clock.now() }).where(eq(posts.id, kept)),
+    );
     expect(edited.summary).toBe("Kept post, edited");
     expect(edited.description).toEndWith("\n\nKept post, edited");
 
@@ -250,7 +268,11 @@ describe("calendar feed", () => {
     expect(events).toHaveLength(2);
     for (const [index, event] of events.entries()) {
       // As written in the file: each folded DESCRIPTION line joined back, under Google's ~8 KB.
-      const written = text.split("\r\nBEGIN:VEVENT\r\n")[index + 1]!.replaceAll("\r\n ", "").split("\r\n").find((line) => line.startsWith("DESCRIPTION:"))!;
+      const written = text
+        .split("\r\nBEGIN:VEVENT\r\n")
+        [index + 1]!.replaceAll("\r\n ", "")
+        .split("\r\n")
+        .find((line) => line.startsWith("DESCRIPTION:"))!;
       expect(new TextEncoder().encode(written).length).toBeLessThan(8000);
       expect(event.description).toContain(`Open in Cadence: ${app.url}/posts/${ids[index]}\n\n`);
       expect(event.description.indexOf("Open in Cadence")).toBeLessThan(event.description.indexOf("\n\n"));

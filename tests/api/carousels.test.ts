@@ -47,7 +47,13 @@ describe("a post's carousel", () => {
     expect(carousel.slides.length).toBeLessThanOrEqual(10);
     expect(carousel.slides[0]).toEqual({ kind: "cover", title: post.hook, body: "" });
     expect(carousel.slides.at(-1).body).toBe("Follow Priya Raman for more like this.");
-    expect(carousel).toMatchObject({ postId: post.id, version: 1, postChanged: false, author: { name: "Priya Raman", handle: "" }, design: { theme: "light", size: "portrait" } });
+    expect(carousel).toMatchObject({
+      postId: post.id,
+      version: 1,
+      postChanged: false,
+      author: { name: "Priya Raman", handle: "" },
+      design: { theme: "light", size: "portrait" },
+    });
 
     const slides: Slide[] = carousel.slides.map((slide: Slide, i: number) => (i === 1 ? { ...slide, title: "Charge for the project, never the hour" } : slide));
     const design = { theme: "brand", size: "square", brandBackground: "#1D4ED8", brandText: "#FFFFFF" };
@@ -74,11 +80,17 @@ describe("a post's carousel", () => {
     const good = { slides: body.carousel.slides as Slide[], design: body.carousel.design, author: body.carousel.author, version: 1 };
     const before = await stored(post.id);
     const cases: [unknown, string][] = [
-      [{ ...good, slides: good.slides.map((s, i) => (i === 2 ? { ...s, title: "x".repeat(MAX_SLIDE_TITLE_CHARS + 1) } : s)) }, `A slide's title must be at most ${MAX_SLIDE_TITLE_CHARS} characters (the cover's, 150)`],
+      [
+        { ...good, slides: good.slides.map((s, i) => (i === 2 ? { ...s, title: "x".repeat(MAX_SLIDE_TITLE_CHARS + 1) } : s)) },
+        `A slide's title must be at most ${MAX_SLIDE_TITLE_CHARS} characters (the cover's, 150)`,
+      ],
       [{ ...good, slides: good.slides.map((s, i) => (i === 2 ? { ...s, body: "y".repeat(221) } : s)) }, "A slide's text must be at most 220 characters"],
       [{ ...good, slides: [] }, "A carousel needs at least one slide"],
       [{ ...good, slides: Array.from({ length: 21 }, () => good.slides[1]) }, "A carousel has at most 20 slides"],
-      [{ ...good, design: { ...good.design, theme: "brand", brandBackground: "#fde047", brandText: "#ffffff" } }, "The brand colours are too close to read: the text needs a contrast of at least 4.5:1 with the background"],
+      [
+        { ...good, design: { ...good.design, theme: "brand", brandBackground: "#fde047", brandText: "#ffffff" } },
+        "The brand colours are too close to read: the text needs a contrast of at least 4.5:1 with the background",
+      ],
       [{ ...good, design: { ...good.design, brandBackground: "blue" } }, "Colours must be written #RRGGBB"],
       [{ slides: good.slides, design: good.design, author: good.author }, "Version is required."],
     ];

@@ -12,7 +12,10 @@ beforeAll(async () => {
   const account = await signUpSubscriber(app.url);
   cookie = account.client.cookie;
   // Enough posts that /api/posts and /posts are well past the 1 KB below which nothing is compressed.
-  for (let i = 0; i < 12; i++) await makePost(app.testDatabase.database.db, account.user, { content: `Post ${i}: compressed or not, the same words.\n\n${"A line of the post. ".repeat(20)}` });
+  for (let i = 0; i < 12; i++)
+    await makePost(app.testDatabase.database.db, account.user, {
+      content: `Post ${i}: compressed or not, the same words.\n\n${"A line of the post. ".repeat(20)}`,
+    });
 });
 afterAll(async () => {
   await app.close();

@@ -120,8 +120,7 @@ describe("the contact rate limit", () => {
   test("the sixth message within an hour from one address is refused with 429, and not stored", async () => {
     const limited = await startTestApp({ runJobs: false });
     try {
-      const send = () =>
-        fetch(`${limited.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
+      const send = () => fetch(`${limited.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid) });
       for (let i = 0; i < 5; i++) expect((await send()).status).toBe(201);
       const refused = await send();
       expect(refused.status).toBe(429);

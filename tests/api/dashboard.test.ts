@@ -138,7 +138,11 @@ describe("GET /dashboard", () => {
     expect(html).toContain("Why most LinkedIn advice fails");
     expect(html).toContain("Mar 3, 2026 at 9:30 AM"); // 00:30 UTC is 09:30 in Tokyo
     expect(html).not.toContain("No upcoming posts");
-    for (const [label, href] of [["View All", "/posts"], ["Generate New Posts", "/generate"], ["View Calendar", "/calendar"]]) {
+    for (const [label, href] of [
+      ["View All", "/posts"],
+      ["Generate New Posts", "/generate"],
+      ["View Calendar", "/calendar"],
+    ]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>(<svg.*?</svg>)?${label}`));
     }
   });
@@ -159,7 +163,10 @@ describe("GET /dashboard", () => {
 
   test("a brand-new account is welcomed, not welcomed back", async () => {
     const fresh = await signUp(app.url, { name: "Mae Jemison" });
-    await app.database.db.update(users).set({ paymentMethodAdded: true, subscriptionStatus: "trialing", trialEnd: new Date(clock.now().getTime() + 5 * 24 * 3600_000) }).where(eq(users.id, fresh.user.id));
+    await app.database.db
+      .update(users)
+      .set({ paymentMethodAdded: true, subscriptionStatus: "trialing", trialEnd: new Date(clock.now().getTime() + 5 * 24 * 3600_000) })
+      .where(eq(users.id, fresh.user.id));
     const html = await (await fresh.client.request("GET", "/dashboard")).text();
     expect(html).toContain("Welcome, Mae Jemison!");
     expect(html).not.toContain("Welcome back");

@@ -87,8 +87,12 @@ describe("prepared reads", () => {
     const { database, drop } = await createTestDatabase();
     try {
       const odd = "it's a 'quoted' value; select 1 --";
-      const read = (value: string, n: number) => sql`select ${value}::text as value, ${n}::int + 1 as next, (select count(*) from users where email = ${value})::int as users`;
-      for (const [value, n] of [[odd, 1], ["plain", 41]] as const) {
+      const read = (value: string, n: number) =>
+        sql`select ${value}::text as value, ${n}::int + 1 as next, (select count(*) from users where email = ${value})::int as users`;
+      for (const [value, n] of [
+        [odd, 1],
+        ["plain", 41],
+      ] as const) {
         expect(await database.preparedRows(read(value, n))).toEqual(await database.rows(read(value, n)));
         expect(await database.preparedRows(read(value, n))).toEqual([{ value, next: n + 1, users: 0 }]);
       }
@@ -107,12 +111,15 @@ describe("maintenance", () => {
     try {
       const [user] = await database.db.insert(users).values({ email: "many@example.com", name: "Many", passwordHash: "x" }).returning();
       await database.rows(sql`insert into posts (user_id, content) select ${user!.id}, 'post ' || n from generate_series(1, 300) n`);
-      const estimate = async () => Number((await database.rows<{ reltuples: number }>(sql`select reltuples from pg_class where relname = 'posts'`))[0]!.reltuples);
+      const estimate = async () =>
+        Number((await database.rows<{ reltuples: number }>(sql`select reltuples from pg_class where relname = 'posts'`))[0]!.reltuples);
       // Never vacuumed nor analysed, PostgreSQL does not know the table's size (-1).
       expect(await estimate()).toBeLessThan(0);
       await database.maintain();
       expect(await estimate()).toBe(300);
-      const [stats] = await database.rows<{ vacuumed: boolean; analysed: boolean }>(sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed from pg_stat_user_tables where relname = 'posts'`);
+      const [stats] = await database.rows<{ vacuumed: boolean; analysed: boolean }>(
+        sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed from pg_stat_user_tables where relname = 'posts'`,
+      );
       expect(stats).toEqual({ vacuumed: true, analysed: true });
     } finally {
       await drop();
@@ -128,7 +135,17 @@ describe("health when the database is gone", () => {
     const queue = createQueue({ database, clock: systemClock, logger, definitions: [] });
     const providers = createProviders({ config, database, clock: systemClock, logger });
     const services = createServices({ config, database, clock: systemClock, logger, queue, providers });
-    const app = createApp({ config, database, clock: systemClock, logger, queue, services, rateLimits: defaultRateLimits, sessionSecret: "x".repeat(32), assets: await loadAssets() });
+    const app = createApp({
+      config,
+      database,
+      clock: systemClock,
+      logger,
+      queue,
+      services,
+      rateLimits: defaultRateLimits,
+      sessionSecret: "x".repeat(32),
+      assets: await loadAssets(),
+    });
     expect((await app.handle(new Request("http://localhost/api/health"))).status).toBe(200);
     await drop(); // closes the connection (and on PostgreSQL drops the database)
     const response = await app.handle(new Request("http://localhost/api/health"));

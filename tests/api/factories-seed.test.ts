@@ -24,7 +24,14 @@ const article = (name: string) => readFileSync(join(import.meta.dir, "..", "fixt
 
 describe("factories", () => {
   test("a user in each billing state is where SPEC.md's guard sends that state", async () => {
-    const expected = { new: "/payment-setup", trialing: null, active: null, cancelling: null, expired: "/subscription-expired", past_due: "/subscription-expired" };
+    const expected = {
+      new: "/payment-setup",
+      trialing: null,
+      active: null,
+      cancelling: null,
+      expired: "/subscription-expired",
+      past_due: "/subscription-expired",
+    };
     for (const billing of BILLING_STATES) {
       const user = await makeUser(testDb.database.db, { billing, now });
       expect([billing, guardRedirect({ user }, now)]).toEqual([billing, expected[billing]]);
@@ -76,7 +83,10 @@ describe("the demo seed", () => {
     expect(now.getTime() - oldest).toBeGreaterThan(18 * 24 * 60 * 60 * 1000);
     // The demo can save a plan today: nothing counted in this week's allowance.
     const window = allowanceWindow(user.billingPeriodStart!, now);
-    const counted = await database.db.select().from(postSaves).where(and(eq(postSaves.userId, user.id), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
+    const counted = await database.db
+      .select()
+      .from(postSaves)
+      .where(and(eq(postSaves.userId, user.id), gte(postSaves.createdAt, window.start), lt(postSaves.createdAt, window.end)));
     expect(counted).toHaveLength(0);
   });
 });

@@ -36,7 +36,12 @@ test("a generation whose process is killed mid-run is finished by the next proce
   const { sourceId, jobId } = await db.withDatabase(async (database) => {
     await migrate(database);
     const logger = createLogger("silent");
-    const queue = createQueue({ database, clock: new ManualClock(), logger, definitions: [generatePlanJob({ database, logger, providers: { strategist: createLocalStrategist() } })] });
+    const queue = createQueue({
+      database,
+      clock: new ManualClock(),
+      logger,
+      definitions: [generatePlanJob({ database, logger, providers: { strategist: createLocalStrategist() } })],
+    });
     const user = await insertUser(database.db, { timezone: "Asia/Tokyo" });
     return createGenerationService({ database, queue }).startGeneration(user.id, { contentText: article, contentType: "blog" });
   });

@@ -84,7 +84,13 @@ describe("generate-plan job", () => {
     const { queue, service } = setup(strategist);
 
     const { sourceId, jobId } = await service.startGeneration(user.id, input());
-    expect(await sourceRow(sourceId)).toMatchObject({ userId: user.id, jobId, plan: null, contentType: "newsletter", contentUrl: "https://example.com/canaries" });
+    expect(await sourceRow(sourceId)).toMatchObject({
+      userId: user.id,
+      jobId,
+      plan: null,
+      contentType: "newsletter",
+      contentUrl: "https://example.com/canaries",
+    });
     expect(await queue.get(jobId)).toMatchObject({ kind: GENERATE_PLAN, status: "queued", payload: { sourceId } });
     expect(await service.getSource(user.id, sourceId)).toMatchObject({ status: "pending", plan: null, error: null });
 
@@ -95,7 +101,15 @@ describe("generate-plan job", () => {
     expect(plan.strategyOverview).toContain("Times are in Paris time.");
     expect((await sourceRow(sourceId))!.plan).toEqual(plan);
     expect(await queue.get(jobId)).toMatchObject({ status: "completed", attempts: 1, result: plan });
-    expect(inputs).toEqual([{ contentText: article, contentUrl: "https://example.com/canaries", contentType: "newsletter", timezone: "Europe/Paris", weekStartsOn: expect.any(String) }]);
+    expect(inputs).toEqual([
+      {
+        contentText: article,
+        contentUrl: "https://example.com/canaries",
+        contentType: "newsletter",
+        timezone: "Europe/Paris",
+        weekStartsOn: expect.any(String),
+      },
+    ]);
     expect(await service.getSource(user.id, sourceId)).toMatchObject({ id: sourceId, status: "completed", plan, error: null, contentType: "newsletter" });
   });
 
@@ -138,7 +152,11 @@ describe("generate-plan job", () => {
     const { sourceId, jobId } = await service.startGeneration(user.id, input());
 
     await queue.runOnce();
-    expect(await queue.get(jobId)).toMatchObject({ status: "queued", attempts: 1, lastError: "The AI strategist is rate limited (429); try again in a minute" });
+    expect(await queue.get(jobId)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "The AI strategist is rate limited (429); try again in a minute",
+    });
     expect(await queue.runOnce()).toBe(false); // backing off
     clock.advance(1_000);
     await queue.runOnce();
@@ -151,7 +169,11 @@ describe("generate-plan job", () => {
     expect(error.status).toBe(502);
     expect(error.message).toBe("Could not generate posts: The AI strategist is rate limited (429); try again in a minute");
     expect(error.extra).toEqual({ sourceId });
-    expect(await service.getSource(user.id, sourceId)).toMatchObject({ status: "failed", plan: null, error: "The AI strategist is rate limited (429); try again in a minute" });
+    expect(await service.getSource(user.id, sourceId)).toMatchObject({
+      status: "failed",
+      plan: null,
+      error: "The AI strategist is rate limited (429); try again in a minute",
+    });
   });
 
   test("a strategist that recovers on the retry completes the job", async () => {
@@ -188,7 +210,10 @@ describe("generate-plan job", () => {
 
   test("failures a retry cannot fix fail at once: unusable text, a refused key, a deleted source", async () => {
     const user = await insertUser(testDb.database.db);
-    const failures = [new HttpError(400, "Paste a little more: a week of posts needs at least 200 words of prose."), new StrategistError("The AI strategist refused the request (401): bad key", false)];
+    const failures = [
+      new HttpError(400, "Paste a little more: a week of posts needs at least 200 words of prose."),
+      new StrategistError("The AI strategist refused the request (401): bad key", false),
+    ];
     for (const failure of failures) {
       const { strategist, inputs } = scriptedStrategist(async () => {
         throw failure;
@@ -205,7 +230,11 @@ describe("generate-plan job", () => {
     const { sourceId, jobId } = await service.startGeneration(user.id, input());
     await testDb.database.db.delete(sources).where(eq(sources.id, sourceId));
     await queue.runOnce();
-    expect(await queue.get(jobId)).toMatchObject({ status: "failed", attempts: 1, lastError: "The content for this plan was deleted before the plan was written" });
+    expect(await queue.get(jobId)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "The content for this plan was deleted before the plan was written",
+    });
     expect(inputs).toHaveLength(0);
   });
 

@@ -48,7 +48,12 @@ describe("generating a plan with the local strategist", () => {
     }
     const source = await client.json("GET", `/api/sources/${body.sourceId}`);
     expect(source.status).toBe(200);
-    expect(source.body).toMatchObject({ id: body.sourceId, status: "completed", contentType: "blog", contentUrl: "https://react.dev/blog/2025/02/14/sunsetting-create-react-app" });
+    expect(source.body).toMatchObject({
+      id: body.sourceId,
+      status: "completed",
+      contentType: "blog",
+      contentUrl: "https://react.dev/blog/2025/02/14/sunsetting-create-react-app",
+    });
     expect(source.body.plan.posts).toEqual(body.posts);
   });
 
@@ -88,7 +93,9 @@ describe("generating a plan with the local strategist", () => {
     const jobsBefore = (await app.database.db.select().from(jobs)).length;
     const response = await client.json("POST", "/api/posts/generate", { contentText: paste, contentType: "newsletter" });
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/needs at least 200 words of prose in at least 6 different sentences, and this text has .*(a repeated sentence counts once)/);
+    expect(response.body.message).toMatch(
+      /needs at least 200 words of prose in at least 6 different sentences, and this text has .*(a repeated sentence counts once)/,
+    );
     expect(await app.database.db.select().from(sources).where(eq(sources.userId, user.id))).toHaveLength(0);
     expect(await app.database.db.select().from(jobs)).toHaveLength(jobsBefore);
   });
@@ -99,7 +106,9 @@ describe("generating a plan with the local strategist", () => {
     const jobsBefore = (await app.database.db.select().from(jobs)).length;
     const response = await client.json("POST", "/api/posts/generate", { contentText: update, contentType: "newsletter" });
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/^Paste a little more: this text has \d+ words in \d+ different sentences, not enough connected prose for five posts/);
+    expect(response.body.message).toMatch(
+      /^Paste a little more: this text has \d+ words in \d+ different sentences, not enough connected prose for five posts/,
+    );
     expect(await app.database.db.select().from(sources).where(eq(sources.userId, user.id))).toHaveLength(0);
     expect(await app.database.db.select().from(jobs)).toHaveLength(jobsBefore);
   });

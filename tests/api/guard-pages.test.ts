@@ -16,7 +16,11 @@ let stripeFake: FakeStripe;
 // ended the moment the user is loaded: there a trialing user is never past trialEnd.)
 beforeAll(async () => {
   stripeFake = startFakeStripe();
-  app = await startStripeTestApp(stripeFake, { clock, runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, login: { limit: 1000, windowMs: 60_000 } } });
+  app = await startStripeTestApp(stripeFake, {
+    clock,
+    runJobs: false,
+    rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, login: { limit: 1000, windowMs: 60_000 } },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -52,8 +56,16 @@ const cases: [string, () => UserState, string | null][] = [
   ["legacy trial, trial ended", () => ({ paymentMethodAdded: true, subscriptionStatus: "trial", trialEnd: behind() }), "/subscription-expired"],
   ["legacy trial, trial ahead", () => ({ paymentMethodAdded: true, subscriptionStatus: "trial", trialEnd: ahead() }), null],
   ["active", () => ({ paymentMethodAdded: true, subscriptionStatus: "active" }), null],
-  ["pending_cancellation, period not over", () => ({ paymentMethodAdded: true, subscriptionStatus: "pending_cancellation", subscriptionEndDate: ahead() }), null],
-  ["pending_cancellation, period over", () => ({ paymentMethodAdded: true, subscriptionStatus: "pending_cancellation", subscriptionEndDate: behind() }), "/subscription-expired"],
+  [
+    "pending_cancellation, period not over",
+    () => ({ paymentMethodAdded: true, subscriptionStatus: "pending_cancellation", subscriptionEndDate: ahead() }),
+    null,
+  ],
+  [
+    "pending_cancellation, period over",
+    () => ({ paymentMethodAdded: true, subscriptionStatus: "pending_cancellation", subscriptionEndDate: behind() }),
+    "/subscription-expired",
+  ],
   ["cancelled", () => ({ paymentMethodAdded: true, subscriptionStatus: "cancelled" }), "/subscription-expired"],
   ["past_due", () => ({ paymentMethodAdded: true, subscriptionStatus: "past_due" }), "/subscription-expired"],
   ["unpaid", () => ({ paymentMethodAdded: true, subscriptionStatus: "unpaid" }), "/subscription-expired"],
@@ -140,7 +152,13 @@ describe("the signed-in shell on the server", () => {
   test("navigation, the current page marked, the user, the product name and tagline", async () => {
     const client = await userWith({ paymentMethodAdded: true, subscriptionStatus: "active" });
     const html = (await visit("/settings", client)).body;
-    for (const [href, label] of [["/dashboard", "Dashboard"], ["/generate", "Generate Posts"], ["/calendar", "Calendar"], ["/posts", "My Posts"], ["/settings", "Settings"]]) {
+    for (const [href, label] of [
+      ["/dashboard", "Dashboard"],
+      ["/generate", "Generate Posts"],
+      ["/calendar", "Calendar"],
+      ["/posts", "My Posts"],
+      ["/settings", "Settings"],
+    ]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>.*?${label}<`));
     }
     expect(html.match(/aria-current="page"/g)?.length).toBe(1);

@@ -142,7 +142,7 @@ describe("built assets", () => {
   test("the CSS holds both daisyUI themes", async () => {
     const html = await (await get("/about")).text();
     const css = await (await get(html.match(/href="(\/assets\/app-[^"]+\.css)"/)![1]!)).text();
-    expect(css).toContain('[data-theme=light]');
-    expect(css).toContain('[data-theme=dark]');
+    expect(css).toContain("[data-theme=light]");
+    expect(css).toContain("[data-theme=dark]");
   });
 });

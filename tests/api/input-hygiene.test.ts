@@ -15,7 +15,10 @@ let app: TestApp;
 let ada: { client: ApiClient };
 
 beforeAll(async () => {
-  app = await startTestApp({ runJobs: false, rateLimits: { login: high, signup: high, forgotPassword: high, resetPassword: high, contact: high, generation: high } });
+  app = await startTestApp({
+    runJobs: false,
+    rateLimits: { login: high, signup: high, forgotPassword: high, resetPassword: high, contact: high, generation: high },
+  });
   ada = await signUp(app.url, { name: "Ada" });
   expect((await ada.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
 });
@@ -118,7 +121,11 @@ describe("content types and sizes", () => {
   test("JSON endpoints answer 415 to form and multipart bodies, and nothing is written", async () => {
     const before = await rowCounts();
     const form = new URLSearchParams({ content: "A post sent as a form" });
-    const asForm = await fetch(`${app.url}/api/posts`, { method: "POST", headers: { cookie: ada.client.cookie, "content-type": "application/x-www-form-urlencoded" }, body: form });
+    const asForm = await fetch(`${app.url}/api/posts`, {
+      method: "POST",
+      headers: { cookie: ada.client.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
     expect(asForm.status).toBe(415);
     expect((await asForm.json()).message).toContain("as JSON");
     const multipart = new FormData();
@@ -158,7 +165,11 @@ describe("content types and sizes", () => {
     });
     expect(saved.status).toBe(201);
     expect((await saved.json()).content).toBe(text);
-    const malformed = await fetch(`${app.url}/api/posts`, { method: "POST", headers: { "content-type": "application/json", cookie: ada.client.cookie }, body: '{"content": ' });
+    const malformed = await fetch(`${app.url}/api/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: ada.client.cookie },
+      body: '{"content": ',
+    });
     expect([malformed.status, (await malformed.json()).message]).toEqual([400, "The request body is not valid JSON."]);
   });
 

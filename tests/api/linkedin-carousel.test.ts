@@ -59,7 +59,10 @@ async function scheduledWithCarousel(): Promise<{ client: ApiClient; id: string;
   const id = created.body.id as string;
   const made = await client.json("POST", `/api/posts/${id}/carousel`);
   expect(made.status).toBe(201);
-  const scheduled = await client.json("PATCH", `/api/posts/${id}`, { scheduledTime: new Date(clock.now().getTime() + HOUR).toISOString(), status: "scheduled" });
+  const scheduled = await client.json("PATCH", `/api/posts/${id}`, {
+    scheduledTime: new Date(clock.now().getTime() + HOUR).toISOString(),
+    status: "scheduled",
+  });
   expect([scheduled.status, scheduled.body.publishMode]).toEqual([200, "auto"]);
   return { client, id, cover: made.body.carousel.slides[0].title, slides: made.body.carousel.slides.length };
 }
@@ -91,7 +94,9 @@ describe("publishing a post with its carousel", () => {
     const pdf = new TextDecoder("latin1").decode(fake.documents[0]!.bytes!);
     expect(pdf.startsWith("%PDF-")).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBe(slides);
-    expect(fake.requests.map((request) => request.endpoint).filter((endpoint) => endpoint !== "userinfo" && endpoint !== "token" && endpoint !== "authorize")).toEqual(["initializeUpload", "upload", "document", "publish"]);
+    expect(
+      fake.requests.map((request) => request.endpoint).filter((endpoint) => endpoint !== "userinfo" && endpoint !== "token" && endpoint !== "authorize"),
+    ).toEqual(["initializeUpload", "upload", "document", "publish"]);
   });
 
   test("a refused upload fails the post with LinkedIn's reason and publishes nothing", async () => {
@@ -99,7 +104,9 @@ describe("publishing a post with its carousel", () => {
     fake.failNext("initializeUpload", 403, { message: "Accessing this document resource is forbidden. Please check your permissions for this resource" });
     clock.advance(HOUR);
     const failed = await settled(client, id, "failed");
-    expect(failed.failureReason).toBe("LinkedIn refused the post (LinkedIn said: Accessing this document resource is forbidden. Please check your permissions for this resource).");
+    expect(failed.failureReason).toBe(
+      "LinkedIn refused the post (LinkedIn said: Accessing this document resource is forbidden. Please check your permissions for this resource).",
+    );
     expect(fake.posts).toHaveLength(0);
     expect(calls("publish")).toHaveLength(0);
   });
@@ -142,7 +149,9 @@ describe("publishing a post with its carousel", () => {
     fake.failNextDocumentProcessing();
     clock.advance(HOUR);
     const failed = await settled(client, id, "failed");
-    expect(failed.failureReason).toBe("LinkedIn could not process the carousel's PDF, so the post was not published. Retry to upload it again, or post it yourself with the PDF.");
+    expect(failed.failureReason).toBe(
+      "LinkedIn could not process the carousel's PDF, so the post was not published. Retry to upload it again, or post it yourself with the PDF.",
+    );
     expect(fake.posts).toHaveLength(0);
     expect((await client.json("POST", `/api/posts/${id}/retry`)).status).toBe(200);
     await settled(client, id, "posted");

@@ -117,7 +117,10 @@ describe("connect", () => {
     const scheduledTime = new Date(clock.now().getTime() + 2 * 86_400_000).toISOString();
     const scheduled = await client.json("PATCH", `/api/posts/${draft.id}`, { scheduledTime, status: "scheduled" });
     expect(scheduled.body.publishMode).toBe("auto");
-    const waiting = async () => (await app.database.rows<{ kind: string }>(sql`select kind from jobs where payload->>'postId' = ${draft.id} and status = 'queued' order by kind`)).map((job) => job.kind);
+    const waiting = async () =>
+      (await app.database.rows<{ kind: string }>(sql`select kind from jobs where payload->>'postId' = ${draft.id} and status = 'queued' order by kind`)).map(
+        (job) => job.kind,
+      );
     expect(await waiting()).toEqual(["publish-post"]);
 
     const response = await client.json("DELETE", "/api/linkedin");
@@ -155,7 +158,10 @@ describe("callbacks that change nothing", () => {
     const other = await signUpSubscriber(app.url);
     const tokensBefore = fake.tokens().length;
 
-    await refusedPage(await browserGet(app, client, "/linkedin/callback?code=AQTforged&state=forgedforgedforgedforgedforgedforgedforged12"), "does not belong to a connection you started");
+    await refusedPage(
+      await browserGet(app, client, "/linkedin/callback?code=AQTforged&state=forgedforgedforgedforgedforgedforgedforged12"),
+      "does not belong to a connection you started",
+    );
     await refusedPage(await browserGet(app, client, "/linkedin/callback?code=AQTforged"), "missing its security check");
 
     fake.cancelNextAuthorization();

@@ -61,12 +61,18 @@ describe("auto-posting across processes", () => {
 
     expect(fake.posts).toHaveLength(1);
     expect(fake.posts[0]!.displayed).toBe("Published once (whoever runs the job) #exactlyonce");
-    const [post] = await db.withDatabase((database) => database.rows<{ status: string; linkedin_post_urn: string }>(sql`select status, linkedin_post_urn from posts where id = ${postId!}`));
+    const [post] = await db.withDatabase((database) =>
+      database.rows<{ status: string; linkedin_post_urn: string }>(sql`select status, linkedin_post_urn from posts where id = ${postId!}`),
+    );
     expect(post).toEqual({ status: "posted", linkedin_post_urn: fake.posts[0]!.urn });
-    const sent = await db.withDatabase((database) => database.rows<{ kind: string }>(sql`select kind from email_outbox where kind like 'linkedin-%' or kind = 'post-reminder'`));
+    const sent = await db.withDatabase((database) =>
+      database.rows<{ kind: string }>(sql`select kind from email_outbox where kind like 'linkedin-%' or kind = 'post-reminder'`),
+    );
     expect(sent).toEqual([{ kind: "linkedin-published" }]);
     // Both processes ran publish jobs, or the test would prove nothing about sharing.
-    const runners = await db.withDatabase((database) => database.rows<{ locked_by: string }>(sql`select distinct locked_by from jobs where kind = ${PUBLISH_POST} and status = 'completed'`));
+    const runners = await db.withDatabase((database) =>
+      database.rows<{ locked_by: string }>(sql`select distinct locked_by from jobs where kind = ${PUBLISH_POST} and status = 'completed'`),
+    );
     expect(runners.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -60,7 +60,8 @@ async function connect(): Promise<string> {
   return (await provider().exchangeCode({ code: back.get("code")!, redirectUri: fake.redirectUri })).accessToken;
 }
 
-const text = "Shipping (finally) v2_final: 50% faster.\n\nThanks @team & [everyone] — #buildinpublic #DevTools 🚀\nDetails: https://example.com/notes_(v2)#perf";
+const text =
+  "Shipping (finally) v2_final: 50% faster.\n\nThanks @team & [everyone] — #buildinpublic #DevTools 🚀\nDetails: https://example.com/notes_(v2)#perf";
 
 describe("LinkedIn OAuth", () => {
   test("authorization URL, consent redirect with code and state, code exchange", async () => {
@@ -121,7 +122,13 @@ describe("LinkedIn OAuth", () => {
 
   test("a wrong client secret is unauthorized, and the error never holds a secret", async () => {
     const back = await consent(provider().authorizationUrl({ state: "s", redirectUri: fake.redirectUri }));
-    const wrong = createLinkedinProvider({ clientId: fake.clientId, clientSecret: "not-the-secret-123", apiUrl: fake.url, oauthUrl: fake.url, version: VERSION });
+    const wrong = createLinkedinProvider({
+      clientId: fake.clientId,
+      clientSecret: "not-the-secret-123",
+      apiUrl: fake.url,
+      oauthUrl: fake.url,
+      version: VERSION,
+    });
     const error = await failure(wrong.exchangeCode({ code: back.get("code")!, redirectUri: fake.redirectUri }));
     expect(error).toMatchObject({ kind: "unauthorized", status: 401, reason: "Client authentication failed" });
     expect(JSON.stringify(error) + String(error)).not.toContain("not-the-secret-123");
@@ -202,14 +209,21 @@ describe("LinkedIn publish", () => {
     expect(error).toMatchObject({ kind: "rate_limited", status: 429, retryAfterSeconds: 120 });
     expect(error.reason).toContain("throttle");
     fake.failNext("publish", 429);
-    expect(await failure(provider().publish({ accessToken: token, authorUrn: fake.personUrn, text: "hi" }))).toMatchObject({ kind: "rate_limited", retryAfterSeconds: null });
+    expect(await failure(provider().publish({ accessToken: token, authorUrn: fake.personUrn, text: "hi" }))).toMatchObject({
+      kind: "rate_limited",
+      retryAfterSeconds: null,
+    });
   });
 
   test("5xx is server; the next attempt goes through", async () => {
     const token = await connect();
     const before = fake.posts.length;
     fake.failNext("publish", 500);
-    expect(await failure(provider().publish({ accessToken: token, authorUrn: fake.personUrn, text: "retry me" }))).toMatchObject({ kind: "server", status: 500, reason: "Internal Server Error" });
+    expect(await failure(provider().publish({ accessToken: token, authorUrn: fake.personUrn, text: "retry me" }))).toMatchObject({
+      kind: "server",
+      status: 500,
+      reason: "Internal Server Error",
+    });
     expect(fake.posts).toHaveLength(before);
     const { postUrn } = await provider().publish({ accessToken: token, authorUrn: fake.personUrn, text: "retry me" });
     expect(fake.posts.at(-1)!.urn).toBe(postUrn);
@@ -262,16 +276,29 @@ describe("LinkedIn existence check after an unknown outcome", () => {
   test("with r_member_social: found after a dropped publish, not_found when it never went out", async () => {
     const approved = await startFakeLinkedin({ allowedScopes: ["openid", "profile", "w_member_social", "r_member_social"] });
     try {
-      const adapter = createLinkedinProvider({ clientId: approved.clientId, clientSecret: approved.clientSecret, apiUrl: approved.url, oauthUrl: approved.url, version: VERSION });
+      const adapter = createLinkedinProvider({
+        clientId: approved.clientId,
+        clientSecret: approved.clientSecret,
+        apiUrl: approved.url,
+        oauthUrl: approved.url,
+        version: VERSION,
+      });
       const token = approved.issueToken();
       const since = new Date(Date.now() - 1_000);
       approved.dropNextPublish();
       expect(await failure(adapter.publish({ accessToken: token, authorUrn: approved.personUrn, text }))).toMatchObject({ kind: "unknown_outcome" });
 
-      expect(await adapter.findPublishedPost({ accessToken: token, authorUrn: approved.personUrn, text, since })).toEqual({ status: "found", postUrn: approved.posts[0]!.urn });
-      expect(await adapter.findPublishedPost({ accessToken: token, authorUrn: approved.personUrn, text: `${text} (edited)`, since })).toEqual({ status: "not_found" });
+      expect(await adapter.findPublishedPost({ accessToken: token, authorUrn: approved.personUrn, text, since })).toEqual({
+        status: "found",
+        postUrn: approved.posts[0]!.urn,
+      });
+      expect(await adapter.findPublishedPost({ accessToken: token, authorUrn: approved.personUrn, text: `${text} (edited)`, since })).toEqual({
+        status: "not_found",
+      });
       // A post with the same text from long before this attempt is another post.
-      expect(await adapter.findPublishedPost({ accessToken: token, authorUrn: approved.personUrn, text, since: new Date(Date.now() + 3_600_000) })).toEqual({ status: "not_found" });
+      expect(await adapter.findPublishedPost({ accessToken: token, authorUrn: approved.personUrn, text, since: new Date(Date.now() + 3_600_000) })).toEqual({
+        status: "not_found",
+      });
     } finally {
       await approved.stop();
     }
@@ -280,7 +307,9 @@ describe("LinkedIn existence check after an unknown outcome", () => {
   test("other failures of the check throw their kind", async () => {
     const token = await connect();
     fake.failNext("findPosts", 500);
-    expect(await failure(provider().findPublishedPost({ accessToken: token, authorUrn: fake.personUrn, text: "x", since: now }))).toMatchObject({ kind: "server" });
+    expect(await failure(provider().findPublishedPost({ accessToken: token, authorUrn: fake.personUrn, text: "x", since: now }))).toMatchObject({
+      kind: "server",
+    });
   });
 });
 
@@ -303,7 +332,10 @@ describe("LinkedIn comment", () => {
 
   test("a comment on a post LinkedIn does not know is rejected (404)", async () => {
     const token = await connect();
-    expect(await failure(provider().comment({ accessToken: token, actorUrn: fake.personUrn, postUrn: "urn:li:share:1", text: "hi" }))).toMatchObject({ kind: "rejected", status: 404 });
+    expect(await failure(provider().comment({ accessToken: token, actorUrn: fake.personUrn, postUrn: "urn:li:share:1", text: "hi" }))).toMatchObject({
+      kind: "rejected",
+      status: 404,
+    });
   });
 });
 
@@ -330,6 +362,8 @@ describe("linkedinProvider(config)", () => {
     expect(linkedinProvider(loadConfig({}))).toBeNull();
     const adapter = linkedinProvider(loadConfig({ LINKEDIN_CLIENT_ID: "id", LINKEDIN_CLIENT_SECRET: "secret", LINKEDIN_OAUTH_URL: "http://127.0.0.1:9" }));
     expect(adapter).not.toBeNull();
-    expect(adapter!.authorizationUrl({ state: "s", redirectUri: "https://cadence.app/cb" })).toStartWith("http://127.0.0.1:9/oauth/v2/authorization?response_type=code&client_id=id&");
+    expect(adapter!.authorizationUrl({ state: "s", redirectUri: "https://cadence.app/cb" })).toStartWith(
+      "http://127.0.0.1:9/oauth/v2/authorization?response_type=code&client_id=id&",
+    );
   });
 });

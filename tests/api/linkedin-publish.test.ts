@@ -168,7 +168,10 @@ describe("publish at the scheduled time", () => {
   test("dragging on the calendar (a new time, no mode) keeps the post's mode", async () => {
     const { client } = await connectedAccount();
     const { id } = await scheduleAuto(client, "Moved by drag and drop.", { publishMode: "remind" });
-    const moved = await client.json("PATCH", `/api/posts/${id}`, { scheduledTime: new Date(clock.now().getTime() + 2 * HOUR).toISOString(), status: "scheduled" });
+    const moved = await client.json("PATCH", `/api/posts/${id}`, {
+      scheduledTime: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+      status: "scheduled",
+    });
     expect(moved.body.publishMode).toBe("remind");
   });
 
@@ -238,7 +241,10 @@ describe("failures", () => {
 
     // Our side knows the end date: no call is made with a token past it.
     await connectLinkedin(app, client, "?replace=1");
-    await app.database.db.update(linkedinConnections).set({ expiresAt: new Date(clock.now().getTime() + 30 * 60_000) }).where(eq(linkedinConnections.userId, user.id));
+    await app.database.db
+      .update(linkedinConnections)
+      .set({ expiresAt: new Date(clock.now().getTime() + 30 * 60_000) })
+      .where(eq(linkedinConnections.userId, user.id));
     const second = await scheduleAuto(client, "Due after the connection ends.");
     const before = fake.requests.length;
     clock.advance(HOUR);
@@ -337,7 +343,10 @@ describe("failures", () => {
     // An app LinkedIn approved for r_member_social: the member's token can read their posts.
     const reader = fake.issueToken(["openid", "profile", "w_member_social", "r_member_social"]);
     const cipher = await tokenCipher(app.database, undefined);
-    await app.database.db.update(linkedinConnections).set({ accessTokenEncrypted: cipher.encrypt(reader) }).where(eq(linkedinConnections.userId, user.id));
+    await app.database.db
+      .update(linkedinConnections)
+      .set({ accessTokenEncrypted: cipher.encrypt(reader) })
+      .where(eq(linkedinConnections.userId, user.id));
     fake.dropNextPublish();
     const { id } = await scheduleAuto(client, "Found after the connection dropped.");
     clock.advance(HOUR);
@@ -391,7 +400,6 @@ describe("the 60-day token", () => {
     expect(both.some((mail) => mail.text.includes("YOUR LINKEDIN CONNECTION ENDS TOMORROW"))).toBe(true);
     await Bun.sleep(200);
     expect(await emails(user.email, "linkedin-expiring")).toHaveLength(2);
-
   });
 });
 
@@ -399,7 +407,12 @@ describe("the 60-day token", () => {
 async function drainPublishFailure(): Promise<boolean> {
   const response = await fetch(`${fake.url}/rest/posts`, {
     method: "POST",
-    headers: { authorization: `Bearer ${fake.issueToken()}`, "linkedin-version": "202603", "x-restli-protocol-version": "2.0.0", "content-type": "application/json" },
+    headers: {
+      authorization: `Bearer ${fake.issueToken()}`,
+      "linkedin-version": "202603",
+      "x-restli-protocol-version": "2.0.0",
+      "content-type": "application/json",
+    },
     body: "{}",
   });
   return response.status === 503;

@@ -59,7 +59,9 @@ describe("the log of a full run", () => {
     expect((await apiClient(app.url).json("POST", "/api/auth/login", { email: user.email, password: never.wrongPassword })).status).toBe(401);
     never.forgedToken = `forged${unique}forged${unique}forged`;
     never.forgedTokenPassword = `forged reset ${unique}`;
-    expect((await apiClient(app.url).json("POST", "/api/auth/reset-password", { token: never.forgedToken, password: never.forgedTokenPassword })).status).toBe(400);
+    expect((await apiClient(app.url).json("POST", "/api/auth/reset-password", { token: never.forgedToken, password: never.forgedTokenPassword })).status).toBe(
+      400,
+    );
     // A reset asked for an address with no account answers like any other, and logs nothing of it.
     never.unknownResetEmail = `no-account-${unique}@example.com`;
     expect((await apiClient(app.url).json("POST", "/api/auth/forgot-password", { email: never.unknownResetEmail })).status).toBe(200);
@@ -67,7 +69,12 @@ describe("the log of a full run", () => {
     // A real reset: the token from the email, a new password.
     expect((await apiClient(app.url).json("POST", "/api/auth/forgot-password", { email: user.email })).status).toBe(200);
     const mail = await waitFor(async () => {
-      const [row] = await app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "password-reset"))).orderBy(desc(emailOutbox.createdAt)).limit(1);
+      const [row] = await app.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "password-reset")))
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(1);
       return row;
     });
     never.resetToken = decodeURIComponent(mail.text.match(/\/reset-password\?token=([^\s"&)\]]+)/)![1]!);
@@ -80,7 +87,10 @@ describe("the log of a full run", () => {
     // A subscriber's work: a plan from an article, its posts saved and edited, a contact message.
     expect((await signedIn.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     const article = await readArticle("founders/07-four-hires-i-got-wrong.md");
-    never.articleSentence = article.split(/(?<=[.!?])\s+/).find((sentence) => sentence.length > 60 && !sentence.includes("#"))!.trim();
+    never.articleSentence = article
+      .split(/(?<=[.!?])\s+/)
+      .find((sentence) => sentence.length > 60 && !sentence.includes("#"))!
+      .trim();
     const plan = await signedIn.json("POST", "/api/posts/generate", { contentText: article, contentType: "blog" });
     expect(plan.status).toBe(200);
     never.planPost = plan.body.posts[1].content.split("\n").find((line: string) => line.length > 40);
@@ -90,12 +100,17 @@ describe("the log of a full run", () => {
     expect((await signedIn.json("PATCH", `/api/posts/${saved.body.saved[0].id}`, { content: never.editedPost })).status).toBe(200);
     never.contactMessage = `A private question for support about my account ${unique}.`;
     never.contactEmail = `contact-${unique}@example.com`;
-    expect((await apiClient(app.url).json("POST", "/api/contact", { name: "Ada", email: never.contactEmail, subject: "general", message: never.contactMessage })).status).toBe(201);
+    expect(
+      (await apiClient(app.url).json("POST", "/api/contact", { name: "Ada", email: never.contactEmail, subject: "general", message: never.contactMessage }))
+        .status,
+    ).toBe(201);
 
     // A failed query (the database refuses this post): the log keeps the SQL, not the values.
     never.refusedPost = `A post the database refuses ${unique}, with enough words to be a post.`;
-    await app.database.rows(sql.raw(`create or replace function refuse_logged_post() returns trigger language plpgsql as $$
-      begin if new.content like '%database refuses%' then raise exception 'refused by the test'; end if; return new; end $$`));
+    await app.database.rows(
+      sql.raw(`create or replace function refuse_logged_post() returns trigger language plpgsql as $$
+      begin if new.content like '%database refuses%' then raise exception 'refused by the test'; end if; return new; end $$`),
+    );
     await app.database.rows(sql.raw("create trigger refuse_logged_post before insert on posts for each row execute function refuse_logged_post()"));
     try {
       expect((await signedIn.json("POST", "/api/posts", { content: never.refusedPost })).status).toBe(500);
@@ -112,7 +127,7 @@ describe("the log of a full run", () => {
     const log = lines.join("\n");
     // The log is a real one: it saw the run.
     expect(log).toContain('"message":"unhandled error"');
-    expect(log).toContain("insert into \\\"posts\\\"");
+    expect(log).toContain('insert into \\"posts\\"');
     expect(log).toContain('"message":"email written to outbox"');
     expect(log).toContain('"toDomain":"example.com"');
     expect(log).toContain('"message":"plan generated"');
@@ -121,6 +136,6 @@ describe("the log of a full run", () => {
       expect([what, log.includes(value)]).toEqual([what, false]);
     }
     expect(log).not.toContain("$argon2");
-    expect(log).not.toContain("params: [\\\"");
+    expect(log).not.toContain('params: [\\"');
   });
 });

@@ -5,7 +5,15 @@ import { startTestApp, type TestApp } from "../support/test-app";
 /** GET /api/openapi.json describes every /api route the app registers, and nothing else. */
 
 let app: TestApp;
-type Document = { openapi: string; info: { title: string }; servers: { url: string }[]; paths: Record<string, Record<string, { summary: string; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
+type Document = {
+  openapi: string;
+  info: { title: string };
+  servers: { url: string }[];
+  paths: Record<
+    string,
+    Record<string, { summary: string; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>
+  >;
+};
 let document: Document;
 
 beforeAll(async () => {
@@ -55,7 +63,9 @@ describe("GET /api/openapi.json", () => {
     }
     const signup = document.paths["/api/auth/signup"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(signup).toMatchObject({ type: "object", required: ["name", "email", "password"] });
-    const generate = document.paths["/api/posts/generate"]!.post!.requestBody!.content["application/json"]!.schema as { properties: Record<string, { maxLength?: number }> };
+    const generate = document.paths["/api/posts/generate"]!.post!.requestBody!.content["application/json"]!.schema as {
+      properties: Record<string, { maxLength?: number }>;
+    };
     expect(generate.properties.contentText!.maxLength).toBe(100_000);
     expect(document.paths["/api/posts/{id}"]!.patch!.responses["409"]).toBeDefined();
   });

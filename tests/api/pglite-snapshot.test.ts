@@ -55,7 +55,9 @@ describe("a new PGlite data folder", () => {
       expect(tables[0]!.n).toBe(3);
       const health = await fetch(`${first.url}/api/health`);
       expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
-      ({ user: { email } } = await signUp(first.url));
+      ({
+        user: { email },
+      } = await signUp(first.url));
     } finally {
       await first.stop();
     }

@@ -22,7 +22,9 @@ async function subscriberWithPlan(timezone: string) {
   const signed = await signUp(app.url);
   expect((await signed.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
   expect((await signed.client.json("PATCH", "/api/user/profile", { name: signed.user.name, timezone })).status).toBe(200);
-  const [source] = await app.database.rows<{ id: string }>(sql`insert into sources (user_id, content_text, content_type) values (${signed.user.id}, 'An article.', 'blog') returning id`);
+  const [source] = await app.database.rows<{ id: string }>(
+    sql`insert into sources (user_id, content_text, content_type) values (${signed.user.id}, 'An article.', 'blog') returning id`,
+  );
   const posts = DAYS.map((day, index) => ({
     content: `Post ${index + 1} of the week, with something worth reading in it.`,
     postOrder: String(index + 1),
@@ -36,7 +38,9 @@ async function subscriberWithPlan(timezone: string) {
 }
 
 const statuses = async (ids: string[]) => {
-  const rows = await app.database.rows<{ id: string; status: string; scheduled_time: Date | null }>(sql`select id, status, scheduled_time from posts where id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(",")})`)}`);
+  const rows = await app.database.rows<{ id: string; status: string; scheduled_time: Date | null }>(
+    sql`select id, status, scheduled_time from posts where id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(",")})`)}`,
+  );
   return ids.map((id) => rows.find((row) => row.id === id)!.status);
 };
 
@@ -90,7 +94,9 @@ describe("scheduling the confirmed slots", () => {
     expect(done.status).toBe(200);
     expect(done.body.map((post: { status: string }) => post.status)).toEqual(["scheduled", "scheduled", "scheduled", "scheduled", "scheduled"]);
     expect(done.body.map((post: { scheduledTime: string }) => post.scheduledTime)).toEqual(slots.map((slot: { scheduledTime: string }) => slot.scheduledTime));
-    const [reminders] = await app.database.rows<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'post-reminder' and payload->>'postId' in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(",")})`)}`);
+    const [reminders] = await app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from jobs where kind = 'post-reminder' and payload->>'postId' in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(",")})`)}`,
+    );
     expect(reminders!.n).toBe(5);
     // Nothing left to place.
     expect((await client.json("GET", `/api/sources/${sourceId}/schedule`)).body.slots).toEqual([]);
@@ -106,7 +112,9 @@ describe("scheduling the confirmed slots", () => {
     const past = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [{ ...slots[0], scheduledTime: "2026-03-25T11:00:00Z" }] });
     expect([past.status, past.body.message]).toEqual([400, "The scheduled time must be in the future."]);
     const other = await subscriberWithPlan("Europe/London");
-    const foreign = await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [...slots.slice(0, 2), { postId: other.ids[0], scheduledTime: slots[2].scheduledTime }] });
+    const foreign = await client.json("POST", `/api/sources/${sourceId}/schedule`, {
+      slots: [...slots.slice(0, 2), { postId: other.ids[0], scheduledTime: slots[2].scheduledTime }],
+    });
     expect(foreign.status).toBe(404);
     expect(await statuses(ids)).toEqual(["draft", "draft", "draft", "draft", "posted"]);
   });
@@ -115,15 +123,29 @@ describe("scheduling the confirmed slots", () => {
     const { sourceId } = await subscriberWithPlan("Europe/London");
     const { client } = await subscriberWithPlan("Europe/London");
     expect((await client.json("GET", `/api/sources/${sourceId}/schedule`)).status).toBe(404);
-    expect((await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [{ postId: crypto.randomUUID(), scheduledTime: "2026-04-01T09:00:00Z" }] })).status).toBe(404);
+    expect(
+      (await client.json("POST", `/api/sources/${sourceId}/schedule`, { slots: [{ postId: crypto.randomUUID(), scheduledTime: "2026-04-01T09:00:00Z" }] }))
+        .status,
+    ).toBe(404);
     expect((await client.json("GET", "/api/sources/not-an-id/schedule")).status).toBe(404);
     const mine = await subscriberWithPlan("Europe/London");
     const bad: [unknown, string][] = [
       [{}, "Send {slots: [{postId, scheduledTime}]} and nothing else."],
       [{ slots: [] }, "slots must hold at least one post."],
       [{ slots: [{ postId: "x", scheduledTime: "2026-04-01T09:00:00Z" }] }, "postId must be an id."],
-      [{ slots: [{ postId: mine.ids[0], scheduledTime: "next week" }] }, "scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z."],
-      [{ slots: [{ postId: mine.ids[0], scheduledTime: "2026-04-01T09:00:00Z" }, { postId: mine.ids[0], scheduledTime: "2026-04-02T09:00:00Z" }] }, "Each post may appear once."],
+      [
+        { slots: [{ postId: mine.ids[0], scheduledTime: "next week" }] },
+        "scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z.",
+      ],
+      [
+        {
+          slots: [
+            { postId: mine.ids[0], scheduledTime: "2026-04-01T09:00:00Z" },
+            { postId: mine.ids[0], scheduledTime: "2026-04-02T09:00:00Z" },
+          ],
+        },
+        "Each post may appear once.",
+      ],
     ];
     for (const [body, message] of bad) {
       const answer = await mine.client.json("POST", `/api/sources/${mine.sourceId}/schedule`, body);
@@ -138,7 +160,9 @@ describe("save and schedule as recommended: the dates first, then one transactio
     const signed = await signUp(app.url);
     expect((await signed.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     expect((await signed.client.json("PATCH", "/api/user/profile", { name: signed.user.name, timezone })).status).toBe(200);
-    const [source] = await app.database.rows<{ id: string }>(sql`insert into sources (user_id, content_text, content_type) values (${signed.user.id}, 'An article.', 'blog') returning id`);
+    const [source] = await app.database.rows<{ id: string }>(
+      sql`insert into sources (user_id, content_text, content_type) values (${signed.user.id}, 'An article.', 'blog') returning id`,
+    );
     const posts = [...DAYS, "Tuesday", "Wednesday"].slice(0, count).map((day, index) => ({
       content: `Post ${index + 1} of the week, with something worth reading in it.`,
       postOrder: String(index + 1),
@@ -148,13 +172,18 @@ describe("save and schedule as recommended: the dates first, then one transactio
     }));
     return { ...signed, sourceId: source!.id, posts };
   }
-  const saved = async (userId: string) => app.database.rows<{ status: string; scheduled_time: Date | null }>(sql`select status, scheduled_time from posts where user_id = ${userId} order by post_order`);
+  const saved = async (userId: string) =>
+    app.database.rows<{ status: string; scheduled_time: Date | null }>(
+      sql`select status, scheduled_time from posts where user_id = ${userId} order by post_order`,
+    );
 
   test("the preview saves nothing; the confirm saves and schedules every post at its slot, with its reminder", async () => {
     const { client, user, sourceId, posts } = await subscriberWithUnsavedPlan("Europe/London");
     const preview = await client.json("POST", `/api/sources/${sourceId}/schedule/preview`, { posts });
     expect(preview.status).toBe(200);
-    expect(preview.body.slots.map((slot: { postId: string | null; postOrder: string; scheduledTime: string }) => [slot.postId, slot.postOrder, slot.scheduledTime])).toEqual([
+    expect(
+      preview.body.slots.map((slot: { postId: string | null; postOrder: string; scheduledTime: string }) => [slot.postId, slot.postOrder, slot.scheduledTime]),
+    ).toEqual([
       [null, "1", "2026-03-26T09:00:00.000Z"],
       [null, "2", "2026-03-27T09:00:00.000Z"],
       [null, "3", "2026-03-28T09:00:00.000Z"],
@@ -167,8 +196,12 @@ describe("save and schedule as recommended: the dates first, then one transactio
     const slots = preview.body.slots.map(({ postOrder, scheduledTime }: { postOrder: string; scheduledTime: string }) => ({ postOrder, scheduledTime }));
     const done = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts, slots });
     expect(done.status).toBe(201);
-    expect((await saved(user.id)).map((row) => [row.status, row.scheduled_time && new Date(row.scheduled_time).toISOString()])).toEqual(slots.map((slot: { scheduledTime: string }) => ["scheduled", slot.scheduledTime]));
-    const reminders = await app.database.rows<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'post-reminder' and status = 'queued' and payload->>'postId' in (select id::text from posts where user_id = ${user.id})`);
+    expect((await saved(user.id)).map((row) => [row.status, row.scheduled_time && new Date(row.scheduled_time).toISOString()])).toEqual(
+      slots.map((slot: { scheduledTime: string }) => ["scheduled", slot.scheduledTime]),
+    );
+    const reminders = await app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from jobs where kind = 'post-reminder' and status = 'queued' and payload->>'postId' in (select id::text from posts where user_id = ${user.id})`,
+    );
     expect(reminders[0]!.n).toBe(5);
     expect((await client.json("GET", "/api/posts/allowance")).body.used).toBe(5);
     // Sent again (an answer lost on the way): nothing saved twice, no more allowance used.
@@ -180,7 +213,10 @@ describe("save and schedule as recommended: the dates first, then one transactio
   test("all or nothing: a past slot is 400, more than the week has room for is 429, and nothing is saved", async () => {
     const { client, user, sourceId, posts } = await subscriberWithUnsavedPlan("America/Los_Angeles", 7);
     const slots = posts.map((post, index) => ({ postOrder: post.postOrder, scheduledTime: `2026-04-0${index + 1}T16:00:00Z` }));
-    const past = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts, slots: [...slots.slice(1), { postOrder: "1", scheduledTime: "2026-03-25T11:00:00Z" }] });
+    const past = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, {
+      posts,
+      slots: [...slots.slice(1), { postOrder: "1", scheduledTime: "2026-03-25T11:00:00Z" }],
+    });
     expect([past.status, past.body.message]).toEqual([400, "The scheduled time must be in the future."]);
     const stranger = await client.json("POST", `/api/sources/${sourceId}/save-and-schedule`, { posts: posts.slice(1), slots });
     expect([stranger.status, stranger.body.message]).toEqual([400, "Each slot must name one of the posts sent."]);

@@ -46,13 +46,17 @@ async function posted(userId: string, n: number, status: "draft" | "scheduled" |
   for (let i = 0; i < n; i++) {
     const at = new Date(from.getTime() + i * MINUTE);
     made.push(
-      await makePost(suite.app.database.db, { id: userId }, {
-        status,
-        content: `${status} ${i}`,
-        now: at,
-        scheduledTime: status === "scheduled" ? new Date(from.getTime() + (n - i) * 60 * MINUTE + 86_400_000) : undefined,
-        postedAt: status === "posted" ? new Date(from.getTime() - (n - i) * 60 * MINUTE) : undefined,
-      }),
+      await makePost(
+        suite.app.database.db,
+        { id: userId },
+        {
+          status,
+          content: `${status} ${i}`,
+          now: at,
+          scheduledTime: status === "scheduled" ? new Date(from.getTime() + (n - i) * 60 * MINUTE + 86_400_000) : undefined,
+          postedAt: status === "posted" ? new Date(from.getTime() - (n - i) * 60 * MINUTE) : undefined,
+        },
+      ),
     );
   }
   return made;
@@ -76,7 +80,9 @@ describe("GET /api/posts pages", () => {
 
   test("posts saved within the same millisecond (PostgreSQL keeps microseconds) each come once", async () => {
     const made = await posted(suite.ada.user.id, 4, "draft");
-    await suite.app.database.db.execute(sql`update ${posts} set created_at = timestamptz '2026-03-02 09:00:00.000100+00' + (content = 'draft 1')::int * interval '1 microsecond' + (content = 'draft 2')::int * interval '2 microseconds'`);
+    await suite.app.database.db.execute(
+      sql`update ${posts} set created_at = timestamptz '2026-03-02 09:00:00.000100+00' + (content = 'draft 1')::int * interval '1 microsecond' + (content = 'draft 2')::int * interval '2 microseconds'`,
+    );
     const walked = await walk(suite.ada.client, { limit: "1" });
     expect(walked).toHaveLength(4);
     expect(new Set(walked.map((post) => post.id))).toEqual(new Set(made.map((post) => post.id)));
@@ -163,7 +169,10 @@ describe("GET /api/posts pages", () => {
       [{ status: "archived" }, "status must be one or more of draft, scheduled, posted, failed, separated by commas."],
       [{ status: "" }, "status must be one or more of draft, scheduled, posted, failed, separated by commas."],
       [{ cursor: "not-a-cursor" }, "cursor is not one this list gave."],
-      [{ cursor: Buffer.from(JSON.stringify({ list: "all", owner: "x", key: "'; drop table posts; --", id: crypto.randomUUID() })).toString("base64url") }, "cursor is not one this list gave."],
+      [
+        { cursor: Buffer.from(JSON.stringify({ list: "all", owner: "x", key: "'; drop table posts; --", id: crypto.randomUUID() })).toString("base64url") },
+        "cursor is not one this list gave.",
+      ],
     ] as const) {
       const answer = await page(suite.ada.client, query);
       expect(answer.status).toBe(400);
@@ -177,7 +186,19 @@ describe("GET /api/posts pages", () => {
     const real = await page(suite.ada.client, { limit: "1" });
     const decoded = JSON.parse(Buffer.from(real.next!, "base64url").toString("utf8"));
     // Each passes Date.parse, none is a timestamptz PostgreSQL accepts (or a time this list ever wrote).
-    for (const key of ["2026-02-30", "June 31, 2026", "0", "0000-01-01", "2026-02-30 10:00:00+00", "2026-04-31 09:00:00.5+00", "2026-13-01 00:00:00+00", "2026-01-01 24:00:00+00", "0000-06-01 00:00:00+00", "1", "2026"]) {
+    for (const key of [
+      "2026-02-30",
+      "June 31, 2026",
+      "0",
+      "0000-01-01",
+      "2026-02-30 10:00:00+00",
+      "2026-04-31 09:00:00.5+00",
+      "2026-13-01 00:00:00+00",
+      "2026-01-01 24:00:00+00",
+      "0000-06-01 00:00:00+00",
+      "1",
+      "2026",
+    ]) {
       const forged = Buffer.from(JSON.stringify({ ...decoded, key })).toString("base64url");
       const answer = await page(suite.ada.client, { limit: "1", cursor: forged });
       expect({ key, status: answer.status }).toEqual({ key, status: 400 });

@@ -68,8 +68,19 @@ describe("reading posts", () => {
 
   test("signed out, every call is 401", async () => {
     const mine = await draft(suite.ada.client);
-    for (const [method, path] of [["GET", "/api/posts"], ["GET", "/api/posts/stats"], ["GET", "/api/posts/upcoming"], ["GET", `/api/posts/${mine.id}`], ["PATCH", `/api/posts/${mine.id}`], ["DELETE", `/api/posts/${mine.id}`]] as const) {
-      const response = await fetch(`${suite.app.url}${path}`, { method, headers: { "content-type": "application/json", origin: suite.app.url }, body: method === "PATCH" ? JSON.stringify({ status: "posted" }) : undefined });
+    for (const [method, path] of [
+      ["GET", "/api/posts"],
+      ["GET", "/api/posts/stats"],
+      ["GET", "/api/posts/upcoming"],
+      ["GET", `/api/posts/${mine.id}`],
+      ["PATCH", `/api/posts/${mine.id}`],
+      ["DELETE", `/api/posts/${mine.id}`],
+    ] as const) {
+      const response = await fetch(`${suite.app.url}${path}`, {
+        method,
+        headers: { "content-type": "application/json", origin: suite.app.url },
+        body: method === "PATCH" ? JSON.stringify({ status: "posted" }) : undefined,
+      });
       expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 401`);
     }
     expect((await row(mine.id)).status).toBe("draft");
@@ -105,7 +116,10 @@ describe("changing a post", () => {
     const plain = await draft(suite.ada.client);
     for (const none of ["", null]) {
       const again = await draft(suite.ada.client);
-      expect((await suite.ada.client.json("PATCH", `/api/posts/${again.id}`, { status: "posted", linkedinUrl: none })).body).toMatchObject({ status: "posted", linkedinUrl: null });
+      expect((await suite.ada.client.json("PATCH", `/api/posts/${again.id}`, { status: "posted", linkedinUrl: none })).body).toMatchObject({
+        status: "posted",
+        linkedinUrl: null,
+      });
     }
     expect((await suite.ada.client.json("PATCH", `/api/posts/${plain.id}`, { status: "posted" })).body).toMatchObject({ status: "posted", linkedinUrl: null });
   });
@@ -134,11 +148,30 @@ describe("changing a post", () => {
 
   test("back to draft: a posted post (marked by mistake) loses its posting and results; a draft is a 409", async () => {
     const post = await draft(suite.ada.client);
-    expect((await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted", linkedinUrl: "https://www.linkedin.com/feed/update/urn:li:activity:7/" })).status).toBe(200);
-    await suite.app.database.db.update(posts).set({ impressions: 900, reactions: 12, comments: 3, resultsRecordedAt: clock.now() }).where(eq(posts.id, post.id));
+    expect(
+      (
+        await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, {
+          status: "posted",
+          linkedinUrl: "https://www.linkedin.com/feed/update/urn:li:activity:7/",
+        })
+      ).status,
+    ).toBe(200);
+    await suite.app.database.db
+      .update(posts)
+      .set({ impressions: 900, reactions: 12, comments: 3, resultsRecordedAt: clock.now() })
+      .where(eq(posts.id, post.id));
     const back = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
     expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ status: "draft", postedAt: null, linkedinUrl: null, impressions: null, reactions: null, comments: null, resultsRecordedAt: null, scheduledTime: null });
+    expect(back.body).toMatchObject({
+      status: "draft",
+      postedAt: null,
+      linkedinUrl: null,
+      impressions: null,
+      reactions: null,
+      comments: null,
+      resultsRecordedAt: null,
+      scheduledTime: null,
+    });
     const again = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
     expect([again.status, again.body.message]).toEqual([409, "This post is already a draft."]);
   });
@@ -148,7 +181,11 @@ describe("changing a post", () => {
     const time = inHours(6);
     await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { scheduledTime: time, status: "scheduled" });
     await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "posted" });
-    const reminder = () => suite.app.database.db.select().from(jobs).where(and(eq(jobs.key, `post-reminder:${post.id}`), inArray(jobs.status, ["queued", "running"])));
+    const reminder = () =>
+      suite.app.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.key, `post-reminder:${post.id}`), inArray(jobs.status, ["queued", "running"])));
     expect(await reminder()).toHaveLength(0);
     const back = await suite.ada.client.json("PATCH", `/api/posts/${post.id}`, { status: "draft" });
     expect(back.status).toBe(200);
@@ -280,7 +317,12 @@ describe("writes need a live subscription", () => {
     const post = await draft(carol.client);
     // Cancelling a trial ends it, and access, at once (PRODUCT.md "Billing").
     expect((await carol.client.json("POST", "/api/stripe/cancel-subscription")).status).toBe(200);
-    for (const [method, body] of [["PATCH", { status: "posted" }], ["PATCH", { content: "Changed" }], ["PATCH", { scheduledTime: inHours(2), status: "scheduled" }], ["DELETE", undefined]] as const) {
+    for (const [method, body] of [
+      ["PATCH", { status: "posted" }],
+      ["PATCH", { content: "Changed" }],
+      ["PATCH", { scheduledTime: inHours(2), status: "scheduled" }],
+      ["DELETE", undefined],
+    ] as const) {
       const answer = await carol.client.json(method, `/api/posts/${post.id}`, body);
       expect(answer.status).toBe(403);
       expect(answer.body.subscriptionExpired).toBe(true);

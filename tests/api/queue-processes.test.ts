@@ -99,13 +99,9 @@ describe("reminders across processes", () => {
     const a = spawn({ WORKER_ID: "a", CLOCK_OFFSET_MS: "120000", EXIT_WHEN_IDLE: "1" });
     const b = spawn({ WORKER_ID: "b", CLOCK_OFFSET_MS: "120000", EXIT_WHEN_IDLE: "1" });
     await Promise.all([finished(a), finished(b)]);
-    const sent = await db.withDatabase((database) =>
-      database.rows<{ kind: string }>(sql`select kind from email_outbox where kind = 'post-reminder'`),
-    );
+    const sent = await db.withDatabase((database) => database.rows<{ kind: string }>(sql`select kind from email_outbox where kind = 'post-reminder'`));
     expect(sent).toHaveLength(1);
-    const reminderJobs = await db.withDatabase((database) =>
-      database.rows<{ status: string }>(sql`select status from jobs where kind = 'post-reminder'`),
-    );
+    const reminderJobs = await db.withDatabase((database) => database.rows<{ status: string }>(sql`select status from jobs where kind = 'post-reminder'`));
     expect(reminderJobs).toEqual([{ status: "completed" }]);
   });
 });

@@ -22,7 +22,13 @@ let second: RunningApp;
 
 async function instance(env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: "test", PORT: String(await freePort()), LOG_LEVEL: "silent", TRUST_PROXY: "1", ...env });
-  return boot(config, { database: testDb.database, clock, logger: createLogger("silent"), runJobs: false, rateLimits: { signup: { limit: 1000, windowMs: 60_000 } } });
+  return boot(config, {
+    database: testDb.database,
+    clock,
+    logger: createLogger("silent"),
+    runJobs: false,
+    rateLimits: { signup: { limit: 1000, windowMs: 60_000 } },
+  });
 }
 
 beforeAll(async () => {
@@ -37,7 +43,11 @@ afterAll(async () => {
 });
 
 const login = (app: RunningApp, email: string, password: string, from: string) =>
-  fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": from }, body: JSON.stringify({ email, password }) });
+  fetch(`${app.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": from },
+    body: JSON.stringify({ email, password }),
+  });
 
 describe("rate limits in the database", () => {
   test("two instances share one count per address: 10 failures across both, then 429 on either", async () => {

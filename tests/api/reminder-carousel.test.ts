@@ -37,7 +37,10 @@ const LIST_POST = [
 async function remindedPost(client: ApiClient, withCarousel: boolean): Promise<{ text: string; token: string }> {
   const created = await client.json("POST", "/api/posts", { content: LIST_POST });
   if (withCarousel) expect((await client.json("POST", `/api/posts/${created.body.id}/carousel`)).status).toBe(201);
-  const scheduled = await client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: new Date(clock.now().getTime() + MINUTE).toISOString(), status: "scheduled" });
+  const scheduled = await client.json("PATCH", `/api/posts/${created.body.id}`, {
+    scheduledTime: new Date(clock.now().getTime() + MINUTE).toISOString(),
+    status: "scheduled",
+  });
   expect(scheduled.body.publishMode).toBe("remind");
   clock.advance(MINUTE);
   while (await suite.app.queue.runOnce());

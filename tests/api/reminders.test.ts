@@ -87,9 +87,17 @@ describe("reminder at the scheduled time", () => {
   test("the source's address goes in the first comment note when the post came from one", async () => {
     const [source] = await suite.app.database.db
       .insert(sources)
-      .values({ userId: suite.ada.user.id, contentText: "An article about onboarding.", contentUrl: "https://example.com/blog/onboarding", contentType: "blog" })
+      .values({
+        userId: suite.ada.user.id,
+        contentText: "An article about onboarding.",
+        contentUrl: "https://example.com/blog/onboarding",
+        contentType: "blog",
+      })
       .returning();
-    const created = await suite.ada.client.json("POST", "/api/posts", { content: "A post from the article.\n\nWith a second paragraph.", sourceId: source!.id });
+    const created = await suite.ada.client.json("POST", "/api/posts", {
+      content: "A post from the article.\n\nWith a second paragraph.",
+      sourceId: source!.id,
+    });
     await suite.ada.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: inMinutes(5), status: "scheduled" });
     clock.advance(5 * MINUTE);
     await drain();
@@ -249,7 +257,8 @@ describe("Mark as posted from the email", () => {
     return { post, token: await tokenFromEmail() };
   }
   const open = (token: string) => fetch(`${suite.app.url}/posted/${token}`);
-  const confirm = (token: string, origin = suite.app.url) => fetch(`${suite.app.url}/posted/${token}`, { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  const confirm = (token: string, origin = suite.app.url) =>
+    fetch(`${suite.app.url}/posted/${token}`, { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "" });
 
   test("the link opens a confirmation page that changes nothing; its button marks the post as posted", async () => {
     const { post, token } = await remindedPost();
@@ -272,7 +281,11 @@ describe("Mark as posted from the email", () => {
   test("the confirmation can carry the LinkedIn post's address; a bad one is explained and changes nothing", async () => {
     const { post, token } = await remindedPost();
     const send = (body: string) =>
-      fetch(`${suite.app.url}/posted/${token}`, { method: "POST", headers: { origin: suite.app.url, "content-type": "application/x-www-form-urlencoded" }, body });
+      fetch(`${suite.app.url}/posted/${token}`, {
+        method: "POST",
+        headers: { origin: suite.app.url, "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
     const refused = await send(new URLSearchParams({ linkedinUrl: "https://example.com/x" }).toString());
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("The LinkedIn post URL must be");
@@ -367,4 +380,3 @@ describe("Mark as posted from the email", () => {
     expect(JSON.stringify(sendJobs.map((job) => job.payload))).not.toContain(token);
   });
 });
-

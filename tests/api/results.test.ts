@@ -61,7 +61,9 @@ describe("results", () => {
       expect((await suite.bob.client.json("PUT", `/api/posts/${target}/results`, { impressions: 1, reactions: 0, comments: 0 })).status).toBe(404);
       expect((await suite.bob.client.json("POST", `/api/posts/${target}/results/skip`)).status).toBe(404);
     }
-    expect((await fetch(`${suite.app.url}/api/posts/${id}/results`, { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(401);
+    expect(
+      (await fetch(`${suite.app.url}/api/posts/${id}/results`, { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" })).status,
+    ).toBe(401);
   });
 
   test("the dashboard asks about posts two days after they went out, until answered or skipped", async () => {

@@ -91,7 +91,11 @@ describe("rewriting a post with the local strategist", () => {
     // Stored as a plan's source would be; too short to generate from, which is the point.
     const [source] = await app.database.db
       .insert(sources)
-      .values({ userId: user.id, contentText: "We raised our prices by twenty percent in March and lost almost no customers. It surprised us. Then churn fell.", contentType: "blog" })
+      .values({
+        userId: user.id,
+        contentText: "We raised our prices by twenty percent in March and lost almost no customers. It surprised us. Then churn fell.",
+        contentType: "blog",
+      })
       .returning({ id: sources.id });
     const post = `We raised our prices by twenty percent in March and lost almost no customers.\n\nIt surprised us.\n\n${HASHTAGS}`;
     const noHook = await client.json("POST", "/api/posts/rewrite", { sourceId: source!.id, content: post, action: "hook" });
@@ -102,7 +106,11 @@ describe("rewriting a post with the local strategist", () => {
     expect(tooShort.body.message).toContain("already as short as it can be");
 
     const { client: other, sourceId } = await withPlan(app, article);
-    const linked = await other.json("POST", "/api/posts/rewrite", { sourceId, content: `${demoPost}\n\nMore at https://redline.example.com/blog`, action: "hook" });
+    const linked = await other.json("POST", "/api/posts/rewrite", {
+      sourceId,
+      content: `${demoPost}\n\nMore at https://redline.example.com/blog`,
+      action: "hook",
+    });
     expect(linked.status).toBe(422);
     expect(linked.body.message).toBe("Could not rewrite this post: content must not contain a link (it goes in the first comment).");
   });
@@ -111,7 +119,11 @@ describe("rewriting a post with the local strategist", () => {
     ["an unknown action", (sourceId) => ({ sourceId, content: demoPost, action: "funnier" }), /action must be "hook", "shorter" or "rewrite"/],
     ["a missing action", (sourceId) => ({ sourceId, content: demoPost }), /Action is required/],
     ["blank content", (sourceId) => ({ sourceId, content: "  \n\n ", action: "hook" }), /The post is empty/],
-    ["content over 3,000 characters", (sourceId) => ({ sourceId, content: `${demoPost}\n\n${"Word ".repeat(600)}`, action: "shorter" }), /at most 3,000 characters/],
+    [
+      "content over 3,000 characters",
+      (sourceId) => ({ sourceId, content: `${demoPost}\n\n${"Word ".repeat(600)}`, action: "shorter" }),
+      /at most 3,000 characters/,
+    ],
     ["content that is not text", (sourceId) => ({ sourceId, content: 42, action: "hook" }), /content must be text/],
     ["a sourceId that is not an id", () => ({ sourceId: "plan-1", content: demoPost, action: "hook" }), /sourceId must be the id of one of your plans/],
     ["a missing body", () => undefined, /required|not valid/],
@@ -143,7 +155,11 @@ describe("rewriting a post with the local strategist", () => {
   });
 
   test("signed out is a 401", async () => {
-    const response = await fetch(`${app.url}/api/posts/rewrite`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ content: demoPost, action: "hook" }) });
+    const response = await fetch(`${app.url}/api/posts/rewrite`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ content: demoPost, action: "hook" }),
+    });
     expect(response.status).toBe(401);
   });
 

@@ -96,12 +96,14 @@ describe("saving a plan", () => {
     const sourceId = await sourceOf(user.id);
     // The database refuses the fourth post (as a full disk or a lost connection would), after three were written.
     const marker = "THIS POST MAKES THE DATABASE FAIL";
-    await suite.app.database.rows(sql.raw(`
+    await suite.app.database.rows(
+      sql.raw(`
       create or replace function refuse_marked_post() returns trigger language plpgsql as $$
       begin
         if new.content like '%${marker}%' then raise exception 'refused by the test'; end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await suite.app.database.rows(sql.raw("create trigger refuse_marked_post before insert on posts for each row execute function refuse_marked_post()"));
     try {
       const posts = plan(6);

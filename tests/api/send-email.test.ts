@@ -45,7 +45,10 @@ type LogEntry = { level: string; message: string; fields: Record<string, unknown
 /** A logger that keeps what it was told, so a test can read the log lines. */
 function recordingLogger(): Logger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  const at = (level: string) => (message: string, fields: Record<string, unknown> = {}) => void entries.push({ level, message, fields });
+  const at =
+    (level: string) =>
+    (message: string, fields: Record<string, unknown> = {}) =>
+      void entries.push({ level, message, fields });
   return { entries, debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 
@@ -70,7 +73,11 @@ describe("sending email through the queue, with the outbox provider", () => {
     const { queue, email } = emailSystem(createOutboxEmailProvider({ logger }), logger);
 
     const jobId = await email.sendEmail("welcome", "priya@example.com", { name: "Priya Shah" });
-    expect(await queue.get(jobId)).toMatchObject({ kind: SEND_EMAIL, status: "queued", payload: { kind: "welcome", to: "priya@example.com", props: { name: "Priya Shah" } } });
+    expect(await queue.get(jobId)).toMatchObject({
+      kind: SEND_EMAIL,
+      status: "queued",
+      payload: { kind: "welcome", to: "priya@example.com", props: { name: "Priya Shah" } },
+    });
     expect(await outboxRows()).toHaveLength(0);
     expect(logger.entries).toEqual([]);
 
@@ -78,7 +85,13 @@ describe("sending email through the queue, with the outbox provider", () => {
     expect(await queue.get(jobId)).toMatchObject({ status: "completed", attempts: 1, result: { provider: "outbox", providerMessageId: null } });
     const rows = await outboxRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "welcome", toAddress: "priya@example.com", subject: "Welcome to Quillmark", provider: "outbox", providerMessageId: null });
+    expect(rows[0]).toMatchObject({
+      kind: "welcome",
+      toAddress: "priya@example.com",
+      subject: "Welcome to Quillmark",
+      provider: "outbox",
+      providerMessageId: null,
+    });
     expect(rows[0]!.html).toStartWith("<!DOCTYPE html");
     expect(rows[0]!.html).toContain("Welcome to Quillmark, Priya Shah");
     expect(rows[0]!.html).toContain('href="https://quill.example/payment-setup"');
@@ -108,7 +121,11 @@ describe("sending email through the queue, with the outbox provider", () => {
   test("dates may be passed as Date objects; the email shows them on the user's calendar", async () => {
     const { queue, email } = emailSystem(createOutboxEmailProvider({ logger: recordingLogger() }));
     // 23:30 UTC on 8 March is already 9 March in Tokyo.
-    const jobId = await email.sendEmail("trial-ending", "priya@example.com", { name: "Priya", chargeAt: new Date("2026-03-08T23:30:00Z"), timeZone: "Asia/Tokyo" });
+    const jobId = await email.sendEmail("trial-ending", "priya@example.com", {
+      name: "Priya",
+      chargeAt: new Date("2026-03-08T23:30:00Z"),
+      timeZone: "Asia/Tokyo",
+    });
     expect((await queue.get(jobId))!.payload).toMatchObject({ props: { chargeAt: "2026-03-08T23:30:00.000Z", timeZone: "Asia/Tokyo" } });
     await queue.runOnce();
     const [row] = await outboxRows();
@@ -118,10 +135,13 @@ describe("sending email through the queue, with the outbox provider", () => {
 
   test("sendEmail inside a transaction that rolls back sends nothing", async () => {
     const sends: string[] = [];
-    const provider: EmailProvider = { name: "outbox", send: async (message) => {
-      sends.push(message.to);
-      return { providerMessageId: null };
-    } };
+    const provider: EmailProvider = {
+      name: "outbox",
+      send: async (message) => {
+        sends.push(message.to);
+        return { providerMessageId: null };
+      },
+    };
     const { queue, email } = emailSystem(provider);
 
     await expect(

@@ -23,10 +23,16 @@ async function scheduled(client: ApiClient, scheduledTime: string) {
   expect(status).toBe(200);
   return body.id as string;
 }
-const profile = (client: ApiClient, timezone: string, scheduledPosts?: string) => client.json("PATCH", "/api/user/profile", { name: "Ada", timezone, linkedinHandle: "", ...(scheduledPosts ? { scheduledPosts } : {}) });
+const profile = (client: ApiClient, timezone: string, scheduledPosts?: string) =>
+  client.json("PATCH", "/api/user/profile", { name: "Ada", timezone, linkedinHandle: "", ...(scheduledPosts ? { scheduledPosts } : {}) });
 const timeOf = async (id: string) => (await suite.app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.scheduledTime!.toISOString();
 const reminderAt = async (id: string) =>
-  (await suite.app.database.db.select().from(jobs).where(and(eq(jobs.key, `post-reminder:${id}`), inArray(jobs.status, ["queued", "running"]))))[0]?.runAt.toISOString();
+  (
+    await suite.app.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.key, `post-reminder:${id}`), inArray(jobs.status, ["queued", "running"])))
+  )[0]?.runAt.toISOString();
 
 describe("changing the timezone with scheduled posts", () => {
   test("without a choice: 409 with the count, and nothing changes", async () => {

@@ -18,7 +18,10 @@ describe("your voice", () => {
   test("kept, edited and replaced; read back as saved", async () => {
     const { client } = await signUp(suite.app.url);
     expect(await client.json("GET", "/api/user/voice")).toEqual({ status: 200, body: { posts: [] } });
-    expect(await client.json("PUT", "/api/user/voice", { posts: [...PAST, "  "].slice(0, 2).map((post) => `  ${post}  `) })).toEqual({ status: 200, body: { posts: PAST } });
+    expect(await client.json("PUT", "/api/user/voice", { posts: [...PAST, "  "].slice(0, 2).map((post) => `  ${post}  `) })).toEqual({
+      status: 200,
+      body: { posts: PAST },
+    });
     expect((await client.json("GET", "/api/user/voice")).body.posts).toEqual(PAST);
     const edited = [PAST[1]!, "My first hire was a mistake.\n\nI fixed it by writing the job first."];
     expect((await client.json("PUT", "/api/user/voice", { posts: edited })).body.posts).toEqual(edited);
@@ -28,12 +31,24 @@ describe("your voice", () => {
   test("bad input is a 400 with a message and changes nothing; signed out is a 401", async () => {
     const { client } = await signUp(suite.app.url);
     await client.json("PUT", "/api/user/voice", { posts: PAST });
-    for (const body of [{ posts: Array.from({ length: 11 }, (_, index) => `Post ${index}`) }, { posts: ["   "] }, { posts: ["x".repeat(3_001)] }, { posts: "one" }, { posts: [42] }, {}, { posts: PAST, extra: true }]) {
+    for (const body of [
+      { posts: Array.from({ length: 11 }, (_, index) => `Post ${index}`) },
+      { posts: ["   "] },
+      { posts: ["x".repeat(3_001)] },
+      { posts: "one" },
+      { posts: [42] },
+      {},
+      { posts: PAST, extra: true },
+    ]) {
       const answer = await client.json("PUT", "/api/user/voice", body);
       expect([answer.status, typeof answer.body.message]).toEqual([400, "string"]);
     }
     expect((await client.json("GET", "/api/user/voice")).body.posts).toEqual(PAST);
-    const signedOut = await fetch(`${suite.app.url}/api/user/voice`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ posts: PAST }) });
+    const signedOut = await fetch(`${suite.app.url}/api/user/voice`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ posts: PAST }),
+    });
     expect(signedOut.status).toBe(401);
     expect((await fetch(`${suite.app.url}/api/user/voice`)).status).toBe(401);
   });

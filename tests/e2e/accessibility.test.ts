@@ -27,7 +27,10 @@ beforeAll(async () => {
   ]);
   const account = await signUp(app.url, { name: "Grace Hopper" });
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-  const plan = await account.client.json("POST", "/api/posts/generate", { contentText: await readArticle("founders/07-four-hires-i-got-wrong.md"), contentType: "blog" });
+  const plan = await account.client.json("POST", "/api/posts/generate", {
+    contentText: await readArticle("founders/07-four-hires-i-got-wrong.md"),
+    contentType: "blog",
+  });
   sourceId = plan.body.sourceId;
   const saved = await account.client.json("POST", `/api/sources/${sourceId}/drafts`, { posts: plan.body.posts.slice(0, 3) });
   postId = saved.body.saved[0].id;
@@ -48,7 +51,19 @@ afterAll(async () => {
 });
 
 const publicPages = ["/", "/features", "/pricing", "/contact", "/about", "/privacy", "/terms", "/login", "/signup", "/forgot-password", "/email-preview"];
-const appPages = () => ["/dashboard", "/generate", "/plans", `/plans/${sourceId}`, "/calendar", "/posts", `/posts/${postId}`, `/posts/${postId}/carousel`, "/settings", "/account", "/payment-setup"];
+const appPages = () => [
+  "/dashboard",
+  "/generate",
+  "/plans",
+  `/plans/${sourceId}`,
+  "/calendar",
+  "/posts",
+  `/posts/${postId}`,
+  `/posts/${postId}/carousel`,
+  "/settings",
+  "/account",
+  "/payment-setup",
+];
 
 for (const theme of ["light", "dark"] as const) {
   describe(`axe, ${theme} theme`, () => {

@@ -50,7 +50,11 @@ describe("a cancelled user", () => {
     for (const path of ["/payment-setup", "/demo-checkout", "/subscribe", "/payment-success", "/account"]) {
       await page.goto(`${app.url}${path}`);
       const header = page.getByRole("navigation", { name: "Your account" });
-      expect([path, await header.getByRole("link", { name: "Account" }).count(), await header.getByRole("button", { name: "Log out" }).count()]).toEqual([path, 1, 1]);
+      expect([path, await header.getByRole("link", { name: "Account" }).count(), await header.getByRole("button", { name: "Log out" }).count()]).toEqual([
+        path,
+        1,
+        1,
+      ]);
     }
     await page.getByRole("navigation", { name: "Your account" }).getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${app.url}/login`);

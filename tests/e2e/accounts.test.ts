@@ -59,7 +59,6 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-
 describe("sign up, log out, log in", () => {
   test("sign up lands on /payment-setup; once past the guard, log out; log in again to the dashboard", async () => {
     // A browser in London: the new account takes the browser's zone, not the default New York.
@@ -312,7 +311,10 @@ describe("settings", () => {
     expect(await email.inputValue()).toBe(user.email);
     expect(await email.getAttribute("readonly")).not.toBeNull();
     expect(await page.getByText("Email cannot be changed").count()).toBe(1);
-    const zones = await page.getByLabel("Timezone", { exact: true }).locator("option").evaluateAll((options) => options.slice(0, 7).map((option) => (option as HTMLOptionElement).value));
+    const zones = await page
+      .getByLabel("Timezone", { exact: true })
+      .locator("option")
+      .evaluateAll((options) => options.slice(0, 7).map((option) => (option as HTMLOptionElement).value));
     expect(zones).toEqual(["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "Europe/London", "Europe/Paris", "Asia/Tokyo"]);
 
     await page.getByLabel("LinkedIn Handle").fill("not a handle");

@@ -147,7 +147,10 @@ describe("checkout on the demo provider", () => {
     const gaps = polls.slice(1).map((at, i) => at - polls[i]!);
     for (const gap of gaps) expect(gap).toBeGreaterThan(1_500);
 
-    await app.database.db.update(users).set({ paymentMethodAdded: true, subscriptionStatus: "trialing", trialEnd: new Date(clock.now().getTime() + 7 * DAY) }).where(eq(users.id, user.id));
+    await app.database.db
+      .update(users)
+      .set({ paymentMethodAdded: true, subscriptionStatus: "trialing", trialEnd: new Date(clock.now().getTime() + 7 * DAY) })
+      .where(eq(users.id, user.id));
     await page.getByText("Redirecting to dashboard...").waitFor({ timeout: 5_000 });
     await page.waitForURL(`${app.url}/dashboard`);
     await context.close();
@@ -194,7 +197,9 @@ describe("cancelling", () => {
     await waitForIslands(page);
     const card = subscription(page);
     expect(await card.locator("[data-subscription-status]").textContent()).toBe("Trial");
-    expect(await card.locator("[data-subscription-date]").textContent()).toBe(`Trial ends on ${formatLongDate(new Date(clock.now().getTime() + 7 * DAY), NEW_YORK)}`);
+    expect(await card.locator("[data-subscription-date]").textContent()).toBe(
+      `Trial ends on ${formatLongDate(new Date(clock.now().getTime() + 7 * DAY), NEW_YORK)}`,
+    );
     expect(await card.innerText()).toContain("£6");
     expect(await card.innerText()).toContain("7 posts per week");
 

@@ -43,7 +43,10 @@ async function insertPosts(userId: string, seeds: PostSeed[]): Promise<string[]>
 }
 
 /** A fresh subscriber (the demo checkout starts their trial) with these posts, on /calendar{query}. */
-async function subscriberOnCalendar(seeds: PostSeed[], { query = "", width = 1280, timezone, colorScheme = "light" }: { query?: string; width?: number; timezone?: string; colorScheme?: "light" | "dark" } = {}) {
+async function subscriberOnCalendar(
+  seeds: PostSeed[],
+  { query = "", width = 1280, timezone, colorScheme = "light" }: { query?: string; width?: number; timezone?: string; colorScheme?: "light" | "dark" } = {},
+) {
   const account = await signUp(app.url, { name: "Grace Hopper" });
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
   if (timezone) await app.database.db.update(users).set({ timezone }).where(eq(users.id, account.user.id));
@@ -117,8 +120,8 @@ describe("the month grid", () => {
     const items = panel(page).locator("[data-panel-post]");
     expect(await items.count()).toBe(3);
     expect(await items.locator("time").allTextContents()).toEqual(["9:00 AM", "11:00 AM", "1:15 PM"]);
-    expect(await items.locator("a[title=\"Open the post\"]").allTextContents()).toEqual(["Thursday first", "Thursday second", "Thursday third"]);
-    expect(await items.locator("a[title=\"Open the post\"]").first().getAttribute("href")).toBe(`/posts/${ids[1]}`);
+    expect(await items.locator('a[title="Open the post"]').allTextContents()).toEqual(["Thursday first", "Thursday second", "Thursday third"]);
+    expect(await items.locator('a[title="Open the post"]').first().getAttribute("href")).toBe(`/posts/${ids[1]}`);
     expect(await items.locator("[data-post-type]").allTextContents()).toEqual(["Story", "Data", "Question"]);
     expect(await dayButton(page, "2026-03-12").getAttribute("aria-pressed")).toBe("true");
 

@@ -65,7 +65,12 @@ describe("making a carousel", () => {
 
     // The design: dark, then brand colours that cannot be read (refused), then ones that can; square.
     await page.getByRole("radio", { name: "Dark" }).check();
-    expect(await page.locator("[data-slide-preview] > div").first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(15, 23, 42)");
+    expect(
+      await page
+        .locator("[data-slide-preview] > div")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe("rgb(15, 23, 42)");
     await page.getByRole("radio", { name: "Brand colour" }).check();
     await page.getByLabel("Brand background colour").fill("#fde047");
     await page.getByLabel("Brand text colour").fill("#ffffff");
@@ -74,7 +79,12 @@ describe("making a carousel", () => {
     await page.getByLabel("Brand text colour").fill("#1f2937");
     await page.getByText(/^Contrast \d+\.\d:1$/).waitFor();
     await page.getByRole("radio", { name: "Square (1080 × 1080)" }).check();
-    expect(await page.locator("[data-slide-preview]").first().evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([260, 260]);
+    expect(
+      await page
+        .locator("[data-slide-preview]")
+        .first()
+        .evaluate((el) => [el.clientWidth, el.clientHeight]),
+    ).toEqual([260, 260]);
 
     // Download PDF saves first, then the browser downloads the file.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
@@ -94,7 +104,10 @@ describe("making a carousel", () => {
       expect(info).toMatch(/Page size:\s+1080 x 1080 pts/);
       expect(info).toMatch(new RegExp(`Pages:\\s+${stored.length}\\b`));
       // Every slide's title, in the slides' order, one page each (pages are split by form feeds).
-      const pages = Bun.spawnSync(["pdftotext", "-layout", file, "-"]).stdout.toString().split("\f").filter((text) => text.trim());
+      const pages = Bun.spawnSync(["pdftotext", "-layout", file, "-"])
+        .stdout.toString()
+        .split("\f")
+        .filter((text) => text.trim());
       expect(pages).toHaveLength(stored.length);
       stored.forEach((slide, i) => {
         expect(squash(pages[i]!)).toContain(`${i + 1}/${stored.length}`);

@@ -79,8 +79,24 @@ describe("the outbox in development", () => {
     await page.getByLabel("Confirm new password").fill("a password from the outbox");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByRole("heading", { name: "Password reset" }).waitFor();
-    expect((await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: user.email, password }) })).status).toBe(401);
-    expect((await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: user.email, password: "a password from the outbox" }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${app.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: user.email, password }),
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${app.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: user.email, password: "a password from the outbox" }),
+        })
+      ).status,
+    ).toBe(200);
     await context.close();
   });
 

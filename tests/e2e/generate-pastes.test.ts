@@ -36,7 +36,11 @@ async function planFrom(text: string): Promise<{ page: Page; posts: string[]; er
 }
 
 /** Lines of a post as a reader sees them, hashtags left out. */
-const linesOf = (post: string) => post.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+const linesOf = (post: string) =>
+  post
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
 
 describe("pastes as users make them", () => {
   test("a hard-wrapped email gets whole sentences: no line cut mid-sentence, no header, no signature", async () => {
@@ -63,7 +67,8 @@ describe("pastes as users make them", () => {
     const { posts, errors } = await planFrom(notes);
     expect(posts.length).toBeGreaterThanOrEqual(5);
     const everything = posts.join("\n");
-    for (const furniture of ["00:0", "TIMESTAMPS", "TRANSCRIPT", "Pennant", "pennantpayroll", "meridiandock.example", "auto-generated", "welcome to the show"]) expect(everything).not.toContain(furniture);
+    for (const furniture of ["00:0", "TIMESTAMPS", "TRANSCRIPT", "Pennant", "pennantpayroll", "meridiandock.example", "auto-generated", "welcome to the show"])
+      expect(everything).not.toContain(furniture);
     const openings = posts.map((post) => linesOf(post)[0]!);
     // An opening line is a statement from the conversation, not a speaker's label; the interviewer's
     // questions open a post only where the answer has no line that could (at most one here).

@@ -32,7 +32,12 @@ beforeAll(async () => {
   plan = parsePlan(await Bun.file(`${import.meta.dir}/../fixtures/openai-plans/${ARTICLE.replace(/\.md$/, ".json")}`).json());
   const strategist = createOpenAiStrategist({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "gpt-4o-mini", logger: createLogger("silent"), maxRetries: 0 });
   [app, browser] = await Promise.all([
-    startTestApp({ queue: { pollIntervalMs: 20, backoffMs: () => 3_600_000 }, rateLimits: { generation: { limit: 1000, windowMs: 60_000 } }, providers: { strategist }, generationWaitMs: 200 }),
+    startTestApp({
+      queue: { pollIntervalMs: 20, backoffMs: () => 3_600_000 },
+      rateLimits: { generation: { limit: 1000, windowMs: 60_000 } },
+      providers: { strategist },
+      generationWaitMs: 200,
+    }),
     launchBrowser(),
   ]);
 });
@@ -50,7 +55,11 @@ function deferred() {
 
 /** The plan-first answer a model sends. */
 const answer = (week: Plan) =>
-  JSON.stringify({ week: { ideas: week.posts.map((post) => post.hook), posts: week.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) }, strategyOverview: week.strategyOverview, posts: week.posts });
+  JSON.stringify({
+    week: { ideas: week.posts.map((post) => post.hook), posts: week.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) },
+    strategyOverview: week.strategyOverview,
+    posts: week.posts,
+  });
 
 async function subscriberOnGenerate() {
   const account = await signUp(app.url, { name: "Grace Hopper" });
@@ -65,11 +74,17 @@ const stage = (page: Page, name: string) => page.locator(`[data-plan-stage=${nam
 describe("a slow model", () => {
   test("answers taking longer than the request's wait, with one repair: the page shows each stage and then the plan, never a timeout", async () => {
     // The first answer's post 2 ends on a stock line: the lint flags it and one repair carries only that post.
-    const flawed: Plan = { ...plan, posts: plan.posts.map((post, index) => (index === 1 ? { ...post, content: post.content.replace(/\n\n(#[^\n]+)$/, "\n\nThoughts?\n\n$1") } : post)) };
+    const flawed: Plan = {
+      ...plan,
+      posts: plan.posts.map((post, index) => (index === 1 ? { ...post, content: post.content.replace(/\n\n(#[^\n]+)$/, "\n\nThoughts?\n\n$1") } : post)),
+    };
     expect(lintPlan(flawed, { sourceText: article }).map((finding) => `${finding.post}:${finding.detector}`)).toEqual(["2:canned"]);
     const first = deferred();
     const repair = deferred();
-    const repaired = JSON.stringify({ posts: [{ postOrder: "2", content: plan.posts[1]!.content, strategyExplanation: plan.posts[1]!.strategyExplanation }], strategyOverview: null });
+    const repaired = JSON.stringify({
+      posts: [{ postOrder: "2", content: plan.posts[1]!.content, strategyExplanation: plan.posts[1]!.strategyExplanation }],
+      strategyOverview: null,
+    });
     fake.reply({ after: first.promise, reply: { content: answer(flawed) } }, { after: repair.promise, reply: { content: repaired } });
     const before = fake.requests.length;
 
@@ -109,7 +124,12 @@ describe("a slow model", () => {
     await createButton(page).click();
     const failed = page.getByRole("alert").filter({ hasText: "Your plan could not be written" });
     await failed.waitFor();
-    expect(await page.getByText(/refused the request \(401\)/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/refused the request \(401\)/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     fake.reply({ content: answer(plan) });
     await page.getByRole("button", { name: "Try again" }).click();

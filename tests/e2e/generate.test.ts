@@ -15,7 +15,15 @@ import { startTestApp, type TestApp } from "../support/test-app";
 
 const lenient = { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } };
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const WHY = ["Why Post This First", "Why Post This Second", "Why Post This Third", "Why Post This #4", "Why Post This #5", "Why Post This #6", "Why Post This #7"];
+const WHY = [
+  "Why Post This First",
+  "Why Post This Second",
+  "Why Post This Third",
+  "Why Post This #4",
+  "Why Post This #5",
+  "Why Post This #6",
+  "Why Post This #7",
+];
 
 // The local strategist answers in milliseconds. A paste carrying HELD_URL waits until the test
 // lets it go, to see a plan that outlasts its request.
@@ -72,7 +80,6 @@ async function userSources(userId: string) {
   return app.database.db.select().from(sources).where(eq(sources.userId, userId));
 }
 
-
 /** Pastes the text (and URL), creates the plan, and waits for its list. */
 async function createPlan(page: Page, text: string, url?: string) {
   await page.getByLabel("Your content").fill(text);
@@ -117,7 +124,10 @@ describe("the Generate page", () => {
     expect(await createButton(page).isDisabled()).toBe(true);
 
     const [source] = await userSources(user.id);
-    const plan = source!.plan as { posts: { content: string; postOrder: string; recommendedDay: string; recommendedTime: string; strategyExplanation: string; postType: string }[]; strategyOverview: string };
+    const plan = source!.plan as {
+      posts: { content: string; postOrder: string; recommendedDay: string; recommendedTime: string; strategyExplanation: string; postType: string }[];
+      strategyOverview: string;
+    };
     const total = plan.posts.length;
     expect(total).toBeGreaterThanOrEqual(5);
     expect(total).toBeLessThanOrEqual(7);

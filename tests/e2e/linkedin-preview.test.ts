@@ -28,7 +28,8 @@ async function subscriber() {
 }
 
 const shownText = (preview: Locator) => preview.locator("[data-preview-text]").textContent();
-const warningCodes = async (preview: Locator) => (await preview.locator("[data-warning]").evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.warning))).sort();
+const warningCodes = async (preview: Locator) =>
+  (await preview.locator("[data-warning]").evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.warning))).sort();
 
 describe("LinkedIn preview", () => {
   test("in the Edit dialog: cut at the phone's and desktop's fold, see more, warnings that follow the edit", async () => {
@@ -60,7 +61,9 @@ describe("LinkedIn preview", () => {
     expect(await preview.getByRole("button", { name: "…see more" }).count()).toBe(0);
 
     // Editing: a short hook, no link, three hashtags: the warnings go as the text changes.
-    await dialog.getByLabel("Post content").fill("We shipped a feature nobody asked for.\n\nOur biggest customer asked us to turn it off.\n\n#product #startups #saas");
+    await dialog
+      .getByLabel("Post content")
+      .fill("We shipped a feature nobody asked for.\n\nOur biggest customer asked us to turn it off.\n\n#product #startups #saas");
     await preview.locator("[data-warning=none]").waitFor();
     expect(await warningCodes(preview)).toEqual(["none"]);
     await dialog.getByLabel("Post content").fill(`Short hook.\n\n${"x".repeat(3_000)}`);
@@ -71,7 +74,9 @@ describe("LinkedIn preview", () => {
 
   test("under the generator's cards, on a phone-sized screen, and live while a card is edited", async () => {
     const account = await subscriber();
-    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/generate", { viewport: { width: 375, height: 800 } });
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/generate", {
+      viewport: { width: 375, height: 800 },
+    });
     await page.getByLabel("Your content").fill(article);
     await page.getByRole("button", { name: "Create Strategic Plan" }).click();
     const card = page.locator("article[data-post-order]").first();

@@ -98,7 +98,9 @@ describe("auto-posting in the browser", () => {
     await openPostsTab(page, "Drafts");
     const failedCard = card(page, second.id);
     await failedCard.locator("[data-failure-reason]").waitFor();
-    expect(await failedCard.locator("[data-failure-reason]").textContent()).toContain("LinkedIn refused the post (LinkedIn said: ERROR :: /commentary :: duplicate post).");
+    expect(await failedCard.locator("[data-failure-reason]").textContent()).toContain(
+      "LinkedIn refused the post (LinkedIn said: ERROR :: /commentary :: duplicate post).",
+    );
     expect(await failedCard.getByText("Failed", { exact: true }).isVisible()).toBe(true);
     expect(await failedCard.getByRole("button", { name: "Post it yourself" }).isVisible()).toBe(true);
     await failedCard.getByRole("button", { name: "Retry", exact: true }).click();

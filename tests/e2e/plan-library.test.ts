@@ -14,7 +14,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([
-    startTestApp({ queue: { pollIntervalMs: 20, backoffMs: () => 0 }, rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } } }),
+    startTestApp({
+      queue: { pollIntervalMs: 20, backoffMs: () => 0 },
+      rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } },
+    }),
     launchBrowser(),
   ]);
 });
@@ -63,8 +66,14 @@ describe("the plan library", () => {
     expect(await page.locator("[data-plan-post-state]").allTextContents()).toEqual(Array(total).fill("Draft"));
     expect(await page.getByRole("link", { name: /Continue in the generator/ }).count()).toBe(0);
     await page.getByRole("button", { name: "Schedule as recommended" }).click();
-    await page.getByRole("dialog", { name: "Schedule as recommended" }).getByRole("button", { name: `Schedule ${total} posts` }).click();
-    await page.waitForFunction((n) => [...document.querySelectorAll("[data-plan-post-state]")].filter((state) => state.textContent?.startsWith("Scheduled")).length === n, total);
+    await page
+      .getByRole("dialog", { name: "Schedule as recommended" })
+      .getByRole("button", { name: `Schedule ${total} posts` })
+      .click();
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll("[data-plan-post-state]")].filter((state) => state.textContent?.startsWith("Scheduled")).length === n,
+      total,
+    );
     const rows = await app.database.db.select().from(posts).where(eq(posts.userId, account.user.id));
     expect(rows.every((row) => row.status === "scheduled")).toBe(true);
 
@@ -77,7 +86,10 @@ describe("the plan library", () => {
   test("another user's plan is the 404 page", async () => {
     const owner = await signUp(app.url);
     expect((await owner.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-    const plan = await owner.client.json("POST", "/api/posts/generate", { contentText: await readArticle("founders/02-activation-1200-trial-signups.md"), contentType: "blog" });
+    const plan = await owner.client.json("POST", "/api/posts/generate", {
+      contentText: await readArticle("founders/02-activation-1200-trial-signups.md"),
+      contentType: "blog",
+    });
     const other = await signUp(app.url);
     expect((await other.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
     const answer = await fetch(`${app.url}/plans/${plan.body.sourceId}`, { headers: { cookie: other.client.cookie } });

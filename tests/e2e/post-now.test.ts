@@ -24,14 +24,18 @@ async function subscriberWithPost(status: "draft" | "scheduled") {
   const account = await signUpSubscriber(suite.app.url);
   const created = await account.client.json("POST", "/api/posts", { content: CONTENT });
   if (status === "scheduled") {
-    expect((await account.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: "2026-03-03T09:00:00Z", status: "scheduled" })).status).toBe(200);
+    expect((await account.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: "2026-03-03T09:00:00Z", status: "scheduled" })).status).toBe(
+      200,
+    );
   }
   return { ...account, postId: created.body.id as string };
 }
 
 /** Answers linkedin.com locally, and hands back the next tab the page opens. */
 async function stubLinkedin(context: BrowserContext) {
-  await context.route("https://www.linkedin.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>LinkedIn (stub)</title>" }));
+  await context.route("https://www.linkedin.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>LinkedIn (stub)</title>" }),
+  );
 }
 
 async function clickPostNow(page: Page, context: BrowserContext, button = page.getByRole("button", { name: "Post now", exact: true })) {
@@ -86,7 +90,10 @@ describe("Post now", () => {
 
     await clickPostNow(page, context);
     await page.getByRole("dialog", { name: "Did you post it?" }).getByRole("button", { name: "Yes, mark as posted" }).click();
-    await page.locator("[data-post-time]").filter({ hasText: /^Posted / }).waitFor();
+    await page
+      .locator("[data-post-time]")
+      .filter({ hasText: /^Posted / })
+      .waitFor();
     expect(await row(postId)).toMatchObject({ status: "posted", linkedinUrl: null });
     expect(errors).toEqual([]);
     await context.close();
@@ -94,10 +101,16 @@ describe("Post now", () => {
 
   test("on the reminder email's page, signed out: Post now opens the composer, and the form marks it posted with the address", async () => {
     const { user, postId } = await subscriberWithPost("draft");
-    await suite.app.database.db.update(posts).set({ status: "scheduled", scheduledTime: new Date(clock.now().getTime() + 60_000) }).where(eq(posts.id, postId));
+    await suite.app.database.db
+      .update(posts)
+      .set({ status: "scheduled", scheduledTime: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(posts.id, postId));
     await suite.app.services.reminders.sendReminder({ postId, scheduledTime: new Date(clock.now().getTime() + 60_000).toISOString() });
     while (await suite.app.queue.runOnce());
-    const [mail] = await suite.app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "post-reminder")));
+    const [mail] = await suite.app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, "post-reminder")));
     const link = mail!.text.match(/http:\/\/\S+\/posted\/[A-Za-z0-9_-]+/)![0];
 
     const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 } });

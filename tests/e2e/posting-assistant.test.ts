@@ -47,7 +47,10 @@ describe("posting assistant: reminders and calendar feed", () => {
     await account.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: when, status: "scheduled" });
     clock.advance(60_000);
     while (await suite.app.queue.runOnce());
-    const [mail] = await suite.app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, account.user.email), eq(emailOutbox.kind, "post-reminder")));
+    const [mail] = await suite.app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, account.user.email), eq(emailOutbox.kind, "post-reminder")));
     const link = mail!.text.match(/http:\/\/\S+\/posted\/[A-Za-z0-9_-]+/)![0];
 
     // Signed out, at phone width, as when the email is opened on a phone.

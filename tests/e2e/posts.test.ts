@@ -18,7 +18,11 @@ const suite = appAndBrowser({ clock, runJobs: false });
 async function subscriberOnPosts() {
   const account = await signUpSubscriber(suite.app.url, { timezone: "Asia/Tokyo" });
   const drafts: { id: string; content: string }[] = [];
-  for (const content of ["Ship small, ship often.\nWhy small releases win.", "Debugging is a story.\nHere is mine.", "What is your team's review rule?\nTell me below."]) {
+  for (const content of [
+    "Ship small, ship often.\nWhy small releases win.",
+    "Debugging is a story.\nHere is mine.",
+    "What is your team's review rule?\nTell me below.",
+  ]) {
     const saved = await account.client.json("POST", "/api/posts", { content, status: "draft", postType: "value", postOrder: String(drafts.length + 1) });
     expect(saved.status).toBe(201);
     drafts.push(saved.body);
@@ -68,7 +72,7 @@ describe("My Posts", () => {
     await scheduleDialog.getByRole("button", { name: "Schedule Post" }).click();
     await toast(page).filter({ hasText: "Post scheduled" }).waitFor();
     await scheduleDialog.waitFor({ state: "detached" });
-    expect((await statusOf(first.id))).toMatchObject({ status: "scheduled", scheduledTime: new Date("2027-06-15T00:30:00Z") });
+    expect(await statusOf(first.id)).toMatchObject({ status: "scheduled", scheduledTime: new Date("2027-06-15T00:30:00Z") });
     // It leaves Drafts for Scheduled, its time shown in Tokyo's clock.
     await card(page, first.id).waitFor({ state: "detached" });
     expect(await tab(page, "Scheduled").locator("[data-count]").textContent()).toBe("1");
@@ -158,7 +162,8 @@ describe("My Posts", () => {
     expect(await page.locator("h1").textContent()).toBe("View Post");
     expect(await page.locator("[data-post-content]").textContent()).toBe(first.content);
     expect(await page.locator("[data-post-time]").textContent()).toBe("Jun 15, 2027 at 9:30 AM");
-    for (const name of ["Copy", "Export", "Mark as Posted", "Schedule", "Unschedule", "Delete"]) expect(await page.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ["Copy", "Export", "Mark as Posted", "Schedule", "Unschedule", "Delete"])
+      expect(await page.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
     // Unschedule, then schedule again (the dialog remembers nothing of the old time).
     await page.getByRole("button", { name: "Unschedule", exact: true }).click();
     await toast(page).filter({ hasText: "Post unscheduled" }).waitFor();
@@ -210,7 +215,13 @@ describe("My Posts", () => {
     const { page, drafts, user, context } = await subscriberOnPosts();
     // 130 posts scheduled over the coming months (saved straight in the database: the weekly allowance would stop the API).
     const first = new Date("2026-03-10T09:00:00Z").getTime();
-    for (let n = 0; n < 130; n++) await makePost(suite.app.database.db, user, { status: "scheduled", content: `Scheduled post ${n + 1}`, scheduledTime: new Date(first + n * 86_400_000), now: clock.now() });
+    for (let n = 0; n < 130; n++)
+      await makePost(suite.app.database.db, user, {
+        status: "scheduled",
+        content: `Scheduled post ${n + 1}`,
+        scheduledTime: new Date(first + n * 86_400_000),
+        now: clock.now(),
+      });
     await page.goto(`${suite.app.url}/posts`);
     await waitForIslands(page);
 

@@ -103,7 +103,12 @@ describe("one process per PGlite folder", () => {
       expect(stderr).toStartWith(`Another Cadence process (pid ${first.pid}`);
       expect(stderr).toContain("PGlite serves one process per folder");
       expect(stderr).toContain("DATABASE_URL");
-      expect(await fetch(`http://localhost:${secondPort}/api/health`).then(() => "answered", () => "refused")).toBe("refused");
+      expect(
+        await fetch(`http://localhost:${secondPort}/api/health`).then(
+          () => "answered",
+          () => "refused",
+        ),
+      ).toBe("refused");
 
       // Killed without a chance to clean up: its lock is stale, and the next start takes it over.
       first.kill("SIGKILL");
@@ -154,7 +159,10 @@ describe("the compiled binary", () => {
       expect(email.status).toBe(200);
       // The carousel PDF inside the binary: PDFKit's standard fonts are a bundling trap, see scripts/build-binary.ts.
       const account = await signUpSubscriber(`http://localhost:${port}`, { name: "Priya Raman" });
-      const generated = await account.client.json("POST", "/api/posts/generate", { contentText: await readArticle("r5-bulleted-lessons.md"), contentType: "blog" });
+      const generated = await account.client.json("POST", "/api/posts/generate", {
+        contentText: await readArticle("r5-bulleted-lessons.md"),
+        contentType: "blog",
+      });
       expect(generated.status).toBe(200);
       const saved = await account.client.json("POST", `/api/sources/${generated.body.sourceId}/drafts`, { posts: generated.body.posts.slice(0, 1) });
       const postId = saved.body.saved[0].id as string;
@@ -163,12 +171,17 @@ describe("the compiled binary", () => {
       expect(pdf.status).toBe(200);
       expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
       // Docker's HEALTHCHECK: the binary's own healthcheck command, against this instance and against nothing.
-      const check = (onPort: number) => Bun.spawnSync([binary, "healthcheck"], { cwd: runDir, env: { PATH: process.env.PATH ?? "", PORT: String(onPort) } }).exitCode;
+      const check = (onPort: number) =>
+        Bun.spawnSync([binary, "healthcheck"], { cwd: runDir, env: { PATH: process.env.PATH ?? "", PORT: String(onPort) } }).exitCode;
       expect(check(port)).toBe(0);
       expect(check(await freePort())).toBe(1);
       if (!onPostgres) {
         // A second binary on the same folder refuses to start (one process per PGlite folder).
-        const second = Bun.spawnSync([binary], { cwd: runDir, env: { PATH: process.env.PATH ?? "", DATABASE_URL: "", PORT: String(await freePort()), DATA_DIR: join(runDir, "data") }, stderr: "pipe" });
+        const second = Bun.spawnSync([binary], {
+          cwd: runDir,
+          env: { PATH: process.env.PATH ?? "", DATABASE_URL: "", PORT: String(await freePort()), DATA_DIR: join(runDir, "data") },
+          stderr: "pipe",
+        });
         expect(second.exitCode).toBe(1);
         expect(second.stderr.toString()).toStartWith(`Another Cadence process (pid ${child.pid}`);
       }

@@ -25,7 +25,17 @@ describe("public pages in Chromium", () => {
     {
       path: "/",
       h1: "Never think about LinkedIn again",
-      texts: ["How it works", "What you get", "Simple pricing", "Perfect for", "B2B Founders", "SaaS Founders", "Consultants", "Writers", "Questions, answered"],
+      texts: [
+        "How it works",
+        "What you get",
+        "Simple pricing",
+        "Perfect for",
+        "B2B Founders",
+        "SaaS Founders",
+        "Consultants",
+        "Writers",
+        "Questions, answered",
+      ],
       links: [["Start Free 7-Day Trial", "/signup"]],
     },
     {
@@ -50,7 +60,10 @@ describe("public pages in Chromium", () => {
       path: "/about",
       h1: "Consistency on LinkedIn shouldn't cost you your best hours",
       texts: ["Our story", "Mission-Driven", "Creator-First", "Innovation", "Community"],
-      links: [["Start Free 7-Day Trial", "/signup"], ["Contact Us", "/contact"]],
+      links: [
+        ["Start Free 7-Day Trial", "/signup"],
+        ["Contact Us", "/contact"],
+      ],
     },
     {
       path: "/privacy",
@@ -261,9 +274,7 @@ describe("public pages in Chromium", () => {
     await page.locator("canvas[data-confetti]").waitFor({ state: "detached", timeout: 6_000 });
 
     const rows = await waitForRows(() =>
-      app.database.rows<{ to_address: string; subject: string; text: string }>(
-        sql`select to_address, subject, text from email_outbox where kind = 'contact'`,
-      ),
+      app.database.rows<{ to_address: string; subject: string; text: string }>(sql`select to_address, subject, text from email_outbox where kind = 'contact'`),
     );
     expect(rows[0]!.to_address).toBe("support@cadence.app");
     expect(rows[0]!.text).toContain("Do you offer team plans for agencies?");
@@ -312,7 +323,15 @@ async function waitForRows<T>(query: () => Promise<T[]>, timeoutMs = 15_000): Pr
 describe("the public header for someone signed in", () => {
   test("offers Dashboard instead of Sign In and Sign Up; signed out again, the reverse", async () => {
     const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    expect((await fetch(`${app.url}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Visitor", email, password: "visitor password" }) })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${app.url}/api/auth/signup`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Visitor", email, password: "visitor password" }),
+        })
+      ).status,
+    ).toBe(201);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${app.url}/login`);

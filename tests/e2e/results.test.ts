@@ -36,13 +36,17 @@ describe("results on the dashboard", () => {
     const skipped = await posted(account.user.id, "Why we hire for taste.\nAnd how we test it.", "2026-03-26T09:00:00Z");
     await posted(account.user.id, "Posted yesterday: not asked yet.", "2026-03-29T09:00:00Z");
 
-    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/dashboard", { viewport: { width: 375, height: 900 } });
+    const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/dashboard", {
+      viewport: { width: 375, height: 900 },
+    });
     const card = page.getByRole("region", { name: "How did it do?" });
     await card.waitFor();
     expect(await card.locator("[data-results-for]").count()).toBe(2);
     expect(await card.getByText("Posted yesterday").count()).toBe(0);
     const row = card.locator(`[data-results-for="${saved}"]`);
-    expect(await row.getByRole("link", { name: "Open on LinkedIn" }).getAttribute("href")).toBe("https://www.linkedin.com/feed/update/urn:li:activity:7300000000000000000/");
+    expect(await row.getByRole("link", { name: "Open on LinkedIn" }).getAttribute("href")).toBe(
+      "https://www.linkedin.com/feed/update/urn:li:activity:7300000000000000000/",
+    );
 
     // Not a number: explained, nothing sent.
     await row.getByLabel("Impressions").fill("lots");
@@ -69,8 +73,10 @@ describe("results on the dashboard", () => {
 
   test("with results on 8 posts, Your best times names the day that stands out", async () => {
     const account = await subscriber();
-    for (const date of ["2026-03-05", "2026-03-12", "2026-03-19", "2026-03-26"]) await posted(account.user.id, "Thursday evening post", `${date}T18:00:00Z`, { impressions: 1000, reactions: 40, comments: 10 });
-    for (const date of ["2026-03-03", "2026-03-04", "2026-03-10", "2026-03-11"]) await posted(account.user.id, "Morning post", `${date}T09:00:00Z`, { impressions: 1000, reactions: 10, comments: 0 });
+    for (const date of ["2026-03-05", "2026-03-12", "2026-03-19", "2026-03-26"])
+      await posted(account.user.id, "Thursday evening post", `${date}T18:00:00Z`, { impressions: 1000, reactions: 40, comments: 10 });
+    for (const date of ["2026-03-03", "2026-03-04", "2026-03-10", "2026-03-11"])
+      await posted(account.user.id, "Morning post", `${date}T09:00:00Z`, { impressions: 1000, reactions: 10, comments: 0 });
     const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/dashboard");
     const best = page.locator("[data-best-times=learned] li");
     expect(await best.first().textContent()).toBe("Thursdays6.0x your other posts · 4 posts");

@@ -32,8 +32,12 @@ const contentOf = (card: Locator) => card.locator("[data-post-content]").textCon
 const rewriteButton = (scope: Locator, name: string) => scope.getByRole("group", { name: /^Rewrite/ }).getByRole("button", { name, exact: true });
 /** Waits until the card of this post shows exactly `text`. */
 const cardShows = (page: Page, order: string, text: string) =>
-  page.waitForFunction(([selector, expected]) => document.querySelector(selector!)?.textContent === expected, [`article[data-post-order="${order}"] [data-post-content]`, text] as const);
-const dialogShows = (page: Page, text: string) => page.waitForFunction((expected) => (document.querySelector("dialog[open] textarea") as HTMLTextAreaElement | null)?.value === expected, text);
+  page.waitForFunction(([selector, expected]) => document.querySelector(selector!)?.textContent === expected, [
+    `article[data-post-order="${order}"] [data-post-content]`,
+    text,
+  ] as const);
+const dialogShows = (page: Page, text: string) =>
+  page.waitForFunction((expected) => (document.querySelector("dialog[open] textarea") as HTMLTextAreaElement | null)?.value === expected, text);
 
 /** What the server will answer: the same local strategist, which gives the same answer for the same input. */
 async function expectedAfter(content: string, actions: RewriteAction[]): Promise<string[] | undefined> {
@@ -87,7 +91,10 @@ describe("rewriting posts", () => {
       await route.continue();
     });
     await rewriteButton(card, "New hook").click();
-    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute("aria-busy") === "true", `article[data-post-order="${order}"] [data-rewrite] button:first-child`);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute("aria-busy") === "true",
+      `article[data-post-order="${order}"] [data-rewrite] button:first-child`,
+    );
     for (const name of ["New hook", "Shorter", "Rewrite"]) expect(await rewriteButton(card, name).isDisabled()).toBe(true);
     expect(await card.getByRole("button", { name: "Edit" }).isDisabled()).toBe(true);
     expect(await rewriteButton(card, "New hook").locator(".loading").count()).toBe(1);
@@ -120,7 +127,10 @@ describe("rewriting posts", () => {
     // Undo rewrite steps back one rewrite at a time: Rewrite, then Shorter.
     await rewriteButton(card, "Undo rewrite").click();
     await cardShows(page, order, steps[1]!);
-    await toast(page).filter({ hasText: `Post ${order} is back to its text before the rewrite.` }).first().waitFor();
+    await toast(page)
+      .filter({ hasText: `Post ${order} is back to its text before the rewrite.` })
+      .first()
+      .waitFor();
     await rewriteButton(card, "Undo rewrite").click();
     await cardShows(page, order, steps[0]!);
 
@@ -162,7 +172,11 @@ describe("rewriting posts", () => {
 
     // A failure is a toast with the server's words; the text stays.
     await page.route("**/api/posts/rewrite", (route) =>
-      route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message: "This article has no other opening line for this post." }) }),
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "This article has no other opening line for this post." }),
+      }),
     );
     await rewriteButton(dialog, "New hook").click();
     const refused = toast(page).filter({ hasText: "Could not write a new hook" });
@@ -172,7 +186,9 @@ describe("rewriting posts", () => {
     await page.unroute("**/api/posts/rewrite");
 
     // New hook where the article has another opening for the post; otherwise Shorter.
-    const [button, [inDialog]] = (await expectedAfter(steps[2]!, ["hook"])) ? ["New hook", (await expectedAfter(steps[2]!, ["hook"]))!] : ["Shorter", (await expectedAfter(steps[2]!, ["shorter"]))!];
+    const [button, [inDialog]] = (await expectedAfter(steps[2]!, ["hook"]))
+      ? ["New hook", (await expectedAfter(steps[2]!, ["hook"]))!]
+      : ["Shorter", (await expectedAfter(steps[2]!, ["shorter"]))!];
     expect(await rewriteButton(dialog, "Undo rewrite").count()).toBe(0);
     await rewriteButton(dialog, button).click();
     await dialogShows(page, inDialog!);
@@ -225,7 +241,12 @@ describe("rewriting posts", () => {
   test("a draft written by hand (no plan behind it) has no rewrite buttons in its Edit dialog", async () => {
     const account = await signUp(suite.app.url);
     expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
-    const saved = await account.client.json("POST", "/api/posts", { content: "A note of my own.\nNo article behind it.", status: "draft", postType: "value", postOrder: "1" });
+    const saved = await account.client.json("POST", "/api/posts", {
+      content: "A note of my own.\nNo article behind it.",
+      status: "draft",
+      postType: "value",
+      postOrder: "1",
+    });
     expect(saved.status).toBe(201);
     const { context, page } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/posts");
     await openPostsTab(page, "Drafts");

@@ -20,7 +20,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([
-    startTestApp({ clock, queue: { pollIntervalMs: 20, backoffMs: () => 0 }, rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } } }),
+    startTestApp({
+      clock,
+      queue: { pollIntervalMs: 20, backoffMs: () => 0 },
+      rateLimits: { signup: { limit: 1000, windowMs: 60_000 }, generation: { limit: 1000, windowMs: 60_000 } },
+    }),
     launchBrowser(),
   ]);
 });
@@ -35,8 +39,16 @@ async function plannedSubscriber(timezone: string) {
   const account = await signUp(app.url, { name: "Grace Hopper" });
   expect((await account.client.json("POST", "/api/demo-checkout/complete")).status).toBe(200);
   expect((await account.client.json("PATCH", "/api/user/profile", { name: "Grace Hopper", timezone })).status).toBe(200);
-  const [source] = await app.database.rows<{ id: string }>(sql`insert into sources (user_id, content_text, content_type) values (${account.user.id}, 'An article.', 'blog') returning id`);
-  const plan = DAYS.map((day, index) => ({ content: `Plan post ${index + 1}: a line worth reading on ${day}.\n\nAnd the rest of it.`, postOrder: String(index + 1), postType: "value", recommendedDay: day, recommendedTime: "9:00 AM" }));
+  const [source] = await app.database.rows<{ id: string }>(
+    sql`insert into sources (user_id, content_text, content_type) values (${account.user.id}, 'An article.', 'blog') returning id`,
+  );
+  const plan = DAYS.map((day, index) => ({
+    content: `Plan post ${index + 1}: a line worth reading on ${day}.\n\nAnd the rest of it.`,
+    postOrder: String(index + 1),
+    postType: "value",
+    recommendedDay: day,
+    recommendedTime: "9:00 AM",
+  }));
   expect((await account.client.json("POST", `/api/sources/${source!.id}/drafts`, { posts: plan })).status).toBe(201);
   return account;
 }
@@ -57,7 +69,10 @@ async function scheduleFromMyPosts(page: Page, expected: string[]) {
   await toast(page).filter({ hasText: "Scheduled 4 posts" }).waitFor();
   await page.getByRole("tab", { name: /Scheduled/, selected: true }).waitFor();
   // The tab's list loads after the switch: read it once it is there.
-  await page.locator("[data-post-time]").nth(expected.length - 1).waitFor();
+  await page
+    .locator("[data-post-time]")
+    .nth(expected.length - 1)
+    .waitFor();
   expect(await page.locator("[data-post-time]").allTextContents()).toEqual(expected);
 }
 
@@ -68,7 +83,12 @@ describe("Schedule as recommended", () => {
     const { page, context, errors } = await openSignedIn(browser, app.url, client.cookie, "/posts");
     await scheduleFromMyPosts(page, ["Mar 27, 2026 at 9:00 AM", "Mar 28, 2026 at 9:00 AM", "Mar 29, 2026 at 9:00 AM", "Mar 30, 2026 at 9:00 AM"]);
     const rows = await app.database.db.select().from(posts).where(eq(posts.userId, user.id)).orderBy(posts.postOrder);
-    expect(rows.map((row) => row.scheduledTime!.toISOString())).toEqual(["2026-03-27T09:00:00.000Z", "2026-03-28T09:00:00.000Z", "2026-03-29T08:00:00.000Z", "2026-03-30T08:00:00.000Z"]);
+    expect(rows.map((row) => row.scheduledTime!.toISOString())).toEqual([
+      "2026-03-27T09:00:00.000Z",
+      "2026-03-28T09:00:00.000Z",
+      "2026-03-29T08:00:00.000Z",
+      "2026-03-30T08:00:00.000Z",
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -79,7 +99,12 @@ describe("Schedule as recommended", () => {
     const { page, context, errors } = await openSignedIn(browser, app.url, client.cookie, "/posts", { viewport: { width: 375, height: 800 } });
     await scheduleFromMyPosts(page, ["Mar 6, 2026 at 9:00 AM", "Mar 7, 2026 at 9:00 AM", "Mar 8, 2026 at 9:00 AM", "Mar 9, 2026 at 9:00 AM"]);
     const rows = await app.database.db.select().from(posts).where(eq(posts.userId, user.id)).orderBy(posts.postOrder);
-    expect(rows.map((row) => row.scheduledTime!.toISOString())).toEqual(["2026-03-06T14:00:00.000Z", "2026-03-07T14:00:00.000Z", "2026-03-08T13:00:00.000Z", "2026-03-09T13:00:00.000Z"]);
+    expect(rows.map((row) => row.scheduledTime!.toISOString())).toEqual([
+      "2026-03-06T14:00:00.000Z",
+      "2026-03-07T14:00:00.000Z",
+      "2026-03-08T13:00:00.000Z",
+      "2026-03-09T13:00:00.000Z",
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -90,7 +115,12 @@ describe("Schedule as recommended", () => {
     const { page, context, errors } = await openSignedIn(browser, app.url, client.cookie, "/posts");
     await scheduleFromMyPosts(page, ["Mar 6, 2026 at 9:00 AM", "Mar 7, 2026 at 9:00 AM", "Mar 8, 2026 at 9:00 AM", "Mar 9, 2026 at 9:00 AM"]);
     const rows = await app.database.db.select().from(posts).where(eq(posts.userId, user.id)).orderBy(posts.postOrder);
-    expect(rows.map((row) => row.scheduledTime!.toISOString())).toEqual(["2026-03-06T17:00:00.000Z", "2026-03-07T17:00:00.000Z", "2026-03-08T16:00:00.000Z", "2026-03-09T16:00:00.000Z"]);
+    expect(rows.map((row) => row.scheduledTime!.toISOString())).toEqual([
+      "2026-03-06T17:00:00.000Z",
+      "2026-03-07T17:00:00.000Z",
+      "2026-03-08T16:00:00.000Z",
+      "2026-03-09T16:00:00.000Z",
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -127,7 +157,9 @@ describe("Schedule as recommended", () => {
     await opener.click();
     await dialog.locator("[data-slot]").first().waitFor();
     await dialog.getByRole("button", { name: `Save and schedule ${total} posts` }).click();
-    await toast(page).filter({ hasText: `Scheduled ${total} posts` }).waitFor();
+    await toast(page)
+      .filter({ hasText: `Scheduled ${total} posts` })
+      .waitFor();
     await page.getByRole("heading", { name: "No strategic plan yet" }).waitFor();
     const rows = await app.database.db.select().from(posts).where(eq(posts.userId, account.user.id));
     expect(rows).toHaveLength(total);

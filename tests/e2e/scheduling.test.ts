@@ -24,7 +24,9 @@ describe("scheduling in the user's timezone", () => {
     const account = await signUpSubscriber(suite.app.url, { timezone: "America/Los_Angeles" });
     const created = await account.client.json("POST", "/api/posts", { content: "Sunday reading: why small teams ship." });
     // Thursday 5 March, 9:00 AM PST.
-    expect((await account.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: "2026-03-05T17:00:00Z", status: "scheduled" })).status).toBe(200);
+    expect((await account.client.json("PATCH", `/api/posts/${created.body.id}`, { scheduledTime: "2026-03-05T17:00:00Z", status: "scheduled" })).status).toBe(
+      200,
+    );
     const { page, context, errors } = await openSignedIn(suite.browser, suite.app.url, account.client.cookie, "/calendar");
     await waitForIslands(page);
     await page.locator('[data-day="2026-03-05"] [data-post-bar]').first().dragTo(page.locator('[data-day="2026-03-08"]'));
@@ -64,7 +66,10 @@ describe("scheduling in the user's timezone", () => {
 
     clock.advance(60 * 60_000);
     while (await suite.app.queue.runOnce());
-    const [mail] = await suite.app.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, account.user.email), eq(emailOutbox.kind, "post-reminder")));
+    const [mail] = await suite.app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, account.user.email), eq(emailOutbox.kind, "post-reminder")));
     expect(mail!.text).toContain("Three things we stopped doing.");
     expect(mail!.text).not.toContain("stoped");
     expect(errors).toEqual([]);

@@ -27,7 +27,8 @@ async function londonerWithTwoPosts() {
   }
   return { ...account, ids };
 }
-const times = async (ids: string[]) => Promise.all(ids.map(async (id) => (await suite.app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.scheduledTime!.toISOString()));
+const times = async (ids: string[]) =>
+  Promise.all(ids.map(async (id) => (await suite.app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.scheduledTime!.toISOString()));
 
 async function askToMove(cookie: string, width = 1280) {
   const opened = await openSignedIn(suite.browser, suite.app.url, cookie, "/settings", { viewport: { width, height: 900 } });

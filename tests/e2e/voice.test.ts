@@ -48,7 +48,10 @@ describe("your voice", () => {
     const second = page.locator('article[data-post-order="2"]');
     const before = await second.locator("[data-post-content]").textContent();
     const asked = page.waitForRequest((request) => request.url().endsWith("/api/posts/rewrite"));
-    await second.getByRole("group", { name: /^Rewrite/ }).getByRole("button", { name: "Rewrite", exact: true }).click();
+    await second
+      .getByRole("group", { name: /^Rewrite/ })
+      .getByRole("button", { name: "Rewrite", exact: true })
+      .click();
     expect((await asked).postDataJSON()).toMatchObject({ action: "rewrite", postOrder: "2" });
     await toast(page).filter({ hasText: "Updated" }).waitFor();
     await page.waitForFunction((old) => document.querySelector('article[data-post-order="2"] [data-post-content]')?.textContent !== old, before);

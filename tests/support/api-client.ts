@@ -50,7 +50,11 @@ export async function signUpSubscriber(baseUrl: string, options: { name?: string
   const checkout = await account.client.json("POST", "/api/demo-checkout/complete");
   if (checkout.status !== 200) throw new Error(`demo checkout failed: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   if (options.timezone) {
-    const profile = await account.client.json("PATCH", "/api/user/profile", { name: options.name ?? "Grace Hopper", timezone: options.timezone, linkedinHandle: "" });
+    const profile = await account.client.json("PATCH", "/api/user/profile", {
+      name: options.name ?? "Grace Hopper",
+      timezone: options.timezone,
+      linkedinHandle: "",
+    });
     if (profile.status !== 200) throw new Error(`profile update failed: ${profile.status} ${JSON.stringify(profile.body)}`);
   }
   return account;

@@ -4,7 +4,16 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The flags every Chromium here runs with (tests, benches). Without the background-networking ones it keeps dialling Google on this closed network. */
-export const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
@@ -22,9 +31,7 @@ export function collectPageErrors(page: Page): string[] {
 
 /** Waits until every island on the page has hydrated (islands/boot.ts marks them). */
 export async function waitForIslands(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].every((element) => element.dataset.hydrated === "true"),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>("[data-island]")].every((element) => element.dataset.hydrated === "true"));
 }
 
 /**
@@ -33,7 +40,9 @@ export async function waitForIslands(page: Page) {
  */
 export async function openPostsTab(page: Page, name: string) {
   await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
-  await page.waitForSelector(`#posts-panel[aria-labelledby="posts-tab-${({ Scheduled: "scheduled", Drafts: "draft", Posted: "posted" } as Record<string, string>)[name]}"][aria-busy="false"]`);
+  await page.waitForSelector(
+    `#posts-panel[aria-labelledby="posts-tab-${({ Scheduled: "scheduled", Drafts: "draft", Posted: "posted" } as Record<string, string>)[name]}"][aria-busy="false"]`,
+  );
 }
 
 /** Waits until the public pages' plain script has run (it sets aria-pressed on the theme toggle). */
@@ -45,7 +54,13 @@ export async function waitForPublicScript(page: Page) {
  * A page signed in with a session cookie, in a fresh browser context, opened at `path` with its
  * islands hydrated; its console errors are collected.
  */
-export async function openSignedIn(browser: Browser, baseUrl: string, cookie: string, path: string, options: BrowserContextOptions & { clipboard?: boolean } = {}) {
+export async function openSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  options: BrowserContextOptions & { clipboard?: boolean } = {},
+) {
   const { clipboard, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });

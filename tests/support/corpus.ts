@@ -34,7 +34,8 @@ export function corpusArticles(dir = corpusDir): string[] {
 /** The held-out articles a plan can be made from (every one but the pathological paste). */
 /** A month's update of about 200 words: less than five posts that do not pad, so a clear 400. */
 export const TOO_SHORT_ARTICLE = "en-short-update.txt";
-export const heldOutArticles = (): string[] => corpusArticles(articlesDir).filter((path) => !path.endsWith(PATHOLOGICAL_ARTICLE) && !path.endsWith(TOO_SHORT_ARTICLE));
+export const heldOutArticles = (): string[] =>
+  corpusArticles(articlesDir).filter((path) => !path.endsWith(PATHOLOGICAL_ARTICLE) && !path.endsWith(TOO_SHORT_ARTICLE));
 
 /** A corpus or held-out article by the end of its path, e.g. "react-canaries.md". */
 export const readArticle = (name: string) => {

@@ -18,7 +18,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 
 export type FakeLinkedinEndpoint = "token" | "userinfo" | "publish" | "findPosts" | "comment" | "initializeUpload" | "upload" | "document";
 
-export type FakeLinkedinRequest = { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: string; endpoint: FakeLinkedinEndpoint | "authorize" | "unknown" };
+export type FakeLinkedinRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: string;
+  endpoint: FakeLinkedinEndpoint | "authorize" | "unknown";
+};
 
 export type FakeLinkedinPost = { urn: string; author: string; commentary: string; displayed: string; createdAt: number; body: Record<string, unknown> };
 export type FakeLinkedinComment = { urn: string; postUrn: string; actor: string; text: string };
@@ -49,7 +56,11 @@ export type FakeLinkedin = {
   /** Issues a token directly, as if the member had just connected (scopes default to the app's). */
   issueToken(scopes?: string[]): string;
   /** The next `times` calls to `endpoint` answer this status (LinkedIn's wording) instead of working. */
-  failNext(endpoint: FakeLinkedinEndpoint, status: 401 | 403 | 422 | 426 | 429 | 500 | 503, options?: { times?: number; retryAfter?: string; message?: string }): void;
+  failNext(
+    endpoint: FakeLinkedinEndpoint,
+    status: 401 | 403 | 422 | 426 | 429 | 500 | 503,
+    options?: { times?: number; retryAfter?: string; message?: string },
+  ): void;
   /** The next `times` calls to `endpoint` wait `ms` before doing anything. */
   delayNext(endpoint: FakeLinkedinEndpoint, ms: number, times?: number): void;
   /** The next publish stores the post, then closes the connection without answering. */
@@ -107,7 +118,14 @@ export function displayedLittleText(little: string): string | null {
       const name = text(at + 2, "]");
       if (!name || chars[name.end + 1] !== "(") return null;
       const close = chars.indexOf(")", name.end + 2);
-      if (close < 0 || !chars.slice(name.end + 2, close).join("").startsWith("urn:li:")) return null;
+      if (
+        close < 0 ||
+        !chars
+          .slice(name.end + 2, close)
+          .join("")
+          .startsWith("urn:li:")
+      )
+        return null;
       out += name.value;
       at = close + 1;
     } else if (isReserved(char)) {
@@ -142,7 +160,14 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
   const redirectUri = options.redirectUri ?? "http://127.0.0.1:3000/linkedin/callback";
   // The scopes this app's products grant; anything else asked for is refused at authorization.
   const allowedScopes = options.allowedScopes ?? ["openid", "profile", "email", "w_member_social"];
-  const member = { sub: "782bbtaQ", name: "Priya Shah", given_name: "Priya", family_name: "Shah", picture: "https://media.licdn.com/dms/image/v2/priya", email: "priya@example.com" };
+  const member = {
+    sub: "782bbtaQ",
+    name: "Priya Shah",
+    given_name: "Priya",
+    family_name: "Shah",
+    picture: "https://media.licdn.com/dms/image/v2/priya",
+    email: "priya@example.com",
+  };
   const personUrn = `urn:li:person:${member.sub}`;
   const requests: FakeLinkedinRequest[] = [];
   const posts: FakeLinkedinPost[] = [];
@@ -154,8 +179,26 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
   let failProcessing = false;
   const tokens = new Map<string, Token>();
   const codes = new Map<string, Code>();
-  const failures: Record<FakeLinkedinEndpoint, { status: number; retryAfter?: string; message?: string }[]> = { token: [], userinfo: [], publish: [], findPosts: [], comment: [], initializeUpload: [], upload: [], document: [] };
-  const delays: Record<FakeLinkedinEndpoint, number[]> = { token: [], userinfo: [], publish: [], findPosts: [], comment: [], initializeUpload: [], upload: [], document: [] };
+  const failures: Record<FakeLinkedinEndpoint, { status: number; retryAfter?: string; message?: string }[]> = {
+    token: [],
+    userinfo: [],
+    publish: [],
+    findPosts: [],
+    comment: [],
+    initializeUpload: [],
+    upload: [],
+    document: [],
+  };
+  const delays: Record<FakeLinkedinEndpoint, number[]> = {
+    token: [],
+    userinfo: [],
+    publish: [],
+    findPosts: [],
+    comment: [],
+    initializeUpload: [],
+    upload: [],
+    document: [],
+  };
   const retired = new Set<string>();
   let dropPublish = false;
   let cancelAuthorization = false;
@@ -188,7 +231,8 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     if (!/^\d{6}(\.\d{2})?$/.test(version)) return restError(400, `Invalid version ${version}`, "INVALID_VERSION");
     if (retired.has(version)) return restError(426, `Requested version ${version} is not active`, "VERSION_DEPRECATED");
     if (request.headers.get("x-restli-protocol-version") !== "2.0.0") return restError(400, "X-Restli-Protocol-Version 2.0.0 is required", 400);
-    if (json && !(request.headers.get("content-type") ?? "").startsWith("application/json")) return restError(415, "Content-Type must be application/json", 415);
+    if (json && !(request.headers.get("content-type") ?? "").startsWith("application/json"))
+      return restError(415, "Content-Type must be application/json", 415);
     return token;
   };
 
@@ -218,7 +262,8 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     if (!state) return fail("invalid_request", "A state is required by this fake (Cadence always sends one)");
     const scopes = (q.get("scope") ?? "").split(" ").filter(Boolean);
     const unknown = scopes.filter((scope) => !allowedScopes.includes(scope));
-    if (scopes.length === 0 || unknown.length > 0) return fail("unauthorized_scope_error", `Scope "${unknown[0] ?? ""}" is not authorized for your application`);
+    if (scopes.length === 0 || unknown.length > 0)
+      return fail("unauthorized_scope_error", `Scope "${unknown[0] ?? ""}" is not authorized for your application`);
     if (cancelAuthorization) {
       cancelAuthorization = false;
       return fail("user_cancelled_login", "The user cancelled LinkedIn login");
@@ -232,14 +277,26 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
   async function exchange(request: Request, body: string): Promise<Response> {
     const early = await scripted("token");
     if (early) return early;
-    if (!(request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) return oauthError(400, "invalid_request", "Content-Type must be application/x-www-form-urlencoded");
+    if (!(request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded"))
+      return oauthError(400, "invalid_request", "Content-Type must be application/x-www-form-urlencoded");
     const form = new URLSearchParams(body);
     if (form.get("grant_type") !== "authorization_code") return oauthError(400, "unsupported_grant_type", "The grant_type must be authorization_code");
-    if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret) return oauthError(401, "invalid_client", "Client authentication failed");
+    if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret)
+      return oauthError(401, "invalid_client", "Client authentication failed");
     const code = codes.get(form.get("code") ?? "");
-    if (!code) return oauthError(400, "invalid_request", "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.");
+    if (!code)
+      return oauthError(
+        400,
+        "invalid_request",
+        "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.",
+      );
     codes.delete(code.value); // single use
-    if (form.get("redirect_uri") !== code.redirectUri) return oauthError(400, "invalid_request", "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.");
+    if (form.get("redirect_uri") !== code.redirectUri)
+      return oauthError(
+        400,
+        "invalid_request",
+        "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.",
+      );
     const token = issueToken(code.scopes);
     // LinkedIn lists granted scopes comma-separated.
     return Response.json({ access_token: token, expires_in: 5_184_000, scope: code.scopes.join(","), token_type: "Bearer", id_token: "eyJ.fake.jwt" });
@@ -284,12 +341,19 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
       return restError(400, "Unable to parse the request body as JSON", 400);
     }
     // "For documents with person URN owners, the caller must match the document owner." (WIRE.md)
-    if (owner !== `urn:li:person:${token.sub}`) return restError(403, "Accessing this document resource is forbidden. Please check your permissions for this resource", 403);
+    if (owner !== `urn:li:person:${token.sub}`)
+      return restError(403, "Accessing this document resource is forbidden. Please check your permissions for this resource", 403);
     const id = `D4D10AQ${nextId()}`;
     const document: FakeLinkedinDocument = { urn: `urn:li:document:${id}`, owner, uploadId: crypto.randomUUID(), bytes: null, processingReads, failProcessing };
     failProcessing = false;
     documents.push(document);
-    return Response.json({ value: { uploadUrlExpiresAt: Date.now() + 60 * 60_000, uploadUrl: `${publicUrl}/dms-uploads/sp/${document.uploadId}/uploaded-document`, document: document.urn } });
+    return Response.json({
+      value: {
+        uploadUrlExpiresAt: Date.now() + 60 * 60_000,
+        uploadUrl: `${publicUrl}/dms-uploads/sp/${document.uploadId}/uploaded-document`,
+        document: document.urn,
+      },
+    });
   }
 
   async function upload(request: Request, uploadId: string, bytes: Uint8Array): Promise<Response> {
@@ -311,10 +375,16 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     if (early) return early;
     const document = documents.find((candidate) => candidate.urn === urn);
     if (!document) return restError(404, `Not Found: ${urn}`, 404);
-    if (document.owner !== `urn:li:person:${token.sub}`) return restError(403, "Accessing this document resource is forbidden. Please check your permissions for this resource", 403);
+    if (document.owner !== `urn:li:person:${token.sub}`)
+      return restError(403, "Accessing this document resource is forbidden. Please check your permissions for this resource", 403);
     const status = documentStatus(document);
     if (status === "PROCESSING") document.processingReads--;
-    return Response.json({ owner: document.owner, id: document.urn, status, ...(status === "AVAILABLE" ? { downloadUrl: `${publicUrl}/dms/${document.uploadId}`, downloadUrlExpiresAt: Date.now() + 60 * 60_000 } : {}) });
+    return Response.json({
+      owner: document.owner,
+      id: document.urn,
+      status,
+      ...(status === "AVAILABLE" ? { downloadUrl: `${publicUrl}/dms/${document.uploadId}`, downloadUrlExpiresAt: Date.now() + 60 * 60_000 } : {}),
+    });
   }
 
   async function publish(request: Request, raw: string): Promise<Response | "drop"> {
@@ -330,17 +400,27 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
       return restError(400, "Unable to parse the request body as JSON", 400);
     }
     const keys = Object.keys(body).sort();
-    if (keys.join() !== postKeys.join() && keys.join() !== documentPostKeys.join()) return restError(422, `ERROR :: / :: fields must be exactly ${postKeys.join(", ")}, or those and content (got ${keys.join(", ")})`, "UNPROCESSABLE_ENTITY");
+    if (keys.join() !== postKeys.join() && keys.join() !== documentPostKeys.join())
+      return restError(
+        422,
+        `ERROR :: / :: fields must be exactly ${postKeys.join(", ")}, or those and content (got ${keys.join(", ")})`,
+        "UNPROCESSABLE_ENTITY",
+      );
     if ("content" in body) {
       // A document post: content.media {title, id}, the document the member's own and processed.
       const media = (body.content as { media?: { id?: unknown; title?: unknown } } | null)?.media;
       const document = documents.find((candidate) => candidate.urn === media?.id);
-      if (!media || typeof media.title !== "string" || media.title === "" || Object.keys(body.content as object).join() !== "media") return restError(422, "ERROR :: /content/media :: must be {id, title}", "UNPROCESSABLE_ENTITY");
-      if (!document || document.owner !== body.author) return restError(422, `ERROR :: /content/media/id :: ${String(media.id)} is not a document of the author`, "UNPROCESSABLE_ENTITY");
-      if (documentStatus(document) !== "AVAILABLE") return restError(422, `ERROR :: /content/media/id :: ${document.urn} is not AVAILABLE`, "UNPROCESSABLE_ENTITY");
+      if (!media || typeof media.title !== "string" || media.title === "" || Object.keys(body.content as object).join() !== "media")
+        return restError(422, "ERROR :: /content/media :: must be {id, title}", "UNPROCESSABLE_ENTITY");
+      if (!document || document.owner !== body.author)
+        return restError(422, `ERROR :: /content/media/id :: ${String(media.id)} is not a document of the author`, "UNPROCESSABLE_ENTITY");
+      if (documentStatus(document) !== "AVAILABLE")
+        return restError(422, `ERROR :: /content/media/id :: ${document.urn} is not AVAILABLE`, "UNPROCESSABLE_ENTITY");
     }
-    if (body.author !== `urn:li:person:${token.sub}`) return restError(403, `ERROR :: /author :: ${String(body.author)} is not the member of this token`, "ACCESS_DENIED");
-    if (body.visibility !== "PUBLIC" || body.lifecycleState !== "PUBLISHED" || body.isReshareDisabledByAuthor !== false) return restError(422, "ERROR :: /visibility, /lifecycleState or /isReshareDisabledByAuthor :: unexpected value", "UNPROCESSABLE_ENTITY");
+    if (body.author !== `urn:li:person:${token.sub}`)
+      return restError(403, `ERROR :: /author :: ${String(body.author)} is not the member of this token`, "ACCESS_DENIED");
+    if (body.visibility !== "PUBLIC" || body.lifecycleState !== "PUBLISHED" || body.isReshareDisabledByAuthor !== false)
+      return restError(422, "ERROR :: /visibility, /lifecycleState or /isReshareDisabledByAuthor :: unexpected value", "UNPROCESSABLE_ENTITY");
     if (JSON.stringify(body.distribution) !== JSON.stringify({ feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] })) {
       return restError(422, "ERROR :: /distribution :: unexpected value", "UNPROCESSABLE_ENTITY");
     }
@@ -369,7 +449,16 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
       .filter((post) => post.author === author)
       .reverse()
       .slice(0, count)
-      .map((post) => ({ id: post.urn, author: post.author, commentary: post.commentary, visibility: "PUBLIC", lifecycleState: "PUBLISHED", createdAt: post.createdAt, lastModifiedAt: post.createdAt, publishedAt: post.createdAt }));
+      .map((post) => ({
+        id: post.urn,
+        author: post.author,
+        commentary: post.commentary,
+        visibility: "PUBLIC",
+        lifecycleState: "PUBLISHED",
+        createdAt: post.createdAt,
+        lastModifiedAt: post.createdAt,
+        publishedAt: post.createdAt,
+      }));
     return Response.json({ paging: { start: 0, count, links: [] }, elements: mine });
   }
 
@@ -388,17 +477,28 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     }
     if (body.actor !== `urn:li:person:${token.sub}`) return restError(403, "ERROR :: /actor :: is not the member of this token", "ACCESS_DENIED");
     if (body.object !== target) return restError(422, "ERROR :: /object :: must be the post in the path", "UNPROCESSABLE_ENTITY");
-    if (typeof body.message?.text !== "string" || body.message.text === "") return restError(422, "ERROR :: /message/text :: is required", "UNPROCESSABLE_ENTITY");
+    if (typeof body.message?.text !== "string" || body.message.text === "")
+      return restError(422, "ERROR :: /message/text :: is required", "UNPROCESSABLE_ENTITY");
     const urn = `urn:li:comment:(urn:li:activity:${post.urn.split(":").pop()},${nextId()})`;
     comments.push({ urn, postUrn: target, actor: body.actor, text: body.message.text });
-    return Response.json({ actor: body.actor, object: target, message: { text: body.message.text }, commentUrn: urn, id: urn.split(",").pop()!.replace(")", "") }, { status: 201, headers: { "x-restli-id": urn } });
+    return Response.json(
+      { actor: body.actor, object: target, message: { text: body.message.text }, commentUrn: urn, id: urn.split(",").pop()!.replace(")", "") },
+      { status: 201, headers: { "x-restli-id": urn } },
+    );
   }
 
   async function route(request: Request, raw: string, bytes: Uint8Array): Promise<Response | "drop"> {
     const url = new URL(request.url);
     const path = url.pathname;
     const record = (endpoint: FakeLinkedinRequest["endpoint"]) =>
-      requests.push({ method: request.method, path, query: Object.fromEntries(url.searchParams), headers: Object.fromEntries(request.headers), body: raw, endpoint });
+      requests.push({
+        method: request.method,
+        path,
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(request.headers),
+        body: raw,
+        endpoint,
+      });
     // Records the request as `endpoint`, then answers it.
     const recorded = <T>(endpoint: FakeLinkedinRequest["endpoint"], answer: () => T): T => {
       record(endpoint);
@@ -408,8 +508,10 @@ export async function startFakeLinkedin(options: { allowedScopes?: string[]; red
     if (request.method === "POST" && path === "/oauth/v2/accessToken") return recorded("token", () => exchange(request, raw));
     if (request.method === "GET" && path === "/v2/userinfo") return recorded("userinfo", () => userinfo(request));
     if (request.method === "POST" && path === "/rest/posts") return recorded("publish", () => publish(request, raw));
-    if (request.method === "GET" && path === "/rest/posts" && url.searchParams.get("q") === "author") return recorded("findPosts", () => findPosts(request, url));
-    if (request.method === "POST" && path === "/rest/documents" && url.searchParams.get("action") === "initializeUpload") return recorded("initializeUpload", () => initializeUpload(request, raw));
+    if (request.method === "GET" && path === "/rest/posts" && url.searchParams.get("q") === "author")
+      return recorded("findPosts", () => findPosts(request, url));
+    if (request.method === "POST" && path === "/rest/documents" && url.searchParams.get("action") === "initializeUpload")
+      return recorded("initializeUpload", () => initializeUpload(request, raw));
     const uploadPath = /^\/dms-uploads\/sp\/([^/]+)\/uploaded-document$/.exec(path);
     if (request.method === "PUT" && uploadPath) return recorded("upload", () => upload(request, uploadPath[1]!, bytes));
     const documentPath = /^\/rest\/documents\/([^/]+)$/.exec(path);

@@ -40,14 +40,21 @@ export async function startFakeOpenAi(options: { shape?: "openai" | "ollama"; mo
       }
       const model = String(body?.model ?? "");
       if (shape === "ollama" && options.models && !options.models.includes(model)) {
-        return Response.json({ error: { message: `model "${model}" not found, try pulling it first`, type: "api_error", param: null, code: null } }, { status: 404 });
+        return Response.json(
+          { error: { message: `model "${model}" not found, try pulling it first`, type: "api_error", param: null, code: null } },
+          { status: 404 },
+        );
       }
       let reply = replies.shift();
       while (reply && "after" in reply) {
         await reply.after;
         reply = reply.reply;
       }
-      if (!reply) return Response.json({ error: { message: "The fake has no reply scripted", type: "server_error" } }, { status: 500, headers: { "x-should-retry": "false" } });
+      if (!reply)
+        return Response.json(
+          { error: { message: "The fake has no reply scripted", type: "server_error" } },
+          { status: 500, headers: { "x-should-retry": "false" } },
+        );
       if ("hang" in reply) {
         await new Promise<void>((resolve) => {
           hanging.add(resolve);
@@ -102,7 +109,13 @@ function ollamaCompletion(model: string, reply: { content: string; finishReason?
     created: Math.floor(Date.now() / 1000),
     model,
     system_fingerprint: "fp_ollama",
-    choices: [{ index: 0, message: { role: "assistant", content: "content" in reply ? reply.content : reply.refusal }, finish_reason: "content" in reply ? (reply.finishReason ?? "stop") : "stop" }],
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: "content" in reply ? reply.content : reply.refusal },
+        finish_reason: "content" in reply ? (reply.finishReason ?? "stop") : "stop",
+      },
+    ],
     usage: { prompt_tokens: 3016, completion_tokens: 2193, total_tokens: 5209 },
   };
 }

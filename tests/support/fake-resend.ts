@@ -32,8 +32,14 @@ export type FakeResend = {
 
 // Resend's own wording for these answers, so an error message in a log reads like production.
 const defaultMessages: Record<number, { name: ResendErrorName; message: string }> = {
-  422: { name: "validation_error", message: "Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format." },
-  429: { name: "rate_limit_exceeded", message: "Too many requests. You can only make 2 requests per second. See rate limit response headers for more information." },
+  422: {
+    name: "validation_error",
+    message: "Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.",
+  },
+  429: {
+    name: "rate_limit_exceeded",
+    message: "Too many requests. You can only make 2 requests per second. See rate limit response headers for more information.",
+  },
   500: { name: "internal_server_error", message: "An unexpected error occurred." },
 };
 
@@ -63,7 +69,12 @@ export function startFakeResend(options: { apiKey?: string } = {}): FakeResend {
       requests.push({ method: request.method, path: url.pathname, headers: Object.fromEntries(request.headers), body });
 
       const auth = request.headers.get("authorization");
-      if (!auth) return error(401, "missing_api_key", "Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY");
+      if (!auth)
+        return error(
+          401,
+          "missing_api_key",
+          "Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY",
+        );
       if (auth !== `Bearer ${apiKey}`) return error(403, "invalid_api_key", "API key is invalid");
       if (request.method !== "POST" || url.pathname !== "/emails") return error(404, "validation_error", "The requested endpoint does not exist.");
 

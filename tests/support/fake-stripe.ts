@@ -39,7 +39,8 @@ export function startFakeStripe(): FakeStripe {
       requests.push({ method: request.method, path: url.pathname, params });
       if (request.headers.get("authorization") !== `Bearer ${secretKey}`) return error(401, "invalid_request_error", "Invalid API Key provided.");
       const failure = failures.shift();
-      if (failure) return error(failure.status, failure.status === 402 ? "card_error" : failure.status === 500 ? "api_error" : "invalid_request_error", failure.message);
+      if (failure)
+        return error(failure.status, failure.status === 402 ? "card_error" : failure.status === 500 ? "api_error" : "invalid_request_error", failure.message);
 
       const path = url.pathname;
       if (request.method === "POST" && path === "/v1/customers") {

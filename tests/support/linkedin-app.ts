@@ -10,7 +10,9 @@ import { startTestApp, type TestApp } from "./test-app";
  * The app configured with a LinkedIn app whose every address is the fake's, and the fake with
  * the app's callback registered as its redirect URL: the real provider code runs against it.
  */
-export async function startLinkedinTestApp(options: BootOptions & { env?: Record<string, string>; allowedScopes?: string[] } = {}): Promise<{ app: TestApp; fake: FakeLinkedin }> {
+export async function startLinkedinTestApp(
+  options: BootOptions & { env?: Record<string, string>; allowedScopes?: string[] } = {},
+): Promise<{ app: TestApp; fake: FakeLinkedin }> {
   const port = String(await freePort());
   const appUrl = `http://127.0.0.1:${port}`;
   const fake = await startFakeLinkedin({ redirectUri: `${appUrl}/linkedin/callback`, allowedScopes: options.allowedScopes });
@@ -23,7 +25,13 @@ export async function startLinkedinTestApp(options: BootOptions & { env?: Record
 }
 
 export function linkedinEnv(fake: FakeLinkedin): Record<string, string> {
-  return { LINKEDIN_CLIENT_ID: fake.clientId, LINKEDIN_CLIENT_SECRET: fake.clientSecret, LINKEDIN_API_URL: fake.url, LINKEDIN_OAUTH_URL: fake.url, LINKEDIN_VERSION: "202603" };
+  return {
+    LINKEDIN_CLIENT_ID: fake.clientId,
+    LINKEDIN_CLIENT_SECRET: fake.clientSecret,
+    LINKEDIN_API_URL: fake.url,
+    LINKEDIN_OAUTH_URL: fake.url,
+    LINKEDIN_VERSION: "202603",
+  };
 }
 
 /** A GET as the browser sends it (the session cookie), without following redirects. */

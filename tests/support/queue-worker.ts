@@ -38,9 +38,7 @@ const running = await boot(config, {
   clock: { now: () => new Date(Date.now() + clockOffsetMs) },
   runJobs: enqueueCount === 0,
   queue: { workerId, pollIntervalMs: 50, leaseMs: Number(process.env.LEASE_MS ?? 30_000), concurrency: 2 },
-  extraJobs: [
-    recordRun,
-  ],
+  extraJobs: [recordRun],
 });
 
 if (enqueueCount > 0) {

@@ -60,7 +60,10 @@ describe("the model", () => {
 
   test("days and bands are read on the user's wall clock", () => {
     // 23:30 UTC on Thursdays: a Thursday evening in London, a Friday morning in Tokyo (UTC+9).
-    const late = ["2026-03-05", "2026-03-12", "2026-03-19", "2026-03-26"].map((date) => ({ ...result(date, 23, 1000, 40, 10), postedAt: new Date(`${date}T23:30:00Z`) }));
+    const late = ["2026-03-05", "2026-03-12", "2026-03-19", "2026-03-26"].map((date) => ({
+      ...result(date, 23, 1000, 40, 10),
+      postedAt: new Date(`${date}T23:30:00Z`),
+    }));
     const results = [...late, ...ORDINARY.slice(0, 4)];
     expect(Object.keys(learnTimes(results, "Europe/London")!.dayRatios)).toContain("Thursday");
     const tokyo = learnTimes(results, "Asia/Tokyo")!;

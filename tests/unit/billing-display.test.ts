@@ -6,7 +6,9 @@ import { formatLongDate } from "../../src/shared/format-date";
 
 describe("subscriptionBadge", () => {
   test("the spec's labels, and a neutral badge for anything else", () => {
-    const labels = ["trial", "trialing", "active", "cancelled", "pending_cancellation", "past_due", "unpaid", null].map((status) => subscriptionBadge(status).label);
+    const labels = ["trial", "trialing", "active", "cancelled", "pending_cancellation", "past_due", "unpaid", null].map(
+      (status) => subscriptionBadge(status).label,
+    );
     expect(labels).toEqual(["Trial", "Trial", "Active", "Cancelled", "Cancelling", "Past due", "Unpaid", "No subscription"]);
     expect(subscriptionBadge("past_due").className).toBe("badge-ghost");
     expect(subscriptionBadge("active").className).not.toBe("badge-ghost");

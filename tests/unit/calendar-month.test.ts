@@ -26,7 +26,11 @@ describe("monthGrid: Sunday-first weeks that hold the whole month", () => {
   });
 
   test("every week is 7 days, Sunday to Saturday, consecutive across year ends", () => {
-    for (const month of [{ year: 2025, month: 12 }, { year: 2026, month: 1 }, { year: 2024, month: 2 }]) {
+    for (const month of [
+      { year: 2025, month: 12 },
+      { year: 2026, month: 1 },
+      { year: 2024, month: 2 },
+    ]) {
       const days = monthGrid(month).flat();
       expect(days.length % 7).toBe(0);
       days.forEach((day, index) => {
@@ -36,7 +40,11 @@ describe("monthGrid: Sunday-first weeks that hold the whole month", () => {
       });
       expect(days.filter((day) => day.inMonth).length).toBe(new Date(Date.UTC(month.year, month.month, 0)).getUTCDate());
     }
-    expect(monthGrid({ year: 2024, month: 2 }).flat().some((day) => day.key === "2024-02-29")).toBe(true);
+    expect(
+      monthGrid({ year: 2024, month: 2 })
+        .flat()
+        .some((day) => day.key === "2024-02-29"),
+    ).toBe(true);
     expect(monthGrid({ year: 2026, month: 1 })[0]![0]!.key).toBe("2025-12-28");
   });
 });

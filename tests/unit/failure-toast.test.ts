@@ -8,8 +8,16 @@ const silent = new ApiError(500, undefined, null, "Internal Server Error");
 const offline = new TypeError("Failed to fetch");
 
 test("failureToast: the server's words under the caller's title; no answer gets the generic network toast", () => {
-  expect(failureToast(answered, "Login failed", "Invalid credentials")).toEqual({ title: "Login failed", description: "Invalid email or password", variant: "destructive" });
-  expect(failureToast(silent, "Login failed", "Invalid credentials")).toEqual({ title: "Login failed", description: "Invalid credentials", variant: "destructive" });
+  expect(failureToast(answered, "Login failed", "Invalid credentials")).toEqual({
+    title: "Login failed",
+    description: "Invalid email or password",
+    variant: "destructive",
+  });
+  expect(failureToast(silent, "Login failed", "Invalid credentials")).toEqual({
+    title: "Login failed",
+    description: "Invalid credentials",
+    variant: "destructive",
+  });
   expect(failureToast(offline, "Login failed", "Invalid credentials")).toEqual({ title: "Error", description: TRY_AGAIN, variant: "destructive" });
 });
 

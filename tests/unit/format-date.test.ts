@@ -1,12 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import {
-  formatCalendarDay,
-  formatClockTime,
-  formatDateTime,
-  formatLocalTimestamp,
-  formatLongDate,
-  formatMonthTitle,
-} from "../../src/shared/format-date";
+import { formatCalendarDay, formatClockTime, formatDateTime, formatLocalTimestamp, formatLongDate, formatMonthTitle } from "../../src/shared/format-date";
 
 // One format everywhere (issue 22): SPEC.md's 'MMM d, yyyy at h:mm a' and its halves.
 describe("format-date", () => {

@@ -45,9 +45,17 @@ describe("guardRedirect: a loaded user (rules 2 to 7, in order)", () => {
     // 5. pending_cancellation: only once its end date has passed
     ["pending_cancellation, end date ahead", user({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: future }), null],
     ["pending_cancellation, end date passed", user({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: past }), "/subscription-expired"],
-    ["pending_cancellation, end date exactly now", user({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: now.toISOString() }), "/subscription-expired"],
+    [
+      "pending_cancellation, end date exactly now",
+      user({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: now.toISOString() }),
+      "/subscription-expired",
+    ],
     ["pending_cancellation, no end date", user({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: null }), null],
-    ["pending_cancellation, end date as a Date", user({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: new Date(past) }), "/subscription-expired"],
+    [
+      "pending_cancellation, end date as a Date",
+      user({ subscriptionStatus: "pending_cancellation", subscriptionEndDate: new Date(past) }),
+      "/subscription-expired",
+    ],
     // 6. trialing: only once the trial has ended
     ["trialing, trial ahead", user({ subscriptionStatus: "trialing", trialEnd: future }), null],
     ["trialing, trial ended", user({ subscriptionStatus: "trialing", trialEnd: past }), "/subscription-expired"],

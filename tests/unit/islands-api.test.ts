@@ -56,7 +56,10 @@ describe("apiRequest", () => {
   });
 
   test("a 403 with subscriptionExpired is a subscription-expired error, with the body's message or 'Subscription expired'", async () => {
-    stubFetch(json(403, { message: "Your subscription has expired. Resubscribe to continue.", subscriptionExpired: true }), json(403, { subscriptionExpired: true }));
+    stubFetch(
+      json(403, { message: "Your subscription has expired. Resubscribe to continue.", subscriptionExpired: true }),
+      json(403, { subscriptionExpired: true }),
+    );
     const first = await failure(apiRequest("POST", "/api/posts", {}));
     expect(first).toBeInstanceOf(SubscriptionExpiredError);
     expect((first as Error).message).toBe("Your subscription has expired. Resubscribe to continue.");

@@ -35,11 +35,9 @@ describe("escapeLittleText", () => {
   test("hashtags at the start, in the middle, after punctuation become the hashtag template", () => {
     expect(escapeLittleText("#leadership matters")).toBe("{hashtag|\\#|leadership} matters");
     expect(escapeLittleText("Lessons on #writing today")).toBe("Lessons on {hashtag|\\#|writing} today");
-    expect(escapeLittleText("(#remote) and \"#async\", #b2b.")).toBe(
-      "\\({hashtag|\\#|remote}\\) and \"{hashtag|\\#|async}\", {hashtag|\\#|b2b}.",
-    );
+    expect(escapeLittleText('(#remote) and "#async", #b2b.')).toBe('\\({hashtag|\\#|remote}\\) and "{hashtag|\\#|async}", {hashtag|\\#|b2b}.');
     expect(escapeLittleText("Line one\n#tag1 #tag2")).toBe("Line one\n{hashtag|\\#|tag1} {hashtag|\\#|tag2}");
-    roundTrips("#leadership matters, (#remote) \"#async\" #b2b.\n#tag1 #tag2");
+    roundTrips('#leadership matters, (#remote) "#async" #b2b.\n#tag1 #tag2');
   });
 
   test("hashtags in other scripts and with underscores", () => {
@@ -85,7 +83,7 @@ describe("unescapeLittleText", () => {
 
   test("refuses an unescaped reserved character, so a missed escape fails a test", () => {
     expect(() => unescapeLittleText("a (b)")).toThrow(LittleTextError);
-    expect(() => unescapeLittleText("C#")).toThrow("unescaped reserved character \"#\"");
+    expect(() => unescapeLittleText("C#")).toThrow('unescaped reserved character "#"');
     expect(() => unescapeLittleText("trailing \\")).toThrow(LittleTextError);
   });
 });

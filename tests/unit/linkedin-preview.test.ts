@@ -11,7 +11,9 @@ describe("the fold", () => {
     const mobile = foldPoint(LONG_HOOK, "mobile")!;
     const desktop = foldPoint(LONG_HOOK, "desktop")!;
     // Three lines of ~48 characters on a phone; the 140-character cap on desktop.
-    expect(LONG_HOOK.slice(0, mobile)).toBe("We spent eighteen months building a feature nobody asked for, and the day we finally shipped it our biggest customer asked us to turn it off");
+    expect(LONG_HOOK.slice(0, mobile)).toBe(
+      "We spent eighteen months building a feature nobody asked for, and the day we finally shipped it our biggest customer asked us to turn it off",
+    );
     expect(mobile).toBeLessThanOrEqual(144);
     // On desktop the hook shows whole; the cut falls in the second paragraph, at the character cap.
     expect(LONG_HOOK.slice(0, desktop)).toBe(

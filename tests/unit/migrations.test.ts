@@ -10,7 +10,9 @@ const migrationsDir = join(root, "db/migrations");
 
 describe("migrations", () => {
   test("every SQL file drizzle-kit wrote is listed, in order, in db/migrations/index.ts", async () => {
-    const files = readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")).sort();
+    const files = readdirSync(migrationsDir)
+      .filter((name) => name.endsWith(".sql"))
+      .sort();
     expect(migrations.map((m) => `${m.name}.sql`)).toEqual(files);
     const journal = await Bun.file(join(migrationsDir, "meta/_journal.json")).json();
     expect(journal.entries.map((entry: { tag: string }) => entry.tag)).toEqual(migrations.map((m) => m.name));

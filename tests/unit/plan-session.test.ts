@@ -70,7 +70,14 @@ describe("sessionStorage", () => {
   });
 
   test("ignores what it did not write: bad JSON, other shapes", () => {
-    for (const stored of ["{not json", "null", "[]", '{"sourceId":""}', '{"sourceId":"s","edits":{"1":2},"removed":[]}', '{"sourceId":"s","edits":{},"removed":[1]}']) {
+    for (const stored of [
+      "{not json",
+      "null",
+      "[]",
+      '{"sourceId":""}',
+      '{"sourceId":"s","edits":{"1":2},"removed":[]}',
+      '{"sourceId":"s","edits":{},"removed":[1]}',
+    ]) {
       sessionStorage.setItem("cadence-plan", stored);
       expect(readPlanChanges()).toBeNull();
     }

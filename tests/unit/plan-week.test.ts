@@ -48,7 +48,10 @@ describe("a plan made on a Wednesday morning in New York", () => {
     // The strongest slots stay in use: Tuesday to Thursday all carry a post.
     expect(days).toEqual(expect.arrayContaining(["Tuesday", "Wednesday", "Thursday"]));
 
-    const slots = planSlots(plan.posts.map((post) => ({ id: post.postOrder, ...post })), { now, timeZone: timezone });
+    const slots = planSlots(
+      plan.posts.map((post) => ({ id: post.postOrder, ...post })),
+      { now, timeZone: timezone },
+    );
     expect(slots).toHaveLength(plan.posts.length);
     const last = slots.at(-1)!.scheduledTime.getTime();
     expect(last - now.getTime()).toBeLessThan(7 * 24 * 60 * 60 * 1000);

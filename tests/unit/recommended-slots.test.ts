@@ -3,7 +3,12 @@ import { nextOccurrence, parseClock, planSlots, type Recommended } from "../../s
 
 /** Schedule as recommended: a plan's days and times to real instants in the user's zone. */
 
-const post = (postOrder: number, recommendedDay: string | null, recommendedTime: string | null = "10:00 AM"): Recommended => ({ id: `p${postOrder}`, postOrder: String(postOrder), recommendedDay, recommendedTime });
+const post = (postOrder: number, recommendedDay: string | null, recommendedTime: string | null = "10:00 AM"): Recommended => ({
+  id: `p${postOrder}`,
+  postOrder: String(postOrder),
+  recommendedDay,
+  recommendedTime,
+});
 const iso = (slots: { scheduledTime: Date }[]) => slots.map((slot) => slot.scheduledTime.toISOString());
 
 describe("parseClock", () => {
@@ -31,9 +36,18 @@ describe("planSlots", () => {
   test("the week starts at the plan's first slot and keeps its order; never the past", () => {
     // Wednesday 4 March 2026 at noon in London: Monday and Tuesday of this week have passed.
     const now = new Date("2026-03-04T12:00:00Z");
-    const slots = planSlots([post(1, "Monday"), post(2, "Tuesday", "9:00 AM"), post(3, "Thursday", "12:30 PM"), post(4, "Saturday"), post(5, "Sunday", "6:00 PM")], { now, timeZone: "Europe/London" });
+    const slots = planSlots(
+      [post(1, "Monday"), post(2, "Tuesday", "9:00 AM"), post(3, "Thursday", "12:30 PM"), post(4, "Saturday"), post(5, "Sunday", "6:00 PM")],
+      { now, timeZone: "Europe/London" },
+    );
     expect(slots.map((slot) => slot.postOrder)).toEqual(["1", "2", "3", "4", "5"]);
-    expect(iso(slots)).toEqual(["2026-03-09T10:00:00.000Z", "2026-03-10T09:00:00.000Z", "2026-03-12T12:30:00.000Z", "2026-03-14T10:00:00.000Z", "2026-03-15T18:00:00.000Z"]);
+    expect(iso(slots)).toEqual([
+      "2026-03-09T10:00:00.000Z",
+      "2026-03-10T09:00:00.000Z",
+      "2026-03-12T12:30:00.000Z",
+      "2026-03-14T10:00:00.000Z",
+      "2026-03-15T18:00:00.000Z",
+    ]);
     for (const slot of slots) expect(slot.scheduledTime.getTime()).toBeGreaterThan(now.getTime());
   });
 
@@ -45,7 +59,10 @@ describe("planSlots", () => {
 
   test("across the clocks going forward in New York (8 March 2026)", () => {
     const now = new Date("2026-03-05T12:00:00Z"); // Thursday morning in New York
-    const slots = planSlots([post(1, "Friday", "9:00 AM"), post(2, "Saturday", "9:00 AM"), post(3, "Sunday", "9:00 AM"), post(4, "Monday", "9:00 AM")], { now, timeZone: "America/New_York" });
+    const slots = planSlots([post(1, "Friday", "9:00 AM"), post(2, "Saturday", "9:00 AM"), post(3, "Sunday", "9:00 AM"), post(4, "Monday", "9:00 AM")], {
+      now,
+      timeZone: "America/New_York",
+    });
     expect(iso(slots)).toEqual(["2026-03-06T14:00:00.000Z", "2026-03-07T14:00:00.000Z", "2026-03-08T13:00:00.000Z", "2026-03-09T13:00:00.000Z"]);
   });
 

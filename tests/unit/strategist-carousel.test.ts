@@ -92,7 +92,12 @@ describe("the local strategist's carousel", () => {
   });
 
   test("every post of French, German, Japanese and English plans makes a carousel within the contract, in the article's language and from its words", async () => {
-    const follow = { "r5-fr-recrutement.md": "Suivez Priya Raman", "de-kundeninterviews.md": "Folgen Sie Priya Raman", "ja-short-essay.txt": "Priya Ramanをフォロー", "r5-story-churned-customer.md": "Follow Priya Raman" };
+    const follow = {
+      "r5-fr-recrutement.md": "Suivez Priya Raman",
+      "de-kundeninterviews.md": "Folgen Sie Priya Raman",
+      "ja-short-essay.txt": "Priya Ramanをフォロー",
+      "r5-story-churned-customer.md": "Follow Priya Raman",
+    };
     for (const [name, line] of Object.entries(follow)) {
       const { article, plan } = await planOf(name);
       for (const post of plan.posts) {
@@ -154,14 +159,18 @@ describe("the OpenAI strategist's carousel", () => {
   afterEach(async () => {
     await fake.stop();
   });
-  const strategist = () => createOpenAiStrategist({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "gpt-4o-mini", logger: createLogger("silent"), maxRetries: 0 });
+  const strategist = () =>
+    createOpenAiStrategist({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "gpt-4o-mini", logger: createLogger("silent"), maxRetries: 0 });
 
   test("asks with the slides schema (strict structured output) and answers the checked slides", async () => {
     fake.reply({ content: JSON.stringify({ slides: answer }) });
     const slides = await strategist().makeCarousel!({ post, sourceText: article, author });
     expect(slides).toEqual(answer);
     const request = fake.requests[0]!.body;
-    expect(request.response_format).toEqual({ type: "json_schema", json_schema: { name: "linkedin_carousel", strict: true, schema: carouselSlidesJsonSchema } });
+    expect(request.response_format).toEqual({
+      type: "json_schema",
+      json_schema: { name: "linkedin_carousel", strict: true, schema: carouselSlidesJsonSchema },
+    });
     expect(request.messages[0]).toEqual({ role: "system", content: CAROUSEL_SYSTEM_PROMPT });
     expect(request.messages[1].content).toContain(post);
     expect(request.messages[1].content).toContain("The article's language: English.");

@@ -128,7 +128,8 @@ describe("cleaning pasted text", () => {
 
   // How fast is bench/strategist.ts's business (no timing thresholds in tests): this checks the result.
   test("100,000 characters of mixed Markdown clean to prose blocks", () => {
-    const chunk = "## A heading\n\nA paragraph with a [link](https://example.com) and **bold** text, `code` and an emoji 🎉.\n\n```js\nconst x = 1;\n```\n\n<Note>Careful.</Note>\n\n";
+    const chunk =
+      "## A heading\n\nA paragraph with a [link](https://example.com) and **bold** text, `code` and an emoji 🎉.\n\n```js\nconst x = 1;\n```\n\n<Note>Careful.</Note>\n\n";
     const raw = chunk.repeat(Math.floor(100_000 / chunk.length));
     expect(raw.length).toBeGreaterThan(99_800);
     const clean = cleanSource(raw);
@@ -177,7 +178,7 @@ describe("pastes read in round 7 (issue 21)", () => {
       "Copy",
       "from wickline import job, Retry",
       "",
-      "@job(queue=\"emails\")",
+      '@job(queue="emails")',
       "def send(user_id: int) -> None:",
       "    ...",
       "Configuring retries on a queue",

@@ -23,7 +23,8 @@ import { startFakeOpenAi } from "../support/fake-openai";
 const input = (contentText: string): StrategistInput => ({ contentText, contentType: "blog", timezone: "Europe/London" });
 
 /** One line per finding, naming the post, so a failure reads as a to-do list. */
-const described = (findings: LintFinding[]) => findings.map((finding) => `${finding.post ? `post ${finding.post}` : "plan"} ${finding.detector}: ${finding.message}`);
+const described = (findings: LintFinding[]) =>
+  findings.map((finding) => `${finding.post ? `post ${finding.post}` : "plan"} ${finding.detector}: ${finding.message}`);
 
 function expectPublishable(plan: Plan, sourceText: string) {
   expect(parsePlan(plan)).toEqual(plan);
@@ -89,8 +90,14 @@ describe("the OpenAI strategist with a recorded answer: contract and zero lint f
   });
 
   test("every corpus article has exactly one recorded answer", () => {
-    const recorded = readdirSync(recordedDir).filter((name) => name.endsWith(".json")).sort();
-    expect(recorded).toEqual(corpusArticles().map((path) => basename(recordedPath(path))).sort());
+    const recorded = readdirSync(recordedDir)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
+    expect(recorded).toEqual(
+      corpusArticles()
+        .map((path) => basename(recordedPath(path)))
+        .sort(),
+    );
   });
 
   test.each(named(corpusArticles()))("corpus %s", async (_, path) => {
@@ -101,7 +108,13 @@ describe("the OpenAI strategist with a recorded answer: contract and zero lint f
 
     const asked = fake.requests.length;
     fake.reply({ content: answer });
-    const strategist = createOpenAiStrategist({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "gpt-4o-mini", logger: createLogger("silent"), maxRetries: 0 });
+    const strategist = createOpenAiStrategist({
+      apiKey: "sk-test",
+      baseUrl: fake.baseUrl,
+      model: "gpt-4o-mini",
+      logger: createLogger("silent"),
+      maxRetries: 0,
+    });
     const plan = await strategist.createPlan(input(text));
     expect(plan).toEqual(JSON.parse(answer));
     expectPublishable(plan, text);

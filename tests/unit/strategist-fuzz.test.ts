@@ -24,7 +24,28 @@ function random(seed: number) {
 const files = [...corpusArticles(), ...corpusArticles(articlesDir)];
 const texts = await Promise.all(files.map((path) => Bun.file(path).text()));
 const lines = texts.flatMap((text) => text.split("\n"));
-const odd = ["", "\u0000", "\ud800", "🚀🚀", "| a | b |", "|---|---|", "```", "<div>", "# ", "## 1.", "> >", "☐ ☐ ☐", "[00:00:01] A:", "Best,", "©", "P.S.", "—", "#1 #2 #3 #4", "a".repeat(4000), "日本語の文章です。".repeat(100)];
+const odd = [
+  "",
+  "\u0000",
+  "\ud800",
+  "🚀🚀",
+  "| a | b |",
+  "|---|---|",
+  "```",
+  "<div>",
+  "# ",
+  "## 1.",
+  "> >",
+  "☐ ☐ ☐",
+  "[00:00:01] A:",
+  "Best,",
+  "©",
+  "P.S.",
+  "—",
+  "#1 #2 #3 #4",
+  "a".repeat(4000),
+  "日本語の文章です。".repeat(100),
+];
 
 function paste(next: () => number): string {
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
@@ -55,7 +76,15 @@ describe("odd pastes", () => {
     for (let i = 0; i < 100; i++) {
       const plan: Plan = {
         strategyOverview: post(),
-        posts: WEEKDAYS.slice(0, 5).map((day, index) => ({ content: post(), hook: "x", postOrder: String(index + 1), postType: "insight", strategyExplanation: post(), recommendedDay: day, recommendedTime: "9:00 AM" })),
+        posts: WEEKDAYS.slice(0, 5).map((day, index) => ({
+          content: post(),
+          hook: "x",
+          postOrder: String(index + 1),
+          postType: "insight",
+          strategyExplanation: post(),
+          recommendedDay: day,
+          recommendedTime: "9:00 AM",
+        })),
       };
       expect(() => lintPlan(plan, { sourceText: next() < 0.5 ? pick(texts) : undefined })).not.toThrow();
     }

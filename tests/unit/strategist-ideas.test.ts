@@ -11,8 +11,17 @@ import { readArticle } from "../support/corpus";
 describe("sentences", () => {
   test("split at sentence ends, not at abbreviations, versions, names or mid-sentence marks", () => {
     expect(
-      splitSentences("Dr. Chen met us in the U.S. office, e.g. on Monday. React 19.0.1 and Next.js ship today! Is it ready?! Yes. (We think so.) “Quoted” starts too."),
-    ).toEqual(["Dr. Chen met us in the U.S. office, e.g. on Monday.", "React 19.0.1 and Next.js ship today!", "Is it ready?!", "Yes.", "(We think so.)", "“Quoted” starts too."]);
+      splitSentences(
+        "Dr. Chen met us in the U.S. office, e.g. on Monday. React 19.0.1 and Next.js ship today! Is it ready?! Yes. (We think so.) “Quoted” starts too.",
+      ),
+    ).toEqual([
+      "Dr. Chen met us in the U.S. office, e.g. on Monday.",
+      "React 19.0.1 and Next.js ship today!",
+      "Is it ready?!",
+      "Yes.",
+      "(We think so.)",
+      "“Quoted” starts too.",
+    ]);
     expect(splitSentences("It works (cond? a: b) fine. over 600!—everywhere.")).toEqual(["It works (cond? a: b) fine. over 600!—everywhere."]);
   });
 
@@ -72,7 +81,10 @@ describe("extractIdeas", () => {
 
   test("one giant paragraph is cut into sections to draw separate posts from", async () => {
     const article = cleanSource(await readArticle("react-canaries.md"));
-    const giant = article.blocks.filter((block) => block.kind === "paragraph").map((block) => block.text).join(" ");
+    const giant = article.blocks
+      .filter((block) => block.kind === "paragraph")
+      .map((block) => block.text)
+      .join(" ");
     const ideas = extractIdeas(cleanSource(giant));
     expect(ideas.sections.length).toBeGreaterThanOrEqual(4);
     expect(ideas.sections.every((section) => section.sentences.length <= 12)).toBe(true);

@@ -31,7 +31,11 @@ describe("generate input", () => {
   });
 
   test("contentUrl is an optional absolute http(s) URL; blank means none", () => {
-    expect(parse({ contentText: "x", contentUrl: " https://example.com/post " })).toEqual({ contentText: "x", contentUrl: "https://example.com/post", contentType: "blog" });
+    expect(parse({ contentText: "x", contentUrl: " https://example.com/post " })).toEqual({
+      contentText: "x",
+      contentUrl: "https://example.com/post",
+      contentType: "blog",
+    });
     expect(parse({ contentText: "x", contentUrl: "" })).toEqual({ contentText: "x", contentUrl: undefined, contentType: "blog" });
     expect(parse({ contentText: "x", contentUrl: "ftp://example.com" })).toEqual(["contentUrl must start with http:// or https://"]);
     expect(parse({ contentText: "x", contentUrl: "example.com" })).toContain("contentUrl must be an absolute URL");
@@ -107,7 +111,9 @@ describe("enough text", () => {
     expect(() => assertPlannable(sentences(26))).not.toThrow();
     expectBadRequest(
       "Just a sentence or two. Not a week of posts.",
-      new RegExp(`^Paste a little more: a week of posts needs at least ${MIN_PROSE_WORDS} words of prose in at least 6 different sentences, and this text has 10 words in 2 different sentences`),
+      new RegExp(
+        `^Paste a little more: a week of posts needs at least ${MIN_PROSE_WORDS} words of prose in at least 6 different sentences, and this text has 10 words in 2 different sentences`,
+      ),
     );
     expectBadRequest("# Only a heading\n\n```\ncode();\n```", /and this text has none \(only headings, links or code\)\.$/);
   });
@@ -129,5 +135,4 @@ describe("enough text", () => {
     expect(measureText(essay)).toEqual({ words: countWords(essay), sentences: 8 });
     expect(() => assertPlannable(essay)).not.toThrow();
   });
-
 });

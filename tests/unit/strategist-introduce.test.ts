@@ -27,9 +27,13 @@ describe("introducing people a post names (issue 21: every person named where th
 
   test("the first bare mention in a post gets the role, once; a possessive takes it in front", () => {
     expect(introducePeople("Ingrid said no. Ingrid was right.", people)).toBe("Ingrid Salo, our CEO, said no. Ingrid was right.");
-    expect(introducePeople("We kept one piece of it: Femi's shorter table.", people)).toBe("We kept one piece of it: our product designer Femi's shorter table.");
+    expect(introducePeople("We kept one piece of it: Femi's shorter table.", people)).toBe(
+      "We kept one piece of it: our product designer Femi's shorter table.",
+    );
     expect(introducePeople("Ingrid's comment was short.", people)).toBe("Our CEO Ingrid Salo's comment was short.");
-    expect(introducePeople("Wir haben sie Herrn Reinsch geschickt.", people)).toBe("Wir haben sie Herrn Uwe Reinsch, kaufmännischer Leiter bei Hausmann, geschickt.");
+    expect(introducePeople("Wir haben sie Herrn Reinsch geschickt.", people)).toBe(
+      "Wir haben sie Herrn Uwe Reinsch, kaufmännischer Leiter bei Hausmann, geschickt.",
+    );
   });
 
   test("a post that already says who someone is stays as it is", () => {
@@ -44,7 +48,9 @@ describe("a person introduced with where they are from", () => {
 
   test("the place joins the role, and the sentence that introduced them is left alone", () => {
     expect(people.get("Helen")?.role).toBe("our lead investor at Northgate Ventures");
-    expect(introducePeople("By month seven, Helen was asking about the bookings number.", people)).toBe("By month seven, Helen Ashby, our lead investor at Northgate Ventures, was asking about the bookings number.");
+    expect(introducePeople("By month seven, Helen was asking about the bookings number.", people)).toBe(
+      "By month seven, Helen Ashby, our lead investor at Northgate Ventures, was asking about the bookings number.",
+    );
     const introducing = "Our lead investor, Helen Ashby at Northgate Ventures, had been saying it. Helen was right.";
     expect(introducePeople(introducing, people)).toBe(introducing);
   });
@@ -112,17 +118,33 @@ describe("companies and products the article defines", () => {
     expect(found.get("Werkbank Digital")).toEqual({ full: "Werkbank Digital", role: "eine Software für Handwerksbetriebe" });
     expect(found.has("Harbor Digest")).toBe(false);
     expect(found.has("Standorte")).toBe(false);
-    expect(introducePeople("Werkbank Digital hat die Preise erhöht.", found)).toBe("Werkbank Digital, eine Software für Handwerksbetriebe, hat die Preise erhöht.");
+    expect(introducePeople("Werkbank Digital hat die Preise erhöht.", found)).toBe(
+      "Werkbank Digital, eine Software für Handwerksbetriebe, hat die Preise erhöht.",
+    );
     // After a preposition German declines the apposition ("bei Werkbank Digital, einer Software"): left as it is.
-    expect(introducePeople("Im März haben wir bei Werkbank Digital die Preise erhöht.", found)).toBe("Im März haben wir bei Werkbank Digital die Preise erhöht.");
+    expect(introducePeople("Im März haben wir bei Werkbank Digital die Preise erhöht.", found)).toBe(
+      "Im März haben wir bei Werkbank Digital die Preise erhöht.",
+    );
   });
 });
 
 describe("teaser endings (issue 21: a post ends on its own takeaway)", () => {
   test("lines that only point at the next post are teasers; a post's own ending is not", async () => {
     const { TEASES } = await import("../../src/strategist/local/passages");
-    for (const teaser of ["So we tested it.", "The comfortable story was wrong.", "Here's what happened over the following twelve months.", "C'est justement là que le problème commence.", "Das war erst der Anfang."]) expect(TEASES.test(teaser)).toBe(true);
-    for (const ending of ["Customers were buying the insight.", "We rolled it back in early June.", "A bad hire costs you six months, and someone's confidence."]) expect(TEASES.test(ending)).toBe(false);
+    for (const teaser of [
+      "So we tested it.",
+      "The comfortable story was wrong.",
+      "Here's what happened over the following twelve months.",
+      "C'est justement là que le problème commence.",
+      "Das war erst der Anfang.",
+    ])
+      expect(TEASES.test(teaser)).toBe(true);
+    for (const ending of [
+      "Customers were buying the insight.",
+      "We rolled it back in early June.",
+      "A bad hire costs you six months, and someone's confidence.",
+    ])
+      expect(TEASES.test(ending)).toBe(false);
   });
 
   test("a planned data article's posts never end on 'The comfortable story was wrong.'", async () => {
@@ -149,7 +171,11 @@ describe("a story's short introduction opens the week with its setup (issue 21: 
     const { planWeek } = await import("../../src/strategist/local");
     const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r8-guide-first-100-customers.md`).text();
     const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
-    expect(plan.posts.some((post) => post.content.includes("Most advice about getting customers") && post.content.includes("A narrow customer gives you three things"))).toBe(false);
+    expect(
+      plan.posts.some(
+        (post) => post.content.includes("Most advice about getting customers") && post.content.includes("A narrow customer gives you three things"),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -202,7 +228,8 @@ describe("a podcast's notes about itself (issue 21: transcripts)", () => {
     const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r9-podcast-fjordmark-slow-enterprise-sales.txt`).text();
     const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
     const all = plan.posts.map((post) => post.content).join("\n\n");
-    for (const debris of ["Released: 21 January", "Listeners get their first two months free", "Lightly edited for readability"]) expect(all).not.toContain(debris);
+    for (const debris of ["Released: 21 January", "Listeners get their first two months free", "Lightly edited for readability"])
+      expect(all).not.toContain(debris);
     expect(plan.posts.some((post) => /(?:^|\n\n)Yes\. /.test(post.content))).toBe(false);
   });
 });

@@ -70,7 +70,13 @@ describe("more of what a reader notices (from the second review)", () => {
     expect(flags("standalone", `${BODY}\n\nAs noted above, the rest is noise.`)).toBe(true);
   });
   test("pointing back in other languages", () => {
-    expect(flags("standalone", "C'est sans doute le point le plus important. Les fonds se parlent entre eux, déjeunent ensemble et co-investissent, et un refus chez l'un circule vite chez les autres, souvent avant même votre deuxième rendez-vous avec eux.", { language: "fr" })).toBe(true);
+    expect(
+      flags(
+        "standalone",
+        "C'est sans doute le point le plus important. Les fonds se parlent entre eux, déjeunent ensemble et co-investissent, et un refus chez l'un circule vite chez les autres, souvent avant même votre deuxième rendez-vous avec eux.",
+        { language: "fr" },
+      ),
+    ).toBe(true);
   });
   test("a checklist run into one line, and a table's header without its rows", () => {
     expect(flags("structure", `${BODY}\n\nBefore you start recruiting ☐ Segment defined by role ☐ At least 70% of calls booked`)).toBe(true);
@@ -78,7 +84,11 @@ describe("more of what a reader notices (from the second review)", () => {
   });
   test("a sentence cut before its end", () => {
     const source = "If your app has unusual constraints, or you prefer to solve these problems by building your own framework, you can start from scratch.";
-    expect(flags("structure", `If your app has unusual constraints, or you prefer to solve these problems by building your own framework.\n\n${BODY}`, { sourceText: source })).toBe(true);
+    expect(
+      flags("structure", `If your app has unusual constraints, or you prefer to solve these problems by building your own framework.\n\n${BODY}`, {
+        sourceText: source,
+      }),
+    ).toBe(true);
   });
   test("the same sentence in two posts of one week", () => {
     const findings = lintPlan(plan([{}, {}, { content: `${GOOD_POSTS[1]}\n\n${BODY}`, hook: GOOD_POSTS[1]!.split("\n")[0]! }]));
@@ -118,7 +128,8 @@ describe("thin: too little material for a post", () => {
     expect(flags("thin", "Names are changed. Details aren't.\n\n#Hiring #Startups")).toBe(true);
   });
   test("a closing question may be shorter than other posts", () => {
-    const question = "Most bad hires are visible within 60 days, and founders wait far too long to act.\n\nKnowing what you know now, would you hire each person on your team again?";
+    const question =
+      "Most bad hires are visible within 60 days, and founders wait far too long to act.\n\nKnowing what you know now, would you hire each person on your team again?";
     expect(flags("thin", question, { postType: "question" })).toBe(false);
     expect(flags("thin", question, { postType: "story" })).toBe(true);
   });
@@ -132,7 +143,12 @@ describe("canned: lines that are not the post's own", () => {
     expect(flags("canned", `${GOOD_POSTS[2]!.split("\n\n#")[0]}\n\nAgree or disagree, and why?`)).toBe(true);
   });
   test("French spacing stripped before : and ?", () => {
-    expect(flags("canned", "Mon conseil le plus concret: commencez à construire ces relations six mois avant d'en avoir besoin, parce que les associés des fonds se connaissent et se parlent. Un refus circule vite et nous avons eu cinq refus en trois semaines. Pourquoi personne ne me l'avait dit?")).toBe(true);
+    expect(
+      flags(
+        "canned",
+        "Mon conseil le plus concret: commencez à construire ces relations six mois avant d'en avoir besoin, parce que les associés des fonds se connaissent et se parlent. Un refus circule vite et nous avons eu cinq refus en trois semaines. Pourquoi personne ne me l'avait dit?",
+      ),
+    ).toBe(true);
   });
 });
 
@@ -188,7 +204,18 @@ describe("explanations: reasoning true of the posts", () => {
   });
   test("“the week's deepest post” for a short post", () => {
     const short = `We moved the pricing page into onboarding and 61% of trial signups now see it in their first session, up from 39%.\n\nThat one change did more for activation than the three features we shipped that quarter.`;
-    const findings = lintPlan(plan([{}, {}, {}, { content: short, hook: short.split("\n")[0]!, strategyExplanation: "This is the week's deepest post, so it goes out mid-week when reach is highest and people have time to read." }]));
+    const findings = lintPlan(
+      plan([
+        {},
+        {},
+        {},
+        {
+          content: short,
+          hook: short.split("\n")[0]!,
+          strategyExplanation: "This is the week's deepest post, so it goes out mid-week when reach is highest and people have time to read.",
+        },
+      ]),
+    );
     expect(findings.map((finding) => finding.detector)).toContain("explanations");
   });
   test("the overview names a day with no post", () => {
@@ -220,41 +247,60 @@ describe("explanations: reasoning true of the posts", () => {
  * they pass every detector.
  */
 describe("the classes an independent read found", () => {
-  test.each(["I learned three things that year.", "I changed how I set expectations, too.", "I'm wary of giving advice here.", "Notice that the 'root' which appeared in earlier examples has disappeared."])(
-    "pointing words: %s",
-    (line) => {
-      expect(flags("pointing", `${line}\n\n${BODY}`)).toBe(true);
-    },
-  );
+  test.each([
+    "I learned three things that year.",
+    "I changed how I set expectations, too.",
+    "I'm wary of giving advice here.",
+    "Notice that the 'root' which appeared in earlier examples has disappeared.",
+  ])("pointing words: %s", (line) => {
+    expect(flags("pointing", `${line}\n\n${BODY}`)).toBe(true);
+  });
   test("a pronoun in mid-sentence that the sentence itself resolves is not pointing", () => {
     expect(flags("pointing", `We would start from sales calls again, because they hold the exact words customers use.\n\n${BODY}`)).toBe(false);
   });
-  test.each(["…and the details are the only useful part.", "This is the story of the first hire we got wrong.\n\nComing up this week:\n→ The first mistake was the job description"])("teaser without payoff: %s", (lines) => {
+  test.each([
+    "…and the details are the only useful part.",
+    "This is the story of the first hire we got wrong.\n\nComing up this week:\n→ The first mistake was the job description",
+  ])("teaser without payoff: %s", (lines) => {
     expect(flags("teaser", `${BODY}\n\n${lines}`)).toBe(true);
   });
-  test.each(["Month 3 (November): The recall post", "Case study · Client: Saltmarsh · Published April 2024", "Zweimal pro Woche, 15 Minuten, freiwillig."])("heading, label or fragment as hook: %s", (hook) => {
-    expect(flags("label", `${hook}\n\n${BODY}`)).toBe(true);
-  });
+  test.each(["Month 3 (November): The recall post", "Case study · Client: Saltmarsh · Published April 2024", "Zweimal pro Woche, 15 Minuten, freiwillig."])(
+    "heading, label or fragment as hook: %s",
+    (hook) => {
+      expect(flags("label", `${hook}\n\n${BODY}`)).toBe(true);
+    },
+  );
   test("a claim with its number is a hook, not a label", () => {
     expect(flags("label", `41% of people never uploaded anything, and we had been calling them bad leads.\n\n${BODY}`)).toBe(false);
   });
   test.each(["#Leuten", "#Minuten", "#ToldMyself", "#Seconds", "#Removing", "#Match", "#Second", "#Single", "#include"])("junk hashtag %s", (tag) => {
-    const source = "I told myself to wait. Den Leuten fehlten zehn Minuten. Seconds later, the match was over; a single second decided it. Removing it helped. #include <stdio.h>";
+    const source =
+      "I told myself to wait. Den Leuten fehlten zehn Minuten. Seconds later, the match was over; a single second decided it. Removing it helped. #include <stdio.h>";
     expect(hashtagProblem(tag, source, "en")).toBeDefined();
   });
   test("a product or method the article keeps naming is a real hashtag", () => {
     const source = "Handoff is our onboarding plan. Every Handoff plan has an owner. Customers opened Handoff 4.2 times a week.";
     expect(hashtagProblem("#Handoff", source, "en")).toBeUndefined();
   });
-  test.each(["indexmodules |next |previous | Python »", "See also: the logging cookbook", "The handler writes to stderr by default [1]."])("debris: %s", (line) => {
-    expect(flags("debris", `${BODY}\n\n${line}`)).toBe(true);
-  });
+  test.each(["indexmodules |next |previous | Python »", "See also: the logging cookbook", "The handler writes to stderr by default [1]."])(
+    "debris: %s",
+    (line) => {
+      expect(flags("debris", `${BODY}\n\n${line}`)).toBe(true);
+    },
+  );
   test("hard-wrap cut: a hook that stops mid-line", () => {
     expect(flags("hardwrap", `We signed our first two enterprise customers this quarter, helping mid-sized\n\n${BODY}`)).toBe(true);
     expect(flags("hardwrap", `We closed the quarter at $1.42M ARR, up 19%,\nwhich is the best quarter we have had.\n\n${BODY}`)).toBe(true);
   });
   test("empty explanations: the first and last lines quoted instead of the idea", () => {
-    const findings = lintPlan(plan([{ strategyExplanation: "It makes one point: it starts at “This week we shipped a new pricing page” and ends on “trial signups rose 18% the following month”." }]));
+    const findings = lintPlan(
+      plan([
+        {
+          strategyExplanation:
+            "It makes one point: it starts at “This week we shipped a new pricing page” and ends on “trial signups rose 18% the following month”.",
+        },
+      ]),
+    );
     expect(findings.some((finding) => finding.detector === "explanations" && finding.message.includes("first and last lines"))).toBe(true);
   });
   test("none of these detectors fires on the good posts", () => {

@@ -54,7 +54,6 @@ const failure = (run: () => unknown): HttpError => {
   throw new Error("expected an HttpError");
 };
 
-
 describe("every corpus article", () => {
   test.each(corpusArticles().map((path) => [basename(path), path]))("%s gives a week of the article's own passages", async (_, path) => {
     const text = await Bun.file(path).text();
@@ -81,7 +80,9 @@ describe("the local strategist", () => {
     const text = await readArticle("react-canaries.md");
     const tokyo = planWeek(input(text, { timezone: "Asia/Tokyo" }));
     const newYork = planWeek(input(text));
-    expect(tokyo.posts.map((post) => [post.recommendedDay, post.recommendedTime])).toEqual(newYork.posts.map((post) => [post.recommendedDay, post.recommendedTime]));
+    expect(tokyo.posts.map((post) => [post.recommendedDay, post.recommendedTime])).toEqual(
+      newYork.posts.map((post) => [post.recommendedDay, post.recommendedTime]),
+    );
     expect(tokyo.strategyOverview).toContain("Times are in Tokyo time.");
     expect(tokyo.posts.every((post) => post.strategyExplanation.includes("(Tokyo time)"))).toBe(true);
     const tuesday = tokyo.posts.find((post) => post.recommendedDay === "Tuesday")!;
@@ -117,7 +118,9 @@ describe("the local strategist", () => {
     const text = await readArticle("react-compiler-1.md");
     const plan = planWeek(input(text));
     // Post 1 carries the article's main idea in full; the posts after it follow the article.
-    const prose = cleanSource(text).blocks.map((block) => block.text).join("\n");
+    const prose = cleanSource(text)
+      .blocks.map((block) => block.text)
+      .join("\n");
     const positions = plan.posts.slice(1).map((post) => prose.indexOf(post.hook.slice(0, 40)));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -184,7 +187,8 @@ describe("the local strategist", () => {
     const plan = planWeek(input(text));
     expectPublishable(plan, text);
     const everything = plan.posts.map((post) => post.content).join("\n");
-    for (const debris of ["Navigation", "Theme", "Table of Contents", ">>>", "Traceback", "Created using Sphinx", "©", "Show Source", "Ines Halloran"]) expect(everything).not.toContain(debris);
+    for (const debris of ["Navigation", "Theme", "Table of Contents", ">>>", "Traceback", "Created using Sphinx", "©", "Show Source", "Ines Halloran"])
+      expect(everything).not.toContain(debris);
     expect(everything).not.toMatch(/Sorting Basics [A-Z]/);
     expect(everything).toContain("sorted()");
   });
@@ -199,7 +203,8 @@ describe("the local strategist", () => {
 });
 
 describe("people named where a post first mentions them", () => {
-  const prose = "Harbourline moves containers, says Marieke Doorn, its head of finance. Doorn's team handled disputes by hand. Later Doorn says it was worth it. The team moved to React Router and then to Tanstack Router.";
+  const prose =
+    "Harbourline moves containers, says Marieke Doorn, its head of finance. Doorn's team handled disputes by hand. Later Doorn says it was worth it. The team moved to React Router and then to Tanstack Router.";
   test("a surname the article uses alone after a full first mention is recognised; products are not", () => {
     expect([...surnames(prose).entries()]).toEqual([["Doorn", "Marieke Doorn"]]);
   });
@@ -213,7 +218,9 @@ describe("nasty input", () => {
   test("only Markdown headings: a clear 400 saying how much text is needed", () => {
     const error = failure(() => planWeek(input("# Launch\n## Why now\n### Pricing\n#### What's next\n# Launch\n## FAQ")));
     expect(error.status).toBe(400);
-    expect(error.message).toBe(`Paste a little more: a week of posts needs at least ${MIN_PROSE_WORDS} words of prose in at least 6 different sentences, and this text has none (only headings, links or code).`);
+    expect(error.message).toBe(
+      `Paste a little more: a week of posts needs at least ${MIN_PROSE_WORDS} words of prose in at least 6 different sentences, and this text has none (only headings, links or code).`,
+    );
   });
 
   test("a few sentences: a 400 that says how many words there are and how many a week needs", () => {
@@ -225,7 +232,10 @@ describe("nasty input", () => {
 
   test("one giant paragraph", async () => {
     const clean = cleanSource(await readArticle("react-canaries.md"));
-    const giant = clean.blocks.filter((block) => block.kind === "paragraph").map((block) => block.text).join(" ");
+    const giant = clean.blocks
+      .filter((block) => block.kind === "paragraph")
+      .map((block) => block.text)
+      .join(" ");
     expect(giant).not.toContain("\n");
     expectPublishable(planWeek(input(giant)), giant);
   });
@@ -263,7 +273,8 @@ describe("nasty input", () => {
     for (const code of ["createBrowserRouter", "useEffect(", "export default", "import {", "setRoute("]) expect(everything).not.toContain(code);
     expectPublishable(plan, text);
     // Code with a line of prose around it is not enough to plan from.
-    const mostlyCode = "Our setup:\n\n```ts\nexport const app = new Elysia().get('/', () => 'hi').listen(3000);\n```\n\nconst db = drizzle(client);\nawait migrate(db);\n\nThat is it.";
+    const mostlyCode =
+      "Our setup:\n\n```ts\nexport const app = new Elysia().get('/', () => 'hi').listen(3000);\n```\n\nconst db = drizzle(client);\nawait migrate(db);\n\nThat is it.";
     expect(failure(() => planWeek(input(mostlyCode))).status).toBe(400);
   });
 
@@ -286,7 +297,9 @@ describe("nasty input", () => {
     const plan = planWeek(input(text));
     expectPublishable(plan, text);
     // Post 1 sums the article up; after it, no line comes twice.
-    const lines = plan.posts.slice(1).flatMap((post) => post.content.split("\n").filter((line) => line.trim() && !line.startsWith("#") && !line.startsWith("→")));
+    const lines = plan.posts
+      .slice(1)
+      .flatMap((post) => post.content.split("\n").filter((line) => line.trim() && !line.startsWith("#") && !line.startsWith("→")));
     expect(new Set(lines).size).toBe(lines.length);
   });
 

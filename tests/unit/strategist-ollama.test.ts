@@ -34,13 +34,25 @@ const ollama = (model: string, onUsage?: (usage: CompletionUsage) => void) =>
 
 describe("the AI strategist on Ollama", () => {
   test("a plan from Ollama's answer shape, asked for with the plan-first JSON schema and the temperature", async () => {
-    fake.reply({ content: JSON.stringify({ week: { ideas: ["The client's comment is activation"], posts: plan.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) }, strategyOverview: plan.strategyOverview, posts: plan.posts }) });
+    fake.reply({
+      content: JSON.stringify({
+        week: { ideas: ["The client's comment is activation"], posts: plan.posts.map((post) => ({ angle: post.postType, day: post.recommendedDay })) },
+        strategyOverview: plan.strategyOverview,
+        posts: plan.posts,
+      }),
+    });
     const usages: CompletionUsage[] = [];
-    expect(await ollama("qwen2.5:7b", (usage) => usages.push(usage)).createPlan({ contentText: article, contentType: "blog", timezone: "Europe/London" })).toEqual(plan);
+    expect(
+      await ollama("qwen2.5:7b", (usage) => usages.push(usage)).createPlan({ contentText: article, contentType: "blog", timezone: "Europe/London" }),
+    ).toEqual(plan);
     const [request] = fake.requests;
     expect(request!.path).toBe("/v1/chat/completions");
     expect(request!.authorization).toBe("Bearer ollama");
-    expect(request!.body).toMatchObject({ model: "qwen2.5:7b", temperature: 0.7, response_format: { type: "json_schema", json_schema: { strict: true, schema: JSON.parse(JSON.stringify(weekPlanJsonSchema)) } } });
+    expect(request!.body).toMatchObject({
+      model: "qwen2.5:7b",
+      temperature: 0.7,
+      response_format: { type: "json_schema", json_schema: { strict: true, schema: JSON.parse(JSON.stringify(weekPlanJsonSchema)) } },
+    });
     expect(usages).toEqual([{ purpose: "plan", promptTokens: 3016, completionTokens: 2193 }]);
   });
 
@@ -56,6 +68,8 @@ describe("the AI strategist on Ollama", () => {
     const post = plan.posts[2]!;
     const rewritten = post.content.replace(/^[^\n]+/, "Deleting our onboarding checklist did more for trials than anything we added.");
     fake.reply({ content: JSON.stringify({ content: rewritten }) });
-    expect(await ollama("qwen2.5:7b").rewritePost({ sourceText: article, content: post.content, action: "hook", postType: post.postType })).toEqual({ content: rewritten });
+    expect(await ollama("qwen2.5:7b").rewritePost({ sourceText: article, content: post.content, action: "hook", postType: post.postType })).toEqual({
+      content: rewritten,
+    });
   });
 });

@@ -71,7 +71,10 @@ describe("OpenAI rewrites", () => {
       expect(fake.requests).toHaveLength(1);
       const { body } = fake.requests[0]!;
       expect(body.model).toBe("gpt-4o-mini");
-      expect(body.response_format).toEqual({ type: "json_schema", json_schema: { name: "linkedin_post_rewrite", strict: true, schema: JSON.parse(JSON.stringify(rewrittenPostJsonSchema)) } });
+      expect(body.response_format).toEqual({
+        type: "json_schema",
+        json_schema: { name: "linkedin_post_rewrite", strict: true, schema: JSON.parse(JSON.stringify(rewrittenPostJsonSchema)) },
+      });
       expect(body.messages[0]).toEqual({ role: "system", content: REWRITE_SYSTEM_PROMPT });
       const user: string = body.messages[1].content;
       expect(user).toContain(post);
@@ -83,14 +86,19 @@ describe("OpenAI rewrites", () => {
   }
 
   test("the system prompt says what every edit keeps: the language, the facts, standing alone, no links, the hashtags", () => {
-    for (const rule of [/article's language/, /Never invent/, /stand alone/, /no links/, /hashtags line exactly as it is/]) expect(REWRITE_SYSTEM_PROMPT).toMatch(rule);
+    for (const rule of [/article's language/, /Never invent/, /stand alone/, /no links/, /hashtags line exactly as it is/])
+      expect(REWRITE_SYSTEM_PROMPT).toMatch(rule);
   });
 
   test("the article's language is named: French for a French article", async () => {
     const answer = reply("Lever des fonds à Paris prend du temps : sept mois pour nous.\n\nOn a contacté 87 fonds et eu 41 premiers rendez-vous.\n\n#Startup");
     // Twice: a post this short may be sent back once for the lint; only the first request matters here.
     fake.reply(answer, answer);
-    await strategist().rewritePost({ sourceText: french, content: "Lever des fonds à Paris en 2023.\n\nÇa a pris sept mois, 87 fonds contactés et 41 premiers rendez-vous.\n\n#Startup", action: "rewrite" });
+    await strategist().rewritePost({
+      sourceText: french,
+      content: "Lever des fonds à Paris en 2023.\n\nÇa a pris sept mois, 87 fonds contactés et 41 premiers rendez-vous.\n\n#Startup",
+      action: "rewrite",
+    });
     expect(fake.requests[0]!.body.messages[1].content).toContain("The article's language: French.");
   });
 
@@ -168,13 +176,17 @@ describe("rewrites linted the same way on both sides, with the post's type and t
     // #Cohort is a word the article uses in passing: a finding only when the article is read, as it now is on both sides.
     const tagged = post.replace(HASHTAGS, "#Activation #Cohort");
     fake.reply(reply(answers.rewrite.replace(HASHTAGS, "#Activation #Cohort")));
-    expect(await strategist().rewritePost(input("rewrite", { content: tagged }))).toEqual({ content: answers.rewrite.replace(HASHTAGS, "#Activation #Cohort") });
+    expect(await strategist().rewritePost(input("rewrite", { content: tagged }))).toEqual({
+      content: answers.rewrite.replace(HASHTAGS, "#Activation #Cohort"),
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
   test("a question post is held to the question's floor, not the 40 words of other posts", async () => {
-    const question = "When did your team last look at what the second person in a trial does?\n\nOurs converted at 31.9% when a client commented within a week, and at 8.5% when nobody did. Do you measure that?\n\n#Activation";
-    const answer = "What does the second person in your trial do, and do you measure it?\n\nTrials where a client commented within seven days converted at 31.9%, against 8.5% for the rest. Which moment is yours?\n\n#Activation";
+    const question =
+      "When did your team last look at what the second person in a trial does?\n\nOurs converted at 31.9% when a client commented within a week, and at 8.5% when nobody did. Do you measure that?\n\n#Activation";
+    const answer =
+      "What does the second person in your trial do, and do you measure it?\n\nTrials where a client commented within seven days converted at 31.9%, against 8.5% for the rest. Which moment is yours?\n\n#Activation";
     fake.reply(reply(answer));
     expect(await strategist().rewritePost(input("rewrite", { content: question, postType: "question" }))).toEqual({ content: answer });
     expect(fake.requests).toHaveLength(1);
@@ -182,7 +194,10 @@ describe("rewrites linted the same way on both sides, with the post's type and t
   });
 
   test("the week's other hooks are sent so a rewrite takes its own angle; Shorter keeps its angle and is not told", async () => {
-    const otherHooks = ["For most of 2023, we called a Redline trial activated when someone logged in twice.", "Only 25% of our trials ever got a client to comment."];
+    const otherHooks = [
+      "For most of 2023, we called a Redline trial activated when someone logged in twice.",
+      "Only 25% of our trials ever got a client to comment.",
+    ];
     fake.reply(reply(answers.rewrite), reply(answers.shorter));
     await strategist().rewritePost(input("rewrite", { otherHooks }));
     const prompt: string = fake.requests[0]!.body.messages[1].content;

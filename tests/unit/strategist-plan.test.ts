@@ -82,7 +82,9 @@ describe("plan contract", () => {
   });
 
   test("blank fields and the wrong shapes are refused, never thrown", () => {
-    expect(problems(withPost((post) => ({ ...post, strategyExplanation: "   " })))).toEqual(["posts.0.strategyExplanation: strategyExplanation must not be blank"]);
+    expect(problems(withPost((post) => ({ ...post, strategyExplanation: "   " })))).toEqual([
+      "posts.0.strategyExplanation: strategyExplanation must not be blank",
+    ]);
     expect(problems({ ...validPlan(), strategyOverview: "" })).toEqual(["strategyOverview: strategyOverview must not be blank"]);
     expect(problems(null).length).toBeGreaterThan(0);
     expect(problems("a plan").length).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ const uploadPost = [
   "For people who did upload, the median time from signup to first upload was 3 hours and 12 minutes. The long tail is mostly people who signed up, went to a meeting, and came back later.",
   "The ones who uploaded within 10 minutes converted at 22.4%, versus 12.1% for those who took longer than a day.",
   "Our old onboarding had a seven-step checklist: set up your workspace, add your logo, pick a brand colour, invite a teammate, create a project, upload a file, invite a client. Uploading was step six.",
-  "In February we ran a test that cut the checklist entirely and replaced it with a single screen: \"Drop in a file you're working on right now.\"",
+  'In February we ran a test that cut the checklist entirely and replaced it with a single screen: "Drop in a file you\'re working on right now."',
   "→ Control (checklist): 59% uploaded a file during the trial\n→ Variant (single screen): 74% uploaded a file during the trial",
   "That's the biggest single improvement we've made to the funnel in two years, and it came from deleting things. Nobody missed the brand colour picker.",
   "Where is your onboarding asking for settings before it asks for work?",
@@ -192,7 +192,10 @@ describe("Rewrite", () => {
           const result = rewrite(post.content, action, french);
           expectContract(result, post.content);
           // Every line the rewrite wrote is the article's own French.
-          for (const sentence of result.split("\n\n").slice(0, -1).flatMap((paragraph) => splitSentences(paragraph))) {
+          for (const sentence of result
+            .split("\n\n")
+            .slice(0, -1)
+            .flatMap((paragraph) => splitSentences(paragraph))) {
             if (!squash(post.content).includes(squash(sentence))) expect(inArticle(sentence, french)).toBe(true);
           }
           answered[action]++;
@@ -243,7 +246,13 @@ We fixed the CSV import in May and shipped the Xero integration in June. Churn f
  */
 const read = new Map<string, string>();
 const articleSentences = (source: string) => {
-  if (!read.has(source)) read.set(source, extractIdeas(cleanSource(source)).sentences.map((sentence) => sentence.text).join(" "));
+  if (!read.has(source))
+    read.set(
+      source,
+      extractIdeas(cleanSource(source))
+        .sentences.map((sentence) => sentence.text)
+        .join(" "),
+    );
   return read.get(source)!;
 };
 
@@ -302,7 +311,7 @@ describe("rewrites keep a post whole (issue 21: the new-user walk's defects)", (
     const post = [
       "41% of people never uploaded anything",
       "This one stung. 497 of 1,212 trials (41%) never uploaded a single file. They signed up, looked around, and left.",
-      "Seven of the twelve said some version of: \"I was going to try it on the next project.\" The next project came two or three weeks later, after the trial had ended.",
+      'Seven of the twelve said some version of: "I was going to try it on the next project." The next project came two or three weeks later, after the trial had ended.',
       HASHTAGS,
     ].join("\n\n");
     const result = rewrite(post, "hook");
@@ -311,7 +320,11 @@ describe("rewrites keep a post whole (issue 21: the new-user walk's defects)", (
     expect(result).not.toContain("This one stung.");
     expect(stranded(result, post, article)).toEqual([]);
     // Everything else the post said is still there.
-    for (const sentence of ["497 of 1,212 trials (41%) never uploaded a single file.", "The next project came two or three weeks later, after the trial had ended."]) expect(result).toContain(sentence);
+    for (const sentence of [
+      "497 of 1,212 trials (41%) never uploaded a single file.",
+      "The next project came two or three weeks later, after the trial had ended.",
+    ])
+      expect(result).toContain(sentence);
   });
 
   test("Shorter keeps the sentence a kept line refers to, or drops both", () => {

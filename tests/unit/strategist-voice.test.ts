@@ -38,8 +38,11 @@ describe("measuring a voice", () => {
 describe("applying a voice", () => {
   test("a post takes the habits without changing what it says", () => {
     const habits = measureVoice(SHORT_LINES)!;
-    const post = "We cut onboarding to one screen. Activation rose from 59% to 74% 🎉 in a month.\n\n→ Upload a file\n→ Invite a client\n\n#Onboarding #Activation #SaaS";
-    expect(applyVoice(post, habits)).toBe("We cut onboarding to one screen.\n\nActivation rose from 59% to 74% in a month.\n\n1. Upload a file\n2. Invite a client\n\n#Onboarding");
+    const post =
+      "We cut onboarding to one screen. Activation rose from 59% to 74% 🎉 in a month.\n\n→ Upload a file\n→ Invite a client\n\n#Onboarding #Activation #SaaS";
+    expect(applyVoice(post, habits)).toBe(
+      "We cut onboarding to one screen.\n\nActivation rose from 59% to 74% in a month.\n\n1. Upload a file\n2. Invite a client\n\n#Onboarding",
+    );
   });
 
   test("the local strategist's plan with a voice keeps the contract and says so in its overview", async () => {
@@ -53,7 +56,9 @@ describe("applying a voice", () => {
     expect(voiced.posts.every((post) => (post.content.match(/#\w+/g)?.length ?? 0) <= 1)).toBe(true);
     expect(voiced.posts.some((post, index) => post.content !== plain.posts[index]!.content)).toBe(true);
     const noted = withVoiceNote(voiced, measureVoice(SHORT_LINES));
-    expect(noted.strategyOverview).toEndWith("Written in your voice, from the 3 past posts in Settings (one sentence per line, no emoji, numbered lists, 1 hashtag, first person).");
+    expect(noted.strategyOverview).toEndWith(
+      "Written in your voice, from the 3 past posts in Settings (one sentence per line, no emoji, numbered lists, 1 hashtag, first person).",
+    );
     // Said once, however often it is applied.
     expect(withVoiceNote(noted, measureVoice(SHORT_LINES))).toEqual(noted);
   });

@@ -24,11 +24,16 @@ describe("vtimezone", () => {
       const wrong: string[] = [];
       for (let at = around.getTime(); at < around.getTime() + 365 * 24 * 3600_000; at += 3600_000) {
         const wall = wallTime(new Date(at), zone);
-        const local = new ICAL.Time({ year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute, second: 0, isDate: false }, parsed);
+        const local = new ICAL.Time(
+          { year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute, second: 0, isDate: false },
+          parsed,
+        );
         const back = local.toUnixTime() * 1000;
         // The hour that happens twice when clocks go back is read as either of its instants.
-        const repeated = utcOffsetMinutes(at - 3600_000, zone) !== utcOffsetMinutes(at, zone) || utcOffsetMinutes(at + 3600_000, zone) !== utcOffsetMinutes(at, zone);
-        if (back !== at && !(repeated && Math.abs(back - at) <= 3600_000)) wrong.push(`${new Date(at).toISOString()} read back as ${new Date(back).toISOString()}`);
+        const repeated =
+          utcOffsetMinutes(at - 3600_000, zone) !== utcOffsetMinutes(at, zone) || utcOffsetMinutes(at + 3600_000, zone) !== utcOffsetMinutes(at, zone);
+        if (back !== at && !(repeated && Math.abs(back - at) <= 3600_000))
+          wrong.push(`${new Date(at).toISOString()} read back as ${new Date(back).toISOString()}`);
       }
       expect(wrong).toEqual([]);
     });

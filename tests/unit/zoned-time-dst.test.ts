@@ -22,14 +22,42 @@ type Edge = {
 };
 
 const edges: Edge[] = [
-  { zone: "America/New_York", forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-05:00", after: "-04:00" }, back: { day: "2026-11-01", repeated: "01:30", before: "-04:00", after: "-05:00" } },
-  { zone: "America/Chicago", forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-06:00", after: "-05:00" }, back: { day: "2026-11-01", repeated: "01:30", before: "-05:00", after: "-06:00" } },
-  { zone: "America/Denver", forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-07:00", after: "-06:00" }, back: { day: "2026-11-01", repeated: "01:30", before: "-06:00", after: "-07:00" } },
-  { zone: "America/Los_Angeles", forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-08:00", after: "-07:00" }, back: { day: "2026-11-01", repeated: "01:30", before: "-07:00", after: "-08:00" } },
-  { zone: "Europe/London", forward: { day: "2026-03-29", skipped: "01:30", landsAt: "02:30", before: "+00:00", after: "+01:00" }, back: { day: "2026-10-25", repeated: "01:30", before: "+01:00", after: "+00:00" } },
-  { zone: "Europe/Paris", forward: { day: "2026-03-29", skipped: "02:30", landsAt: "03:30", before: "+01:00", after: "+02:00" }, back: { day: "2026-10-25", repeated: "02:30", before: "+02:00", after: "+01:00" } },
+  {
+    zone: "America/New_York",
+    forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-05:00", after: "-04:00" },
+    back: { day: "2026-11-01", repeated: "01:30", before: "-04:00", after: "-05:00" },
+  },
+  {
+    zone: "America/Chicago",
+    forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-06:00", after: "-05:00" },
+    back: { day: "2026-11-01", repeated: "01:30", before: "-05:00", after: "-06:00" },
+  },
+  {
+    zone: "America/Denver",
+    forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-07:00", after: "-06:00" },
+    back: { day: "2026-11-01", repeated: "01:30", before: "-06:00", after: "-07:00" },
+  },
+  {
+    zone: "America/Los_Angeles",
+    forward: { day: "2026-03-08", skipped: "02:30", landsAt: "03:30", before: "-08:00", after: "-07:00" },
+    back: { day: "2026-11-01", repeated: "01:30", before: "-07:00", after: "-08:00" },
+  },
+  {
+    zone: "Europe/London",
+    forward: { day: "2026-03-29", skipped: "01:30", landsAt: "02:30", before: "+00:00", after: "+01:00" },
+    back: { day: "2026-10-25", repeated: "01:30", before: "+01:00", after: "+00:00" },
+  },
+  {
+    zone: "Europe/Paris",
+    forward: { day: "2026-03-29", skipped: "02:30", landsAt: "03:30", before: "+01:00", after: "+02:00" },
+    back: { day: "2026-10-25", repeated: "02:30", before: "+02:00", after: "+01:00" },
+  },
   { zone: "Asia/Tokyo" },
-  { zone: "Australia/Sydney", forward: { day: "2026-10-04", skipped: "02:30", landsAt: "03:30", before: "+10:00", after: "+11:00" }, back: { day: "2026-04-05", repeated: "02:30", before: "+11:00", after: "+10:00" } },
+  {
+    zone: "Australia/Sydney",
+    forward: { day: "2026-10-04", skipped: "02:30", landsAt: "03:30", before: "+10:00", after: "+11:00" },
+    back: { day: "2026-04-05", repeated: "02:30", before: "+11:00", after: "+10:00" },
+  },
 ];
 
 const parts = (day: string, time = "00:00") => {

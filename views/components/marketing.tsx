@@ -59,7 +59,6 @@ export const icons = {
   building: ["M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4"],
 };
 
-
 /** The pricing card: one tier, its monthly price, 7-day trial. */
 export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLevel?: 2 | 3 }) {
   const { productName } = useSite();
@@ -87,7 +86,13 @@ export function PricingCard({ cta, headingLevel = 3 }: { cta: string; headingLev
 export function IconCard({ icon, title, text, centered = false }: { icon: string | string[]; title: string; text: string; centered?: boolean }) {
   return (
     <li className={`rounded-box border border-base-300 bg-base-100 p-6${centered ? " text-center" : ""}`}>
-      <span className={centered ? "mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary" : "flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary"}>
+      <span
+        className={
+          centered
+            ? "mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+            : "flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary"
+        }
+      >
         <Icon d={icon} />
       </span>
       <h3 className="mt-4 text-lg font-semibold">{title}</h3>

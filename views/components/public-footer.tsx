@@ -38,8 +38,16 @@ export function PublicFooter() {
         <nav aria-label="Product">
           <h2 className={heading}>Product</h2>
           <ul className="space-y-2">
-            <li><a href="/features" className={link}>Features</a></li>
-            <li><a href="/pricing" className={link}>Pricing</a></li>
+            <li>
+              <a href="/features" className={link}>
+                Features
+              </a>
+            </li>
+            <li>
+              <a href="/pricing" className={link}>
+                Pricing
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Resources">
@@ -53,10 +61,26 @@ export function PublicFooter() {
         <nav aria-label="Company">
           <h2 className={heading}>Company</h2>
           <ul className="space-y-2">
-            <li><a href="/about" className={link}>About Us</a></li>
-            <li><a href="/contact" className={link}>Contact</a></li>
-            <li><a href="/privacy" className={link}>Privacy Policy</a></li>
-            <li><a href="/terms" className={link}>Terms of Service</a></li>
+            <li>
+              <a href="/about" className={link}>
+                About Us
+              </a>
+            </li>
+            <li>
+              <a href="/contact" className={link}>
+                Contact
+              </a>
+            </li>
+            <li>
+              <a href="/privacy" className={link}>
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="/terms" className={link}>
+                Terms of Service
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -50,14 +50,29 @@ export function PublicNav({ path }: { path: string }) {
           </a>
           <details data-mobile-menu className="relative md:hidden">
             {/* biome-ignore lint/a11y/useSemanticElements: the <details> menu's toggle: role=button makes the aria-expanded the nav script keeps valid */}
-            <summary role="button" aria-expanded="false" className="btn btn-ghost btn-square btn-sm list-none [&::-webkit-details-marker]:hidden" aria-label="Menu">
+            <summary
+              role="button"
+              aria-expanded="false"
+              className="btn btn-ghost btn-square btn-sm list-none [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
               <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             </summary>
             <ul className="menu absolute right-0 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl">
-              {[...mainLinks, { href: "/login", label: "Sign In", auth: "out" }, { href: "/signup", label: "Sign Up", auth: "out" }, { href: "/dashboard", label: "Dashboard", auth: "in" }].map((link) => (
-                <li key={link.href} data-signed-out={"auth" in link && link.auth === "out" ? "" : undefined} data-signed-in={"auth" in link && link.auth === "in" ? "" : undefined} hidden={"auth" in link && link.auth === "in"}>
+              {[
+                ...mainLinks,
+                { href: "/login", label: "Sign In", auth: "out" },
+                { href: "/signup", label: "Sign Up", auth: "out" },
+                { href: "/dashboard", label: "Dashboard", auth: "in" },
+              ].map((link) => (
+                <li
+                  key={link.href}
+                  data-signed-out={"auth" in link && link.auth === "out" ? "" : undefined}
+                  data-signed-in={"auth" in link && link.auth === "in" ? "" : undefined}
+                  hidden={"auth" in link && link.auth === "in"}
+                >
                   <a href={link.href} className={link.href === path ? "menu-active" : ""} aria-current={link.href === path ? "page" : undefined}>
                     {link.label}
                   </a>

@@ -14,7 +14,7 @@ export const accountMeta = (productName: string): PageMeta => ({
  * keeps its posts): download their data, delete the account, log out. Settings has the same
  * danger zone for subscribers; this page is outside the subscription guard.
  */
-export function AccountPage({ email, name, live }: { email: string; name: string; /** The app is open to them: offer the way back in. */ live: boolean }) {
+export function AccountPage({ email, name, live }: { email: string; name: string /** The app is open to them: offer the way back in. */; live: boolean }) {
   return (
     <BillingLayout>
       <BillingCard>

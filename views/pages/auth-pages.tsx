@@ -38,9 +38,7 @@ export const resetPasswordMeta = (productName: string): PageMeta => ({
 export function LoginPage() {
   const { productName } = useSite();
   return (
-    <AuthLayout
-      below={<SwitchPage question="Don't have an account?" href="/signup" label="Sign up" />}
-    >
+    <AuthLayout below={<SwitchPage question="Don't have an account?" href="/signup" label="Sign up" />}>
       <AuthHeading title="Welcome back" subtitle={`Sign in to your ${productName} account.`} />
       <Island name="LoginForm" props={{}} />
     </AuthLayout>
@@ -49,9 +47,7 @@ export function LoginPage() {
 
 export function SignupPage() {
   return (
-    <AuthLayout
-      below={<SwitchPage question="Already have an account?" href="/login" label="Sign in" />}
-    >
+    <AuthLayout below={<SwitchPage question="Already have an account?" href="/login" label="Sign in" />}>
       <AuthHeading title="Start Your Free Trial" subtitle={TRIAL_THEN_PRICE} />
       <Island name="SignupForm" props={{}} />
       <p className="text-center text-xs text-base-content/70">
@@ -71,9 +67,7 @@ export function SignupPage() {
 
 export function ForgotPasswordPage() {
   return (
-    <AuthLayout
-      below={<SwitchPage question="Remembered it?" href="/login" label="Sign in" />}
-    >
+    <AuthLayout below={<SwitchPage question="Remembered it?" href="/login" label="Sign in" />}>
       <Island name="ForgotPasswordForm" props={{}} />
     </AuthLayout>
   );

@@ -14,7 +14,17 @@ export const carouselMeta = (productName: string, post: Pick<Post, "id" | "conte
 });
 
 /** /posts/:id/carousel (issue 25): the carousel editor for one post. */
-export function CarouselPage({ user, sidebarExpanded, post, carousel }: { user: Me; sidebarExpanded: boolean; post: Pick<Post, "id" | "content">; carousel: CarouselView | null }) {
+export function CarouselPage({
+  user,
+  sidebarExpanded,
+  post,
+  carousel,
+}: {
+  user: Me;
+  sidebarExpanded: boolean;
+  post: Pick<Post, "id" | "content">;
+  carousel: CarouselView | null;
+}) {
   return (
     <AppShell path="/posts" user={user} sidebarExpanded={sidebarExpanded}>
       <a href={`/posts/${post.id}`} className="btn btn-ghost btn-sm -ml-2 mb-3">

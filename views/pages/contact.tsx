@@ -29,8 +29,8 @@ function quickAnswers(productName: string): AccordionItem[] {
       question: "How do I cancel my subscription?",
       answer: (
         <p>
-          Open Settings and choose Cancel Subscription. During the trial you are never charged; a paid subscription stays active until the end of
-          the billing period.
+          Open Settings and choose Cancel Subscription. During the trial you are never charged; a paid subscription stays active until the end of the billing
+          period.
         </p>
       ),
     },
@@ -38,8 +38,7 @@ function quickAnswers(productName: string): AccordionItem[] {
       question: `Does ${productName} post to LinkedIn for me?`,
       answer: (
         <p>
-          Not yet: for now you copy or export each post and publish it yourself. One-click posting is coming soon and will be free for existing
-          subscribers.
+          Not yet: for now you copy or export each post and publish it yourself. One-click posting is coming soon and will be free for existing subscribers.
         </p>
       ),
     },
@@ -71,7 +70,16 @@ export function ContactPage() {
                 <label htmlFor="contact-name" className="font-medium">
                   Name
                 </label>
-                <input id="contact-name" name="name" type="text" required maxLength={100} autoComplete="name" className={`input ${field}`} placeholder="Your name" />
+                <input
+                  id="contact-name"
+                  name="name"
+                  type="text"
+                  required
+                  maxLength={100}
+                  autoComplete="name"
+                  className={`input ${field}`}
+                  placeholder="Your name"
+                />
               </div>
               <div className="flex flex-col gap-2">
                 <label htmlFor="contact-email" className="font-medium">

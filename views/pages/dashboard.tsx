@@ -114,7 +114,9 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
               <h2 id="results-heading" className="text-lg font-semibold">
                 How did it do?
               </h2>
-              <p className="text-sm text-base-content/70">The numbers under each post on LinkedIn. They teach your plans your own best times; skip any you would rather not track.</p>
+              <p className="text-sm text-base-content/70">
+                The numbers under each post on LinkedIn. They teach your plans your own best times; skip any you would rather not track.
+              </p>
             </div>
             <Island name="PostResults" props={{ posts: awaitingResults, timezone: user.timezone }} />
           </div>
@@ -150,10 +152,7 @@ export function DashboardPage({ user, sidebarExpanded, stats, upcoming, allowanc
             <ul className="-mx-2 flex flex-col">
               {upcoming.map((post) => (
                 <li key={post.id}>
-                  <a
-                    href={`/posts/${post.id}`}
-                    className="block rounded-box px-3 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200"
-                  >
+                  <a href={`/posts/${post.id}`} className="block rounded-box px-3 py-3 transition-colors hover:bg-base-200 focus-visible:bg-base-200">
                     <span className="block truncate font-medium">{post.firstLine}</span>
                     <span className="mt-1 flex items-center justify-between gap-3 text-sm text-base-content/70">
                       <span className="flex min-w-0 items-center gap-1.5">

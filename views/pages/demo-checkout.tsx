@@ -21,8 +21,28 @@ export function DemoCheckoutPage({ email, trialEndsOn, trial, renewsOn }: { emai
   const { productName } = useSite();
   // One free trial per person (PRODUCT.md "Billing"): a returning subscriber is told before the card form that this one is paid from today.
   const order = trial
-    ? { kicker: `Try ${productName} Pro`, headline: "7 days free", lead: `Then ${PRICE_LABEL} starting `, date: trialEndsOn, line: "7-day free trial, then billed monthly", price: "7 days free", after: `${MONTHLY_PRICE_WITH_PENCE} / month after`, due: "£0.00", note: "We email you before the first charge, and you can cancel anytime from Settings." }
-    : { kicker: `Welcome back to ${productName} Pro`, headline: PRICE_LABEL, lead: "You have had your free trial, so this subscription starts today and renews on ", date: renewsOn, line: "Billed monthly, no trial", price: `${MONTHLY_PRICE_WITH_PENCE} / month`, after: "from today", due: `${MONTHLY_PRICE_WITH_PENCE} (demo: no card is charged)`, note: "Cancel anytime from Settings: you keep access to the end of the month you paid for." };
+    ? {
+        kicker: `Try ${productName} Pro`,
+        headline: "7 days free",
+        lead: `Then ${PRICE_LABEL} starting `,
+        date: trialEndsOn,
+        line: "7-day free trial, then billed monthly",
+        price: "7 days free",
+        after: `${MONTHLY_PRICE_WITH_PENCE} / month after`,
+        due: "£0.00",
+        note: "We email you before the first charge, and you can cancel anytime from Settings.",
+      }
+    : {
+        kicker: `Welcome back to ${productName} Pro`,
+        headline: PRICE_LABEL,
+        lead: "You have had your free trial, so this subscription starts today and renews on ",
+        date: renewsOn,
+        line: "Billed monthly, no trial",
+        price: `${MONTHLY_PRICE_WITH_PENCE} / month`,
+        after: "from today",
+        due: `${MONTHLY_PRICE_WITH_PENCE} (demo: no card is charged)`,
+        note: "Cancel anytime from Settings: you keep access to the end of the month you paid for.",
+      };
   return (
     <BillingLayout width="wide" badge={<span className="badge badge-warning shrink-0 font-semibold">Demo checkout</span>}>
       <a href="/payment-setup" className="btn btn-ghost btn-sm -ml-3 mb-4">

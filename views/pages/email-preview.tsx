@@ -21,7 +21,11 @@ const tabs: EmailPreviewTab[] = Object.entries(emailPreviews).map(([kind, previe
 }));
 
 /** /email-preview (SPEC.md "Email preview"): one tab per email, each loaded on demand into a frame. */
-export function EmailPreviewPage({ outboxKey }: { /** Development, opened through the secret address: the Outbox tab with the emails actually sent. */ outboxKey?: string }) {
+export function EmailPreviewPage({
+  outboxKey,
+}: {
+  /** Development, opened through the secret address: the Outbox tab with the emails actually sent. */ outboxKey?: string;
+}) {
   const { productName } = useSite();
   return (
     <PublicLayout path="/email-preview">

@@ -40,7 +40,11 @@ const features = [
     icon: icons.document,
     title: "Carousels",
     text: "Make a LinkedIn document carousel from any post: 5-10 slides drawn from the post and its article, a cover with your name and handle, one idea per slide, and a closing slide that invites people to follow you.",
-    points: ["Edit, reorder, add and remove slides", "Light, dark or your brand colours, checked for contrast", "A real PDF, square or portrait, to download or publish"],
+    points: [
+      "Edit, reorder, add and remove slides",
+      "Light, dark or your brand colours, checked for contrast",
+      "A real PDF, square or portrait, to download or publish",
+    ],
   },
   {
     icon: icons.chart,
@@ -133,8 +137,12 @@ export function FeaturesPage() {
                 <th scope="col" className="text-base-content">
                   <span className="sr-only">What</span>
                 </th>
-                <th scope="col" className="text-base-content">Manual</th>
-                <th scope="col" className="text-primary">{productName}</th>
+                <th scope="col" className="text-base-content">
+                  Manual
+                </th>
+                <th scope="col" className="text-primary">
+                  {productName}
+                </th>
               </tr>
             </thead>
             <tbody>

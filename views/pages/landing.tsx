@@ -14,7 +14,10 @@ export const landingMeta = (productName: string): PageMeta => ({
 });
 
 const problems = [
-  { title: "You know you should post, but never find the time", text: "A good LinkedIn post takes an hour you spend on customers instead. So weeks go by with nothing." },
+  {
+    title: "You know you should post, but never find the time",
+    text: "A good LinkedIn post takes an hour you spend on customers instead. So weeks go by with nothing.",
+  },
   { title: "Your best ideas are buried in long articles", text: "You already wrote the thinking. It just never reaches the people who scroll past a link." },
   { title: "Posting at random gets random results", text: "Which idea goes first? Which day? Without a plan, even good posts land to silence." },
   { title: "Ghostwriters cost a fortune", text: "Agencies charge £2,000 a month or more, and you still spend time briefing them on your own ideas." },
@@ -22,19 +25,30 @@ const problems = [
 
 const steps = [
   { title: "Paste your blog post", text: "Drop in an article, newsletter or essay you have already written. Markdown and formatting are fine." },
-  { title: "AI creates 5-7 posts in 30 seconds", text: "Your content strategist finds the ideas, numbers and stories worth sharing and writes a post for each." },
+  {
+    title: "AI creates 5-7 posts in 30 seconds",
+    text: "Your content strategist finds the ideas, numbers and stories worth sharing and writes a post for each.",
+  },
   { title: "See the strategy", text: "Every post comes with a recommended day and time, and the reasoning for its place in your week." },
   { title: "Copy and post", text: "Edit what you like, save your drafts, schedule them on the calendar and copy each one to LinkedIn." },
 ];
 
 const benefits = [
-  { icon: icons.target, title: "A strategic weekly plan", text: "Not seven random posts: a week with an arc, from a teaser on Monday to a question that starts conversations." },
+  {
+    icon: icons.target,
+    title: "A strategic weekly plan",
+    text: "Not seven random posts: a week with an arc, from a teaser on Monday to a question that starts conversations.",
+  },
   { icon: icons.clock, title: "Timing that works", text: "Recommended days and times drawn from LinkedIn engagement research, in your own timezone." },
   { icon: icons.hook, title: "Hooks that stop the scroll", text: "Every post opens with a line that earns the click on ‘see more’." },
   { icon: icons.pencil, title: "Your voice, edited by you", text: "Posts are built from your own sentences. Change anything before you save it as a draft." },
   { icon: icons.calendar, title: "A calendar for your week", text: "See what is scheduled at a glance and move posts to the day that suits you." },
   { icon: icons.library, title: "A library of everything", text: "Drafts, scheduled and posted content in one place, ready to copy or export." },
-  { icon: icons.document, title: "Carousels from any post", text: "Turn a post into a PDF document carousel from your own article: edit the slides, pick a design, download it or let it publish." },
+  {
+    icon: icons.document,
+    title: "Carousels from any post",
+    text: "Turn a post into a PDF document carousel from your own article: edit the slides, pick a design, download it or let it publish.",
+  },
 ];
 
 const audiences = [
@@ -71,15 +85,14 @@ export function landingFaq(productName: string): AccordionItem[] {
     },
     {
       question: "Will the posts sound like me?",
-      answer: <p>Yes. Posts are built from your own sentences and arguments rather than generic filler, and you can edit every one before saving it as a draft.</p>,
+      answer: (
+        <p>Yes. Posts are built from your own sentences and arguments rather than generic filler, and you can edit every one before saving it as a draft.</p>
+      ),
     },
     {
       question: "How many posts can I create?",
       answer: (
-        <p>
-          You can generate as many plans as you like (fair use applies) and save up to 7 posts per week. The weekly allowance resets each
-          billing cycle.
-        </p>
+        <p>You can generate as many plans as you like (fair use applies) and save up to 7 posts per week. The weekly allowance resets each billing cycle.</p>
       ),
     },
     {
@@ -90,8 +103,8 @@ export function landingFaq(productName: string): AccordionItem[] {
       question: "Can I cancel anytime?",
       answer: (
         <p>
-          Yes. Cancel from Settings in two clicks. If you cancel during the trial you are never charged; if you cancel a paid subscription it
-          stays active until the end of the billing period.
+          Yes. Cancel from Settings in two clicks. If you cancel during the trial you are never charged; if you cancel a paid subscription it stays active until
+          the end of the billing period.
         </p>
       ),
     },
@@ -110,8 +123,8 @@ export function LandingPage() {
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">Never think about LinkedIn again</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-base-content/80 text-pretty sm:text-xl">
-            Paste one blog post. Get a week of LinkedIn posts with the best day, time and the strategy behind each one. Set up in 2 minutes, your
-            plan in 30 seconds.
+            Paste one blog post. Get a week of LinkedIn posts with the best day, time and the strategy behind each one. Set up in 2 minutes, your plan in 30
+            seconds.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <a href="/signup" className="btn btn-primary btn-lg">
@@ -168,7 +181,12 @@ export function LandingPage() {
       </Section>
 
       <Section labelledBy="pricing-heading">
-        <SectionHeading id="pricing-heading" eyebrow="Simple pricing" title="One plan. Less than a coffee a week." lead={`A ghostwriter costs £2,000 a month. A week of strategic posts here costs ${MONTHLY_PRICE} a month.`} />
+        <SectionHeading
+          id="pricing-heading"
+          eyebrow="Simple pricing"
+          title="One plan. Less than a coffee a week."
+          lead={`A ghostwriter costs £2,000 a month. A week of strategic posts here costs ${MONTHLY_PRICE} a month.`}
+        />
         <div className="mt-14">
           <PricingCard cta="Start Free 7-Day Trial" />
         </div>
@@ -184,7 +202,12 @@ export function LandingPage() {
       </Section>
 
       <Section labelledBy="testimonials">
-        <SectionHeading id="testimonials" eyebrow={`What a week with ${productName} feels like`} title="Less time writing, more time being seen" lead="Illustrative stories from the kinds of people we build for." />
+        <SectionHeading
+          id="testimonials"
+          eyebrow={`What a week with ${productName} feels like`}
+          title="Less time writing, more time being seen"
+          lead="Illustrative stories from the kinds of people we build for."
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.who}>
@@ -199,7 +222,10 @@ export function LandingPage() {
 
       <FaqSection title="Questions, answered" accordionId="landing-faq" items={landingFaq(productName)} />
 
-      <FinalCta title="Your next week on LinkedIn is one paste away" text={`Start your free trial, paste your latest article and see the plan ${productName} makes of it.`} />
+      <FinalCta
+        title="Your next week on LinkedIn is one paste away"
+        text={`Start your free trial, paste your latest article and see the plan ${productName} makes of it.`}
+      />
     </PublicLayout>
   );
 }

@@ -29,8 +29,16 @@ export function MarkPostedPage({ link, action, failure, carouselUrl }: { link: M
   if (link.state !== "valid") {
     // Not live: the API's own refusal, word for word (one rule for the link and the app).
     const ending = link.state === "inactive" ? { title: "Your subscription is not active", text: link.message } : ENDINGS[link.state];
-    const href = link.state === "done" ? `/posts/${link.post.id}` : link.state === "inactive" ? (link.paymentRequired ? "/payment-setup" : "/subscription-expired") : "/posts";
-    const action = link.state === "done" ? "Open the post" : link.state === "inactive" ? (link.paymentRequired ? "Add a Payment Method" : "Resubscribe") : "Open My Posts";
+    const href =
+      link.state === "done"
+        ? `/posts/${link.post.id}`
+        : link.state === "inactive"
+          ? link.paymentRequired
+            ? "/payment-setup"
+            : "/subscription-expired"
+          : "/posts";
+    const action =
+      link.state === "done" ? "Open the post" : link.state === "inactive" ? (link.paymentRequired ? "Add a Payment Method" : "Resubscribe") : "Open My Posts";
     return (
       <AuthLayout>
         <div className="flex flex-col gap-3" role={link.state === "done" ? "status" : "alert"}>
@@ -53,7 +61,9 @@ export function MarkPostedPage({ link, action, failure, carouselUrl }: { link: M
           Confirm once it is on LinkedIn, and your calendar and dashboard will show it as posted.
         </p>
       </div>
-      <blockquote className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-box border border-base-300 bg-base-200/60 p-4 text-sm leading-relaxed">{post.content}</blockquote>
+      <blockquote className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-box border border-base-300 bg-base-200/60 p-4 text-sm leading-relaxed">
+        {post.content}
+      </blockquote>
       <Island name="PostNowLanding" props={{ text: post.content, sourceUrl: post.sourceUrl }} />
       {carouselUrl && (
         <div className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
@@ -68,7 +78,16 @@ export function MarkPostedPage({ link, action, failure, carouselUrl }: { link: M
           <label htmlFor="linkedin-url" className="text-sm font-medium">
             LinkedIn post URL (optional)
           </label>
-          <input id="linkedin-url" name="linkedinUrl" type="url" inputMode="url" maxLength={500} className="input w-full" placeholder="https://www.linkedin.com/feed/update/..." aria-describedby="linkedin-url-hint" />
+          <input
+            id="linkedin-url"
+            name="linkedinUrl"
+            type="url"
+            inputMode="url"
+            maxLength={500}
+            className="input w-full"
+            placeholder="https://www.linkedin.com/feed/update/..."
+            aria-describedby="linkedin-url-hint"
+          />
           <p id="linkedin-url-hint" className="text-xs text-base-content/70">
             With it, we can ask how the post did and learn your best times.
           </p>

@@ -22,7 +22,9 @@ export function NotFoundPage() {
           </div>
           <p className="mt-3 text-sm text-base-content/75">Did you forget to add the page to the router?</p>
           <div className="card-actions mt-4">
-            <a href="/" className="btn btn-primary btn-sm">Go to the home page</a>
+            <a href="/" className="btn btn-primary btn-sm">
+              Go to the home page
+            </a>
           </div>
         </div>
       </div>

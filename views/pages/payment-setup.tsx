@@ -8,7 +8,9 @@ import { useSite } from "../site";
 
 export const paymentSetupMeta = (productName: string, trial = true): PageMeta => ({
   title: trial ? `Start your free trial | ${productName}` : `Resubscribe | ${productName}`,
-  description: trial ? `Add a card to start your 7-day ${productName} trial. Nothing is charged until it ends.` : `Resubscribe to ${productName} Pro: ${PRICE_LABEL} from today.`,
+  description: trial
+    ? `Add a card to start your 7-day ${productName} trial. Nothing is charged until it ends.`
+    : `Resubscribe to ${productName} Pro: ${PRICE_LABEL} from today.`,
   path: "/payment-setup",
   noindex: true,
 });

@@ -22,9 +22,11 @@ export function PaymentSuccessPage({ trial }: { /** A trial started (or is start
         </span>
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment Successful!</h1>
-          <p className="mt-2 text-base-content/75 text-pretty">{trial
+          <p className="mt-2 text-base-content/75 text-pretty">
+            {trial
               ? `Your 7-day free trial of ${productName} Pro has started. Nothing is charged until it ends, and we email you before then.`
-              : `Your ${productName} Pro subscription has started. It renews monthly, and you can cancel anytime from Settings.`}</p>
+              : `Your ${productName} Pro subscription has started. It renews monthly, and you can cancel anytime from Settings.`}
+          </p>
         </div>
         <Island name="PaymentSuccess" props={{}} />
       </BillingCard>

@@ -89,7 +89,10 @@ export function PlanPage({ user, sidebarExpanded, id, title, createdAt, words, c
         <Icon d={appIcons.arrowRight} className="size-4 rotate-180" />
         Plans
       </a>
-      <PageHeader title={title} lead={`${formatLongDate(createdAt, user.timezone)} · ${count(words, "word")}${contentUrl ? ` · ${contentUrl}` : ""}. Times in ${user.timezone.replaceAll("_", " ")}.`} />
+      <PageHeader
+        title={title}
+        lead={`${formatLongDate(createdAt, user.timezone)} · ${count(words, "word")}${contentUrl ? ` · ${contentUrl}` : ""}. Times in ${user.timezone.replaceAll("_", " ")}.`}
+      />
       <div className="mt-5 flex flex-wrap gap-2">
         {unsaved > 0 && (
           <a href={`/generate?plan=${id}`} className="btn btn-primary btn-sm">
@@ -100,7 +103,11 @@ export function PlanPage({ user, sidebarExpanded, id, title, createdAt, words, c
         {drafts.length > 0 && (
           <Island
             name="PlanScheduleButton"
-            props={{ sourceId: id, timezone: user.timezone, firstLines: Object.fromEntries(drafts.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""])) }}
+            props={{
+              sourceId: id,
+              timezone: user.timezone,
+              firstLines: Object.fromEntries(drafts.map((post) => [post.postOrder, post.content.split("\n")[0] ?? ""])),
+            }}
           />
         )}
       </div>
@@ -121,7 +128,9 @@ export function PlanPage({ user, sidebarExpanded, id, title, createdAt, words, c
                       <span className="text-base-content/70">{`${post.recommendedDay} ${post.recommendedTime}`}</span>
                       <span data-plan-post-state className="ml-auto flex items-center gap-2">
                         {mine ? <PostStatusBadge status={mine.status} /> : <span className="badge badge-ghost badge-sm">Not saved</span>}
-                        {mine?.status === "scheduled" && mine.scheduledTime && <span className="text-base-content/70">{formatDateTime(mine.scheduledTime, user.timezone)}</span>}
+                        {mine?.status === "scheduled" && mine.scheduledTime && (
+                          <span className="text-base-content/70">{formatDateTime(mine.scheduledTime, user.timezone)}</span>
+                        )}
                       </span>
                     </div>
                     <p className="line-clamp-3 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">{mine?.content ?? post.content}</p>

@@ -27,8 +27,8 @@ export function pricingFaq(productName: string): AccordionItem[] {
       question: "Can I cancel anytime?",
       answer: (
         <p>
-          Yes, from Settings. A trial cancelled is never charged. A paid subscription stays active until the end of the billing period you have
-          paid for, then stops.
+          Yes, from Settings. A trial cancelled is never charged. A paid subscription stays active until the end of the billing period you have paid for, then
+          stops.
         </p>
       ),
     },
@@ -36,8 +36,8 @@ export function pricingFaq(productName: string): AccordionItem[] {
       question: "What counts toward the 7 posts per week?",
       answer: (
         <p>
-          Each post you save, whether as a draft from a plan or otherwise, counts once. Generating plans does not count and is unlimited under
-          fair use. The allowance resets each billing cycle, week by week.
+          Each post you save, whether as a draft from a plan or otherwise, counts once. Generating plans does not count and is unlimited under fair use. The
+          allowance resets each billing cycle, week by week.
         </p>
       ),
     },
@@ -96,7 +96,11 @@ export function PricingPage() {
 
       <FaqSection title="Pricing questions" accordionId="pricing-faq" items={pricingFaq(productName)} />
 
-      <FinalCta title="A week of LinkedIn posts for less than a coffee" text={`Start your 7-day free trial and let ${productName} plan your next week.`} cta="Start 7-Day Trial" />
+      <FinalCta
+        title="A week of LinkedIn posts for less than a coffee"
+        text={`Start your 7-day free trial and let ${productName} plan your next week.`}
+        cta="Start 7-Day Trial"
+      />
     </PublicLayout>
   );
 }

@@ -29,7 +29,19 @@ export type SettingsProps = {
   linkedin?: { connection: LinkedinStatus["connection"]; justConnected: boolean } | null;
 };
 
-export function SettingsCard({ id, title, lead, tone = "default", children }: { id: string; title: string; lead: string; tone?: "default" | "danger"; children: ReactNode }) {
+export function SettingsCard({
+  id,
+  title,
+  lead,
+  tone = "default",
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  tone?: "default" | "danger";
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={`card border bg-base-100 shadow-sm ${tone === "danger" ? "border-error/40" : "border-base-300"}`}>
       <div className="card-body gap-5 p-5 sm:p-6">
@@ -60,13 +72,21 @@ export function SettingsPage({ user, sidebarExpanded, timezones, reminders, voic
               <Island name="LinkedinConnection" props={{ initial: linkedin.connection, timeZone: user.timezone, justConnected: linkedin.justConnected }} />
             </SettingsCard>
           )}
-          <SettingsCard id="voice-heading" title="Your voice" lead="Paste up to 10 posts you wrote on LinkedIn. Your plans and rewrites follow how you write (line length, emoji, lists, hashtags, first person), never what these posts say.">
+          <SettingsCard
+            id="voice-heading"
+            title="Your voice"
+            lead="Paste up to 10 posts you wrote on LinkedIn. Your plans and rewrites follow how you write (line length, emoji, lists, hashtags, first person), never what these posts say."
+          >
             <Island name="VoiceSettings" props={{ initial: voicePosts }} />
           </SettingsCard>
           <SettingsCard id="reminders-heading" title="Reminders" lead="When a scheduled post is due, we email it to you ready to post on LinkedIn.">
             <Island name="ReminderSettings" props={{ initial: reminders }} />
           </SettingsCard>
-          <SettingsCard id="calendar-feed-heading" title="Calendar feed" lead="Subscribe in Google Calendar, Apple Calendar or Outlook and your scheduled posts appear there, with the last 30 days of posted ones. We ask calendar apps to check for changes every hour (Google Calendar can take longer).">
+          <SettingsCard
+            id="calendar-feed-heading"
+            title="Calendar feed"
+            lead="Subscribe in Google Calendar, Apple Calendar or Outlook and your scheduled posts appear there, with the last 30 days of posted ones. We ask calendar apps to check for changes every hour (Google Calendar can take longer)."
+          >
             <Island name="CalendarFeed" props={{ url: calendarFeedUrl }} />
           </SettingsCard>
           {subscription}

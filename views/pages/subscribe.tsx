@@ -12,7 +12,15 @@ export const subscribeMeta = (productName: string): PageMeta => ({
 });
 
 /** /subscribe (SPEC.md "Subscribe (Upgrade)"): the heading here, the two cards in the island. */
-export function SubscribePage({ provider, publishableKey, features }: { provider: "stripe" | "demo"; publishableKey: string | null; features: readonly string[] }) {
+export function SubscribePage({
+  provider,
+  publishableKey,
+  features,
+}: {
+  provider: "stripe" | "demo";
+  publishableKey: string | null;
+  features: readonly string[];
+}) {
   const { productName } = useSite();
   return (
     <BillingLayout width="wide">

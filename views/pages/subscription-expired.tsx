@@ -17,7 +17,15 @@ export const subscriptionExpiredMeta = (productName: string): PageMeta => ({
  * /subscription-expired (SPEC.md "Subscription expired"). The plan's features are what the user
  * is missing; PRODUCT.md settles the allowance there as everywhere: 7 posts per week.
  */
-export function SubscriptionExpiredPage({ features, trial, signedIn = false }: { features: readonly string[]; /** Never had a trial (one per person); false for a returning subscriber. */ trial: boolean; signedIn?: boolean }) {
+export function SubscriptionExpiredPage({
+  features,
+  trial,
+  signedIn = false,
+}: {
+  features: readonly string[] /** Never had a trial (one per person); false for a returning subscriber. */;
+  trial: boolean;
+  signedIn?: boolean;
+}) {
   const { productName } = useSite();
   return (
     <BillingLayout>
@@ -44,7 +52,9 @@ export function SubscriptionExpiredPage({ features, trial, signedIn = false }: {
           <a href="/payment-setup" className="btn btn-primary btn-lg w-full">
             Resubscribe Now
           </a>
-          <p className="text-sm text-base-content/70">{trial ? `${PRICE_LABEL}, 7-day free trial, Cancel anytime` : `${PRICE_LABEL}, billed from today (you have had your free trial), Cancel anytime`}</p>
+          <p className="text-sm text-base-content/70">
+            {trial ? `${PRICE_LABEL}, 7-day free trial, Cancel anytime` : `${PRICE_LABEL}, billed from today (you have had your free trial), Cancel anytime`}
+          </p>
           {signedIn && (
             <a href="/account" className="link link-hover text-sm">
               Download your data or delete your account

@@ -21,12 +21,7 @@ export async function claimNextJob(deps: ClaimDeps): Promise<JobRow | undefined>
     const [candidate] = await tx
       .select()
       .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, "queued"), lte(jobs.runAt, now)),
-          and(eq(jobs.status, "running"), lte(jobs.lockedUntil, now)),
-        ),
-      )
+      .where(or(and(eq(jobs.status, "queued"), lte(jobs.runAt, now)), and(eq(jobs.status, "running"), lte(jobs.lockedUntil, now))))
       .orderBy(asc(jobs.runAt))
       .limit(1)
       .for("update", { skipLocked: true });

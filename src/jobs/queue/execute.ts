@@ -63,13 +63,16 @@ export async function executeJob(job: JobRow, deps: ExecuteDeps) {
  */
 function holdLease(job: JobRow, deps: Pick<ExecuteDeps, "db" | "clock" | "logger" | "workerId" | "leaseMs">) {
   const { db, clock, logger, workerId, leaseMs } = deps;
-  const renew = setInterval(() => {
-    const until = new Date(clock.now().getTime() + leaseMs);
-    db.update(jobs)
-      .set({ lockedUntil: until })
-      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, "running")))
-      .catch((error) => logger.warn("job lease renewal failed", { jobId: job.id, error }));
-  }, Math.max(leaseMs / 3, 10));
+  const renew = setInterval(
+    () => {
+      const until = new Date(clock.now().getTime() + leaseMs);
+      db.update(jobs)
+        .set({ lockedUntil: until })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, "running")))
+        .catch((error) => logger.warn("job lease renewal failed", { jobId: job.id, error }));
+    },
+    Math.max(leaseMs / 3, 10),
+  );
   return () => clearInterval(renew);
 }
 

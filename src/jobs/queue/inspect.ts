@@ -32,9 +32,7 @@ export function createQueueReads(deps: { database: Database; clock: Clock; finis
   }
 
   async function counts(): Promise<Record<JobStatus, number>> {
-    const rows = await database.rows<{ status: JobStatus; n: number }>(
-      sql`select status, count(*)::int as n from jobs group by status`,
-    );
+    const rows = await database.rows<{ status: JobStatus; n: number }>(sql`select status, count(*)::int as n from jobs group by status`);
     const result: Record<JobStatus, number> = { queued: 0, running: 0, completed: 0, failed: 0 };
     for (const row of rows) result[row.status] = Number(row.n);
     return result;

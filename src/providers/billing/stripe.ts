@@ -17,7 +17,9 @@ export function createStripeBillingProvider(options: StripeOptions): BillingProv
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(api
+      ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" }
+      : {}),
   });
 
   /** Stripe's failures become answers the client can show, never a bare 500. */
@@ -43,46 +45,49 @@ export function createStripeBillingProvider(options: StripeOptions): BillingProv
   return {
     name: "stripe",
 
-    createCheckoutSession: (customer, { trial }) => call("Checkout", async () => {
-      const customerId = await customerFor(customer);
-      const session = await stripe.checkout.sessions.create({
-        mode: "subscription",
-        customer: customerId,
-        client_reference_id: customer.id,
-        line_items: [{ price: options.priceId, quantity: 1 }],
-        // Card up front; with a trial nothing is charged until it ends (SPEC.md section 1), without
-        // one (a returning subscriber) the first month is charged now.
-        payment_method_collection: "always",
-        subscription_data: { ...(trial ? { trial_period_days: 7 } : {}), metadata: { userId: customer.id } },
-        success_url: `${options.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${options.appUrl}/payment-setup`,
-      });
-      if (!session.url) throw new HttpError(502, "Failed to create checkout session. Please try again.");
-      return { sessionUrl: session.url, customerId };
-    }),
+    createCheckoutSession: (customer, { trial }) =>
+      call("Checkout", async () => {
+        const customerId = await customerFor(customer);
+        const session = await stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer: customerId,
+          client_reference_id: customer.id,
+          line_items: [{ price: options.priceId, quantity: 1 }],
+          // Card up front; with a trial nothing is charged until it ends (SPEC.md section 1), without
+          // one (a returning subscriber) the first month is charged now.
+          payment_method_collection: "always",
+          subscription_data: { ...(trial ? { trial_period_days: 7 } : {}), metadata: { userId: customer.id } },
+          success_url: `${options.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${options.appUrl}/payment-setup`,
+        });
+        if (!session.url) throw new HttpError(502, "Failed to create checkout session. Please try again.");
+        return { sessionUrl: session.url, customerId };
+      }),
 
-    createSubscription: (customer) => call("Payment setup", async () => {
-      const customerId = await customerFor(customer);
-      const subscription = await stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price: options.priceId }],
-        payment_behavior: "default_incomplete",
-        payment_settings: { save_default_payment_method: "on_subscription" },
-        metadata: { userId: customer.id },
-        expand: ["latest_invoice.confirmation_secret"],
-      });
-      const invoice = subscription.latest_invoice;
-      const clientSecret = typeof invoice === "object" && invoice ? invoice.confirmation_secret?.client_secret : undefined;
-      if (!clientSecret) throw new HttpError(502, "Failed to initialize payment. Please try again.");
-      return { clientSecret, customerId, subscriptionId: subscription.id };
-    }),
+    createSubscription: (customer) =>
+      call("Payment setup", async () => {
+        const customerId = await customerFor(customer);
+        const subscription = await stripe.subscriptions.create({
+          customer: customerId,
+          items: [{ price: options.priceId }],
+          payment_behavior: "default_incomplete",
+          payment_settings: { save_default_payment_method: "on_subscription" },
+          metadata: { userId: customer.id },
+          expand: ["latest_invoice.confirmation_secret"],
+        });
+        const invoice = subscription.latest_invoice;
+        const clientSecret = typeof invoice === "object" && invoice ? invoice.confirmation_secret?.client_secret : undefined;
+        if (!clientSecret) throw new HttpError(502, "Failed to initialize payment. Please try again.");
+        return { clientSecret, customerId, subscriptionId: subscription.id };
+      }),
 
-    cancelSubscription: (customer, when) => call("Cancellation", async () => {
-      const subscriptionId = customer.billingSubscriptionId;
-      if (!subscriptionId) return;
-      if (when === "now") await stripe.subscriptions.cancel(subscriptionId);
-      else await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-    }),
+    cancelSubscription: (customer, when) =>
+      call("Cancellation", async () => {
+        const subscriptionId = customer.billingSubscriptionId;
+        if (!subscriptionId) return;
+        if (when === "now") await stripe.subscriptions.cancel(subscriptionId);
+        else await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      }),
 
     async verifyWebhook(payload, signature) {
       let event: Stripe.Event;

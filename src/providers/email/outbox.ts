@@ -21,5 +21,10 @@ export function createOutboxEmailProvider({ logger }: { logger: Logger }): Email
 /** "example.com" from "Ada <ada@example.com>" or "ada@example.com": enough to tell deliveries apart, not whose. */
 export function recipientDomain(to: string): string {
   const address = to.match(/<([^>]*)>\s*$/)?.[1] ?? to;
-  return address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase() || "(none)";
+  return (
+    address
+      .slice(address.lastIndexOf("@") + 1)
+      .trim()
+      .toLowerCase() || "(none)"
+  );
 }

@@ -10,7 +10,10 @@ const createdSchema = v.object({ commentUrn: v.optional(v.string()), id: v.optio
  * sent as written: the Comments API carries `message.text` plus attributes, and LinkedIn's pages
  * tie the little text format to the Posts API's commentary only (WIRE.md, "Comments").
  */
-export async function comment(options: RestOptions, input: { accessToken: string; actorUrn: string; postUrn: string; text: string }): Promise<{ commentUrn: string }> {
+export async function comment(
+  options: RestOptions,
+  input: { accessToken: string; actorUrn: string; postUrn: string; text: string },
+): Promise<{ commentUrn: string }> {
   const response = await linkedinFetch(
     "comment",
     `${options.apiUrl}/rest/socialActions/${encodeURIComponent(input.postUrn)}/comments`,

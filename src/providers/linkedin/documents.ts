@@ -18,7 +18,10 @@ export const DOCUMENT_STATUSES = ["WAITING_UPLOAD", "PROCESSING", "AVAILABLE", "
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 const documentSchema = v.object({ id: v.string(), status: v.picklist(DOCUMENT_STATUSES) });
 
-export async function uploadDocument(options: RestOptions, input: { accessToken: string; ownerUrn: string; pdf: Uint8Array }): Promise<{ documentUrn: string }> {
+export async function uploadDocument(
+  options: RestOptions,
+  input: { accessToken: string; ownerUrn: string; pdf: Uint8Array },
+): Promise<{ documentUrn: string }> {
   const token = { ...options, token: input.accessToken };
   const initialized = await linkedinFetch(
     "upload the carousel",
@@ -27,14 +30,20 @@ export async function uploadDocument(options: RestOptions, input: { accessToken:
     token,
   );
   const parsed = v.safeParse(initializeSchema, await readJson(initialized));
-  if (!parsed.success) throw new LinkedinError("server", "upload the carousel", "LinkedIn answered initializeUpload without an upload URL and document", initialized.status);
+  if (!parsed.success)
+    throw new LinkedinError("server", "upload the carousel", "LinkedIn answered initializeUpload without an upload URL and document", initialized.status);
   const { uploadUrl, document } = parsed.output.value;
   // The member's token goes only to LinkedIn's own hosts (or the API's, a local fake in tests).
-  if (!trustedUploadUrl(uploadUrl, options.apiUrl)) throw new LinkedinError("server", "upload the carousel", "LinkedIn named an upload address outside linkedin.com", initialized.status);
+  if (!trustedUploadUrl(uploadUrl, options.apiUrl))
+    throw new LinkedinError("server", "upload the carousel", "LinkedIn named an upload address outside linkedin.com", initialized.status);
   await linkedinFetch(
     "upload the carousel",
     uploadUrl,
-    { method: "PUT", headers: { Authorization: `Bearer ${input.accessToken}`, "Content-Type": "application/octet-stream" }, body: input.pdf as Uint8Array<ArrayBuffer> },
+    {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${input.accessToken}`, "Content-Type": "application/octet-stream" },
+      body: input.pdf as Uint8Array<ArrayBuffer>,
+    },
     token,
   );
   return { documentUrn: document };

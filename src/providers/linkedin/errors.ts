@@ -62,7 +62,10 @@ export async function errorFromResponse(operation: string, response: Response, r
   }
   const rest = v.safeParse(restError, body);
   const oauth = v.safeParse(oauthError, body);
-  const reason = (rest.success && rest.output.message) || (oauth.success && (oauth.output.error_description ?? oauth.output.error)) || `LinkedIn answered HTTP ${response.status}`;
+  const reason =
+    (rest.success && rest.output.message) ||
+    (oauth.success && (oauth.output.error_description ?? oauth.output.error)) ||
+    `LinkedIn answered HTTP ${response.status}`;
   const code = rest.success && rest.output.serviceErrorCode !== undefined ? String(rest.output.serviceErrorCode) : oauth.success ? oauth.output.error : null;
   const kind = kindOfStatus(response.status);
   return new LinkedinError(

@@ -57,7 +57,11 @@ export type LinkedinProviderOptions = {
 export const DEFAULT_LINKEDIN_TIMEOUT_MS = 15_000;
 
 export function createLinkedinProvider(options: LinkedinProviderOptions): LinkedinProvider {
-  const http: HttpOptions = { timeoutMs: options.timeoutMs ?? DEFAULT_LINKEDIN_TIMEOUT_MS, clock: options.clock ?? systemClock, secrets: [options.clientSecret] };
+  const http: HttpOptions = {
+    timeoutMs: options.timeoutMs ?? DEFAULT_LINKEDIN_TIMEOUT_MS,
+    clock: options.clock ?? systemClock,
+    secrets: [options.clientSecret],
+  };
   const oauth = { ...http, clientId: options.clientId, clientSecret: options.clientSecret, oauthUrl: options.oauthUrl };
   const rest: RestOptions = { ...http, apiUrl: options.apiUrl, version: options.version };
   return {

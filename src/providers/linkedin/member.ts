@@ -22,7 +22,12 @@ const userinfoSchema = v.object({
 
 export async function member(options: HttpOptions & { apiUrl: string }, accessToken: string): Promise<LinkedinMember> {
   // /v2/userinfo is the unversioned OpenID Connect endpoint: no LinkedIn-Version header.
-  const response = await linkedinFetch("read member", `${options.apiUrl}/v2/userinfo`, { headers: { Authorization: `Bearer ${accessToken}` } }, { ...options, token: accessToken });
+  const response = await linkedinFetch(
+    "read member",
+    `${options.apiUrl}/v2/userinfo`,
+    { headers: { Authorization: `Bearer ${accessToken}` } },
+    { ...options, token: accessToken },
+  );
   const parsed = v.safeParse(userinfoSchema, await readJson(response));
   if (!parsed.success) throw new LinkedinError("server", "read member", "LinkedIn answered without the member's id", response.status);
   const info = parsed.output;

@@ -27,7 +27,10 @@ export function postBody(authorUrn: string, text: string, document?: PostDocumen
   };
 }
 
-export async function publish(options: RestOptions, input: { accessToken: string; authorUrn: string; text: string; document?: PostDocument }): Promise<{ postUrn: string }> {
+export async function publish(
+  options: RestOptions,
+  input: { accessToken: string; authorUrn: string; text: string; document?: PostDocument },
+): Promise<{ postUrn: string }> {
   const response = await linkedinFetch(
     "publish",
     `${options.apiUrl}/rest/posts`,
@@ -77,12 +80,20 @@ function sameText(commentary: string, text: string): boolean {
   }
 }
 
-export async function findPublishedPost(options: RestOptions, input: { accessToken: string; authorUrn: string; text: string; since: Date }): Promise<ExistenceCheck> {
+export async function findPublishedPost(
+  options: RestOptions,
+  input: { accessToken: string; authorUrn: string; text: string; since: Date },
+): Promise<ExistenceCheck> {
   // Rest.li finder: author (URN encoded) before q=author.
   const url = `${options.apiUrl}/rest/posts?author=${encodeURIComponent(input.authorUrn)}&q=author&count=${RECENT_POSTS}&sortBy=LAST_MODIFIED`;
   let response: Response;
   try {
-    response = await linkedinFetch("check for the post", url, { headers: restHeaders(options, input.accessToken, false) }, { ...options, token: input.accessToken });
+    response = await linkedinFetch(
+      "check for the post",
+      url,
+      { headers: restHeaders(options, input.accessToken, false) },
+      { ...options, token: input.accessToken },
+    );
   } catch (error) {
     if (error instanceof LinkedinError && error.status === 403) return { status: "cannot_check", reason: error.reason };
     throw error;
@@ -91,7 +102,12 @@ export async function findPublishedPost(options: RestOptions, input: { accessTok
   if (!parsed.success) throw new LinkedinError("server", "check for the post", "LinkedIn answered without a list of posts", response.status);
   const earliest = input.since.getTime() - CLOCK_SKEW_MS;
   const match = parsed.output.elements.find(
-    (post) => post.author === input.authorUrn && POST_URN.test(post.id) && (post.createdAt === undefined || post.createdAt >= earliest) && post.commentary !== undefined && sameText(post.commentary, input.text),
+    (post) =>
+      post.author === input.authorUrn &&
+      POST_URN.test(post.id) &&
+      (post.createdAt === undefined || post.createdAt >= earliest) &&
+      post.commentary !== undefined &&
+      sameText(post.commentary, input.text),
   );
   return match ? { status: "found", postUrn: match.id } : { status: "not_found" };
 }

@@ -17,7 +17,14 @@ import { createWebhooks } from "./webhooks";
  * Every change to a user's billing fields happens in one transaction with the emails it
  * triggers (trial started, trial ending, cancellation).
  */
-export function createBillingService(deps: { database: Database; clock: Clock; logger: Logger; provider: BillingProvider; email: EmailService; trialClaims: TrialClaims }) {
+export function createBillingService(deps: {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  provider: BillingProvider;
+  email: EmailService;
+  trialClaims: TrialClaims;
+}) {
   const { database, clock, logger, provider, email, trialClaims } = deps;
   const emails = createBillingEmails(email);
   return {

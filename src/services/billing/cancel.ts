@@ -28,7 +28,11 @@ export function createCancelling(deps: { database: Database; clock: Clock; provi
       if (status !== "trialing" && status !== "active") throw new HttpError(409, "Only a trial or an active subscription can be cancelled.");
       const changes = cancel(locked!, clock.now());
       await provider.cancelSubscription(customerOf(locked!), status === "trialing" ? "now" : "period-end");
-      const [updated] = await tx.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(users.id, user.id))
+        .returning();
       await sendCancellation(updated!, tx);
       return updated!;
     });

@@ -7,8 +7,17 @@ import type { BillingFields } from "./subscription";
  * subscription onto its items in recent API versions, so both places are read.
  */
 
-const unix = v.pipe(v.number(), v.transform((seconds) => new Date(seconds * 1000)));
-const id = v.union([v.string(), v.pipe(v.object({ id: v.string() }), v.transform((o) => o.id))]);
+const unix = v.pipe(
+  v.number(),
+  v.transform((seconds) => new Date(seconds * 1000)),
+);
+const id = v.union([
+  v.string(),
+  v.pipe(
+    v.object({ id: v.string() }),
+    v.transform((o) => o.id),
+  ),
+]);
 
 const period = v.object({ current_period_start: v.optional(v.nullable(unix)), current_period_end: v.optional(v.nullable(unix)) });
 
@@ -50,10 +59,23 @@ export function subscriptionChanges(subscription: SubscriptionObject, deleted: b
     return { ...base, subscriptionStatus: "cancelled", subscriptionEndDate: subscription.cancel_at ?? periodEnd };
   }
   if (subscription.cancel_at_period_end || (subscription.cancel_at && subscription.status !== "trialing")) {
-    return { ...base, subscriptionStatus: "pending_cancellation", subscriptionEndDate: subscription.cancel_at ?? periodEnd, billingPeriodStart: periodStart, currentPeriodEnd: periodEnd };
+    return {
+      ...base,
+      subscriptionStatus: "pending_cancellation",
+      subscriptionEndDate: subscription.cancel_at ?? periodEnd,
+      billingPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+    };
   }
   const status: Record<string, string> = { trialing: "trialing", active: "active", past_due: "past_due", unpaid: "unpaid" };
   const mapped = status[subscription.status];
   if (!mapped) return base; // incomplete: nothing is live yet
-  return { ...base, subscriptionStatus: mapped, subscriptionEndDate: null, billingPeriodStart: periodStart, currentPeriodEnd: periodEnd, paymentMethodAdded: true };
+  return {
+    ...base,
+    subscriptionStatus: mapped,
+    subscriptionEndDate: null,
+    billingPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+    paymentMethodAdded: true,
+  };
 }

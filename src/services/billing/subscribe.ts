@@ -41,7 +41,11 @@ export function createSubscribing(deps: { database: Database; clock: Clock; prov
     if (provider.name !== "demo") throw new HttpError(404, "There is no demo checkout while real billing is on.");
     if (user.subscriptionStatus === "pending_cancellation" && live(user)) {
       // Subscribing again before the paid period ends simply takes back the cancellation.
-      const [resumed] = await db.update(users).set({ subscriptionStatus: "active", subscriptionEndDate: null, updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+      const [resumed] = await db
+        .update(users)
+        .set({ subscriptionStatus: "active", subscriptionEndDate: null, updatedAt: clock.now() })
+        .where(eq(users.id, user.id))
+        .returning();
       return resumed!;
     }
     if (live(user)) return user;
@@ -49,16 +53,23 @@ export function createSubscribing(deps: { database: Database; clock: Clock; prov
       const now = clock.now();
       const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
       if (!(await trialClaims.eligible(locked!, tx))) {
-        const [paid] = await tx.update(users).set({ ...startPaid(now, locked!.billingPeriodStart), updatedAt: now }).where(eq(users.id, user.id)).returning();
+        const [paid] = await tx
+          .update(users)
+          .set({ ...startPaid(now, locked!.billingPeriodStart), updatedAt: now })
+          .where(eq(users.id, user.id))
+          .returning();
         return paid!;
       }
-      const [updated] = await tx.update(users).set({ ...startTrial(now), updatedAt: now }).where(eq(users.id, user.id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set({ ...startTrial(now), updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
       await trialClaims.claim(tx, updated!.email, now);
       await sendTrialStarted(updated!, tx);
       return updated!;
     });
   }
-
 
   return { createCheckoutSession, createSubscription, completeDemoCheckout };
 }

@@ -17,13 +17,7 @@ export const TRIAL_ENDING_NOTICE_DAYS = 3;
 type User = typeof users.$inferSelect;
 export type BillingFields = Pick<
   User,
-  | "paymentMethodAdded"
-  | "subscriptionStatus"
-  | "trialEnd"
-  | "subscriptionEndDate"
-  | "billingPeriodStart"
-  | "currentPeriodEnd"
-  | "trialEndingNotifiedAt"
+  "paymentMethodAdded" | "subscriptionStatus" | "trialEnd" | "subscriptionEndDate" | "billingPeriodStart" | "currentPeriodEnd" | "trialEndingNotifiedAt"
 >;
 
 /** A payment method was added: the 7-day trial starts now and the first charge is at its end. */

@@ -57,7 +57,10 @@ export function createTrialClaims(deps: { database: Database }) {
 
   /** Records that this mailbox has had its trial (inside the transaction that starts it). */
   async function claim(tx: Tx, email: string, at: Date): Promise<void> {
-    await tx.insert(trialClaims).values({ emailKey: await emailKey(mailboxOf(email), tx), createdAt: at }).onConflictDoNothing();
+    await tx
+      .insert(trialClaims)
+      .values({ emailKey: await emailKey(mailboxOf(email), tx), createdAt: at })
+      .onConflictDoNothing();
   }
 
   /** Forgets claims older than the retention the privacy page states. Answers how many. */

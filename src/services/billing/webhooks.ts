@@ -14,7 +14,15 @@ import { startPaid, startTrial } from "./subscription";
 import type { TrialClaims } from "./trial-claims";
 
 /** Stripe's webhooks: each event verified, then applied once, in one transaction with the emails it triggers. */
-export function createWebhooks(deps: { database: Database; clock: Clock; logger: Logger; provider: BillingProvider; email: EmailService; trialClaims: TrialClaims; emails: BillingEmails }) {
+export function createWebhooks(deps: {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  provider: BillingProvider;
+  email: EmailService;
+  trialClaims: TrialClaims;
+  emails: BillingEmails;
+}) {
   const { database, clock, logger, provider, email, trialClaims } = deps;
   const { sendTrialStarted, sendCancellation } = deps.emails;
   const db = database.db;
@@ -74,7 +82,11 @@ export function createWebhooks(deps: { database: Database; clock: Clock; logger:
         // is a resubscription's, which must not hand out a fresh week: only a user without an
         // anchor takes it.
         const anchor = user.billingPeriodStart === null && billingPeriodStart ? { billingPeriodStart } : {};
-        const [updated] = await tx.update(users).set({ ...changes, ...anchor, billingEventAt: event.created }).where(eq(users.id, user.id)).returning();
+        const [updated] = await tx
+          .update(users)
+          .set({ ...changes, ...anchor, billingEventAt: event.created })
+          .where(eq(users.id, user.id))
+          .returning();
         const endedNow = (s: string | null) => s === "cancelled" || s === "pending_cancellation";
         if (endedNow(updated!.subscriptionStatus) && !endedNow(user.subscriptionStatus)) await sendCancellation(updated!, tx);
         return;
@@ -108,7 +120,9 @@ export function createWebhooks(deps: { database: Database; clock: Clock; logger:
             ...(linePeriod ? { currentPeriodEnd: linePeriod.end } : {}),
             // A new period (a renewal, or the first charge after the trial) starts a new week; the
             // first invoice of a resubscription does not.
-            ...(linePeriod && (invoice.billing_reason === "subscription_cycle" || user.billingPeriodStart === null) ? { billingPeriodStart: linePeriod.start } : {}),
+            ...(linePeriod && (invoice.billing_reason === "subscription_cycle" || user.billingPeriodStart === null)
+              ? { billingPeriodStart: linePeriod.start }
+              : {}),
           })
           .where(eq(users.id, user.id));
         return;
@@ -127,7 +141,11 @@ export function createWebhooks(deps: { database: Database; clock: Clock; logger:
       ...(by.userId && /^[0-9a-f-]{36}$/i.test(by.userId) ? [eq(users.id, by.userId)] : []),
     ];
     if (conditions.length === 0) return undefined;
-    const [user] = await tx.select().from(users).where(or(...conditions)).for("update");
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(or(...conditions))
+      .for("update");
     if (!user) logger.warn("payment event for an unknown customer", by);
     return user;
   }

@@ -24,10 +24,28 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 export function registerPdfFonts(): void {
   if (registered) return;
   registered = true;
-  Font.register({ family: "Cadence Sans", fonts: [{ src: notoLatin, fontWeight: 400 }, { src: notoLatinBold, fontWeight: 700 }] });
-  Font.register({ family: "Cadence Sans Ext", fonts: [{ src: notoLatinExt, fontWeight: 400 }, { src: notoLatinExtBold, fontWeight: 700 }] });
+  Font.register({
+    family: "Cadence Sans",
+    fonts: [
+      { src: notoLatin, fontWeight: 400 },
+      { src: notoLatinBold, fontWeight: 700 },
+    ],
+  });
+  Font.register({
+    family: "Cadence Sans Ext",
+    fonts: [
+      { src: notoLatinExt, fontWeight: 400 },
+      { src: notoLatinExtBold, fontWeight: 700 },
+    ],
+  });
   // One weight: bold Japanese is drawn in the regular weight (legible, which is what the issue asks).
-  Font.register({ family: "Cadence JP", fonts: [{ src: notoJp, fontWeight: 400 }, { src: notoJp, fontWeight: 700 }] });
+  Font.register({
+    family: "Cadence JP",
+    fonts: [
+      { src: notoJp, fontWeight: 400 },
+      { src: notoJp, fontWeight: 700 },
+    ],
+  });
   // Words are never hyphenated. Japanese, written without spaces, may break between any two
   // characters: an empty part between them is a break without a hyphen (react-pdf's line
   // breaker adds "-" only where it breaks inside a word, and reads an empty part as a space).

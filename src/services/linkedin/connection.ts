@@ -35,7 +35,9 @@ const callbackQuerySchema = v.object({
 });
 
 export type LinkedinConnectionView = { name: string; pictureUrl: string | null; connectedAt: string; expiresAt: string };
-export type CallbackOutcome = { ok: true; returnTo: "dashboard" | "settings" } | { ok: false; title: string; message: string; returnTo: "dashboard" | "settings" };
+export type CallbackOutcome =
+  | { ok: true; returnTo: "dashboard" | "settings" }
+  | { ok: false; title: string; message: string; returnTo: "dashboard" | "settings" };
 
 const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
 
@@ -89,7 +91,12 @@ export function createLinkedinConnectionService(deps: {
     return provider.authorizationUrl({ state, redirectUri });
   }
 
-  const refuse = (title: string, message: string, returnTo: "dashboard" | "settings" = "settings"): CallbackOutcome => ({ ok: false, title, message, returnTo });
+  const refuse = (title: string, message: string, returnTo: "dashboard" | "settings" = "settings"): CallbackOutcome => ({
+    ok: false,
+    title,
+    message,
+    returnTo,
+  });
 
   /**
    * GET /linkedin/callback: every check before anything is written; the state is spent in the
@@ -107,24 +114,34 @@ export function createLinkedinConnectionService(deps: {
       const cancelled = error.startsWith("user_cancelled");
       return refuse(
         cancelled ? "LinkedIn was not connected" : "LinkedIn refused the connection",
-        cancelled ? "You cancelled on LinkedIn. Nothing was changed." : "LinkedIn did not connect your profile. Start again from Settings. Nothing was changed.",
+        cancelled
+          ? "You cancelled on LinkedIn. Nothing was changed."
+          : "LinkedIn did not connect your profile. Start again from Settings. Nothing was changed.",
       );
     }
     if (!state) return refuse("LinkedIn was not connected", "This link is missing its security check (state). Start again from Settings. Nothing was changed.");
     const now = clock.now();
-    const [row] = await db.select().from(linkedinOauthStates).where(eq(linkedinOauthStates.stateHash, hashState(state)));
+    const [row] = await db
+      .select()
+      .from(linkedinOauthStates)
+      .where(eq(linkedinOauthStates.stateHash, hashState(state)));
     // Another account's state is answered like an unknown one: nothing tells the two apart.
-    if (!row || row.userId !== userId) return refuse("LinkedIn was not connected", "This link does not belong to a connection you started. Start again from Settings. Nothing was changed.");
+    if (!row || row.userId !== userId)
+      return refuse("LinkedIn was not connected", "This link does not belong to a connection you started. Start again from Settings. Nothing was changed.");
     const returnTo = row.returnTo === "dashboard" ? "dashboard" : "settings";
-    if (row.usedAt) return refuse("This link was already used", "Each LinkedIn sign-in link works once. Start again from Settings. Nothing was changed.", returnTo);
-    if (row.expiresAt.getTime() <= now.getTime()) return refuse("This link has expired", `LinkedIn sign-in links last ${STATE_MINUTES} minutes. Start again from Settings. Nothing was changed.`, returnTo);
+    if (row.usedAt)
+      return refuse("This link was already used", "Each LinkedIn sign-in link works once. Start again from Settings. Nothing was changed.", returnTo);
+    if (row.expiresAt.getTime() <= now.getTime())
+      return refuse("This link has expired", `LinkedIn sign-in links last ${STATE_MINUTES} minutes. Start again from Settings. Nothing was changed.`, returnTo);
     const spent = await db
       .update(linkedinOauthStates)
       .set({ usedAt: now })
       .where(and(eq(linkedinOauthStates.id, row.id), isNull(linkedinOauthStates.usedAt)))
       .returning({ id: linkedinOauthStates.id });
-    if (spent.length === 0) return refuse("This link was already used", "Each LinkedIn sign-in link works once. Start again from Settings. Nothing was changed.", returnTo);
-    if (!code) return refuse("LinkedIn was not connected", "LinkedIn did not send an authorization code. Start again from Settings. Nothing was changed.", returnTo);
+    if (spent.length === 0)
+      return refuse("This link was already used", "Each LinkedIn sign-in link works once. Start again from Settings. Nothing was changed.", returnTo);
+    if (!code)
+      return refuse("LinkedIn was not connected", "LinkedIn did not send an authorization code. Start again from Settings. Nothing was changed.", returnTo);
 
     let token: Awaited<ReturnType<LinkedinProvider["exchangeCode"]>>;
     let member: Awaited<ReturnType<LinkedinProvider["member"]>>;
@@ -138,7 +155,11 @@ export function createLinkedinConnectionService(deps: {
       return refuse("LinkedIn was not connected", `LinkedIn said: ${known.reason}. Nothing was changed.`, returnTo);
     }
     if (!token.scopes.includes(POST_SCOPE)) {
-      return refuse("LinkedIn did not allow posting", "LinkedIn did not grant the permission to post for you (w_member_social). Nothing was changed.", returnTo);
+      return refuse(
+        "LinkedIn did not allow posting",
+        "LinkedIn did not grant the permission to post for you (w_member_social). Nothing was changed.",
+        returnTo,
+      );
     }
     const seal = await cipher();
     const values = {
@@ -163,7 +184,12 @@ export function createLinkedinConnectionService(deps: {
       else await tx.insert(linkedinConnections).values({ userId, ...values, createdAt: now });
       return "saved" as const;
     });
-    if (outcome === "needs-confirm") return refuse("Another profile is connected", "A LinkedIn profile is already connected to your account. Use Reconnect in Settings to replace it. Nothing was changed.", returnTo);
+    if (outcome === "needs-confirm")
+      return refuse(
+        "Another profile is connected",
+        "A LinkedIn profile is already connected to your account. Use Reconnect in Settings to replace it. Nothing was changed.",
+        returnTo,
+      );
     logger.info("linkedin connected", { userId });
     return { ok: true, returnTo };
   }

@@ -135,7 +135,17 @@ export function createPublishingService(deps: {
 
   type Claim =
     | { done: string }
-    | { go: { post: PostRow; user: UserRow; sourceUrl: string | null; connection: NonNullable<Awaited<ReturnType<ConnectionStore["connectionOf"]>>>; check: boolean; attemptAt: Date; firstAttemptAt: Date } };
+    | {
+        go: {
+          post: PostRow;
+          user: UserRow;
+          sourceUrl: string | null;
+          connection: NonNullable<Awaited<ReturnType<ConnectionStore["connectionOf"]>>>;
+          check: boolean;
+          attemptAt: Date;
+          firstAttemptAt: Date;
+        };
+      };
 
   /** The job: claims the post, talks to LinkedIn, and records the outcome. */
   async function publishDue(payload: PublishPayload): Promise<{ outcome: string }> {
@@ -162,7 +172,11 @@ export function createPublishingService(deps: {
       const firstAttemptAt = post.publishFirstAttemptAt ?? now;
       await tx
         .update(posts)
-        .set({ publishLeaseUntil: new Date(now.getTime() + PUBLISH_LEASE_MS), publishFirstAttemptAt: firstAttemptAt, ...(check ? {} : { publishAttemptAt: now }) })
+        .set({
+          publishLeaseUntil: new Date(now.getTime() + PUBLISH_LEASE_MS),
+          publishFirstAttemptAt: firstAttemptAt,
+          ...(check ? {} : { publishAttemptAt: now }),
+        })
         .where(eq(posts.id, post.id));
       return { go: { post, user, sourceUrl: validUrl(row.sourceUrl), connection, check, attemptAt: post.publishAttemptAt ?? now, firstAttemptAt } };
     });
@@ -184,7 +198,8 @@ export function createPublishingService(deps: {
       }
       // A post with a carousel goes out as a document post, once LinkedIn has processed the PDF.
       const document = await carouselDocument(post, accessToken, connection.personUrn);
-      if (document === "processing") return afterFailure(post, user, firstAttemptAt, { kind: "server", reason: CAROUSEL_PROCESSING, status: null, retryAfterSeconds: null }, false);
+      if (document === "processing")
+        return afterFailure(post, user, firstAttemptAt, { kind: "server", reason: CAROUSEL_PROCESSING, status: null, retryAfterSeconds: null }, false);
       if (document === "failed") return fail(post, user, { reason: REASONS.carouselFailed, reconnect: false });
       const { postUrn } = await linkedin.publish({ ...input, ...(document ? { document } : {}) });
       return succeed(post, user, claim.go.sourceUrl, connection, accessToken, postUrn);
@@ -194,7 +209,8 @@ export function createPublishingService(deps: {
         await db.update(posts).set({ publishLeaseUntil: null }).where(eq(posts.id, post.id));
         throw error;
       }
-      if (failure.kind === "unknown_outcome") return afterUnknownOutcome(post, user, claim.go.sourceUrl, connection, accessToken, attemptAt, firstAttemptAt, failure);
+      if (failure.kind === "unknown_outcome")
+        return afterUnknownOutcome(post, user, claim.go.sourceUrl, connection, accessToken, attemptAt, firstAttemptAt, failure);
       return afterFailure(post, user, firstAttemptAt, failure, false);
     }
   }
@@ -205,7 +221,11 @@ export function createPublishingService(deps: {
    * LinkedIn says AVAILABLE. "processing" waits for a later run; "failed" is LinkedIn refusing
    * the file after the upload (the URN is forgotten, so a retry by the user uploads it again).
    */
-  async function carouselDocument(post: PostRow, accessToken: string, ownerUrn: string): Promise<{ urn: string; title: string } | "processing" | "failed" | undefined> {
+  async function carouselDocument(
+    post: PostRow,
+    accessToken: string,
+    ownerUrn: string,
+  ): Promise<{ urn: string; title: string } | "processing" | "failed" | undefined> {
     const [carousel] = await db.select().from(carousels).where(eq(carousels.postId, post.id));
     if (!carousel) return undefined;
     const linkedin = provider!;
@@ -226,7 +246,16 @@ export function createPublishingService(deps: {
   }
 
   /** The publish may have gone out: ask LinkedIn now; only "not there" allows another try. */
-  async function afterUnknownOutcome(post: PostRow, user: UserRow, sourceUrl: string | null, connection: Parameters<typeof succeed>[3], accessToken: string, attemptAt: Date, firstAttemptAt: Date, failure: LinkedinFailure) {
+  async function afterUnknownOutcome(
+    post: PostRow,
+    user: UserRow,
+    sourceUrl: string | null,
+    connection: Parameters<typeof succeed>[3],
+    accessToken: string,
+    attemptAt: Date,
+    firstAttemptAt: Date,
+    failure: LinkedinFailure,
+  ) {
     logger.warn("linkedin publish outcome unknown", { postId: post.id, reason: failure.reason });
     try {
       const found = await provider!.findPublishedPost({ accessToken, authorUrn: connection.personUrn, text: post.content, since: attemptAt });
@@ -237,11 +266,23 @@ export function createPublishingService(deps: {
       const checkFailure = linkedinFailure(error);
       if (!checkFailure) throw error;
       // Still unknown: keep the attempt marked so the next run checks before posting.
-      return afterFailure(post, user, firstAttemptAt, checkFailure.kind === "unauthorized" || checkFailure.kind === "version_retired" ? checkFailure : failure, true);
+      return afterFailure(
+        post,
+        user,
+        firstAttemptAt,
+        checkFailure.kind === "unauthorized" || checkFailure.kind === "version_retired" ? checkFailure : failure,
+        true,
+      );
     }
   }
 
-  async function afterFailure(post: PostRow, user: UserRow, firstAttemptAt: Date, failure: LinkedinFailure, stillUnknown: boolean): Promise<{ outcome: string }> {
+  async function afterFailure(
+    post: PostRow,
+    user: UserRow,
+    firstAttemptAt: Date,
+    failure: LinkedinFailure,
+    stillUnknown: boolean,
+  ): Promise<{ outcome: string }> {
     const said = failure.reason;
     if (failure.kind === "unauthorized") return fail(post, user, { reason: REASONS.unauthorized(said), reconnect: true });
     if (failure.kind === "version_retired") {
@@ -256,20 +297,40 @@ export function createPublishingService(deps: {
     if (elapsed >= RETRY_WINDOW_MS) return fail(post, user, { reason: stillUnknown ? REASONS.unconfirmed : REASONS.gaveUp(said), reconnect: false });
     const runAt = new Date(now.getTime() + retryDelayMs(elapsed, failure.retryAfterSeconds));
     await db.transaction(async (tx) => {
-      await tx.update(posts).set({ publishLeaseUntil: null, ...(stillUnknown ? {} : { publishAttemptAt: null }) }).where(eq(posts.id, post.id));
+      await tx
+        .update(posts)
+        .set({ publishLeaseUntil: null, ...(stillUnknown ? {} : { publishAttemptAt: null }) })
+        .where(eq(posts.id, post.id));
       await queue.enqueue(PUBLISH_POST, { postId: post.id, scheduledTime: post.scheduledTime!.toISOString() }, { on: tx, runAt });
     });
     logger.warn("linkedin publish will be retried", { postId: post.id, kind: failure.kind, status: failure.status, runAt });
     return { outcome: `retry at ${runAt.toISOString()}` };
   }
 
-  async function succeed(post: PostRow, user: UserRow, sourceUrl: string | null, connection: { personUrn: string }, accessToken: string, postUrn: string): Promise<{ outcome: string }> {
+  async function succeed(
+    post: PostRow,
+    user: UserRow,
+    sourceUrl: string | null,
+    connection: { personUrn: string },
+    accessToken: string,
+    postUrn: string,
+  ): Promise<{ outcome: string }> {
     const linkedinUrl = provider!.postUrl(postUrn);
     await db.transaction(async (tx) => {
       const now = clock.now();
       await tx
         .update(posts)
-        .set({ status: "posted", postedAt: now, linkedinPostUrn: postUrn, linkedinUrl, failureReason: null, publishLeaseUntil: null, publishAttemptAt: null, publishFirstAttemptAt: null, updatedAt: now })
+        .set({
+          status: "posted",
+          postedAt: now,
+          linkedinPostUrn: postUrn,
+          linkedinUrl,
+          failureReason: null,
+          publishLeaseUntil: null,
+          publishAttemptAt: null,
+          publishFirstAttemptAt: null,
+          updatedAt: now,
+        })
         .where(eq(posts.id, post.id));
     });
     // After the post is recorded: a failure here must never lead to posting again.
@@ -284,7 +345,14 @@ export function createPublishingService(deps: {
         logger.warn("linkedin first comment refused", { postId: post.id, kind: failure.kind, status: failure.status });
       }
     }
-    await email.sendEmail("linkedin-published", user.email, { name: user.name, content: post.content, postId: post.id, linkedinUrl, commentUrl: sourceUrl, commentFailure });
+    await email.sendEmail("linkedin-published", user.email, {
+      name: user.name,
+      content: post.content,
+      postId: post.id,
+      linkedinUrl,
+      commentUrl: sourceUrl,
+      commentFailure,
+    });
     logger.info("linkedin post published", { postId: post.id, postUrn });
     return { outcome: "posted" };
   }
@@ -345,7 +413,12 @@ export function createPublishingService(deps: {
             .where(and(eq(linkedinConnections.id, connection.id), isNull(column)))
             .returning({ id: linkedinConnections.id });
           if (!row) return false;
-          await email.sendEmail("linkedin-expiring", user.email, { name: user.name, expiresAt: connection.expiresAt, timeZone: user.timezone, days, postsAfterExpiry: count }, { on: tx });
+          await email.sendEmail(
+            "linkedin-expiring",
+            user.email,
+            { name: user.name, expiresAt: connection.expiresAt, timeZone: user.timezone, days, postsAfterExpiry: count },
+            { on: tx },
+          );
           return true;
         });
         if (claimed) sent += 1;

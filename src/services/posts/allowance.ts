@@ -36,7 +36,10 @@ export async function lockForSaving(tx: Tx, userId: string, sourceId: string | n
   if (!user) throw new HttpError(404, "Account not found.");
   requireLiveSubscription(user, now);
   if (sourceId) {
-    const [source] = await tx.select({ id: sources.id }).from(sources).where(and(eq(sources.id, sourceId), eq(sources.userId, userId)));
+    const [source] = await tx
+      .select({ id: sources.id })
+      .from(sources)
+      .where(and(eq(sources.id, sourceId), eq(sources.userId, userId)));
     if (!source) throw new HttpError(404, "Source not found.");
   }
   return { user, window: allowanceWindow(user.billingPeriodStart ?? user.createdAt, now) };
@@ -51,4 +54,3 @@ export function limitReached(user: UserRow, window: { end: Date }) {
   const resets = formatLongDate(window.end, user.timezone);
   return new HttpError(429, `Weekly limit reached: ${WEEKLY_POST_LIMIT} posts per week. Resets ${resets}.`, { resetsAt: window.end.toISOString() });
 }
-

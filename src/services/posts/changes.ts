@@ -8,7 +8,17 @@ import { MAX_HOOK_CHARS, openingLine } from "../../strategist";
 import type { UserRow } from "../accounts";
 import { requireLiveSubscription } from "../billing/subscription";
 import type { SchedulePlanner } from "../schedule-planner";
-import { lockUserPost, notFound, type PostRow, type PublishMode, publishModeFor, requireModeAvailable, requireNotPublishing, type Scheduling, UUID } from "../scheduling";
+import {
+  lockUserPost,
+  notFound,
+  type PostRow,
+  type PublishMode,
+  publishModeFor,
+  requireModeAvailable,
+  requireNotPublishing,
+  type Scheduling,
+  UUID,
+} from "../scheduling";
 import type { PostChange } from "./post-input";
 
 /**
@@ -43,7 +53,11 @@ export function createPostChanges(deps: {
   }
 
   async function write(tx: Tx, post: PostRow, values: Partial<typeof posts.$inferInsert>, now: Date) {
-    const [updated] = await tx.update(posts).set({ ...values, updatedAt: now }).where(eq(posts.id, post.id)).returning();
+    const [updated] = await tx
+      .update(posts)
+      .set({ ...values, updatedAt: now })
+      .where(eq(posts.id, post.id))
+      .returning();
     return updated!;
   }
 
@@ -123,7 +137,6 @@ export function createPostChanges(deps: {
       await reminders.cancel(tx, postId);
     });
   }
-
 
   return { editPost, schedulePost, markPosted, backToDraft, changePost, deletePost };
 }

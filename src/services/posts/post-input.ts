@@ -18,7 +18,10 @@ export const newPostSchema = v.object({
   ),
   hook: optionalText(MAX_HOOK_CHARS, "Hook"),
   postOrder: v.optional(v.pipe(v.string("postOrder must be a string."), v.regex(/^[1-7]$/, "postOrder must be a number from 1 to 7.")), "1"),
-  postType: v.optional(v.pipe(v.string("postType must be text."), v.trim(), v.nonEmpty("postType must not be blank."), v.maxLength(30, "postType must be at most 30 characters.")), "value"),
+  postType: v.optional(
+    v.pipe(v.string("postType must be text."), v.trim(), v.nonEmpty("postType must not be blank."), v.maxLength(30, "postType must be at most 30 characters.")),
+    "value",
+  ),
   strategyExplanation: optionalText(2_000, "strategyExplanation"),
   recommendedDay: v.optional(v.nullable(v.picklist(WEEKDAYS, "recommendedDay must be a day of the week."))),
   recommendedTime: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'recommendedTime must look like "9:00 AM".')))),
@@ -53,7 +56,10 @@ export const saveAndScheduleSchema = v.strictObject(
       v.array(
         v.strictObject({
           postOrder: v.pipe(v.string("postOrder must be a string."), v.regex(/^[1-7]$/, "postOrder must be a number from 1 to 7.")),
-          scheduledTime: v.pipe(v.string("scheduledTime must be a date and time."), v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z.")),
+          scheduledTime: v.pipe(
+            v.string("scheduledTime must be a date and time."),
+            v.isoTimestamp("scheduledTime must be an ISO date and time with its offset, e.g. 2026-03-03T14:00:00Z."),
+          ),
         }),
         "slots must be a list.",
       ),
@@ -68,7 +74,8 @@ export const saveAndScheduleSchema = v.strictObject(
 export const PUBLISH_MODES = ["auto", "remind"] as const satisfies readonly PublishMode[];
 export type { PublishMode };
 
-const ONE_CHANGE = "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule, or mark as not posted) or {content}.";
+const ONE_CHANGE =
+  "Send exactly one change: {scheduledTime, status: 'scheduled'}, {status: 'posted'} (with linkedinUrl if you like), {status: 'draft'} (unschedule, or mark as not posted) or {content}.";
 
 /** PATCH /api/posts/:id (SPEC.md section 7): exactly one of three changes, nothing else beside it. */
 export const scheduleSchema = v.strictObject(
@@ -102,7 +109,9 @@ export const linkedinUrlSchema = v.optional(
 function isLinkedinUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    return url.protocol === "https:" && (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com")) && url.username === "" && url.password === "";
+    return (
+      url.protocol === "https:" && (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com")) && url.username === "" && url.password === ""
+    );
   } catch {
     return false;
   }

@@ -18,7 +18,10 @@ export function createPostReads(deps: { database: Database; clock: Clock }) {
   /** One of the user's posts; another user's id, or something that is not an id, is 404. */
   async function getPost(userId: string, postId: string) {
     if (!UUID.test(postId)) throw notFound();
-    const [post] = await db.select().from(posts).where(and(eq(posts.id, postId), eq(posts.userId, userId)));
+    const [post] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.id, postId), eq(posts.userId, userId)));
     if (!post) throw notFound();
     return post;
   }

@@ -42,7 +42,10 @@ export function createPostSaving(deps: {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const { user, window } = await lockForSaving(tx, userId, sourceId, now);
-      const existing = await tx.select({ postOrder: posts.postOrder }).from(posts).where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
+      const existing = await tx
+        .select({ postOrder: posts.postOrder })
+        .from(posts)
+        .where(and(eq(posts.userId, userId), eq(posts.sourceId, sourceId)));
       const savedBefore = new Set(existing.map((row) => row.postOrder));
       let room = WEEKLY_POST_LIMIT - (await savesInWindow(tx, userId, window));
       const saved: (typeof posts.$inferSelect)[] = [];
@@ -78,19 +81,24 @@ export function createPostSaving(deps: {
     requireModeAvailable(input.publishMode, connected);
     return db.transaction(async (tx) => {
       const { user: locked, window } = await lockForSaving(tx, user.id, sourceId, now);
-      const existing = await tx.select().from(posts).where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId))).for("update");
+      const existing = await tx
+        .select()
+        .from(posts)
+        .where(and(eq(posts.userId, user.id), eq(posts.sourceId, sourceId)))
+        .for("update");
       const toSave = input.posts.filter((post) => !existing.some((row) => row.postOrder === post.postOrder));
       if ((await savesInWindow(tx, user.id, window)) + toSave.length > WEEKLY_POST_LIMIT) throw limitReached(locked, window);
       const saved: PostRow[] = [];
       for (const post of input.posts) {
         const row = existing.find((candidate) => candidate.postOrder === post.postOrder) ?? (await insertDraft(tx, user.id, sourceId, post, now));
         const time = times.get(post.postOrder);
-        saved.push(time ? await scheduling.setTime(tx, locked, row, { scheduledTime: time, publishMode: publishModeFor(row, input.publishMode, connected), now }) : row);
+        saved.push(
+          time ? await scheduling.setTime(tx, locked, row, { scheduledTime: time, publishMode: publishModeFor(row, input.publishMode, connected), now }) : row,
+        );
       }
       return saved;
     });
   }
-
 
   async function insertDraft(tx: Tx, userId: string, sourceId: string | null, input: PlanPost, now: Date) {
     const [post] = await tx
@@ -113,7 +121,6 @@ export function createPostSaving(deps: {
     await tx.insert(postSaves).values({ userId, createdAt: now });
     return post!;
   }
-
 
   return { createDraft, savePlan, saveAndSchedule };
 }

@@ -75,7 +75,9 @@ function postPoints(post: string): string[] {
 
 /** One idea: its first sentence as the title, then as many of its next sentences as the slide holds. */
 function pointSlide(point: string): Slide | undefined {
-  const sentences = splitSentences(point).map((sentence) => sentence.trim()).filter(Boolean);
+  const sentences = splitSentences(point)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
   const title = fitTitle(sentences[0] ?? "");
   if (!title) return undefined;
   const rest = title === sentences[0] ? "" : sentences[0]!.slice(title.replace(/…$/u, "").length).trim();
@@ -107,11 +109,13 @@ function fitTitle(sentence: string, max = MAX_SLIDE_TITLE_CHARS): string | undef
 /** The article's sentences that could be a slide, starting after the last one the post uses (then the ones before it). */
 function articleSentences(sourceText: string, post: string): string[] {
   const ideas = extractIdeas(cleanSource(sourceText));
-  const fit = ideas.sentences.filter((sentence) => usable(sentence) && !sentence.traits.question && !sentence.traits.meta && sentence.text.length <= MAX_SLIDE_TITLE_CHARS + MAX_SLIDE_BODY_CHARS);
+  const fit = ideas.sentences.filter(
+    (sentence) =>
+      usable(sentence) && !sentence.traits.question && !sentence.traits.meta && sentence.text.length <= MAX_SLIDE_TITLE_CHARS + MAX_SLIDE_BODY_CHARS,
+  );
   const inPost = squash(post);
   const last = fit.findLastIndex((sentence) => inPost.includes(squash(sentence.text)));
   return [...fit.slice(last + 1), ...fit.slice(0, Math.max(0, last))].map((sentence) => sentence.text);
 }
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
-

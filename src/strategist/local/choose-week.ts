@@ -43,7 +43,14 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   // setup whose payoff is two posts later reads as a teaser (readers scored such openers 1-2).
   const start = [...candidates].sort((a, b) => a.id - b.id)[0]!;
   // ...and the week's first post must read cold: its first line names what it is about ("she asked", "La réponse était oui" do not).
-  const best = strongest.find((candidate) => !leansOnContext(candidate.hook) && !/^(?:she|he|they|her|his|their|elle|il|ils|sie|er|ella|él|ela|ele|zij|hij|the answer|la réponse|die antwort|la respuesta|a resposta|het antwoord)(?![\p{L}])/iu.test(candidate.hook)) ?? strongest[0]!;
+  const best =
+    strongest.find(
+      (candidate) =>
+        !leansOnContext(candidate.hook) &&
+        !/^(?:she|he|they|her|his|their|elle|il|ils|sie|er|ella|él|ela|ele|zij|hij|the answer|la réponse|die antwort|la respuesta|a resposta|het antwoord)(?![\p{L}])/iu.test(
+          candidate.hook,
+        ),
+    ) ?? strongest[0]!;
   const opener = narrative && (rank(start) >= rank(best) * 0.8 || best === start) ? start : best;
   const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
@@ -67,7 +74,14 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
 /** A story keeps its order: the start, the turning point, the end, and the strongest parts between, as told. */
 export function chooseStory(candidates: Candidate[], count: number, turnId: number | undefined): Candidate[] {
   const picked = new Set<Candidate>([candidates[0]!, candidates.at(-1)!]);
-  const turn = turnId === undefined ? undefined : candidates.find((candidate) => candidate.body.some((paragraph) => paragraph.sentences.some((sentence) => sentence.id === turnId)) || candidate.paragraphs[0]!.sentences[0]!.id === turnId);
+  const turn =
+    turnId === undefined
+      ? undefined
+      : candidates.find(
+          (candidate) =>
+            candidate.body.some((paragraph) => paragraph.sentences.some((sentence) => sentence.id === turnId)) ||
+            candidate.paragraphs[0]!.sentences[0]!.id === turnId,
+        );
   if (turn) picked.add(turn);
   for (const candidate of [...candidates].sort((a, b) => b.strength - a.strength || a.id - b.id)) {
     if (picked.size >= count) break;
@@ -117,7 +131,10 @@ export function chooseDays(posts: Candidate[], slotValue: Record<Weekday, number
   // A week starting mid-week can leave no way to keep both rules (six posts from a Tuesday whose
   // opener is filler need Saturday before Tuesday is used): Saturday's rule gives way first, then
   // the filler's, so the week still rises from its start.
-  for (const relaxed of [{ saturday: false, filler: true }, { saturday: false, filler: false }]) {
+  for (const relaxed of [
+    { saturday: false, filler: true },
+    { saturday: false, filler: false },
+  ]) {
     if (best.value >= 0 || week === WEEK) break;
     rules = relaxed;
     pick(0, 0, [], 0);

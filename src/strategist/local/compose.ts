@@ -40,10 +40,15 @@ function readsAlone(sentence: Sentence): boolean {
   if (POINTING.test(sentence.text) || pointingCue(sentence.text, undefined) !== undefined || leansOnContext(sentence.text)) return false;
   // "Two days before the deadline, which for our customers...": a fragment, with no verb of its own.
   const main = sentence.text.replace(/,\s*(?:which|who|where)\b.*$/u, "");
-  const presentTense = /\b(?:goes|does|makes|takes|gets|comes|means|works|needs|costs|prevents|keeps|says|wins|beats|pays|matters|helps|shows|turns|starts|stops|grows|sells|buys|gives)\b/i;
+  const presentTense =
+    /\b(?:goes|does|makes|takes|gets|comes|means|works|needs|costs|prevents|keeps|says|wins|beats|pays|matters|helps|shows|turns|starts|stops|grows|sells|buys|gives)\b/i;
   if (!VERB.test(main) && !/\b(?:I|we|you|your|they|he|she|it)\b/i.test(main) && !sentence.traits.imperative && !presentTense.test(main)) return false;
   // "I gave her a budget": a he or she needs a name in the same sentence.
-  if (/\b(?:he|she|her|him|his|hers)\b/i.test(sentence.text) && !/(?<=\S\s+)\p{Lu}\p{Ll}+|^(?!(?:I|We|The|A|An|In|On|At|For|When|After|Before|Our|My)\b)\p{Lu}\p{Ll}+/u.test(sentence.text)) return false;
+  if (
+    /\b(?:he|she|her|him|his|hers)\b/i.test(sentence.text) &&
+    !/(?<=\S\s+)\p{Lu}\p{Ll}+|^(?!(?:I|We|The|A|An|In|On|At|For|When|After|Before|Our|My)\b)\p{Lu}\p{Ll}+/u.test(sentence.text)
+  )
+    return false;
   return true;
 }
 
@@ -57,7 +62,8 @@ export function punch(sentence: Sentence): number {
   if (/\b(?:wrong|mistake|failed|lost|cost|learned|realised|realized|stopped|doubled|halved|quit)\b/i.test(sentence.text)) value += 0.8;
   if (/\b(?:I|we|my|our)\b/i.test(sentence.text)) value += 0.4;
   // Something the author did, and why, beats a general remark ("You learn things...").
-  if (/\b(?:I|we) (?:\p{L}+ed|did|made|took|went|gave|told|hired|fired|lost|won|sent|spent|paid|built|wrote|quit|kept|left)\b/iu.test(sentence.text)) value += 0.6;
+  if (/\b(?:I|we) (?:\p{L}+ed|did|made|took|went|gave|told|hired|fired|lost|won|sent|spent|paid|built|wrote|quit|kept|left)\b/iu.test(sentence.text))
+    value += 0.6;
   if (/\bbecause\b/i.test(sentence.text)) value += 0.4;
   if (/^You (?:learn|know|see|get|find)\b|\bthings\b/i.test(sentence.text)) value -= 0.8;
   if (sentence.words >= 7 && sentence.words <= 22) value += 1;
@@ -67,11 +73,17 @@ export function punch(sentence: Sentence): number {
 
 /** The strongest line among these that can open a post, if any. */
 export function bestOpening(sentences: Sentence[]): Sentence | undefined {
-  return sentences.filter((sentence) => standsAlone(sentence) && sentence.from !== "item" && asHook(sentence.text) !== undefined).sort((a, b) => punch(b) - punch(a) || a.id - b.id)[0];
+  return sentences
+    .filter((sentence) => standsAlone(sentence) && sentence.from !== "item" && asHook(sentence.text) !== undefined)
+    .sort((a, b) => punch(b) - punch(a) || a.id - b.id)[0];
 }
 
 /** Sentences as one paragraph, or as a list with one sentence an item. */
-const paragraph = (sentences: Sentence[], list = false): Paragraph => ({ list, ordered: false, sentences: list ? sentences.map((sentence) => ({ ...sentence, indexInBlock: 0 })) : sentences });
+const paragraph = (sentences: Sentence[], list = false): Paragraph => ({
+  list,
+  ordered: false,
+  sentences: list ? sentences.map((sentence) => ({ ...sentence, indexInBlock: 0 })) : sentences,
+});
 
 function candidateOf(id: number, hook: Sentence, body: Paragraph[], role: Candidate["role"], strengthReason: string, sectionId = -1): Candidate {
   const words = hook.words + body.reduce((sum, each) => sum + each.sentences.reduce((s, sentence) => s + sentence.words, 0), 0);
@@ -88,21 +100,30 @@ export function lessonsPost(ideas: Ideas, exclude: Set<number>): Candidate | und
   const ranked = [...advice].sort((a, b) => punch(b) - punch(a));
   const hook = ranked.find((sentence) => sentence.from !== "item" && asHook(sentence.text) !== undefined);
   if (!hook) return undefined;
-  const items = ranked.filter((sentence) => sentence !== hook).slice(0, 5).sort((a, b) => a.id - b.id);
+  const items = ranked
+    .filter((sentence) => sentence !== hook)
+    .slice(0, 5)
+    .sort((a, b) => a.id - b.id);
   if (items.length < 3) return undefined;
   return candidateOf(-2, hook, [paragraph(items, true)], "value", `${items.length} of the article's lessons in one list`);
 }
 
 /** The article's most striking figure, with the sentences around it that give it meaning. */
 export function numberPost(ideas: Ideas, exclude: Set<number>): Candidate | undefined {
-  const figures = ideas.sentences.filter((sentence) => !exclude.has(sentence.id) && standsAlone(sentence) && sentence.traits.numbers >= 2.5 && sentence.from !== "item" && asHook(sentence.text) !== undefined);
+  const figures = ideas.sentences.filter(
+    (sentence) =>
+      !exclude.has(sentence.id) && standsAlone(sentence) && sentence.traits.numbers >= 2.5 && sentence.from !== "item" && asHook(sentence.text) !== undefined,
+  );
   const hook = figures.sort((a, b) => b.traits.numbers - a.traits.numbers || punch(b) - punch(a))[0];
   if (!hook) return undefined;
   // Context: the rest of its paragraph (kept whole, so nothing leans on a missing line), then its section's other figures.
   const block = ideas.sentences.filter((sentence) => sentence.blockId === hook.blockId && sentence !== hook && !sentence.traits.code && !sentence.traits.meta);
   // What follows the figure in the article stays right after it ("That last number is the one I care about"); what came before follows if it stands alone.
   const after = block.filter((sentence) => sentence.id > hook.id);
-  const context = [...after, ...(after.reduce((sum, sentence) => sum + sentence.words, 0) >= 20 ? [] : block.filter((sentence) => sentence.id < hook.id && standsAlone(sentence)))];
+  const context = [
+    ...after,
+    ...(after.reduce((sum, sentence) => sum + sentence.words, 0) >= 20 ? [] : block.filter((sentence) => sentence.id < hook.id && standsAlone(sentence))),
+  ];
   // Only its own paragraph: sentences from elsewhere are other posts' material.
   const body = context.length > 0 ? [paragraph(context)] : [];
   const words = hook.words + context.reduce((sum, sentence) => sum + sentence.words, 0);
@@ -115,7 +136,6 @@ export function sentenceIds(candidate: Candidate): Set<number> {
   return new Set(candidate.body.flatMap((each) => each.sentences.map((sentence) => sentence.id)));
 }
 
-
 /**
  * An article made mostly of bullets ("11 things I learned"): its items in groups (of three unless
  * told otherwise), each
@@ -123,7 +143,15 @@ export function sentenceIds(candidate: Candidate): Set<number> {
  * posts instead of a refusal.
  */
 export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candidate[] {
-  const items = ideas.sentences.filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0 && !exclude.has(sentence.id) && !sentence.traits.code && !sentence.traits.meta && sentence.words >= 5);
+  const items = ideas.sentences.filter(
+    (sentence) =>
+      sentence.from === "item" &&
+      sentence.indexInBlock === 0 &&
+      !exclude.has(sentence.id) &&
+      !sentence.traits.code &&
+      !sentence.traits.meta &&
+      sentence.words >= 5,
+  );
   // An item's own later sentences stay with it.
   const whole = (item: Sentence) => ideas.sentences.filter((sentence) => sentence.blockId === item.blockId);
   const posts: Candidate[] = [];
@@ -133,9 +161,20 @@ export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candida
     const hook = [...group].filter((item) => asHook(item.text) !== undefined && !POINTING.test(item.text)).sort((a, b) => punch(b) - punch(a))[0];
     if (!hook) continue;
     // The opening lesson's own explanation follows it; the other lessons follow as a list, each whole.
-    const own = whole(hook).filter((sentence) => sentence !== hook).map((sentence) => ({ ...sentence, from: "paragraph" as const }));
+    const own = whole(hook)
+      .filter((sentence) => sentence !== hook)
+      .map((sentence) => ({ ...sentence, from: "paragraph" as const }));
     const others: Paragraph = { list: true, ordered: false, sentences: group.filter((item) => item !== hook).flatMap(whole) };
-    posts.push(candidateOf(1000 + start, { ...hook, from: "paragraph" }, [...(own.length > 0 ? [paragraph(own)] : []), others], "value", `${group.length} of the article's lessons`, hook.sectionId));
+    posts.push(
+      candidateOf(
+        1000 + start,
+        { ...hook, from: "paragraph" },
+        [...(own.length > 0 ? [paragraph(own)] : []), others],
+        "value",
+        `${group.length} of the article's lessons`,
+        hook.sectionId,
+      ),
+    );
   }
   return posts;
 }

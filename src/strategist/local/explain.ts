@@ -45,7 +45,6 @@ const ROLE_NAMES: Record<Role, string> = {
   insight: "insight",
 };
 
-
 const quote = (text: string, max = 90) => `“${shorten(text, max)}”`;
 
 /** A line quoted whole when it is short enough to read in passing, else up to a clause's end (never mid-phrase). */
@@ -57,7 +56,9 @@ function quoteWhole(text: string): string {
 }
 
 function listItems(post: WeekPost): number {
-  return post.body.filter((paragraph) => paragraph.list).reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
+  return post.body
+    .filter((paragraph) => paragraph.list)
+    .reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
 }
 
 /**
@@ -65,7 +66,9 @@ function listItems(post: WeekPost): number {
  * a result, a figure), not its first or last line by position.
  */
 function pointOf(post: WeekPost): string {
-  const sentences = post.body.flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences)).filter((sentence) => sentence.text !== post.hook && standsAlone(sentence));
+  const sentences = post.body
+    .flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences))
+    .filter((sentence) => sentence.text !== post.hook && standsAlone(sentence));
   const last = post.body.filter((paragraph) => !paragraph.list).at(-1)?.sentences ?? [];
   const weight = (sentence: Sentence) =>
     punch(sentence) +
@@ -140,7 +143,9 @@ function neighbours(index: number, week: WeekPost[]): string {
 export function explainPost(post: WeekPost, index: number, week: WeekPost[], context: WeekContext): string {
   const parts = [whatItDoes(post, index, week, context), neighbours(index, week), whyThisSlot(post, context)];
   if (index === 0 && context.contentUrl) {
-    parts.push(`Post ${context.contentUrl} as the first comment right after publishing: LinkedIn tends to show posts with an outside link in the body to fewer people.`);
+    parts.push(
+      `Post ${context.contentUrl} as the first comment right after publishing: LinkedIn tends to show posts with an outside link in the body to fewer people.`,
+    );
   }
   return parts.filter(Boolean).join(" ");
 }
@@ -188,7 +193,9 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     `A ${week.length}-post week from ${source}${language}, one part of the article a day.`,
     arc,
     slots,
-    context.learnedFrom ? `The days and times also follow your own results on ${context.learnedFrom} posts: where your numbers and the studies disagree, your numbers weigh more as they grow.` : "",
+    context.learnedFrom
+      ? `The days and times also follow your own results on ${context.learnedFrom} posts: where your numbers and the studies disagree, your numbers weigh more as they grow.`
+      : "",
     `Times are in ${context.timezoneLabel}.`,
     context.contentUrl ? `The link to the article goes in the first comment of ${first.day}'s post, never in a post's body.` : "",
   ]

@@ -51,7 +51,9 @@ export function isGenericHeading(heading: string): boolean {
   return (
     /\.\.\.$|…$/.test(heading) ||
     /^(?:day|part|step|chapter|section|week|episode)\s*\d+\b/i.test(heading) ||
-    /^(?:tl;?dr|summary|conclusion|introduction|intro|overview|thank you|thanks|acknowledge?ments?|attribution|credits|timeline|changelog|updates?|q&a|faq|next steps|resources|references|further reading|appendix|notes?|and more|what['’]s next|wrapping up|closing thoughts)\b/i.test(heading)
+    /^(?:tl;?dr|summary|conclusion|introduction|intro|overview|thank you|thanks|acknowledge?ments?|attribution|credits|timeline|changelog|updates?|q&a|faq|next steps|resources|references|further reading|appendix|notes?|and more|what['’]s next|wrapping up|closing thoughts)\b/i.test(
+      heading,
+    )
   );
 }
 
@@ -111,7 +113,16 @@ export function extractIdeas(source: CleanSource): Ideas {
   }
   const withContent = chunkLongSections(sections.filter((section) => section.sentences.length > 0));
   const keyTerms = findKeyTerms(source.title, sentences, withContent);
-  const closingSections = new Set(withContent.filter((section) => section.heading && ((isGenericHeading(section.heading) && /thank|acknowledg|attribution|credit/i.test(section.heading)) || /methodolog|^about (?:the|this|our) (?:data|survey|study|numbers)|^how we (?:ran|did) (?:it|the survey|the study)/i.test(section.heading))).map((section) => section.id));
+  const closingSections = new Set(
+    withContent
+      .filter(
+        (section) =>
+          section.heading &&
+          ((isGenericHeading(section.heading) && /thank|acknowledg|attribution|credit/i.test(section.heading)) ||
+            /methodolog|^about (?:the|this|our) (?:data|survey|study|numbers)|^how we (?:ran|did) (?:it|the survey|the study)/i.test(section.heading)),
+      )
+      .map((section) => section.id),
+  );
   for (const sentence of sentences) {
     sentence.score = standaloneScore(sentence, keyTerms, withContent[0]?.id) - (closingSections.has(sentence.sectionId) ? 3 : 0);
   }
@@ -169,12 +180,16 @@ const CAPITALISED_STOPWORDS = new Set(
 );
 
 const COMMON_WORDS = new Set(
-  "about above after again against because before being below between could does doing during every further having other should their there these those through under until where which while would should might really things thing people something different another actually however already always around little never often together without within across along among".split(" "),
+  "about above after again against because before being below between could does doing during every further having other should their there these those through under until where which while would should might really things thing people something different another actually however already always around little never often together without within across along among".split(
+    " ",
+  ),
 );
 
 // Frequent but empty as a topic or a hashtag.
 const GENERIC_TERMS = new Set(
-  "shared features feature problems problem introducing technical structure support announced announcing including released release changes change things people using working across available already started better number several thanks example examples important different possible recommend recommended version versions question questions answer answers information content number numbers section sections".split(" "),
+  "shared features feature problems problem introducing technical structure support announced announcing including released release changes change things people using working across available already started better number several thanks example examples important different possible recommend recommended version versions question questions answer answers information content number numbers section sections".split(
+    " ",
+  ),
 );
 
 /**
@@ -216,12 +231,14 @@ function findKeyTerms(title: string | undefined, sentences: Sentence[], sections
   }
   // A short text repeats little: then a name mentioned once is still its subject.
   const least = [...counts.values()].some((entry) => entry.count >= 2) ? 2 : 1;
-  return [...counts.values()]
-    // Long phrases are usually the title repeated, not a name worth a hashtag.
-    .filter((entry) => entry.count >= least && entry.words <= 3 && !GENERIC_TERMS.has(entry.term.toLowerCase()))
-    .sort((a, b) => b.count * (1 + 0.4 * (b.words - 1)) - a.count * (1 + 0.4 * (a.words - 1)) || a.term.localeCompare(b.term))
-    .slice(0, 12)
-    .map((entry) => entry.term);
+  return (
+    [...counts.values()]
+      // Long phrases are usually the title repeated, not a name worth a hashtag.
+      .filter((entry) => entry.count >= least && entry.words <= 3 && !GENERIC_TERMS.has(entry.term.toLowerCase()))
+      .sort((a, b) => b.count * (1 + 0.4 * (b.words - 1)) - a.count * (1 + 0.4 * (a.words - 1)) || a.term.localeCompare(b.term))
+      .slice(0, 12)
+      .map((entry) => entry.term)
+  );
 }
 
 function standaloneScore(sentence: Sentence, keyTerms: string[], introId: number | undefined): number {

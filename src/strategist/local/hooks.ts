@@ -11,14 +11,18 @@ export const HOOK_CHARS = MAX_HOOK_CHARS - 10;
  * opening is chosen instead.
  */
 export function asHook(text: string): string | undefined {
-  let hook = stripConnective(withoutLabel(text)).replace(/^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+/i, "");
+  let hook = stripConnective(withoutLabel(text)).replace(
+    /^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+/i,
+    "",
+  );
   hook = hook[0]!.toUpperCase() + hook.slice(1);
   // A promise of more to come ("We'll share a fuller update after two quarters.") closes a section; it opens nothing.
   if (PROMISES.test(hook)) return undefined;
   return hook.length <= HOOK_CHARS ? hook : undefined;
 }
 
-const PROMISES = /^(?:(?:we|I)(?:'ll|’ll| will| plan to| hope to)\s(?:share|post|write|publish|report|follow up|update|send|let you know|be back|keep you posted)|more on (?:that|this)|stay tuned|see you)(?![\p{L}])/iu;
+const PROMISES =
+  /^(?:(?:we|I)(?:'ll|’ll| will| plan to| hope to)\s(?:share|post|write|publish|report|follow up|update|send|let you know|be back|keep you posted)|more on (?:that|this)|stay tuned|see you)(?![\p{L}])/iu;
 
 /** "So we're changing how we sell." -> "We're changing how we sell.": the connective leans on a line the post does not have. */
 export function stripConnective(text: string): string {
@@ -29,7 +33,8 @@ export function stripConnective(text: string): string {
 }
 
 /** A form's labels, whose content is a fragment ("Who: Greg, hired in 2020"): they are never dropped to make a sentence. */
-const FORM_LABEL = /^(?:who|client|role|date|cost|where|when|published|updated|category|tags|author|speaker|location|time|price|team|stage|sector|industry|founded|subject|from|to)$/i;
+const FORM_LABEL =
+  /^(?:who|client|role|date|cost|where|when|published|updated|category|tags|author|speaker|location|time|price|team|stage|sector|industry|founded|subject|from|to)$/i;
 
 /**
  * "The ask: I'm looking for introductions..." / "Less good: our onboarding still takes too long." ->

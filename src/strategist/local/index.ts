@@ -11,7 +11,19 @@ import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
 import { introductions } from "./introduce";
-import { buildPassages, type Candidate, isNarrative, isStory, MAX_PASSAGE_WORDS, type Passage, postWords, splitPassage, titledList, toCandidate, turningPoint } from "./passages";
+import {
+  buildPassages,
+  type Candidate,
+  isNarrative,
+  isStory,
+  MAX_PASSAGE_WORDS,
+  type Passage,
+  postWords,
+  splitPassage,
+  titledList,
+  toCandidate,
+  turningPoint,
+} from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
 import { rewriteLocally } from "./rewrite";
@@ -67,7 +79,9 @@ function weekWords(ideas: Ideas): number {
 /** The article's own question to its readers, near its end. */
 function closingQuestion(ideas: Ideas): string | undefined {
   const tail = ideas.sentences.filter((sentence) => sentence.id >= ideas.sentences.length * 0.7 && sentence.from !== "item");
-  const asked = tail.filter((sentence) => sentence.traits.question && !sentence.traits.meta && !sentence.traits.code && sentence.words >= 5 && sentence.text.length <= 200);
+  const asked = tail.filter(
+    (sentence) => sentence.traits.question && !sentence.traits.meta && !sentence.traits.code && sentence.words >= 5 && sentence.text.length <= 200,
+  );
   return asked.at(-1)?.text;
 }
 
@@ -80,7 +94,10 @@ export function planWeek(input: StrategistInput): Plan {
   const narrative = story || isNarrative(ideas, language);
   const tags = articleHashtags(ideas, input.contentText);
   // Names from the prose only: Title Case headings make every pair of words look like a name.
-  const prose = ideas.sentences.filter((sentence) => sentence.from !== "item").map((sentence) => sentence.text).join(" ");
+  const prose = ideas.sentences
+    .filter((sentence) => sentence.from !== "item")
+    .map((sentence) => sentence.text)
+    .join(" ");
   const names = surnames(prose);
   const people = introductions(prose);
   const question = closingQuestion(ideas);
@@ -99,7 +116,8 @@ export function planWeek(input: StrategistInput): Plan {
   const covered = new Set<number>();
   const angles: Candidate[] = [];
   // An angle counts only while no passage post tells the same thing.
-  const distinctAngles = () => angles.filter((angle) => !candidates.some((candidate) => candidate.hook === angle.hook) && !repeatsPool(angle, candidates)).length;
+  const distinctAngles = () =>
+    angles.filter((angle) => !candidates.some((candidate) => candidate.hook === angle.hook) && !repeatsPool(angle, candidates)).length;
   const have = () => candidates.length + distinctAngles();
   for (const angle of [numberPost(ideas, covered), lessonsPost(ideas, covered)]) {
     if (!angle || have() >= target || !publishable(angle, context)) continue;
@@ -144,10 +162,25 @@ export function planWeek(input: StrategistInput): Plan {
     if (have() >= 5) continue;
     // The figure itself may stay in both (one shared line is an angle, not a repeat); what explains it moves.
     const taken = new Set(angle.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id)));
-    const holder = candidates.findIndex((candidate) => candidate.paragraphs.some((paragraph) => paragraph.sentences.some((sentence) => taken.has(sentence.id))));
+    const holder = candidates.findIndex((candidate) =>
+      candidate.paragraphs.some((paragraph) => paragraph.sentences.some((sentence) => taken.has(sentence.id))),
+    );
     if (holder === -1) continue;
-    const rest = candidates[holder]!.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !taken.has(sentence.id)) })).filter((paragraph) => paragraph.sentences.length > 0);
-    const remainder = rest.length > 0 ? toCandidate({ ...candidates[holder]!, paragraphs: rest, words: rest.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0) }, { story, narrative }) : undefined;
+    const rest = candidates[holder]!.paragraphs.map((paragraph) => ({
+      ...paragraph,
+      sentences: paragraph.sentences.filter((sentence) => !taken.has(sentence.id)),
+    })).filter((paragraph) => paragraph.sentences.length > 0);
+    const remainder =
+      rest.length > 0
+        ? toCandidate(
+            {
+              ...candidates[holder]!,
+              paragraphs: rest,
+              words: rest.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0),
+            },
+            { story, narrative },
+          )
+        : undefined;
     if (remainder && remainder.hook !== angle.hook && publishable(remainder, context)) {
       candidates[holder] = remainder;
       candidates.push(angle);
@@ -162,7 +195,10 @@ export function planWeek(input: StrategistInput): Plan {
     const groups = listPosts(ideas, new Set(), size).filter((group) => publishable(group, context));
     if (groups.length >= 2) {
       const grouped = new Set(groups.flatMap((group) => [...group.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))]));
-      candidates = [...candidates.filter((candidate) => candidate.paragraphs.every((paragraph) => paragraph.sentences.every((sentence) => !grouped.has(sentence.id)))), ...groups];
+      candidates = [
+        ...candidates.filter((candidate) => candidate.paragraphs.every((paragraph) => paragraph.sentences.every((sentence) => !grouped.has(sentence.id)))),
+        ...groups,
+      ];
     }
   }
   const pool = [...candidates];
@@ -177,11 +213,18 @@ export function planWeek(input: StrategistInput): Plan {
       pool.push(group);
     }
     // Then the passages closest to publishable, from ever smaller cuts (a short update in long paragraphs).
-    for (const [maxWords, minWords] of [[100, MIN_POST_WORDS], [70, MIN_POST_WORDS], [50, MIN_QUESTION_POST_WORDS]] as const) {
+    for (const [maxWords, minWords] of [
+      [100, MIN_POST_WORDS],
+      [70, MIN_POST_WORDS],
+      [50, MIN_QUESTION_POST_WORDS],
+    ] as const) {
       if (pool.length >= 5) break;
       const nearest = buildPassages(ideas, maxWords, turn, narrative)
         .flatMap((passage) => [toCandidate(passage, { story, narrative }), toCandidate(passage, { story, narrative, moveBest: false })])
-        .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.words >= minWords && renderPost(candidate, { language, hashtags: tags }).length <= MAX_CONTENT_CHARS - 400)
+        .filter(
+          (candidate): candidate is Candidate =>
+            candidate !== undefined && candidate.words >= minWords && renderPost(candidate, { language, hashtags: tags }).length <= MAX_CONTENT_CHARS - 400,
+        )
         .map((candidate) => ({ candidate, findings: findingsOf(candidate, context).length }))
         .sort((a, b) => a.findings - b.findings || b.candidate.strength - a.candidate.strength);
       for (const { candidate } of nearest) {
@@ -253,9 +296,19 @@ export function planWeek(input: StrategistInput): Plan {
     });
   }
 
-
-  const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(input.contentText);
-  const weekContext: WeekContext = { story, narrative, confidential, title: ideas.title, timezoneLabel: timezoneLabel(input.timezone), contentUrl: input.contentUrl, language, learnedFrom: input.learnedTimes?.results };
+  const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(
+    input.contentText,
+  );
+  const weekContext: WeekContext = {
+    story,
+    narrative,
+    confidential,
+    title: ideas.title,
+    timezoneLabel: timezoneLabel(input.timezone),
+    contentUrl: input.contentUrl,
+    language,
+    learnedFrom: input.learnedTimes?.results,
+  };
   const posts = week.map((post, index) => ({
     content: post.content,
     hook: openingLine(post.content),
@@ -327,7 +380,10 @@ function halveLongest(pool: Candidate[], context: CandidateContext): { whole: Ca
   for (const whole of [...pool].sort((a, b) => b.words - a.words)) {
     for (const [first, second] of splitPassage(whole, MIN_QUESTION_POST_WORDS, true, MIN_QUESTION_POST_WORDS)) {
       const halves = [toCandidate(first, context), toCandidate(second, context)];
-      if (halves.every((half): half is Candidate => half !== undefined && !pool.some((other) => other !== whole && other.hook === half.hook)) && halves[0]!.hook !== halves[1]!.hook) {
+      if (
+        halves.every((half): half is Candidate => half !== undefined && !pool.some((other) => other !== whole && other.hook === half.hook)) &&
+        halves[0]!.hook !== halves[1]!.hook
+      ) {
         const findings = (halves as Candidate[]).reduce((sum, half) => sum + findingsOf(half, context).length, 0);
         // Two halves the lint passes end the search; otherwise the cut with the fewest findings is kept.
         if (findings === 0) return { whole, halves: halves as Candidate[] };
@@ -341,7 +397,8 @@ function halveLongest(pool: Candidate[], context: CandidateContext): { whole: Ca
 /** A candidate that says mostly what a post already in the week says. */
 function repeatsPool(candidate: Candidate, pool: Candidate[]): boolean {
   // Every sentence the post carries, its opening line included.
-  const all = (each: Candidate) => new Set([...sentenceIds(each), ...each.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))]);
+  const all = (each: Candidate) =>
+    new Set([...sentenceIds(each), ...each.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))]);
   const own = all(candidate);
   return pool.some((other) => {
     const theirs = all(other);

@@ -6,15 +6,78 @@ import { ALL_STOP_WORDS } from "../language";
  * words: the first bare mention in a post gets the article's role beside it. Nothing is
  * invented; a person the article never introduces stays as they are.
  */
-export type Introduction = { full: string; role: string; /** The role as the article wrote it beside the name, without the place. */ said?: string };
+export type Introduction = { full: string; role: string /** The role as the article wrote it beside the name, without the place. */; said?: string };
 
 /** Words that open a role phrase ("our designer", "la directrice", "unser Einkäufer"), per language. */
 const DETERMINERS = [
-  "our", "my", "the", "a", "an", "his", "her", "their", "its",
-  "notre", "nos", "mon", "ma", "le", "la", "l'", "l’", "un", "une", "son", "sa", "leur",
-  "unser", "unsere", "unseren", "unserem", "unserer", "mein", "meine", "meinen", "der", "die", "das", "den", "dem", "ein", "eine", "einen", "sein", "seine", "ihr", "ihre",
-  "nuestro", "nuestra", "mi", "el", "su", "nosso", "nossa", "meu", "minha", "o", "um", "uma",
-  "il", "lo", "nostro", "nostra", "mio", "mia", "onze", "ons", "mijn", "de", "het", "een", "zijn", "haar",
+  "our",
+  "my",
+  "the",
+  "a",
+  "an",
+  "his",
+  "her",
+  "their",
+  "its",
+  "notre",
+  "nos",
+  "mon",
+  "ma",
+  "le",
+  "la",
+  "l'",
+  "l’",
+  "un",
+  "une",
+  "son",
+  "sa",
+  "leur",
+  "unser",
+  "unsere",
+  "unseren",
+  "unserem",
+  "unserer",
+  "mein",
+  "meine",
+  "meinen",
+  "der",
+  "die",
+  "das",
+  "den",
+  "dem",
+  "ein",
+  "eine",
+  "einen",
+  "sein",
+  "seine",
+  "ihr",
+  "ihre",
+  "nuestro",
+  "nuestra",
+  "mi",
+  "el",
+  "su",
+  "nosso",
+  "nossa",
+  "meu",
+  "minha",
+  "o",
+  "um",
+  "uma",
+  "il",
+  "lo",
+  "nostro",
+  "nostra",
+  "mio",
+  "mia",
+  "onze",
+  "ons",
+  "mijn",
+  "de",
+  "het",
+  "een",
+  "zijn",
+  "haar",
 ].join("|");
 
 const NAME = String.raw`\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?`;
@@ -24,16 +87,24 @@ const ORG = String.raw`\p{Lu}[\p{L}&-]+(?:\s\p{Lu}[\p{L}&-]+){0,2}`;
 // German often drops the article: "Uwe Reinsch, kaufmännischer Leiter bei Hausmann, ...".
 const ROLE = String.raw`(?:(?:${DETERMINERS})\s|\p{Ll}+(?:er|e|es|en)\s(?=\p{Lu}))[^,.;:!?()\n"“”«»]{2,80}?`;
 const NAME_THEN_ROLE = new RegExp(String.raw`(?<![\p{L}])(${NAME}),\s(${ROLE})(?=[,.;])`, "gu");
-const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}'’])((?:${DETERMINERS.replace(/\b(\p{Ll})/gu, (letter) => `[${letter}${letter.toUpperCase()}]`)})\s[^,.;:!?()\n"“”«»]{2,40}?),\s(${NAME})(?:\s(at|from|of|bei|chez|de)\s(${ORG}))?(?=,)`, "gu");
+const ROLE_THEN_NAME = new RegExp(
+  String.raw`(?<![\p{L}'’])((?:${DETERMINERS.replace(/\b(\p{Ll})/gu, (letter) => `[${letter}${letter.toUpperCase()}]`)})\s[^,.;:!?()\n"“”«»]{2,40}?),\s(${NAME})(?:\s(at|from|of|bei|chez|de)\s(${ORG}))?(?=,)`,
+  "gu",
+);
 
 // "In the end, Helen, ..." is a time, not a role; "Kwame, my answer is no." is a clause.
-const NOT_A_ROLE = /(?<![\p{L}])(?:time|end|day|week|month|year|morning|evening|night|moment|meantime|way|start|beginning|other|same|rest|toujours|always|immer|still|is|was|are|were|has|had|have|ist|war|hat|sind|est|était|a|ont|es|era|é|è|zijn|heeft)(?![\p{L}])|(?:members|investors|customers|founders|people|engineers|friends|partners|advisers|advisors)$|^(?:der|die|das)\s\p{Ll}+t(?![\p{L}])/iu;
+const NOT_A_ROLE =
+  /(?<![\p{L}])(?:time|end|day|week|month|year|morning|evening|night|moment|meantime|way|start|beginning|other|same|rest|toujours|always|immer|still|is|was|are|were|has|had|have|ist|war|hat|sind|est|était|a|ont|es|era|é|è|zijn|heeft)(?![\p{L}])|(?:members|investors|customers|founders|people|engineers|friends|partners|advisers|advisors)$|^(?:der|die|das)\s\p{Ll}+t(?![\p{L}])/iu;
 
-const POSSESSIVE = /^(?:our|my|their|his|her|notre|nos|mon|ma|leur|son|sa|unser\p{L}*|mein\p{L}*|sein\p{L}*|ihr\p{L}*|nuestr\p{L}*|mi|su|noss\p{L}*|meu|minha|onze|ons|mijn|zijn|haar|nostr\p{L}*|mio|mia)\s/iu;
+const POSSESSIVE =
+  /^(?:our|my|their|his|her|notre|nos|mon|ma|leur|son|sa|unser\p{L}*|mein\p{L}*|sein\p{L}*|ihr\p{L}*|nuestr\p{L}*|mi|su|noss\p{L}*|meu|minha|onze|ons|mijn|zijn|haar|nostr\p{L}*|mio|mia)\s/iu;
 
 /** "neun Standorte", "die Kunden": a capitalised word after a numeral or an article is a German noun, not a name. */
 const countedNoun = (word: string, prose: string) =>
-  new RegExp(String.raw`(?<![\p{L}])(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|der|die|das|den|dem|des|unsere?|alle|viele)\s${escapeRegExp(word)}(?![\p{L}])`, "iu").test(prose);
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|der|die|das|den|dem|des|unsere?|alle|viele)\s${escapeRegExp(word)}(?![\p{L}])`,
+    "iu",
+  ).test(prose);
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -53,7 +124,8 @@ export function introductions(prose: string): Map<string, Introduction> {
     const head = (role.split(/\s(?:of|at|for|in|on|from)\s/u)[0] ?? role).split(/\s+/).at(-1) ?? "";
     if (/^(?:our|my|their|the|his|her)\s/iu.test(role) && /[^su]s$/u.test(head) && !/^(?:sales|ops|operations|analytics|news)$/iu.test(head)) return;
     // "Jedes Jahr, das wir gewartet haben" is a relative clause about a thing.
-    if (/^(?:der|die|das|den|dem|who|which|that|qui|que|dont)\s(?:wir|ich|sie|er|es|man|uns|we|I|they|he|she|it|nous|je|on|ils|elle)(?![\p{L}])/iu.test(role)) return;
+    if (/^(?:der|die|das|den|dem|who|which|that|qui|que|dont)\s(?:wir|ich|sie|er|es|man|uns|we|I|they|he|she|it|nous|je|on|ils|elle)(?![\p{L}])/iu.test(role))
+      return;
     // A role that holds a number or a name of its own is a clause ("the 14 people", "the Q3 plan"), not who someone is.
     // ...nor one that names someone else ("the keynote with Joe Savona").
     if (/\d/.test(role) || NOT_A_ROLE.test(role) || /\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u.test(role)) return;
@@ -77,14 +149,22 @@ export function introductions(prose: string): Map<string, Introduction> {
   return found;
 }
 
-const DEFINITION = /(?:^|(?<=[.!?]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps)\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)/gu;
+const DEFINITION =
+  /(?:^|(?<=[.!?]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps)\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)/gu;
 
 /** A name, not a capitalised common word: written with a capital in mid-sentence, and never after an article ("die Software"). */
 function properNoun(name: string, prose: string): boolean {
   const escaped = escapeRegExp(name);
-  if (ALL_STOP_WORDS.has(name.toLowerCase()) || /^(?:neither|either|both|each|none|nothing|everything|everyone|someone|nobody|anyone|it|this|that)$/i.test(name)) return false;
+  if (
+    ALL_STOP_WORDS.has(name.toLowerCase()) ||
+    /^(?:neither|either|both|each|none|nothing|everything|everyone|someone|nobody|anyone|it|this|that)$/i.test(name)
+  )
+    return false;
   const midSentence = prose.match(new RegExp(String.raw`(?<=[\p{Ll}\p{N},;]\s)${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
-  const afterArticle = new RegExp(String.raw`(?<![\p{L}])(?:the|der|die|das|den|dem|des|le|la|les|el|los|las|o|os|il|de|het)\s${escaped}(?![\p{L}])`, "iu").test(prose);
+  const afterArticle = new RegExp(
+    String.raw`(?<![\p{L}])(?:the|der|die|das|den|dem|des|le|la|les|el|los|las|o|os|il|de|het)\s${escaped}(?![\p{L}])`,
+    "iu",
+  ).test(prose);
   const uses = prose.match(new RegExp(String.raw`(?<![\p{L}])${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
   return (midSentence >= 1 || uses >= 2) && !afterArticle && !new RegExp(String.raw`(?<![\p{L}])${escaped.toLowerCase()}(?![\p{L}])`, "u").test(prose);
 }

@@ -73,7 +73,10 @@ function paragraphsOf(sentences: Sentence[]): Paragraph[] {
     const list = sentence.from === "item";
     const current = paragraphs.at(-1);
     // Consecutive list items form one list; the sentences of one paragraph stay together.
-    const sameBlock = previous && current && (previous.blockId === sentence.blockId || (list && current.list && sentence.indexInBlock === 0 && sentence.blockId === previous.blockId + 1));
+    const sameBlock =
+      previous &&
+      current &&
+      (previous.blockId === sentence.blockId || (list && current.list && sentence.indexInBlock === 0 && sentence.blockId === previous.blockId + 1));
     if (sameBlock && current.list === list) current.sentences.push(sentence);
     else paragraphs.push({ list, ordered: sentence.ordered, sentences: [sentence] });
     previous = sentence;
@@ -98,7 +101,8 @@ function splitLongParagraph(paragraph: Paragraph): Paragraph[] {
 }
 
 /** The paragraph at `at` is one sentence ending in ":" with a list right after it. */
-const leadsList = (paragraphs: Paragraph[], at: number) => paragraphs[at]!.sentences.length === 1 && paragraphs[at]!.sentences[0]!.traits.leadIn && paragraphs[at + 1]?.list === true;
+const leadsList = (paragraphs: Paragraph[], at: number) =>
+  paragraphs[at]!.sentences.length === 1 && paragraphs[at]!.sentences[0]!.traits.leadIn && paragraphs[at + 1]?.list === true;
 
 /** A paragraph that asks or announces: what answers it must stay in the same post. */
 const endsOpen = (paragraph: Paragraph) => {
@@ -143,7 +147,18 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
   // into steps whose headings would be lost, and a transcript's into its first answer.
   const intro = units[0];
   const first = units[1];
-  if (narrative && intro && first && units.length >= 3 && first.heading !== undefined && first.sentences[0] !== undefined && setsTheScene(first.sentences[0].text) && wordsOf(intro.sentences) < MAX_INTRO_WORDS && wordsOf(intro.sentences) + wordsOf(first.sentences) <= maxWords && !intro.sentences.some((sentence) => sentence.from === "item")) {
+  if (
+    narrative &&
+    intro &&
+    first &&
+    units.length >= 3 &&
+    first.heading !== undefined &&
+    first.sentences[0] !== undefined &&
+    setsTheScene(first.sentences[0].text) &&
+    wordsOf(intro.sentences) < MAX_INTRO_WORDS &&
+    wordsOf(intro.sentences) + wordsOf(first.sentences) <= maxWords &&
+    !intro.sentences.some((sentence) => sentence.from === "item")
+  ) {
     first.sentences = [...intro.sentences, ...first.sentences];
     first.heading = intro.heading;
     first.sectionId = intro.sectionId;
@@ -173,7 +188,15 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
       // A story's turning point starts a post of its own.
       const turns = turn !== undefined && paragraph.sentences.includes(turn) && words >= MIN_PASSAGE_WORDS;
       // Cut where a reader can start again: never before a paragraph that leans on this one.
-      if (turns || (current.length > 0 && words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.45) && words + next > maxWords && !opensDangling(paragraph) && !endsOpen(current.at(-1)!))) flush();
+      if (
+        turns ||
+        (current.length > 0 &&
+          words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.45) &&
+          words + next > maxWords &&
+          !opensDangling(paragraph) &&
+          !endsOpen(current.at(-1)!))
+      )
+        flush();
       current.push(paragraph);
     }
     flush();
@@ -187,16 +210,28 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
  * sentence that leans back; the most even cuts first. Empty when no cut leaves two posts' worth.
  */
 export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, lenient = false, minAfter = MIN_PASSAGE_WORDS): [Passage, Passage][] {
-  const paragraphs = passage.paragraphs.length > 1 ? passage.paragraphs : passage.paragraphs[0]!.list ? [] : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
+  const paragraphs =
+    passage.paragraphs.length > 1
+      ? passage.paragraphs
+      : passage.paragraphs[0]!.list
+        ? []
+        : passage.paragraphs[0]!.sentences.map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
   const cuts: { at: number; balance: number }[] = [];
   for (let at = 1; at < paragraphs.length; at++) {
     const before = paragraphs.slice(0, at).reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
     const after = passage.words - before;
     // The second part must open on its own: never on "So I kept doing it." or a sentence too long to be a hook.
-    if (before < minFirst || after < minAfter || endsOpen(paragraphs[at - 1]!) || !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensLater(paragraphs.slice(at))))) continue;
+    if (
+      before < minFirst ||
+      after < minAfter ||
+      endsOpen(paragraphs[at - 1]!) ||
+      !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensLater(paragraphs.slice(at))))
+    )
+      continue;
     cuts.push({ at, balance: Math.min(before, after) });
   }
-  const merge = (parts: Paragraph[]) => (passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }]);
+  const merge = (parts: Paragraph[]) =>
+    passage.paragraphs.length > 1 ? parts : [{ list: false, ordered: false, sentences: parts.flatMap((part) => part.sentences) }];
   const words = (parts: Paragraph[]) => parts.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
   return cuts
     .sort((a, b) => b.balance - a.balance)
@@ -210,19 +245,27 @@ export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, len
     });
 }
 
-const FILLERS = new Set("things because really little always people before during another something everything nothing actually around without between".split(" "));
+const FILLERS = new Set(
+  "things because really little always people before during another something everything nothing actually around without between".split(" "),
+);
 
 function sharedWords(a: Sentence[], b: Sentence[]): number {
   // Longer content words only: "things" or "really" in common is not a shared subject.
   const words = (sentences: Sentence[]) =>
-    new Set(sentences.flatMap((sentence) => (sentence.text.toLowerCase().match(/[\p{L}\p{N}]{6,}/gu) ?? []).filter((word) => !FILLERS.has(word) && !ALL_STOP_WORDS.has(word))));
+    new Set(
+      sentences.flatMap((sentence) =>
+        (sentence.text.toLowerCase().match(/[\p{L}\p{N}]{6,}/gu) ?? []).filter((word) => !FILLERS.has(word) && !ALL_STOP_WORDS.has(word)),
+      ),
+    );
   const own = words(a);
   return [...words(b)].filter((word) => own.has(word)).length;
 }
 
 /** A heading fit to name a post's topic: not "Introduction" or "Day 1", no "2." in front. */
 function cleanTopic(heading: string): string | undefined {
-  let topic = stripHeadingLabel(sentenceCase(heading)).replace(/[.:]+$/, "").trim();
+  let topic = stripHeadingLabel(sentenceCase(heading))
+    .replace(/[.:]+$/, "")
+    .trim();
   // "THE HEADLINE: CUSTOMERS THINK WE COST 2.3X WHAT THEY PAY": in a heading in capitals, the label in front names the
   // slot and the rest is the claim. (A speaker's or a section's name in front of a mixed-case heading stays: it says whose.)
   const labelled = topic !== heading ? /^([^:]{1,24}):\s+(.+)$/u.exec(topic) : null;
@@ -269,7 +312,8 @@ const PAST: Partial<Record<Language, RegExp>> = {
 };
 /** Languages that drop the subject pronoun ("Fui a Limeira"): the verb alone says who. */
 const PRO_DROP = new Set<Language>(["pt", "es", "it"]);
-const FIRST_PERSON = /(?<!\p{L})(?:I|I['’]m|I['’]d|I['’]ve|my|we|our|je|j['’]|nous|mon|ma|mes|ich|wir|mein|unser|yo|nosotros|mi|eu|nós|meu|minha|io|noi|mio|ik|wij|mijn|ons)(?!\p{L})/iu;
+const FIRST_PERSON =
+  /(?<!\p{L})(?:I|I['’]m|I['’]d|I['’]ve|my|we|our|je|j['’]|nous|mon|ma|mes|ich|wir|mein|unser|yo|nosotros|mi|eu|nós|meu|minha|io|noi|mio|ik|wij|mijn|ons)(?!\p{L})/iu;
 
 function narration(ideas: Ideas, language: Language) {
   const prose = ideas.sentences.filter((sentence) => sentence.from === "paragraph" && !sentence.traits.code);
@@ -307,9 +351,16 @@ export function turningPoint(ideas: Ideas): Sentence | undefined {
 export function headingOpens(heading: string): boolean {
   if (heading.length > HOOK_CHARS) return false;
   if (/[?؟]$/.test(heading)) return countWords(heading) >= 3;
-  if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading)) return false;
+  if (countWords(heading) < 4 || /\b(?:instead|context|contexte|kontext|contexto|along the way|and more|overview|introduction|summary)\b/i.test(heading))
+    return false;
   // "What went well", "How it works": a question word without a question mark labels a section.
-  if (/^(?:what|how|why|where|when|who|which|was|wie|warum|wo|wann|wer|ce que|ce qu['’]|comment|pourquoi|qué|cómo|por qué|o que|como|por que|wat|hoe|waarom)(?![\p{L}])/iu.test(heading) && !/(?<![#\d])\d/.test(heading)) return false;
+  if (
+    /^(?:what|how|why|where|when|who|which|was|wie|warum|wo|wann|wer|ce que|ce qu['’]|comment|pourquoi|qué|cómo|por qué|o que|como|por que|wat|hoe|waarom)(?![\p{L}])/iu.test(
+      heading,
+    ) &&
+    !/(?<![#\d])\d/.test(heading)
+  )
+    return false;
   // "Agosto: a virada", "Month 3 (November): The recall post": a label in front makes it a label.
   if (/^[^:]{1,30}:\s/u.test(heading)) return false;
   // A claim: a verb and enough words to say something ("41% of people never uploaded anything"); a figure
@@ -318,9 +369,8 @@ export function headingOpens(heading: string): boolean {
 }
 
 /** A heading that states a finding in a verb ("Customers think we cost 2.3x", "Churn fell 40%"), not a noun phrase with a figure. */
-const FINDING = /(?<![\p{L}])(?:is|are|was|were|has|have|had|did|made|got|went|took|became|fell|rose|grew|\p{Ll}{2,}ed|think|thinks|cost|costs|pay|pays|beat|beats|drive|drives|double|doubles|halve|halves|predict|predicts|win|wins|lose|loses|grow|grows|buy|buys|want|wants|need|needs|matter|matters)(?![\p{L}])/u;
-
-
+const FINDING =
+  /(?<![\p{L}])(?:is|are|was|were|has|have|had|did|made|got|went|took|became|fell|rose|grew|\p{Ll}{2,}ed|think|thinks|cost|costs|pay|pays|beat|beats|drive|drives|double|doubles|halve|halves|predict|predicts|win|wins|lose|loses|grow|grows|buy|buys|want|wants|need|needs|matter|matters)(?![\p{L}])/u;
 
 /**
  * The last resort before a paste is refused: a part whose first line leans back ("Reaching 20 people also
@@ -329,7 +379,9 @@ const FINDING = /(?<![\p{L}])(?:is|are|was|were|has|have|had|did|made|got|went|t
 function opensLater(paragraphs: Paragraph[]): boolean {
   const first = paragraphs[0]!.sentences[0]!;
   if (opensAfterConnective(first)) return true;
-  return paragraphs.some((paragraph) => !paragraph.list && paragraph.sentences.some((sentence) => sentence !== first && opensPost(sentence) && standsAlone(sentence)));
+  return paragraphs.some(
+    (paragraph) => !paragraph.list && paragraph.sentences.some((sentence) => sentence !== first && opensPost(sentence) && standsAlone(sentence)),
+  );
 }
 
 /** "So we're changing how we sell." opens once its "So" goes (asHook drops it). */
@@ -349,7 +401,6 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   if ((/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) && withoutLabel(sentence.text) === sentence.text) || sentence.words < 3) return false;
   return asHook(sentence.text) !== undefined;
 }
-
 
 /**
  * A line in the passage that opens it better than its own first line or its heading: one that
@@ -372,14 +423,18 @@ const isLabelOnly = (paragraph: Paragraph) => paragraph.sentences.length === 1 &
 /** Counts for the explanation and the ranking, measured on the passage. */
 function measure(paragraphs: Paragraph[]) {
   const sentences = paragraphs.flatMap((paragraph) => paragraph.sentences);
-  const listItems = paragraphs.filter((paragraph) => paragraph.list).reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
+  const listItems = paragraphs
+    .filter((paragraph) => paragraph.list)
+    .reduce((sum, paragraph) => sum + paragraph.sentences.filter((sentence) => sentence.indexInBlock === 0).length, 0);
   return {
     sentences,
     figures: sentences.filter((sentence) => sentence.traits.numbers >= 2.5).length,
     numbers: sentences.reduce((sum, sentence) => sum + Math.min(sentence.traits.numbers, 4), 0),
     story: sentences.reduce((sum, sentence) => sum + Math.min(sentence.traits.story, 3), 0) / Math.max(1, sentences.length),
     // Told in the first person and the past: "I hired", "we signed", "she resigned".
-    told: sentences.filter((sentence) => /\b(?:I|we|my|our)\b/i.test(sentence.text) && /\b(?:was|were|had|did|\w{3,}ed)\b/i.test(sentence.text)).length / Math.max(1, sentences.length),
+    told:
+      sentences.filter((sentence) => /\b(?:I|we|my|our)\b/i.test(sentence.text) && /\b(?:was|were|had|did|\w{3,}ed)\b/i.test(sentence.text)).length /
+      Math.max(1, sentences.length),
     claims: sentences.reduce((sum, sentence) => sum + sentence.traits.claim, 0),
     imperatives: sentences.filter((sentence) => sentence.traits.imperative).length,
     listItems,
@@ -402,9 +457,22 @@ export function titledList(passage: Passage, title: string | undefined): Passage
   const anchor = passage.paragraphs[0]!.sentences[0]!;
   const label = /\p{Ll}/u.test(passage.topic) ? passage.topic : passage.topic.charAt(0) + passage.topic.slice(1).toLowerCase();
   // Just before the list, so the post keeps its place in the article's order.
-  const line = (text: string, before: number): Sentence => ({ ...anchor, id: anchor.id - before, text, words: countWords(text), from: "paragraph", indexInBlock: 0, ordered: false, traits: traitsOf(text) });
+  const line = (text: string, before: number): Sentence => ({
+    ...anchor,
+    id: anchor.id - before,
+    text,
+    words: countWords(text),
+    from: "paragraph",
+    indexInBlock: 0,
+    ordered: false,
+    traits: traitsOf(text),
+  });
   const opening = [line(title, 0.2), line(`${label.replace(/[.:]$/, "")}:`, 0.1)].map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
-  return { ...passage, paragraphs: [...opening, ...passage.paragraphs], words: passage.words + opening.reduce((sum, paragraph) => sum + paragraph.sentences[0]!.words, 0) };
+  return {
+    ...passage,
+    paragraphs: [...opening, ...passage.paragraphs],
+    words: passage.words + opening.reduce((sum, paragraph) => sum + paragraph.sentences[0]!.words, 0),
+  };
 }
 
 const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
@@ -418,14 +486,32 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   let best: Sentence | undefined;
   let hookFrom: Candidate["hookFrom"] = "sentence";
   let body = passage.paragraphs;
-  const answered = firstSentence?.traits.question && !firstSentence.traits.meta && firstSentence.text.length <= HOOK_CHARS && passage.paragraphs.flatMap((paragraph) => paragraph.sentences).length >= 3;
+  const answered =
+    firstSentence?.traits.question &&
+    !firstSentence.traits.meta &&
+    firstSentence.text.length <= HOOK_CHARS &&
+    passage.paragraphs.flatMap((paragraph) => paragraph.sentences).length >= 3;
   // An interview's question ("How has it changed?") is the interviewer's line, not the author's claim:
   // a strong answer opens the post when there is one, and the question goes.
   const asked = (topicHook && /[?؟]$/.test(topicHook)) || answered;
   // ...unless the answer starts by leaning on the question ("Because I asked them..."): then the question stays.
   const replyOpens = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence !== firstSentence || !answered);
-  const answer = asked && options.moveBest !== false && replyOpens && !replyOpens.traits.dangling && !/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?:\s*(?:Because|Yes|No|Well|So|That|It)\b/u.test(replyOpens.text) ? strongerLine(passage, undefined, false) : undefined;
-  if (topicHook && passage.firstInSection && /\d/.test(topicHook) && FINDING.test(topicHook) && !/[?؟]$/.test(topicHook) && !opensPost(firstSentence, leadsList(passage.paragraphs, 0))) {
+  const answer =
+    asked &&
+    options.moveBest !== false &&
+    replyOpens &&
+    !replyOpens.traits.dangling &&
+    !/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?:\s*(?:Because|Yes|No|Well|So|That|It)\b/u.test(replyOpens.text)
+      ? strongerLine(passage, undefined, false)
+      : undefined;
+  if (
+    topicHook &&
+    passage.firstInSection &&
+    /\d/.test(topicHook) &&
+    FINDING.test(topicHook) &&
+    !/[?؟]$/.test(topicHook) &&
+    !opensPost(firstSentence, leadsList(passage.paragraphs, 0))
+  ) {
     // A heading that makes a claim with a figure ("Customers think we cost 2.3x what they pay") opens a section
     // whose own first line cannot: better than a line moved up from the middle, whose neighbours it leaves behind.
     hook = topicHook;
@@ -434,7 +520,10 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     best = answer;
     hook = asHook(answer.text)!;
     body = passage.paragraphs
-      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== answer && !(sentence === firstSentence && answered)) }))
+      .map((paragraph) => ({
+        ...paragraph,
+        sentences: paragraph.sentences.filter((sentence) => sentence !== answer && !(sentence === firstSentence && answered)),
+      }))
       .filter((paragraph) => paragraph.sentences.length > 0 && !isLabelOnly(paragraph));
   } else if (topicHook && /[?؟]$/.test(topicHook)) {
     hook = topicHook;
@@ -443,15 +532,22 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     // A question the passage goes on to answer is the best opening there is.
     hook = firstSentence.text;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
-  // biome-ignore lint/suspicious/noAssignInExpressions: looks for the best line only when the branches above did not apply, and keeps it for this one
+    // biome-ignore lint/suspicious/noAssignInExpressions: looks for the best line only when the branches above did not apply, and keeps it for this one
   } else if (options.moveBest !== false && (best = strongerLine(passage, firstSentence, options.story, options.moveBest === "always")) !== undefined) {
     // The passage's best line sits in its middle (under a heading, a "Who:" label or a side remark): it opens the post,
     // and a line that leans on it comes up with it.
     hook = asHook(best.text)!;
-    const follower = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling && ordinalRank(sentence.text) === -1);
-    const rest = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== best && sentence !== follower) })).filter((paragraph) => paragraph.sentences.length > 0);
+    const follower = passage.paragraphs
+      .flatMap((paragraph) => paragraph.sentences)
+      .find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling && ordinalRank(sentence.text) === -1);
+    const rest = passage.paragraphs
+      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== best && sentence !== follower) }))
+      .filter((paragraph) => paragraph.sentences.length > 0);
     body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
-  } else if (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) && (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)) {
+  } else if (
+    opensPost(firstSentence, leadsList(passage.paragraphs, 0)) &&
+    (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)
+  ) {
     // The article's own first sentence opens the week better than its title, which the link already shows.
     // A heading that is a claim ("I stopped sending PDF proposals and my close rate went up") opens its section's post,
     // unless the first sentence is stronger still.
@@ -462,19 +558,33 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     hookFrom = "heading";
   } else if (!options.story && passage.firstInSection) {
     // No opening in place: the passage's strongest line opens it, if one can.
-    const opener = passage.paragraphs.flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences)).filter((sentence) => opensPost(sentence)).sort((a, b) => b.score - a.score)[0];
+    const opener = passage.paragraphs
+      .flatMap((paragraph) => (paragraph.list ? [] : paragraph.sentences))
+      .filter((sentence) => opensPost(sentence))
+      .sort((a, b) => b.score - a.score)[0];
     if (!opener || opener.score < 2.5) return undefined;
     hook = asHook(opener.text)!;
-    body = passage.paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) })).filter((paragraph) => paragraph.sentences.length > 0);
+    body = passage.paragraphs
+      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) }))
+      .filter((paragraph) => paragraph.sentences.length > 0);
   }
   if (!hook) return undefined;
   // "Yes." or "Exactly." answering a question the post does not ask (an interviewer's turn that went, a line moved up).
   const flat = body.flatMap((paragraph) => paragraph.sentences);
-  const unasked = (sentence: Sentence) => BARE_REPLY.test(sentence.text) && !(flat.indexOf(sentence) > 0 ? flat[flat.indexOf(sentence) - 1]!.text : hook).trim().endsWith("?");
-  if (flat.some(unasked)) body = body.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !unasked(sentence)) })).filter((paragraph) => paragraph.sentences.length > 0);
+  const unasked = (sentence: Sentence) =>
+    BARE_REPLY.test(sentence.text) && !(flat.indexOf(sentence) > 0 ? flat[flat.indexOf(sentence) - 1]!.text : hook).trim().endsWith("?");
+  if (flat.some(unasked))
+    body = body
+      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !unasked(sentence)) }))
+      .filter((paragraph) => paragraph.sentences.length > 0);
   // A post never ends on a line that points at the next one ("The comfortable story was wrong."): its payoff is elsewhere.
   const tail = body.at(-1);
-  if (tail && !tail.list && TEASES.test(tail.sentences.at(-1)!.text.trim()) && wordsOf(body.flatMap((paragraph) => paragraph.sentences)) - tail.sentences.at(-1)!.words >= MIN_PASSAGE_WORDS) {
+  if (
+    tail &&
+    !tail.list &&
+    TEASES.test(tail.sentences.at(-1)!.text.trim()) &&
+    wordsOf(body.flatMap((paragraph) => paragraph.sentences)) - tail.sentences.at(-1)!.words >= MIN_PASSAGE_WORDS
+  ) {
     body = [...body.slice(0, -1), { ...tail, sentences: tail.sentences.slice(0, -1) }].filter((paragraph) => paragraph.sentences.length > 0);
   }
   const counts = measure(body);
@@ -493,8 +603,20 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
               : "insight";
   const words = Math.min(passage.words, MAX_PASSAGE_WORDS);
   // Quotable figures and claims weigh more than length: a 60-word post with "2.5x faster" beats 240 words of background.
-  const strength = words / 60 + 0.8 * Math.min(6, counts.figures) + 0.4 * Math.min(6, counts.claims) + (counts.listItems >= 3 ? 1.5 : 0) + (counts.story >= 1 || counts.told >= 0.35 ? 1 : 0) - (passage.words < 60 ? 1 : 0);
+  const strength =
+    words / 60 +
+    0.8 * Math.min(6, counts.figures) +
+    0.4 * Math.min(6, counts.claims) +
+    (counts.listItems >= 3 ? 1.5 : 0) +
+    (counts.story >= 1 || counts.told >= 0.35 ? 1 : 0) -
+    (passage.words < 60 ? 1 : 0);
   const strengthReason =
-    counts.figures >= 3 ? `${counts.figures} figures from the article` : counts.listItems >= 3 ? `a ${counts.listItems}-point list` : role === "story" && passage.words >= 120 ? "a whole story, start to finish" : `${passage.words} words of the article's reasoning`;
+    counts.figures >= 3
+      ? `${counts.figures} figures from the article`
+      : counts.listItems >= 3
+        ? `a ${counts.listItems}-point list`
+        : role === "story" && passage.words >= 120
+          ? "a whole story, start to finish"
+          : `${passage.words} words of the article's reasoning`;
   return { ...passage, hook, hookFrom, body, role, strength, strengthReason };
 }

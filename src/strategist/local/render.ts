@@ -28,13 +28,48 @@ const TEASER: Record<Framed, string> = {
 
 /** LinkedIn shows posts with an outside link in the body to fewer people: the link goes in the first comment. */
 const LINK_NOTE: Record<Framed, Record<ContentType, string>> = {
-  en: { blog: "Full article: link in the first comment.", newsletter: "The full issue is linked in the first comment.", thread: "The full thread is linked in the first comment.", other: "Full piece: link in the first comment." },
-  fr: { blog: "L'article complet : lien en premier commentaire.", newsletter: "La newsletter complète : lien en premier commentaire.", thread: "Le fil complet : lien en premier commentaire.", other: "Le texte complet : lien en premier commentaire." },
-  de: { blog: "Der ganze Artikel: Link im ersten Kommentar.", newsletter: "Der ganze Newsletter: Link im ersten Kommentar.", thread: "Der ganze Thread: Link im ersten Kommentar.", other: "Der ganze Text: Link im ersten Kommentar." },
-  es: { blog: "El artículo completo: enlace en el primer comentario.", newsletter: "La newsletter completa: enlace en el primer comentario.", thread: "El hilo completo: enlace en el primer comentario.", other: "El texto completo: enlace en el primer comentario." },
-  pt: { blog: "O artigo completo: link no primeiro comentário.", newsletter: "A newsletter completa: link no primeiro comentário.", thread: "A thread completa: link no primeiro comentário.", other: "O texto completo: link no primeiro comentário." },
-  it: { blog: "L'articolo completo: link nel primo commento.", newsletter: "La newsletter completa: link nel primo commento.", thread: "Il thread completo: link nel primo commento.", other: "Il testo completo: link nel primo commento." },
-  nl: { blog: "Het hele artikel: link in de eerste reactie.", newsletter: "De hele nieuwsbrief: link in de eerste reactie.", thread: "De hele thread: link in de eerste reactie.", other: "De hele tekst: link in de eerste reactie." },
+  en: {
+    blog: "Full article: link in the first comment.",
+    newsletter: "The full issue is linked in the first comment.",
+    thread: "The full thread is linked in the first comment.",
+    other: "Full piece: link in the first comment.",
+  },
+  fr: {
+    blog: "L'article complet : lien en premier commentaire.",
+    newsletter: "La newsletter complète : lien en premier commentaire.",
+    thread: "Le fil complet : lien en premier commentaire.",
+    other: "Le texte complet : lien en premier commentaire.",
+  },
+  de: {
+    blog: "Der ganze Artikel: Link im ersten Kommentar.",
+    newsletter: "Der ganze Newsletter: Link im ersten Kommentar.",
+    thread: "Der ganze Thread: Link im ersten Kommentar.",
+    other: "Der ganze Text: Link im ersten Kommentar.",
+  },
+  es: {
+    blog: "El artículo completo: enlace en el primer comentario.",
+    newsletter: "La newsletter completa: enlace en el primer comentario.",
+    thread: "El hilo completo: enlace en el primer comentario.",
+    other: "El texto completo: enlace en el primer comentario.",
+  },
+  pt: {
+    blog: "O artigo completo: link no primeiro comentário.",
+    newsletter: "A newsletter completa: link no primeiro comentário.",
+    thread: "A thread completa: link no primeiro comentário.",
+    other: "O texto completo: link no primeiro comentário.",
+  },
+  it: {
+    blog: "L'articolo completo: link nel primo commento.",
+    newsletter: "La newsletter completa: link nel primo commento.",
+    thread: "Il thread completo: link nel primo commento.",
+    other: "Il testo completo: link nel primo commento.",
+  },
+  nl: {
+    blog: "Het hele artikel: link in de eerste reactie.",
+    newsletter: "De hele nieuwsbrief: link in de eerste reactie.",
+    thread: "De hele thread: link in de eerste reactie.",
+    other: "De hele tekst: link in de eerste reactie.",
+  },
 };
 
 /** Every link note in every language: structure, not content, for whoever measures posts. */
@@ -43,7 +78,6 @@ export const LINK_NOTES = Object.values(LINK_NOTE).flatMap((notes) => Object.val
 export const linkNote = (language: Language, contentType: ContentType) => (language === "other" ? undefined : LINK_NOTE[language][contentType]);
 /** Every teaser framing line in every language: structure, not content, for whoever measures posts. */
 export const TEASER_LINES = Object.values(TEASER);
-
 
 /** A paragraph as lines: prose in pieces of one or two sentences, a list as arrows (or 1. 2. 3. when the article numbered it). */
 export function renderParagraph(paragraph: Paragraph): string {
@@ -102,7 +136,14 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
       // Two content words that travel together ("customer discovery", "trial signups").
       // Lower-case as written: two capitalised words are a name, not a phrase.
       for (const match of text.matchAll(/(?<![\p{L}\p{N}])(\p{Ll}{4,})\s+(\p{Ll}{5,})(?![\p{L}\p{N}])/gu)) {
-        if (language === "en" && !ALL_STOP_WORDS.has(match[1]!) && !ALL_STOP_WORDS.has(match[2]!) && !GENERIC_WORDS.has(match[1]!) && !/(?:ed|ly|ing)$/.test(match[1]!)) add(`${match[1]} ${stem(match[2]!)}`, match[0], 0.8);
+        if (
+          language === "en" &&
+          !ALL_STOP_WORDS.has(match[1]!) &&
+          !ALL_STOP_WORDS.has(match[2]!) &&
+          !GENERIC_WORDS.has(match[1]!) &&
+          !/(?:ed|ly|ing)$/.test(match[1]!)
+        )
+          add(`${match[1]} ${stem(match[2]!)}`, match[0], 0.8);
       }
     }
     for (const match of text.matchAll(/(?<![\p{L}\p{N}_.])[\p{L}][\p{L}\p{M}-]{4,}(?![\p{L}\p{N}_(])/gu)) {
@@ -131,7 +172,10 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
   // People are named in posts, not tagged: a speaker's label ("Marcus Lindqvist:"), a name with a role
   // ("Marieke Doorn, head of finance"), someone who says or joins, the first name of a full name in the title.
   const speakers = collect(sourceText, /(?:^|\n)\s*(?:\[[^\]\n]*\]\s*)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?):/gu);
-  const withRoles = collect(sourceText, /(\p{Lu}[\p{L}'’-]+\s\p{Lu}[\p{L}'’-]+),\s+(?:(?:our|the|its|a|an)\s+)?(?:co-?founder|CEO|CTO|COO|head|director|founder|manager|engineer|designer|VP|partner|analyst|lead)\b/gu);
+  const withRoles = collect(
+    sourceText,
+    /(\p{Lu}[\p{L}'’-]+\s\p{Lu}[\p{L}'’-]+),\s+(?:(?:our|the|its|a|an)\s+)?(?:co-?founder|CEO|CTO|COO|head|director|founder|manager|engineer|designer|VP|partner|analyst|lead)\b/gu,
+  );
   const speaking = collect(sourceText, /(\p{Lu}[\p{L}'’-]+\s\p{Lu}[\p{L}'’-]+)[^.!?\n]{0,30}\b(?:says|said|told|joined|explains|adds)\b/gu);
   const titleFirstNames = collect(ideas.title ?? "", /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s\p{Lu}\p{Ll}+(?![\p{L}])/gu);
   const isPerson = (form: string) => {
@@ -149,7 +193,12 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
     if (ranked.length >= 6) break;
     const forms = [...entry.forms.keys()];
     if (forms.some(isPerson)) continue;
-    if (key.includes(" ") ? !(entry.score >= 3 || titleWords.has(key.split(" ")[0]!)) : !forms.some((form) => (/^\p{Lu}/u.test(form) && namesInProse.has(form.toLowerCase())) || usedAsNoun(form))) continue;
+    if (
+      key.includes(" ")
+        ? !(entry.score >= 3 || titleWords.has(key.split(" ")[0]!))
+        : !forms.some((form) => (/^\p{Lu}/u.test(form) && namesInProse.has(form.toLowerCase())) || usedAsNoun(form))
+    )
+      continue;
     const tag = toHashtag(displayForm(entry.forms));
     if (tag && !hashtagProblem(tag, sourceText, language)) ranked.push(tag);
   }
@@ -157,8 +206,13 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
   // (three times or more). None is better than a weak one (#Minuten, #Seconds, #Match).
   const headings = (ideas.title ?? "").toLowerCase();
   const real = (tag: string) => {
-    const entry = terms.get(stem(tag.slice(1).toLowerCase())) ?? [...terms.entries()].find(([, value]) => [...value.forms.keys()].some((form) => toHashtag(form) === tag))?.[1];
-    const word = tag.slice(1).replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase();
+    const entry =
+      terms.get(stem(tag.slice(1).toLowerCase())) ??
+      [...terms.entries()].find(([, value]) => [...value.forms.keys()].some((form) => toHashtag(form) === tag))?.[1];
+    const word = tag
+      .slice(1)
+      .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+      .toLowerCase();
     const named = headings.includes(stem(word.split(" ")[0]!));
     return named || (entry !== undefined && entry.score >= 3 && (word.includes(" ") || /^#\p{Lu}\p{Ll}+\p{Lu}/u.test(tag)));
   };
@@ -244,7 +298,9 @@ export function surnames(sourceText: string): Map<string, string> {
     // neither word starts another name ("React Conf", "React Native" are products, not people).
     const count = (pattern: string) => sourceText.match(new RegExp(pattern, "gu"))?.length ?? 0;
     // ...and what follows the surname alone is what people do: "Doorn says", "Doorn's team", "Doorn chose".
-    const alone = count(`(?<!${first}\\s)(?<![\\p{L}])${last}(?:['’]s|\\s(?:says|said|admits|adds|added|explains|explained|told|tells|expects|chose|thinks|believes|recalls|notes|noted|wrote|asked|joined|started|founded|led|ran|laughs|agrees|argues|remembers))(?![\\p{L}])`);
+    const alone = count(
+      `(?<!${first}\\s)(?<![\\p{L}])${last}(?:['’]s|\\s(?:says|said|admits|adds|added|explains|explained|told|tells|expects|chose|thinks|believes|recalls|notes|noted|wrote|asked|joined|started|founded|led|ran|laughs|agrees|argues|remembers))(?![\\p{L}])`,
+    );
     const firstAlone = count(`(?<![\\p{L}])${first}(?![\\p{L}])(?!\\s${last})`);
     const lastStartsNames = count(`(?<![\\p{L}])${last}\\s\\p{Lu}`);
     if (alone >= 1 && firstAlone === 0 && lastStartsNames === 0) names.set(last, full);
@@ -284,7 +340,8 @@ export function dropOrphanOrdinals(text: string): string {
     .map((block, index) => {
       const rank = ordinalRank(block);
       // Only "Second, ..." with its comma: German inverts after "Zweitens" ("Zweitens führen wir"), so it stays.
-      if (rank < 1 || !/^[^,\s]+(?:\s\p{Ll}+){0,2},\s/u.test(block) || blocks.slice(0, index).some((earlier) => ordinalRank(earlier) === rank - 1)) return block;
+      if (rank < 1 || !/^[^,\s]+(?:\s\p{Ll}+){0,2},\s/u.test(block) || blocks.slice(0, index).some((earlier) => ordinalRank(earlier) === rank - 1))
+        return block;
       const rest = block.replace(/^[^,]+,\s+/u, "");
       return /^\p{Ll}/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : block;
     })
@@ -294,12 +351,13 @@ export function dropOrphanOrdinals(text: string): string {
 /** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */
 export function renderPost(candidate: Candidate, options: RenderOptions): string {
   const paragraphs = candidate.body.map(renderParagraph);
-  const extras = [
-    ...(options.closingQuestion ? [options.closingQuestion] : []),
-    ...(options.link ? [options.link] : []),
-  ];
+  const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags);
-  const build = () => introduceNames(introducePeople(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")), options.people ?? new Map()), options.names ?? new Map()) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
+  const build = () =>
+    introduceNames(
+      introducePeople(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")), options.people ?? new Map()),
+      options.names ?? new Map(),
+    ) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();
   while (content.length > MAX_CONTENT_CHARS && paragraphs.length > 1) {
     paragraphs.pop();

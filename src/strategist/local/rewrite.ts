@@ -114,7 +114,13 @@ function parsePost(content: string): Post {
     hook,
     body: paragraphs.map((text): Paragraph => {
       const kind = text.includes("\n") || LIST_LINE.test(text) ? "lines" : "prose";
-      const parts = kind === "lines" ? text.split("\n").map((line) => line.trim()).filter(Boolean) : keepQuotesWhole(splitSentences(text));
+      const parts =
+        kind === "lines"
+          ? text
+              .split("\n")
+              .map((line) => line.trim())
+              .filter(Boolean)
+          : keepQuotesWhole(splitSentences(text));
       return { kind, text, pieces: parts.map((part) => ({ text: part, words: countWords(part), score: 0, dangling: false, leadIn: false, question: false })) };
     }),
     closing,
@@ -335,7 +341,6 @@ function strandedIn(content: string, original: Post, article: Article): string[]
     .map((entry) => entry.text);
 }
 
-
 function leansOnWhatCameBefore(text: string, article: Article): boolean {
   const sentence = findInArticle(text, article);
   return sentence ? leans(sentence, article) : DANGLING.test(text) || leansOnContext(text, article.language);
@@ -356,8 +361,15 @@ function hookWorthy(sentence: Sentence, article: Article): boolean {
   const { traits } = sentence;
   const words = countWords(sentence.text);
   return (
-    !leans(sentence, article) && !traits.meta && !traits.leadIn && !traits.code && complete(sentence.text) &&
-    words >= 6 && words <= 40 && sentence.text.length <= MAX_HOOK_CHARS && sentence.score > 0
+    !leans(sentence, article) &&
+    !traits.meta &&
+    !traits.leadIn &&
+    !traits.code &&
+    complete(sentence.text) &&
+    words >= 6 &&
+    words <= 40 &&
+    sentence.text.length <= MAX_HOOK_CHARS &&
+    sentence.score > 0
   );
 }
 
@@ -552,7 +564,8 @@ function rebuild(post: Post, article: Article): string {
   if (!hook) throw new RewriteRefusedError(NO_OTHER_MATERIAL);
   // What leans on the hook follows it at once; the rest keeps the article's order.
   const followers: Sentence[] = [];
-  for (let id = hook.id + 1; chosen.has(id) && leans(chosen.get(id)!, article) && chosen.get(id)!.blockId === hook.blockId; id++) followers.push(chosen.get(id)!);
+  for (let id = hook.id + 1; chosen.has(id) && leans(chosen.get(id)!, article) && chosen.get(id)!.blockId === hook.blockId; id++)
+    followers.push(chosen.get(id)!);
   let rest = [...followers, ...picked.filter((sentence) => sentence.id !== hook.id && !followers.includes(sentence))];
   // Checked as a whole: a sentence left leaning on one that is not before it goes (and the check runs again on what is left).
   for (let stranded = strandedIn(assemble(hook.text, toParagraphs(rest), post, { closing: false }), post, article); stranded.length > 0; ) {
@@ -641,7 +654,12 @@ function postKeyWords(post: Post, article: Article): Map<string, number> {
 
 /** The few words that say most what the post is about: a sentence elsewhere in the article must share one to be on its idea. */
 function mainWords(words: Map<string, number>): Set<string> {
-  return new Set([...words].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([word]) => word));
+  return new Set(
+    [...words]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 5)
+      .map(([word]) => word),
+  );
 }
 
 function overlap(sentence: Sentence, words: Map<string, number>): { matches: number; weight: number } {
@@ -701,4 +719,3 @@ function stem(word: string): string {
 function squash(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
-

@@ -30,8 +30,42 @@ export type Traits = {
 };
 
 const ABBREVIATIONS = new Set([
-  "e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "inc", "ltd", "co", "jr", "sr", "no", "fig", "approx",
-  "u.s", "u.k", "a.m", "p.m", "cf", "al", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+  "e.g",
+  "i.e",
+  "etc",
+  "vs",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "st",
+  "inc",
+  "ltd",
+  "co",
+  "jr",
+  "sr",
+  "no",
+  "fig",
+  "approx",
+  "u.s",
+  "u.k",
+  "a.m",
+  "p.m",
+  "cf",
+  "al",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
 ]);
 
 /** Longer than this and a "sentence" is a run-on (or text without punctuation): cut it up. */
@@ -55,7 +89,10 @@ export function splitSentences(text: string): string[] {
 function isSentenceEnd(before: string, mark: string, rest: string): boolean {
   if (/[。！？]/.test(mark)) return true;
   if (mark === ".") {
-    const word = before.match(/(\S+)\.$/)?.[1]?.toLowerCase().replace(/^[("'“‘]+/, "");
+    const word = before
+      .match(/(\S+)\.$/)?.[1]
+      ?.toLowerCase()
+      .replace(/^[("'“‘]+/, "");
     if (word && (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(word) || /^\p{L}$/u.test(word))) return false;
   }
   // The next sentence starts with a capital, a digit, a quote, a letter of a script without
@@ -174,7 +211,8 @@ const ORDINALS: RegExp[] = [
  * we...", "Rotamint sells..."): where a story starts, not what it says.
  */
 export const setsTheScene = (text: string) =>
-  /^(?:In|Between|On|By|Since|Last|From|After|Before|During|Over)\b[^,.]{0,30}\d/u.test(text) || /^\p{Lu}[\p{L}-]+\s(?:is|sells|makes|builds|was|ist|est|es|é)\s(?:a|an|the|un|une|eine?|uma?)\b/u.test(text);
+  /^(?:In|Between|On|By|Since|Last|From|After|Before|During|Over)\b[^,.]{0,30}\d/u.test(text) ||
+  /^\p{Lu}[\p{L}-]+\s(?:is|sells|makes|builds|was|ist|est|es|é)\s(?:a|an|the|un|une|eine?|uma?)\b/u.test(text);
 
 export const ordinalRank = (text: string) => ORDINALS.findIndex((ordinal) => ordinal.test(text));
 
@@ -190,12 +228,17 @@ export function traitsOf(sentence: string): Traits {
     numbers: numberWeight(sentence),
     story: storyWeight(sentence),
     claim: Math.min(3, sentence.match(CLAIM_WORDS)?.length ?? 0),
-    opinion: /\b(we believe|i believe|we think|i think|in my (view|opinion)|should|must|never|the best|better than|worse than|the right|wrong|the only way)\b/i.test(sentence),
+    opinion:
+      /\b(we believe|i believe|we think|i think|in my (view|opinion)|should|must|never|the best|better than|worse than|the right|wrong|the only way)\b/i.test(
+        sentence,
+      ),
     question: /[?؟]["'”’)]*$/.test(sentence),
     imperative: IMPERATIVE.test(sentence),
     leadIn: /:["'”’)]*$/.test(sentence),
     // "... by Ryan Florence": a talk title or a credit line, not a thought.
-    meta: META.test(sentence) || /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
+    meta:
+      META.test(sentence) ||
+      /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
     // A fragment cut from a run-on starts in lower case and cannot stand alone either.
     dangling: DANGLING.test(sentence) || /^\p{Ll}/u.test(sentence),
     code,
@@ -212,7 +255,10 @@ function numberWeight(sentence: string): number {
   weight += 1.5 * count(sentence, /\b(?:tens of thousands|hundreds of|thousands of|millions of|billions of|a decade|twice|double|half of)\b/gi);
   weight += 1.5 * count(sentence, /\b\d{1,3}(?:,\d{3})+\b/g);
   weight += 1 * count(sentence, /\b(?:over|more than|nearly|almost|up to|under|less than)\s+\d/gi);
-  weight += 1 * count(sentence, /\b(?:CVSS|score|rated|downloads?|users|customers|attendees|developers|people|apps|components|screens|examples|times)\b/gi) * (/\d/.test(sentence) ? 1 : 0);
+  weight +=
+    1 *
+    count(sentence, /\b(?:CVSS|score|rated|downloads?|users|customers|attendees|developers|people|apps|components|screens|examples|times)\b/gi) *
+    (/\d/.test(sentence) ? 1 : 0);
   // Plain counts ("78 million", "600 new examples") but not years, versions or dates.
   const plain = sentence.replace(/\b(?:19|20)\d\d\b|\bv?\d+\.\d+(?:\.\d+)*\b|\b\d{1,2}(?:st|nd|rd|th)\b/g, "");
   weight += 0.5 * count(plain, /\b\d+\b/g);
@@ -223,7 +269,8 @@ function numberWeight(sentence: string): number {
 function storyWeight(sentence: string): number {
   let weight = 0;
   if (/\b(?:in|since|back in|by|until|around) (?:19|20)\d\d\b/i.test(sentence)) weight += 2;
-  if (/\b(?:when (?:we|i)|years? ago|last (?:year|week|month)|back then|at the time|at first|for years|over time|one day|that day)\b/i.test(sentence)) weight += 1.5;
+  if (/\b(?:when (?:we|i)|years? ago|last (?:year|week|month)|back then|at the time|at first|for years|over time|one day|that day)\b/i.test(sentence))
+    weight += 1.5;
   if (/\b(?:on|in) (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(sentence)) weight += 1.5;
   weight += Math.min(2, count(sentence, STORY_VERBS));
   if (/\b(?:we|i|our|my)\b/i.test(sentence)) weight += 0.5;

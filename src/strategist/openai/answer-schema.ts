@@ -51,7 +51,10 @@ export const weekPlanJsonSchema = {
       },
     },
     strategyOverview: { type: "string", description: "Two or three sentences: the week's arc, from the plan above." },
-    posts: { ...planJsonSchema.properties.posts, items: { ...planJsonSchema.properties.posts.items, required: Object.keys(orderedPostProperties), properties: orderedPostProperties } },
+    posts: {
+      ...planJsonSchema.properties.posts,
+      items: { ...planJsonSchema.properties.posts.items, required: Object.keys(orderedPostProperties), properties: orderedPostProperties },
+    },
   },
 } as const;
 

@@ -129,12 +129,20 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
       progress?.onProgress?.("checking");
       const findings = lintPlan(first, { sourceText: input.contentText });
       if (findings.length === 0) return first;
-      options.logger.warn("strategist plan has lint findings; asking once to repair the flagged posts", { model: options.model, findings: findings.length, detectors: findingKinds(findings) });
+      options.logger.warn("strategist plan has lint findings; asking once to repair the flagged posts", {
+        model: options.model,
+        findings: findings.length,
+        detectors: findingKinds(findings),
+      });
       const second = await repaired(first, findings, input.contentText);
       // A repair can fix some findings and add others: keep the plan with fewer.
       const kept = second && second.findings.length <= findings.length ? second : { plan: first, findings };
       if (kept.findings.length > 0) {
-        options.logger.warn("strategist plan kept with lint findings", { model: options.model, findings: kept.findings.length, detectors: findingKinds(kept.findings) });
+        options.logger.warn("strategist plan kept with lint findings", {
+          model: options.model,
+          findings: kept.findings.length,
+          detectors: findingKinds(kept.findings),
+        });
       }
       return kept.plan;
     },
@@ -147,7 +155,8 @@ export function createOpenAiStrategist(options: OpenAiStrategistOptions): Strate
         onUsage: options.onUsage,
         describeFailure: (error) => describeFailure(error, timeoutMs),
       }),
-    makeCarousel: (input) => carouselWithOpenAi(input, { client, model: options.model, logger: options.logger, describeFailure: (error) => describeFailure(error, timeoutMs) }),
+    makeCarousel: (input) =>
+      carouselWithOpenAi(input, { client, model: options.model, logger: options.logger, describeFailure: (error) => describeFailure(error, timeoutMs) }),
   };
 }
 

@@ -73,19 +73,22 @@ const CONTENT_TYPE_NAMES: Record<StrategistInput["contentType"], string> = {
 /** What the first post's "link in the first comment" line calls the piece. */
 const PIECE_NAMES: Record<StrategistInput["contentType"], string> = { blog: "article", newsletter: "issue", thread: "thread", other: "piece" };
 
-
 export function userPrompt(input: StrategistInput, timezone: string): string {
   const language = detectLanguage(input.contentText);
   const { words } = measureText(input.contentText);
   return [
     `Content type: ${CONTENT_TYPE_NAMES[input.contentType]}.`,
     // A hint, not a rule: the detector knows seven languages, and the model reads the rest itself.
-    language === "other" ? "Write the posts in the article's own language." : `The article is in ${LANGUAGE_NAMES[language]}: write the posts in ${LANGUAGE_NAMES[language]}.`,
+    language === "other"
+      ? "Write the posts in the article's own language."
+      : `The article is in ${LANGUAGE_NAMES[language]}: write the posts in ${LANGUAGE_NAMES[language]}.`,
     `It has about ${words.toLocaleString("en-GB")} words of prose: plan as many posts as it has distinct ideas for, between ${MIN_POSTS} and ${MAX_POSTS}.`,
     `The author's timezone: ${timezone}.`,
     // The plan starts on the next usable day (src/shared/plan-week.ts), not always the coming Sunday.
     ...(input.weekStartsOn
-      ? [`This plan's week starts on ${input.weekStartsOn}: the first post goes out on ${input.weekStartsOn} or the day after, and the days follow in order from there (${weekFrom(input.weekStartsOn).join(", ")}), instead of the usual Sunday or Monday start.`]
+      ? [
+          `This plan's week starts on ${input.weekStartsOn}: the first post goes out on ${input.weekStartsOn} or the day after, and the days follow in order from there (${weekFrom(input.weekStartsOn).join(", ")}), instead of the usual Sunday or Monday start.`,
+        ]
       : []),
     ...learnedTimesLines(input.learnedTimes),
     input.contentUrl
@@ -118,7 +121,9 @@ export function voiceLines(voice: string[] | undefined): string[] {
 function learnedTimesLines(learned: LearnedTimes | undefined): string[] {
   if (!learned) return [];
   const days = [...WEEKDAYS].sort((a, b) => learned.days[b] - learned.days[a]).map((day) => `${day} ${learned.days[day].toFixed(2)}`);
-  const bands = [...TIME_BANDS].sort((a, b) => learned.bands[b] - learned.bands[a]).map((band) => `${band} (${BAND_TIME[band]}) ${learned.bands[band].toFixed(2)}`);
+  const bands = [...TIME_BANDS]
+    .sort((a, b) => learned.bands[b] - learned.bands[a])
+    .map((band) => `${band} (${BAND_TIME[band]}) ${learned.bands[band].toFixed(2)}`);
   const notes = WEEKDAYS.flatMap((day) => dayNote(learned, day) ?? []);
   return [
     `The author's own results on ${learned.results} posts, blended with the research (1.00 = their average; higher is better): days ${days.join(", ")}; times ${bands.join(", ")}.`,
@@ -160,4 +165,3 @@ export function rulesBroken(findings: LintFinding[]): string {
   const kinds = LINT_DETECTORS.filter((detector) => findings.some((finding) => finding.detector === detector));
   return kinds.map((kind) => `- ${LINT_RULES[kind]}`).join("\n");
 }
-

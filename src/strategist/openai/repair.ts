@@ -48,7 +48,9 @@ export function flaggedPosts(findings: LintFinding[]): number[] {
 export function repairMessages(plan: Plan, findings: LintFinding[], sourceText: string): ChatCompletionMessageParam[] {
   const flagged = new Set(flaggedPosts(findings));
   const overviewFlagged = findings.some((finding) => finding.post === undefined);
-  const week = plan.posts.map((post, index) => `${post.postOrder}. ${post.recommendedDay}, ${post.postType}${flagged.has(index + 1) ? " (to fix)" : ""}: ${post.hook}`);
+  const week = plan.posts.map(
+    (post, index) => `${post.postOrder}. ${post.recommendedDay}, ${post.postType}${flagged.has(index + 1) ? " (to fix)" : ""}: ${post.hook}`,
+  );
   const toFix = plan.posts.flatMap((post, index) =>
     flagged.has(index + 1)
       ? [
@@ -93,7 +95,8 @@ export function applyRepair(plan: Plan, answer: unknown, findings: LintFinding[]
     }
   }
   if (repaired.size === 0) return { ok: false, problems: ["the answer fixed none of the posts asked for"] };
-  const overview = typeof record.strategyOverview === "string" && findings.some((finding) => finding.post === undefined) ? record.strategyOverview : plan.strategyOverview;
+  const overview =
+    typeof record.strategyOverview === "string" && findings.some((finding) => finding.post === undefined) ? record.strategyOverview : plan.strategyOverview;
   return checkPlan({
     strategyOverview: overview,
     posts: plan.posts.map((post) => {
