@@ -2,7 +2,7 @@ import { leansOnContext } from "../references";
 import { pointingCue, VERB } from "../lint";
 import type { Ideas, Sentence } from "./extract-ideas";
 import { asHook } from "./hooks";
-import type { Candidate, Paragraph, Passage } from "./passages";
+import type { Candidate, Paragraph, Passage } from "./candidate";
 
 /**
  * What makes a line fit to open a post (it stands alone, it hits hard), and posts written

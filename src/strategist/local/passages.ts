@@ -1,5 +1,6 @@
 import { ALL_STOP_WORDS, countWords, type Language } from "../language";
 import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
+import type { Candidate, Paragraph, Passage, Role } from "./candidate";
 import { stripHeadingLabel } from "../structure";
 import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
@@ -14,33 +15,10 @@ import { leansOnContext } from "../references";
  * quote its two halves, a figure the sentence that explains it) and reads as written.
  */
 
-export type Paragraph = { list: boolean; ordered: boolean; sentences: Sentence[] };
-
-export type Role = "opener" | "story" | "data" | "value" | "howto" | "question" | "insight";
-
-export type Passage = {
-  id: number;
-  sectionId: number;
-  /** The section's heading, cleaned, when it can name the post's topic (every part of a long section shares it). */
-  topic: string | undefined;
-  firstInSection: boolean;
-  paragraphs: Paragraph[];
-  words: number;
-};
+export type { Candidate, Paragraph, Passage, Role } from "./candidate";
 
 /** Words the post will carry: its passage, plus the heading when the heading opens it (as the lint counts them). */
 export const postWords = (candidate: Candidate) => candidate.words + (candidate.hookFrom === "heading" ? countWords(candidate.hook) : 0);
-
-/** A passage made ready to post: its opening line, the paragraphs after it, what kind of post it is and how strong. */
-export type Candidate = Passage & {
-  hook: string;
-  hookFrom: "heading" | "sentence";
-  body: Paragraph[];
-  role: Role;
-  strength: number;
-  /** What makes it strong, in words, for its explanation: "6 figures", "a 4-point list". */
-  strengthReason: string;
-};
 
 /** A post carries at least this much of the article; LinkedIn's sweet spot is about 150-250 words. */
 const MIN_PASSAGE_WORDS = 40;

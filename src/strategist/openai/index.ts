@@ -1,3 +1,4 @@
+import type { CompletionUsage } from "./usage";
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Logger } from "../../logger";
@@ -39,7 +40,7 @@ export type OpenAiStrategistOptions = {
   onUsage?: (usage: CompletionUsage) => void;
 };
 
-export type CompletionUsage = { purpose: "plan" | "correction" | "repair" | "rewrite"; promptTokens: number; completionTokens: number };
+export type { CompletionUsage } from "./usage";
 
 /** The first answer plus one corrected answer. */
 const ANSWERS = 2;

@@ -5,7 +5,7 @@ import { detectLanguage, LANGUAGE_NAMES, type Language } from "../language";
 import { lintPost } from "../lint";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS, openingLine } from "../plan";
 import { checkRewrittenPost, rewrittenPostJsonSchema, tidyPost } from "../post-contract";
-import type { CompletionUsage } from "./index";
+import type { CompletionUsage } from "./usage";
 import { correctionPrompt, quotedBlock, voiceLines } from "./prompt";
 import { type RewriteAction, type RewriteInput, StrategistError } from "../types";
 

@@ -1,0 +1,28 @@
+import type { Sentence } from "./extract-ideas";
+
+/** The shapes a post is made in: passages.ts cuts them, compose.ts assembles angles from them, render.ts writes them out. */
+
+export type Paragraph = { list: boolean; ordered: boolean; sentences: Sentence[] };
+
+export type Role = "opener" | "story" | "data" | "value" | "howto" | "question" | "insight";
+
+export type Passage = {
+  id: number;
+  sectionId: number;
+  /** The section's heading, cleaned, when it can name the post's topic (every part of a long section shares it). */
+  topic: string | undefined;
+  firstInSection: boolean;
+  paragraphs: Paragraph[];
+  words: number;
+};
+
+/** A passage made ready to post: its opening line, the paragraphs after it, what kind of post it is and how strong. */
+export type Candidate = Passage & {
+  hook: string;
+  hookFrom: "heading" | "sentence";
+  body: Paragraph[];
+  role: Role;
+  strength: number;
+  /** What makes it strong, in words, for its explanation: "6 figures", "a 4-point list". */
+  strengthReason: string;
+};
