@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
-import { carousels, posts, sources, users } from "../../db/schema";
+import { carousels, sources, users } from "../../db/schema";
 import type { Clock } from "../clock";
 import { HttpError } from "../http-error";
 import { type Author, type CarouselInput, carouselInputSchema, DEFAULT_DESIGN, type Design, type Slide } from "../shared/carousel";
@@ -9,7 +9,7 @@ import { makeCarousel, type Strategist, StrategistError } from "../strategist";
 import type { UserRow } from "./accounts";
 import { requireLiveSubscription } from "./billing/subscription";
 import { renderCarouselPdf } from "./carousels/render-pdf";
-import { notFound, UUID } from "./scheduling";
+import { userPost } from "./posts/reads";
 
 /**
  * A post's carousel (issue 25): made by the strategist from the post and its article, edited in
@@ -76,15 +76,7 @@ export function pdfFileName(title: string): string {
 export function createCarouselService(deps: { database: Database; strategist: Strategist; clock: Clock }) {
   const db = deps.database.db;
 
-  async function ownPost(userId: string, postId: string) {
-    if (!UUID.test(postId)) throw notFound();
-    const [post] = await db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.id, postId), eq(posts.userId, userId)));
-    if (!post) throw notFound();
-    return post;
-  }
+  const ownPost = (userId: string, postId: string) => userPost(deps.database, userId, postId);
 
   async function find(postId: string) {
     const [row] = await db.select().from(carousels).where(eq(carousels.postId, postId));
