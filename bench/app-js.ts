@@ -5,15 +5,12 @@
  * whatever the server sent). With BENCH_BEFORE, that checkout's pages are measured too.
  * `bun bench/app-js.ts`
  */
-import { makePost, makeUser } from "../db/factories";
-import { migrate } from "../db/migrate";
 import { launchBrowser } from "../tests/support/browser";
 import { measurePage } from "./js-budget";
-import { benchDatabases, fmt, startServer, versions } from "./support";
+import { BENCH_PASSWORD, benchDatabases, fmt, seedSubscriber, startServer, versions } from "./support";
 
 export const APP_JS_BUDGET_BYTES = 100 * 1024;
 const PAGES = ["/dashboard", "/generate", "/posts", "/calendar", "/plans", "/settings"];
-const password = "bench password";
 
 export async function benchAppJs() {
   const lines = [
@@ -23,29 +20,13 @@ export async function benchAppJs() {
   try {
     for (const version of versions()) {
       const [target] = await benchDatabases();
-      const database = await target!.open();
-      let email = "";
-      try {
-        await migrate(database);
-        const user = await makeUser(database.db, { billing: "active", password, timezone: "Europe/London" });
-        email = user.email;
-        const now = Date.now();
-        for (let i = 0; i < 30; i++) {
-          await makePost(database.db, user, {
-            status: (["draft", "scheduled", "posted"] as const)[i % 3],
-            scheduledTime: new Date(now + (i + 1) * 86_400_000),
-            postedAt: new Date(now - (i + 1) * 86_400_000),
-          });
-        }
-      } finally {
-        await database.close();
-      }
+      const email = await seedSubscriber(target!, 30);
       const server = await startServer(target!.env, { root: version.root });
       try {
         const login = await fetch(`${server.url}/api/auth/login`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: server.url },
-          body: JSON.stringify({ email, password }),
+          body: JSON.stringify({ email, password: BENCH_PASSWORD }),
         });
         const [name, value] = login.headers.get("set-cookie")!.split(";")[0]!.split("=") as [string, string];
         for (const path of PAGES) {

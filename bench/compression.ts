@@ -6,37 +6,21 @@
  */
 import { loadavg } from "node:os";
 import { brotliCompressSync, constants } from "node:zlib";
-import { makePost, makeUser } from "../db/factories";
-import { migrate } from "../db/migrate";
-import { benchDatabases, fmt, startServer } from "./support";
+import { BENCH_PASSWORD, benchDatabases, fmt, seedSubscriber, startServer } from "./support";
 
 const [target] = await benchDatabases();
-const password = "bench password";
-const database = await target!.open();
-let email = "";
-try {
-  await migrate(database);
-  const user = await makeUser(database.db, { billing: "active", password, timezone: "Europe/London" });
-  email = user.email;
-  const now = Date.now();
-  for (let i = 0; i < 100; i++) {
-    await makePost(database.db, user, {
-      status: (["draft", "scheduled", "posted"] as const)[i % 3],
-      content: `Post ${i}: a first line.\n\n${"A paragraph of the post, long enough to weigh what a real one does. ".repeat(12)}`,
-      scheduledTime: new Date(now + (i + 1) * 86_400_000),
-      postedAt: new Date(now - (i + 1) * 86_400_000),
-    });
-  }
-} finally {
-  await database.close();
-}
+const email = await seedSubscriber(
+  target!,
+  100,
+  (i) => `Post ${i}: a first line.\n\n${"A paragraph of the post, long enough to weigh what a real one does. ".repeat(12)}`,
+);
 const server = await startServer(target!.env);
 const lines = [`compression: CPU per answer (median of 50) against size, on this process; load average ${fmt(loadavg()[0]!, 2)}`];
 try {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
   const month = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 7);

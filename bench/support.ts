@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../db/client";
+import { makePost, makeUser } from "../db/factories";
+import { migrate } from "../db/migrate";
 import { freePort, waitForOk } from "../tests/support/free-port";
 import { createServerDatabase } from "../tests/support/test-database";
 
@@ -152,4 +154,31 @@ export function quantile(times: number[], q: number): number {
  */
 export async function settle(database: Database) {
   await database.rows(sql`vacuum analyze`);
+}
+
+/** The password of every subscriber the benches seed. */
+export const BENCH_PASSWORD = "bench password";
+
+/**
+ * A subscriber in London with `count` posts (draft, scheduled, posted in turn, a day apart), in the
+ * bench database `target`, migrated first; answers their email. `content` gives a post its text.
+ */
+export async function seedSubscriber(target: BenchDatabase, count: number, content?: (index: number) => string): Promise<string> {
+  const database = await target.open();
+  try {
+    await migrate(database);
+    const user = await makeUser(database.db, { billing: "active", password: BENCH_PASSWORD, timezone: "Europe/London" });
+    const now = Date.now();
+    for (let i = 0; i < count; i++) {
+      await makePost(database.db, user, {
+        status: (["draft", "scheduled", "posted"] as const)[i % 3],
+        ...(content ? { content: content(i) } : {}),
+        scheduledTime: new Date(now + (i + 1) * 86_400_000),
+        postedAt: new Date(now - (i + 1) * 86_400_000),
+      });
+    }
+    return user.email;
+  } finally {
+    await database.close();
+  }
 }
