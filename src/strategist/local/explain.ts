@@ -74,7 +74,7 @@ function pointOf(post: WeekPost): string {
     punch(sentence) +
     sentence.traits.claim * 0.6 +
     (sentence.traits.opinion ? 1 : 0) +
-    (/\b(?:I|we) (?:now|learned|realised|realized)\b|\bthe (?:lesson|problem|mistake|truth|point)\b/i.test(sentence.text) ? 1.2 : 0) +
+    (LESSON.test(sentence.text) ? 1.2 : 0) +
     // The takeaway usually closes the post; a line that sets the scene is where it starts, not what it says.
     (last.includes(sentence) ? 0.8 : 0) -
     (setsTheScene(sentence.text) ? 1.5 : 0);
@@ -83,8 +83,15 @@ function pointOf(post: WeekPost): string {
   // OKRs are probably making you slower"): a line from the body must say more to be named instead.
   const opening = post.paragraphs.flatMap((paragraph) => paragraph.sentences).find((sentence) => asHook(sentence.text) === post.hook);
   if (opening && best && weight(opening) + 1.5 >= weight(best) && (opening.traits.claim > 0 || opening.traits.opinion)) return post.hook;
-  return best && weight(best) > 4 ? best.text : post.hook;
+  // Only a line that says what the post means is named: its closing takeaway, an opinion or a lesson. A strong line
+  // from the middle ("We offered a $25 gift card...") is a detail, and readers found it named as the point wrong.
+  const says = best && (last.includes(best) || best.traits.opinion || LESSON.test(best.text)) && !ASKS.test(best.text);
+  return best && says && weight(best) > 4 ? best.text : post.hook;
 }
+
+const LESSON = /\b(?:I|we) (?:now|learned|realised|realized)\b|\bthe (?:lesson|problem|mistake|truth|point)\b/i;
+/** A line that asks the reader for something ("email me", "I'd like to hear how you handled it") is a call, not a point. */
+const ASKS = /\b(?:email me|reply|let me know|i'd (?:genuinely )?(?:like|love) to hear|tell me|send me|subscribe|share (?:it|this))\b/i;
 
 function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: WeekContext): string {
   // The article's title is not a section of it.
@@ -116,7 +123,10 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
         ? `It closes the week on the article's own question, ${quote(post.articleQuestion, 120)}, with the thinking that leads to it, so the people who followed along have something to answer.`
         : `It takes one question the article answers and gives the article's answer, opened by ${quote(post.hook)}.${also}`;
     case "insight": {
-      const figure = post.body.flatMap((paragraph) => paragraph.sentences).find((sentence) => sentence.traits.numbers >= 2.5 && sentence.text !== point);
+      // The figure that backs the point sits beside it in the article, not anywhere in the post.
+      const sentences = post.body.flatMap((paragraph) => paragraph.sentences);
+      const pointAt = sentences.find((sentence) => sentence.text === point)?.id;
+      const figure = sentences.find((sentence) => sentence.traits.numbers >= 2.5 && sentence.text !== point && pointAt !== undefined && Math.abs(sentence.id - pointAt) <= 1);
       return `One idea${topic}: ${quoteWhole(point)}${figure ? `, backed by the article's own figure, ${quote(figure.text)}` : ""}.`;
     }
   }
