@@ -126,7 +126,9 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
       // The figure that backs the point sits beside it in the article, not anywhere in the post.
       const sentences = post.body.flatMap((paragraph) => paragraph.sentences);
       const pointAt = sentences.find((sentence) => sentence.text === point)?.id;
-      const figure = sentences.find((sentence) => sentence.traits.numbers >= 2.5 && sentence.text !== point && pointAt !== undefined && Math.abs(sentence.id - pointAt) <= 1);
+      const figure = sentences.find(
+        (sentence) => sentence.traits.numbers >= 2.5 && sentence.text !== point && pointAt !== undefined && Math.abs(sentence.id - pointAt) <= 1,
+      );
       return `One idea${topic}: ${quoteWhole(point)}${figure ? `, backed by the article's own figure, ${quote(figure.text)}` : ""}.`;
     }
   }
