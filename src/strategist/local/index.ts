@@ -221,10 +221,7 @@ export function planWeek(input: StrategistInput): Plan {
       if (pool.length >= 5) break;
       const nearest = buildPassages(ideas, maxWords, turn, narrative)
         .flatMap((passage) => [toCandidate(passage, { story, narrative }), toCandidate(passage, { story, narrative, moveBest: false })])
-        .filter(
-          (candidate): candidate is Candidate =>
-            candidate !== undefined && candidate.words >= minWords && renderPost(candidate, { language, hashtags: tags }).length <= MAX_CONTENT_CHARS - 400,
-        )
+        .filter((candidate): candidate is Candidate => candidate !== undefined && candidate.words >= minWords && fits(candidate, context))
         .map((candidate) => ({ candidate, findings: findingsOf(candidate, context).length }))
         .sort((a, b) => a.findings - b.findings || b.candidate.strength - a.candidate.strength);
       for (const { candidate } of nearest) {
@@ -247,9 +244,6 @@ export function planWeek(input: StrategistInput): Plan {
     if (!halved) break;
     pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
   }
-  // Whatever path made a post, it fits LinkedIn with room for the link note or closing question (a 4,000-character
-  // "word" in a pasted log once made a halved post too long for the contract).
-  pool.splice(0, pool.length, ...pool.filter((candidate) => renderPost(candidate, { language, hashtags: tags }).length <= MAX_CONTENT_CHARS - 400));
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
@@ -381,7 +375,10 @@ function halveLongest(pool: Candidate[], context: CandidateContext): { whole: Ca
     for (const [first, second] of splitPassage(whole, MIN_QUESTION_POST_WORDS, true, MIN_QUESTION_POST_WORDS)) {
       const halves = [toCandidate(first, context), toCandidate(second, context)];
       if (
-        halves.every((half): half is Candidate => half !== undefined && !pool.some((other) => other !== whole && other.hook === half.hook)) &&
+        // A half must fit LinkedIn too (a 4,000-character "word" in a pasted log once made one too long for the contract).
+        halves.every(
+          (half): half is Candidate => half !== undefined && fits(half, context) && !pool.some((other) => other !== whole && other.hook === half.hook),
+        ) &&
         halves[0]!.hook !== halves[1]!.hook
       ) {
         const findings = (halves as Candidate[]).reduce((sum, half) => sum + findingsOf(half, context).length, 0);
@@ -415,10 +412,13 @@ function findingsOf(candidate: Candidate, context: CandidateContext) {
 /** A candidate is kept only if, written out alone, the plan lint finds nothing wrong with it. */
 function publishable(candidate: Candidate, context: CandidateContext): boolean {
   const minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
-  if (candidate.words < minimum) return false;
-  // Room under LinkedIn's 3,000 characters for the link note or the closing question the week may add.
-  if (renderPost(candidate, { language: context.language, hashtags: context.tags }).length > MAX_CONTENT_CHARS - 400) return false;
+  if (candidate.words < minimum || !fits(candidate, context)) return false;
   return findingsOf(candidate, context).length === 0;
+}
+
+/** Room under LinkedIn's 3,000 characters for the link note or the closing question the week may add. */
+function fits(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags">): boolean {
+  return renderPost(candidate, { language: context.language, hashtags: context.tags }).length <= MAX_CONTENT_CHARS - 400;
 }
 
 /** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */

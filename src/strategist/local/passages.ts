@@ -549,11 +549,10 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   if (!hook) return undefined;
   // "Yes." or "Exactly." answering a question the post does not ask (an interviewer's turn that went, a line moved up).
   const flat = body.flatMap((paragraph) => paragraph.sentences);
-  const unasked = (sentence: Sentence) =>
-    BARE_REPLY.test(sentence.text) && !(flat.indexOf(sentence) > 0 ? flat[flat.indexOf(sentence) - 1]!.text : hook).trim().endsWith("?");
-  if (flat.some(unasked))
+  const unasked = new Set(flat.filter((sentence, index) => BARE_REPLY.test(sentence.text) && !/[?؟]$/.test((index > 0 ? flat[index - 1]!.text : hook).trim())));
+  if (unasked.size > 0)
     body = body
-      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !unasked(sentence)) }))
+      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !unasked.has(sentence)) }))
       .filter((paragraph) => paragraph.sentences.length > 0);
   // A post never ends on a line that points at the next one ("The comfortable story was wrong."): its payoff is elsewhere.
   const tail = body.at(-1);
