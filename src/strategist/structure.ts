@@ -161,11 +161,56 @@ const CODE_LANGUAGE =
   /^(?:python|toml|bash|shell|sh|zsh|console|terminal|json|yaml|yml|javascript|typescript|js|ts|jsx|tsx|go|rust|ruby|java|kotlin|swift|sql|html|css|text|plain text|ini|dockerfile|powershell|curl|php|c|c\+\+|c#)$/i;
 const COPY_BUTTON = /^(?:copy|copy code|copied!?|copy to clipboard)$/i;
 
+/** A line that counts what follows: "Three lessons we're taking from this.", "Four things I'd do differently:". */
+const COUNTED_LEAD =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|deux|trois|quatre|cinq|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s+(?:\S+\s+)?(?:lessons?|things|takeaways|changes|ideas|mistakes|rules|questions|steps|leçons|choses|erreurs|lektionen|dinge|fehler|lecciones|cosas|errores)\b[^.!?]*[.:]$/iu;
+/** A paragraph opening on its rank: "Lesson one:", "1.", "First,", "Step 2:". */
+const ORDINAL_START =
+  /^(?:(?:lesson|step|rule|option|mistake|leçon|étape|erreur|lektion|schritt|fehler|lección|paso|error)\s+(?:\d{1,2}|one|two|three|un|une|eins|uno)\b|\d{1,2}[.)]\s|first\b|premièrement\b|erstens\b|primero\b)/iu;
+
+/** Labels that start a new part of an update or an essay in its first paragraph: "What we're changing: ...", "Next steps: ...". */
+const SECTION_LABEL =
+  /^((?:what (?:we['’]re|we are|I['’]m|I am) (?:changing|doing (?:about it|next)|trying next)|what['’]s next|next steps|what (?:I|we) learned|what (?:didn['’]t work|worked)|the bottom line|bottom line))\s*:\s+(?=\S)/iu;
+
+/** Words that answer rather than label ("Yes. We did."): never a run-in heading. */
+const REPLY_WORDS =
+  /^(?:yes|no|yeah|nope|exactly|honestly|absolutely|sure|right|well|okay|ok|thanks|true|correct|agreed|indeed|maybe|oui|non|ja|nein|sí|si|claro|genau)$/i;
+/** "Customers. We added 19 fleets..." : a label of one to four words run into its paragraph. */
+const RUN_IN_LABEL = /^(\p{Lu}[\p{L}'’ -]{1,34}?)\.\s+(?=[\p{Lu}"“$£€\d])/u;
+
+/**
+ * An update written in labelled paragraphs ("Revenue. We ended September at...", "Team. Carla Mendes
+ * joined...") has a heading at the start of each: three or more such labels make them headings, so each
+ * topic is a section and no label is left in the middle of a post.
+ */
+function runInHeadings(lines: string[]): string[] {
+  const labelAt = (index: number) => {
+    if (!blank(lines[index - 1]) && index > 0) return undefined;
+    const label = lines[index]!.trim().match(RUN_IN_LABEL)?.[1];
+    if (!label || wordsIn(label) > 4 || REPLY_WORDS.test(label) || /\d/.test(label)) return undefined;
+    return label;
+  };
+  const labelled = lines.map((_, index) => labelAt(index)).filter((label) => label !== undefined);
+  if (labelled.length < 3) return lines;
+  return lines.flatMap((line, index) => {
+    const label = labelAt(index);
+    if (!label) return [line];
+    return [
+      `## ${label}`,
+      "",
+      line
+        .trim()
+        .slice(label.length + 1)
+        .trim(),
+    ];
+  });
+}
+
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
-  const lines = text.split("\n");
   // Markdown with headings of its own says where its headings are: short lines there are prose.
-  const markdownHeadings = lines.filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
+  const markdownHeadings = text.split("\n").filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
+  const lines = runInHeadings(text.split("\n"));
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
@@ -368,11 +413,31 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       blank(lines[i + 1]) &&
       nextNonBlank &&
       !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) &&
-      !endsSentence(numbered[2]!) &&
+      // One short claim, with or without its full stop ("1. Order frequency drops long before spend does.").
+      (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!)) &&
       wordsIn(numbered[2]!) <= 14 &&
       (nextNonBlank.trim().length > 80 || endsSentence(nextNonBlank))
     ) {
       out.push(`## ${numbered[2]!}`);
+      continue;
+    }
+    // "What we're changing: from next month, ..." opens a section of its own under a label.
+    const section = blank(lines[i - 1]) ? trimmed.match(SECTION_LABEL) : null;
+    if (section) {
+      const rest = trimmed.slice(section[0].length).trim();
+      out.push(`## ${section[1]!.trim()}`, "", rest.charAt(0).toUpperCase() + rest.slice(1));
+      continue;
+    }
+    // "Three lessons we're taking from this." alone above "Lesson one: ..." heads the lessons: they are a section of their own.
+    if (
+      blank(lines[i - 1]) &&
+      blank(lines[i + 1]) &&
+      COUNTED_LEAD.test(trimmed) &&
+      wordsIn(trimmed) <= 10 &&
+      nextNonBlank !== undefined &&
+      ORDINAL_START.test(nextNonBlank.trim())
+    ) {
+      out.push(`## ${trimmed.replace(/[.:]$/, "")}`);
       continue;
     }
     const first = out.every((previous) => blank(previous));

@@ -83,9 +83,16 @@ export function extractIdeas(source: CleanSource): Ideas {
     const section = sections.at(-1)!;
     // "The first five calls are allowed..." right under a code example that was removed explains what no one will see.
     if (block.afterCode && EXPLAINS_CODE.test(block.text)) return;
+    // A repeated sentence says nothing new, unless it is a short line that completes a new one before it
+    // ("A single clinic with 30 staff paid $180. It now pays $79." after "... paid $72 a month. It now pays $79.").
+    let previousNew = false;
     splitSentences(block.text).forEach((text, indexInBlock) => {
       const key = normalise(text);
-      if (key === "" || seen.has(key)) return; // a repeated sentence says nothing new
+      if (key === "") return;
+      const repeat = seen.has(key);
+      const completes = repeat && indexInBlock > 0 && previousNew && countWords(text) <= 8;
+      previousNew = !repeat;
+      if (repeat && !completes) return;
       seen.add(key);
       const sentence: Sentence = {
         id: sentences.length,

@@ -88,6 +88,8 @@ export function splitSentences(text: string): string[] {
 
 function isSentenceEnd(before: string, mark: string, rest: string): boolean {
   if (/[。！？]/.test(mark)) return true;
+  // "1. Keep per-seat, ..." at a paragraph's start is the option's rank, not a sentence.
+  if (mark === "." && /^\s*\d{1,2}\.$/.test(before)) return false;
   if (mark === ".") {
     const word = before
       .match(/(\S+)\.$/)?.[1]
