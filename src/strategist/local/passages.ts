@@ -543,10 +543,10 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     // A question the passage goes on to answer is the best opening there is.
     hook = firstSentence.text;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
-    // biome-ignore lint/suspicious/noAssignInExpressions: looks for the best line only when the branches above did not apply, and keeps it for this one
   } else if (
     options.moveBest !== false &&
     !ranksInProse(passage) &&
+    // biome-ignore lint/suspicious/noAssignInExpressions: looks for the best line only when the branches above did not apply, and keeps it for this one
     (best = strongerLine(passage, firstSentence, options.story, options.moveBest === "always")) !== undefined
   ) {
     // The passage's best line sits in its middle (under a heading, a "Who:" label or a side remark): it opens the post,
