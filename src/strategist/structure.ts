@@ -42,7 +42,7 @@ const BYLINE =
 const DATE_LINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO =
-  /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
+  /^[*_]?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+|une?\s+|eine?\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|co-fondat\p{L}+|gründer\w*|mitgründer\w*|geschäftsführer\w*|fundador\w*|cofundador\w*|fondatore)\b/iu;
 const SIGN_OFF =
   /^[—–]\s*\p{Lu}[^.!?]{0,60}$|^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
 /** "Camille Roussel, cofondatrice et CEO de Tuilerie": a name and a title, signing the piece. */
@@ -379,6 +379,20 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     // A signature's name ("Astrid Lindqvist"); a heading in capitals ("THREE LESSONS") is not one.
     const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed) && /\p{Ll}/u.test(trimmed);
+    // An author's bio at the end goes whole, with the lines its hard wrap carried on ("...a form builder for small" / "service businesses, based in Lisbon.").
+    if (i >= tailStart && BIO.test(trimmed) && blank(lines[i - 1])) {
+      let end = i;
+      while (end + 1 < lines.length && !blank(lines[end + 1]) && end - i < 3) end++;
+      if (
+        lines
+          .slice(i, end + 1)
+          .join(" ")
+          .trim().length <= 300
+      ) {
+        i = end;
+        continue;
+      }
+    }
     if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) {
       // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
       if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;
