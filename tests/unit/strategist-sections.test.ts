@@ -141,3 +141,28 @@ describe("companies introduced where a post names them (issue 21: every thing na
     expect(ideas.sentences.filter((sentence) => sentence.text === "It now pays $79.")).toHaveLength(2);
   });
 });
+
+describe("lines that stay where they are (issue 21: a moved line must read whole at the top)", () => {
+  test("an email template in a blockquote is a quotation, announced by its lead-in and never a hook", () => {
+    const html =
+      "<p>Here's the template we give clients:</p><blockquote><p>Hi Sam, I lead product marketing at Brightfold. I'm not in sales and won't try to change your mind.</p></blockquote><p>Then wait.</p>";
+    expect(cleanSource(html).blocks.map((block) => block.kind)).toEqual(["paragraph", "quote", "paragraph"]);
+    const posts = plan("r9-guide-win-loss-interviews-30-days.html").posts.map((post) => post.content);
+    expect(posts.some((post) => post.startsWith("I'm not in sales"))).toBe(false);
+    const template = posts.find((post) => post.includes("Hi Sam, I lead product marketing at Brightfold."))!;
+    expect(template).toContain("Here's the template we give clients:");
+  });
+
+  test("a line that names what the passage set up before it is not moved up; the line that sets it up opens", () => {
+    const hooks = plan("r9-short-q3-update-halyard.txt").posts.map((post) => post.hook);
+    // Round 9: 'We've now put a simple "share with a colleague" link at the bottom, and it's already driven 140 sign-ups to the report.'
+    expect(hooks.some((hook) => hook.startsWith("We've now put a simple"))).toBe(false);
+    expect(hooks).toContain("Our best channel this quarter was fleet managers forwarding our monthly maintenance-cost report to each other.");
+  });
+
+  test("a heading that opens a post is written as a sentence; a teaser of six words still ends none", () => {
+    const hooks = plan("r9-guide-win-loss-interviews-30-days.html").posts.map((post) => post.hook);
+    expect(hooks).toContain("Write a two-page report, not a deck.");
+    expect(TEASES.test("Here's the exact 30-day plan we use.")).toBe(true);
+  });
+});

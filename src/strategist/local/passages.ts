@@ -95,7 +95,7 @@ const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.se
  * "Here's what happened over the following twelve months.", « C'est justement là que le problème commence. »
  */
 export const TEASES =
-  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,4}\S+\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
+  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
 export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence, narrative = false): Passage[] {
@@ -392,12 +392,22 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
  */
 function strongerLine(passage: Passage, first: Sentence | undefined, story: boolean, always = false): Sentence | undefined {
   const prose = passage.paragraphs.filter((paragraph) => !paragraph.list).flatMap((paragraph) => paragraph.sentences);
-  const best = bestOpening(prose);
+  // A quoted template or a line that names something the passage set up before it ("...a link at the bottom, and it's
+  // driven 140 sign-ups to the report") stays where it is: moved up, it is a stranger's line or points at nothing.
+  const best = bestOpening(prose.filter((sentence, index) => sentence.from !== "quote" && !refersBack(sentence, prose.slice(0, index))));
   if (!best || best === first || punch(best) < 3) return undefined;
   // Only a passage that cannot open on its own first line (a heading, a label, a line that leans back)
   // opens on a line from its middle: a reader found posts reordered for a punchier line harder to follow.
   const firstOpens = opensPost(first) && standsAlone(first!);
   return always || !(firstOpens || story) ? best : undefined;
+}
+
+/** "the report", "that booth": a definite phrase whose noun an earlier line of the passage introduced. */
+function refersBack(sentence: Sentence, before: Sentence[]): boolean {
+  if (before.length === 0) return false;
+  const earlier = new Set(before.flatMap((each) => each.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+  const definite = [...sentence.text.toLowerCase().matchAll(/(?<![\p{L}])(?:the|that|this|these|those)\s+(?:\p{L}+[\s-]){0,1}(\p{L}{4,})/gu)];
+  return definite.some((match) => earlier.has(match[1]!.replace(/s$/u, "")) || earlier.has(match[1]!));
 }
 
 /** A paragraph that is only a label line ("Who: Greg, hired in March 2020"), which reads as a form once the heading is gone. */
@@ -584,6 +594,8 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       .filter((paragraph) => paragraph.sentences.length > 0);
   }
   if (!hook) return undefined;
+  // A heading that opens a post as a claim or an instruction is written as the sentence it is ("Write a two-page report, not a deck.").
+  if (hookFrom === "heading" && !/[.!?:…"”»)]$/u.test(hook) && headingOpens(hook) && countWords(hook) >= 4) hook = `${hook}.`;
   // "Yes." or "Exactly." answering a question the post does not ask (an interviewer's turn that went, a line moved up).
   const flat = body.flatMap((paragraph) => paragraph.sentences);
   const unasked = new Set(flat.filter((sentence, index) => BARE_REPLY.test(sentence.text) && !/[?؟]$/.test((index > 0 ? flat[index - 1]!.text : hook).trim())));
