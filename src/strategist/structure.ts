@@ -188,10 +188,14 @@ function runInHeadings(lines: string[]): string[] {
     if (!blank(lines[index - 1]) && index > 0) return undefined;
     const label = lines[index]!.trim().match(RUN_IN_LABEL)?.[1];
     if (!label || wordsIn(label) > 4 || REPLY_WORDS.test(label) || /\d/.test(label)) return undefined;
+    // "I timed it once. Eleven minutes..." and "That's it. No slides." are an essay's short sentences, not labels.
+    if (/(?<![\p{L}])(?:I|we|you|it|they|he|she|this|that['’]s|it['’]s|is|are|was|were)(?![\p{L}])/iu.test(label) && !/^what\s/iu.test(label)) return undefined;
     return label;
   };
   const labelled = lines.map((_, index) => labelAt(index)).filter((label) => label !== undefined);
-  if (labelled.length < 3) return lines;
+  // Labels make the update's shape: most of its paragraphs open on one.
+  const paragraphs = lines.filter((line, index) => !blank(line) && (index === 0 || blank(lines[index - 1]))).length;
+  if (labelled.length < 3 || labelled.length < paragraphs * 0.4) return lines;
   return lines.flatMap((line, index) => {
     const label = labelAt(index);
     if (!label) return [line];

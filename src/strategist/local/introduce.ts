@@ -141,6 +141,8 @@ export function introductions(prose: string): Map<string, Introduction> {
     const [, name, verb, what] = match as unknown as [string, string, string, string];
     // "X is a Y" defines; "X is available today" describes.
     if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what)) continue;
+    // "Carelink does not diagnose" says what it is not.
+    if (/^(?:not|never|no|nothing)\s/u.test(what)) continue;
     if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
     const role = /^(?:is|ist|est|es|é|è|is)$/.test(verb) ? what : `which ${verb} ${what}`;
     if (verb !== "is" && !/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:sells|makes|builds|helps|does|runs|offers|provides)$/.test(verb)) continue;

@@ -394,7 +394,7 @@ function strongerLine(passage: Passage, first: Sentence | undefined, story: bool
   const prose = passage.paragraphs.filter((paragraph) => !paragraph.list).flatMap((paragraph) => paragraph.sentences);
   // A quoted template or a line that names something the passage set up before it ("...a link at the bottom, and it's
   // driven 140 sign-ups to the report") stays where it is: moved up, it is a stranger's line or points at nothing.
-  const best = bestOpening(prose.filter((sentence, index) => sentence.from !== "quote" && !refersBack(sentence, prose.slice(0, index))));
+  const best = bestOpening(prose.filter((sentence, index) => !quotesSomeoneElse(sentence, prose) && !refersBack(sentence, prose.slice(0, index))));
   if (!best || best === first || punch(best) < 3) return undefined;
   // Only a passage that cannot open on its own first line (a heading, a label, a line that leans back)
   // opens on a line from its middle: a reader found posts reordered for a punchier line harder to follow.
@@ -402,12 +402,25 @@ function strongerLine(passage: Passage, first: Sentence | undefined, story: bool
   return always || !(firstOpens || story) ? best : undefined;
 }
 
-/** "the report", "that booth": a definite phrase whose noun an earlier line of the passage introduced. */
+/** A line of a quoted email or script ("Here's the template we give clients:" / "> Hi Sam, ..."), not the author's pull quote. */
+function quotesSomeoneElse(sentence: Sentence, prose: Sentence[]): boolean {
+  if (sentence.from !== "quote") return false;
+  const start = prose.findIndex((each) => each.blockId === sentence.blockId);
+  const opening = prose[start];
+  return (opening !== undefined && /^(?:hi|hello|hey|dear|bonjour|hallo|hola)\b/iu.test(opening.text)) || (start > 0 && /:\s*$/.test(prose[start - 1]!.text));
+}
+
+/**
+ * "that booth", "these accounts", "at the bottom": a demonstrative whose noun an earlier line of the passage introduced,
+ * or a place that only the thing before it has.
+ */
 function refersBack(sentence: Sentence, before: Sentence[]): boolean {
   if (before.length === 0) return false;
+  const text = sentence.text.toLowerCase();
+  if (/(?<![\p{L}])the (?:bottom|top|middle|rest|former|latter|remainder)(?![\p{L}])/u.test(text)) return true;
   const earlier = new Set(before.flatMap((each) => each.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
-  const definite = [...sentence.text.toLowerCase().matchAll(/(?<![\p{L}])(?:the|that|this|these|those)\s+(?:\p{L}+[\s-]){0,1}(\p{L}{4,})/gu)];
-  return definite.some((match) => earlier.has(match[1]!.replace(/s$/u, "")) || earlier.has(match[1]!));
+  const pointed = [...text.matchAll(/(?<![\p{L}])(?:that|this|these|those)\s+(\p{L}{4,})/gu)];
+  return pointed.some((match) => earlier.has(match[1]!) || earlier.has(match[1]!.replace(/s$/u, "")));
 }
 
 /** A paragraph that is only a label line ("Who: Greg, hired in March 2020"), which reads as a form once the heading is gone. */
@@ -595,7 +608,19 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   }
   if (!hook) return undefined;
   // A heading that opens a post as a claim or an instruction is written as the sentence it is ("Write a two-page report, not a deck.").
-  if (hookFrom === "heading" && !/[.!?:…"”»)]$/u.test(hook) && headingOpens(hook) && countWords(hook) >= 4) hook = `${hook}.`;
+  // ("The result that surprised us", "Der Moment, in dem es kippte" name a section: they stay as they are.)
+  if (
+    hookFrom === "heading" &&
+    !/[.!?:…"”»)]$/u.test(hook) &&
+    headingOpens(hook) &&
+    countWords(hook) >= 4 &&
+    /^\p{Lu}/u.test(hook) &&
+    !/[[\]{}()=/_¶#<>|]/u.test(hook) &&
+    !/^\p{L}+ing\s/u.test(hook) &&
+    !/^(?:the|a|an|der|die|das|le|la|les|el|los|las|un|une|ein|eine|one|two|three|four|five)\s/iu.test(hook) &&
+    !/(?<![\p{L}])(?:that|which|who|if|in dem|in der|qui|que|dont)(?![\p{L}])/iu.test(hook)
+  )
+    hook = `${hook}.`;
   // "Yes." or "Exactly." answering a question the post does not ask (an interviewer's turn that went, a line moved up).
   const flat = body.flatMap((paragraph) => paragraph.sentences);
   const unasked = new Set(flat.filter((sentence, index) => BARE_REPLY.test(sentence.text) && !/[?؟]$/.test((index > 0 ? flat[index - 1]!.text : hook).trim())));
