@@ -166,3 +166,23 @@ describe("lines that stay where they are (issue 21: a moved line must read whole
     expect(TEASES.test("Here's the exact 30-day plan we use.")).toBe(true);
   });
 });
+
+describe("a story's first post and its company (issue 21: post 1 carries the moment, not the framing)", () => {
+  test("post 1 ends on its moment, not on why the author is writing", () => {
+    const first = plan("r9-story-losing-brightsmile.md").posts[0]!.content;
+    expect(first).toContain("I did the division twice because I didn't believe it the first time: 38%.");
+    // Round 9: "...I think the way we got there is more useful... Most of what saved us was boring."
+    expect(first).not.toContain("I'm writing this because");
+    expect(first).not.toContain("Most of what saved us was boring.");
+  });
+
+  test("a product defined by what it does is introduced once; an apposition already there and a hook near its limit are left alone", () => {
+    const found = introductions("Ledgerline reconciles insurance payments against invoices for dental practices. We built Ledgerline in 2020.");
+    expect(introducePeople("They would not be renewing with Ledgerline.", found)).toBe(
+      "They would not be renewing with Ledgerline, which reconciles insurance payments against invoices for dental practices.",
+    );
+    expect(introducePeople("We built Ledgerline, a tool for dental offices, in 2020.", found)).toBe("We built Ledgerline, a tool for dental offices, in 2020.");
+    // Every hook of the held-out launch fits LinkedIn's preview once its people and products are introduced.
+    for (const post of plan("r6-launch-announcement.md").posts) expect(post.hook.length).toBeLessThanOrEqual(210);
+  });
+});

@@ -490,6 +490,10 @@ export function titledList(passage: Passage, title: string | undefined): Passage
 
 const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
 
+/** The author on why they write: "I'm writing this because...", "I want to share what we learned". */
+const FRAMES_ARTICLE =
+  /^(?:I['’]m|I am|we['’]re|we are) (?:writing|sharing|telling|posting) (?:this|it|the story)\b|^I (?:want|wanted) to (?:share|tell|write|explain)\b|^(?:this|that) is why I['’]m (?:writing|sharing)\b|^so (?:here['’]s|I['’]m going to|let me)\b|^(?:je l['’]écris|j['’]écris ce|ich schreibe das|escribo esto)\b/iu;
+
 /** "Lesson one: ...", "Lesson two: ...": paragraphs that open on their rank are a list written as prose. */
 const RANKED_PARAGRAPH =
   /^(?:lesson|step|rule|option|mistake|leçon|étape|erreur|lektion|schritt|fehler|lección|paso|error)\s+(?:\d{1,2}|one|two|three|four|five|un|une|deux|trois|eins|zwei|drei|uno|dos|tres)\s*[:.]/iu;
@@ -638,6 +642,17 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   ) {
     body = [...body.slice(0, -1), { ...tail, sentences: tail.sentences.slice(0, -1) }].filter((paragraph) => paragraph.sentences.length > 0);
   }
+  // ...nor on the author saying why they are writing ("I'm writing this because a year later... Most of what saved us
+  // was boring."): that paragraph frames the article, and the post before it already ends on its moment.
+  const last = body.at(-1);
+  if (
+    last &&
+    body.length > 1 &&
+    !last.list &&
+    FRAMES_ARTICLE.test(last.sentences[0]!.text) &&
+    wordsOf(body.slice(0, -1).flatMap((paragraph) => paragraph.sentences)) + countWords(hook) >= MIN_PASSAGE_WORDS
+  )
+    body = body.slice(0, -1);
   const counts = measure(body);
   const role: Role = /[?؟]$/.test(hook)
     ? "question"
