@@ -154,7 +154,7 @@ function isMenuRun(lines: string[], at: number): boolean {
 
 /** A podcast's show-notes sections: everything under them until the next heading or speaker is furniture. */
 const SHOW_NOTES_HEADING =
-  /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)\s*:?$/i;
+  /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)(?:\s*\([^)]{0,60}\))?\s*:?$/i;
 
 /** The language label over a docs site's code block, and its copy button. */
 const CODE_LANGUAGE =
@@ -247,7 +247,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (skippingShowNotes) {
       // It ends at a speaker's turn ("Ruth Adebayo: ...") or at the next heading in capitals.
       // ("Manifold Audit: manifoldaudit.com" is a link in the list, not a turn.)
-      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed))
+      // A speaker named once in capitals ("ELENA: Tomasz, welcome to The Unscaled.") starts the words too.
+      if (
+        /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) ||
+        /^\p{Lu}[\p{Lu}'’.-]{1,20}:\s+\S+(?:\s+\S+){2}/u.test(trimmed) ||
+        /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)
+      )
         skippingShowNotes = false;
       else continue;
     }

@@ -186,3 +186,26 @@ describe("a story's first post and its company (issue 21: post 1 carries the mom
     for (const post of plan("r6-launch-announcement.md").posts) expect(post.hook.length).toBeLessThanOrEqual(210);
   });
 });
+
+describe("a podcast whose transcript follows its show notes (issue 21: no wrong refusals)", () => {
+  test("'TRANSCRIPT (edited lightly)' and speakers named once in capitals end the show notes", () => {
+    const answer =
+      "We had forty thousand pounds of stock in a unit and no cash to pay the rent on it, so I rang every customer we had and asked what they would pay to never own a fryer again.";
+    const paste = [
+      "TIMESTAMPS",
+      "00:00 Intro",
+      "03:05 From head chef to buying broken fryers",
+      "",
+      "TRANSCRIPT (edited lightly for clarity)",
+      "",
+      "ELENA: How did the rental idea start?",
+      "",
+      `TOMASZ: ${answer}`,
+    ].join("\n");
+    const text = cleanSource(paste)
+      .blocks.map((block) => block.text)
+      .join("\n");
+    expect(text).toContain(answer);
+    expect(text).not.toContain("From head chef to buying broken fryers");
+  });
+});
