@@ -80,6 +80,8 @@ describe("lines that only point ahead or talk about the newsletter (issue 21: te
       "Now the patterns.",
       "Three lessons we're taking from this.",
       "More on that below.",
+      "Hier sind vier Dinge, die ich heute anders machen würde, und eines, das ich genau so wieder machen würde.",
+      "Voici ce que j'aurais aimé savoir avant de me lancer.",
     ])
       expect(TEASES.test(line)).toBe(true);
     for (const line of ["Here's the thing nobody tells you about pricing: it compounds.", "Three customers we showed it to said no."])

@@ -18,7 +18,9 @@ import { leansOnContext } from "../references";
 export type { Candidate, Paragraph, Passage, Role } from "./candidate";
 
 /** Words the post will carry: its passage, plus the heading when the heading opens it (as the lint counts them). */
-export const postWords = (candidate: Candidate) => candidate.words + (candidate.hookFrom === "heading" ? countWords(candidate.hook) : 0);
+/** The words a post carries as written: its opening line and its body (a teaser or framing line that went no longer counts). */
+export const postWords = (candidate: Candidate) =>
+  countWords(candidate.hook) + candidate.body.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
 
 /** A post carries at least this much of the article; LinkedIn's sweet spot is about 150-250 words. */
 const MIN_PASSAGE_WORDS = 40;
@@ -95,7 +97,7 @@ const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.se
  * "Here's what happened over the following twelve months.", « C'est justement là que le problème commence. »
  */
 export const TEASES =
-  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
+  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:hier sind|hier ist|voici|voilà|aquí (?:van|están|tienes)|estas son|eis|ecco) [^:]{3,160}\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
 export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence, narrative = false): Passage[] {
