@@ -211,3 +211,21 @@ describe("a podcast whose transcript follows its show notes (issue 21: no wrong 
     expect(text).not.toContain("From head chef to buying broken fryers");
   });
 });
+
+describe("a quotation is never cut in two (issue 21: cut sentences)", () => {
+  test("a quote of two sentences stays one line; an unclosed quote does not swallow the paragraph", async () => {
+    const { splitSentences } = await import("../../src/strategist/local/sentences");
+    expect(
+      splitSentences(
+        'Marcus wrote in: "Every consultant on LinkedIn seems to be debating this. Should I put my day rate on my website?" My answer: it depends.',
+      ),
+    ).toEqual(['Marcus wrote in: "Every consultant on LinkedIn seems to be debating this. Should I put my day rate on my website?"', "My answer: it depends."]);
+    expect(splitSentences("She said: “We do it. Tomorrow.” Then she left.")).toEqual(["She said: “We do it. Tomorrow.”", "Then she left."]);
+    expect(splitSentences('The board was 6" wide. It fit. We shipped it.')).toEqual(['The board was 6" wide.', "It fit.", "We shipped it."]);
+  });
+});
+
+test("a newsletter's reading list makes no post (its links went with the paste)", () => {
+  const posts = plan("r9-newsletter-quiet-pipeline-issue-83.txt").posts.map((post) => post.content);
+  expect(posts.some((post) => post.includes("Hannah Cole's essay"))).toBe(false);
+});

@@ -79,11 +79,19 @@ export function splitSentences(text: string): string[] {
     const end = match.index + match[0].length;
     const rest = text.slice(end).trimStart();
     if (rest !== "" && !isSentenceEnd(text.slice(start, match.index + 1), match[1] ?? match[3] ?? "", rest)) continue;
+    // Inside a quotation that closes later in the paragraph ('wrote in: "Every consultant is debating this. Should I put my rate online?"') the quote ends the sentence.
+    if (rest !== "" && end - start < 400 && insideQuote(text.slice(start, end)) && !insideQuote(text.slice(start))) continue;
     pushSentence(sentences, text.slice(start, end));
     start = end;
   }
   pushSentence(sentences, text.slice(start));
   return sentences;
+}
+
+/** An opening quotation mark not yet closed: straight quotes in pairs, English curly ones against their closers. */
+function insideQuote(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  return count(/"/g) % 2 === 1 || (!text.includes("„") && count(/“/g) > count(/”/g));
 }
 
 function isSentenceEnd(before: string, mark: string, rest: string): boolean {
