@@ -296,10 +296,9 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     const table = line.match(/^\s*\|(.*)\|\s*$/);
     if (table) {
       flush();
-      const cells = table[1]!
-        .split("|")
-        .map((cell) => cell.trim())
-        .filter(Boolean);
+      // Empty cells keep their place: a header's empty corner ("| | Today | From September |") still lines up with the rows.
+      const cells = table[1]!.split("|").map((cell) => cell.trim());
+      if (cells.every((cell) => cell === "")) continue;
       // The header row names the columns: each later row reads "Cohort A: 298 signups, 95 paid, 31.9% conversion".
       if (header === undefined && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? "")) {
         header = cells;
@@ -343,13 +342,14 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
 
 /** A table row as a sentence a post can carry: "Label: 298 signups, 95 paid" (a number before its column's name, anything else after it). */
 function tableRow(cells: string[], header: string[] | undefined): string {
-  if (!header || header.length !== cells.length) return cells.join(cells.length === 2 ? ": " : ", ");
+  if (!header || header.length !== cells.length) return cells.filter(Boolean).join(cells.filter(Boolean).length === 2 ? ": " : ", ");
   const [label, ...values] = cells;
   if (values.length === 1 && !/^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(values[0]!)) return `${label}: ${values[0]}`;
   const named = values.map((value, column) => {
     const heading = header[column + 1]!;
     // "CSAT" stays an acronym; "Signups" reads as "298 signups".
-    const name = /^\p{Lu}{2,}$/u.test(heading) ? heading : heading.toLowerCase();
+    // ("From September" keeps its month: only the first letter of a column's name gives way.)
+    const name = /^\p{Lu}{2,}$/u.test(heading) ? heading : /\s/.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading.toLowerCase();
     return /^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(value) ? `${value} ${name}` : `${name}: ${value}`;
   });
   return `${label}: ${named.join(named.some((part) => part.includes(":")) ? "; " : ", ")}`;

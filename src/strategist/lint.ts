@@ -548,6 +548,8 @@ function hardWrapCut(lines: string[]): string | undefined {
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1];
     if (/^(?:→|•|-|\d+[.)]|#)/.test(line) || /[.!?…:;"”»)\]。！？]$/.test(line)) continue;
+    // A quotation's attribution ("...When is the right time?" — Dev, Leeds) ends where the speaker is named.
+    if (/["”»]\s*[—–-]\s*\p{Lu}[^"“”]{1,60}$/u.test(line)) continue;
     if (next !== undefined && /^\p{Ll}/u.test(next)) return line;
     if (line.endsWith(",")) continue;
     // The opening line alone, long and broken off after a comma ("…this quarter, helping mid-sized").

@@ -29,7 +29,7 @@ export function stripHeadingLabel(heading: string): string {
 // Page furniture, each a whole line. Short lines only: a sentence that mentions "copyright" is prose.
 const NAVIGATION =
   /^(?:navigation|index|modules|next|previous|home|menu|search|toggle navigation|skip to (?:main )?content|back to top|on this page|in this article|contents|table of contents|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*[|»›:]?\s*$/i;
-const BREADCRUMB = /(?:\s[»›]\s.*){1,}|\s\|\s*$/;
+const BREADCRUMB = /(?:\s[»›]\s.*){1,}|\s\|\s*$|^[\p{L}][\p{L}\d .'’-]{0,30}(?:\s\/\s[\p{L}\d][\p{L}\d .'’-]{0,40}){2,}$/u;
 const FOOTER =
   /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
 const SHARE =
@@ -114,12 +114,15 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (!blank(previous)) return false;
   // A heading holds no sentence end inside it, and a line the next one continues in lower case
   // is a hard-wrapped sentence ("...The cause is simple:" / "sensor hardware went up...").
-  if (/[.!?]\s+\p{Lu}/u.test(trimmed) || (next !== undefined && /^\s*\p{Ll}/u.test(next))) return false;
+  if (/[.!?]\s+\p{Lu}/u.test(trimmed) || (next !== undefined && /^\s*["“'‘(]?\p{Ll}/u.test(next))) return false;
+  // "...and our first cohort of" stops mid-phrase: a hard-wrapped line, not a heading.
+  if (/\s(?:of|and|or|the|a|an|to|in|on|for|with|at|by|from|our|my|your|their|that|which|who|is|are|was|were|but)$/iu.test(trimmed)) return false;
   // What follows must be prose: longer than the heading, and ending like a sentence somewhere.
   if (blank(next)) return false;
   const following = next!.trim();
   if (isMarkdownLine(following) && !/^[-*+•]\s/.test(following)) return false;
-  return following.length > trimmed.length && (endsSentence(following) || following.endsWith(":") || following.length > 60 || /[.!?]\s/.test(following));
+  // (A hard-wrapped paragraph's first line may be short: 45 characters of prose are enough.)
+  return following.length > trimmed.length && (endsSentence(following) || following.endsWith(":") || following.length > 45 || /[.!?]\s/.test(following));
 }
 
 /** A short line with no sentence end, not a list item or a label line: a menu entry, a title, a name. */
@@ -186,7 +189,9 @@ const RUN_IN_LABEL = /^(\p{Lu}[\p{L}'’ -]{1,34}?)\.\s+(?=[\p{Lu}"“$£€\d])
 function runInHeadings(lines: string[]): string[] {
   const labelAt = (index: number) => {
     if (!blank(lines[index - 1]) && index > 0) return undefined;
-    const label = lines[index]!.trim().match(RUN_IN_LABEL)?.[1];
+    // "Numbers." alone on its line, its paragraph on the next.
+    const alone = /^(\p{Lu}[\p{L}'’ -]{1,34})\.$/u.exec(lines[index]!.trim());
+    const label = alone && !blank(lines[index + 1]) ? alone[1] : lines[index]!.trim().match(RUN_IN_LABEL)?.[1];
     if (!label || wordsIn(label) > 4 || REPLY_WORDS.test(label) || /\d/.test(label)) return undefined;
     // "I timed it once. Eleven minutes..." and "That's it. No slides." are an essay's short sentences, not labels.
     if (/(?<![\p{L}])(?:I|we|you|it|they|he|she|this|that['’]s|it['’]s|is|are|was|were)(?![\p{L}])/iu.test(label) && !/^what\s/iu.test(label)) return undefined;
@@ -199,14 +204,11 @@ function runInHeadings(lines: string[]): string[] {
   return lines.flatMap((line, index) => {
     const label = labelAt(index);
     if (!label) return [line];
-    return [
-      `## ${label}`,
-      "",
-      line
-        .trim()
-        .slice(label.length + 1)
-        .trim(),
-    ];
+    const rest = line
+      .trim()
+      .slice(label.length + 1)
+      .trim();
+    return rest === "" ? [`## ${label}`, ""] : [`## ${label}`, "", rest];
   });
 }
 
@@ -218,6 +220,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
+  let contentsSkipped = 0;
   let skippingShowNotes = false;
   let emailTitle: string | undefined;
   let copiedCode = false;
@@ -300,18 +303,28 @@ export function recoverStructure(text: string): { text: string; removedCode: num
 
     if (blank(line)) {
       inCode = false;
+      // A table of contents ends with its run of entries: a hard-wrapped paragraph after it is prose.
+      if (skippingContents && contentsSkipped > 0) skippingContents = false;
       out.push("");
       continue;
     }
+    // "View in browser: https://..." over a newsletter: its link is gone, its words are furniture.
+    if (/^view (?:this (?:email|issue|newsletter) )?(?:in|on) (?:your |a |the )?(?:browser|web)\b/i.test(trimmed)) continue;
     // A table of contents: the heading and the short lines under it, until prose starts.
     if (
-      /^(?:table of contents|contents|on this page|in this article|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*:?$/i.test(trimmed.replace(/^#+\s*/, ""))
+      /^(?:table of contents|contents|on this page|in this article|in this issue|in this edition|inside this issue|this issue|sommaire|inhaltsverzeichnis|índice|indice|inhoud|dans ce numéro|in dieser ausgabe|en este número)\s*:?$/i.test(
+        trimmed.replace(/^#+\s*/, ""),
+      )
     ) {
       skippingContents = true;
+      contentsSkipped = 0;
       continue;
     }
     if (skippingContents) {
-      if (trimmed.length <= 90 && !endsSentence(trimmed)) continue;
+      if (trimmed.length <= 90 && !endsSentence(trimmed)) {
+        contentsSkipped++;
+        continue;
+      }
       skippingContents = false;
     }
     if (
@@ -330,10 +343,14 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // An email's sign-off ("Best,", "Cheers,") or its signature delimiter ends the message: what follows is the signature.
     if (
       i >= tailStart &&
-      (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(
+      (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|speak soon|more soon|until next time|until next week|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(
         trimmed,
       ) ||
-        /^--\s*$|^--\s/.test(trimmed))
+        /^--\s*$|^--\s/.test(trimmed) ||
+        // "Thanks for your support," over "Oskar": a closing line of a few words and a comma, then a name.
+        (/^[\p{L}][\p{L} '’!]{1,40},$/u.test(trimmed) &&
+          wordsIn(trimmed) <= 6 &&
+          /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}$/u.test(lines[i + 1]?.trim() ?? "")))
     )
       break;
     // "Episode 112: Rebuilding a sales team..." names the episode: it is the title.
@@ -343,9 +360,10 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     // An email's other header lines (From, To, Date...) are not the author's words.
+    // (Under a title too, and in bold: "**From:** Priya Raman, CEO" / "**Effective:** 1 September 2024".)
     if (
-      out.every((previous) => blank(previous) || previous === emailTitle) &&
-      /^(?:from|to|cc|bcc|date|sent|reply-to|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed) &&
+      out.every((previous) => blank(previous) || previous === emailTitle || /^#{1,6}\s/.test(previous)) &&
+      /^(?:from|to|cc|bcc|date|sent|reply-to|effective|audience|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed.replace(/\*\*|__/g, "")) &&
       !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)
     ) {
       continue;
@@ -439,7 +457,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       // One short claim, with or without its full stop ("1. Order frequency drops long before spend does.").
       (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!)) &&
       wordsIn(numbered[2]!) <= 14 &&
-      (nextNonBlank.trim().length > 80 || endsSentence(nextNonBlank))
+      (nextNonBlank.trim().length > 50 || endsSentence(nextNonBlank))
     ) {
       out.push(`## ${numbered[2]!}`);
       continue;

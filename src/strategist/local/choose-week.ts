@@ -100,14 +100,21 @@ const WEEK: Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
  * mid-week; seven use every day. Each day's value is the research's (schedule-week.ts cites it),
  * or, once the user has results, the research blended with them (strategist/best-times.ts).
  */
-export function chooseDays(posts: Candidate[], slotValue: Record<Weekday, number> = RESEARCH_DAY_VALUE, week: readonly Weekday[] = WEEK): Weekday[] {
+export function chooseDays(
+  posts: Candidate[],
+  slotValue: Record<Weekday, number> = RESEARCH_DAY_VALUE,
+  week: readonly Weekday[] = WEEK,
+  // The posts' sizes as written out (people and products introduced), when the caller has them.
+  sizes: number[] = posts.map(postWords),
+): Weekday[] {
   const n = posts.length;
+  const size = (post: Candidate) => sizes[posts.indexOf(post)]!;
   // Figures make a post strong, but a post under half the size of the longest is not the one for the best slot.
-  const longest = Math.max(...posts.map(postWords));
-  const shortest = Math.min(...posts.map(postWords));
+  const longest = Math.max(...sizes);
+  const shortest = Math.min(...sizes);
   // Filler: the week's shortest post when it is under half the longest (what the lint calls filler on Tuesday).
-  const filler = (post: Candidate) => postWords(post) === shortest && shortest < longest * 0.5;
-  const weight = posts.map((post) => (postWords(post) < longest * 0.5 ? 0.5 : Math.max(0.5, post.strength)));
+  const filler = (post: Candidate) => size(post) === shortest && shortest < longest * 0.5;
+  const weight = posts.map((post) => (size(post) < longest * 0.5 ? 0.5 : Math.max(0.5, post.strength)));
   let best: { value: number; days: Weekday[] } = { value: -1, days: daysFor(n) };
   const pick = (from: number, index: number, days: Weekday[], value: number) => {
     if (index === n) {

@@ -48,7 +48,7 @@ export type Ideas = {
  * ("And more...", "Day 1", "Thank you", "tl;dr").
  */
 const READING_LIST =
-  /^(?:\d+\.\s*)?(?:worth (?:your time|a read|reading|a look|a listen)|(?:good |useful |some )?links?(?: of the week)?|reading list|what I['’]m (?:reading|listening to)|recommended(?: reading)?|good reads|from around the web|elsewhere|further reading)$/i;
+  /^(?:\d+\.\s*)?(?:(?:things |links |reads |stuff )?worth (?:your time|a read|reading|a look|a listen)|(?:good |useful |some )?links?(?: of the week)?|reading list|what I['’]m (?:reading|listening to)|recommended(?: reading)?|good reads|from around the web|elsewhere|further reading)$/i;
 
 export function isGenericHeading(heading: string): boolean {
   return (

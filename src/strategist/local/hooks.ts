@@ -47,7 +47,8 @@ const FORM_LABEL =
  */
 export function withoutLabel(text: string): string {
   const match = /^(\p{Lu}\p{Ll}*(?:\s\p{Ll}+){0,3})\s?:\s+(\p{L}.*)$/su.exec(text);
-  if (!match || FORM_LABEL.test(match[1]!) || match[2]!.split(/\s+/).length < 5) return text;
+  // "Three goals: convert two pilots, ..." counts what follows: without its label the line reads as an order.
+  if (!match || FORM_LABEL.test(match[1]!) || match[2]!.split(/\s+/).length < 5 || /^(?:two|three|four|five|six|seven)\s/i.test(match[1]!)) return text;
   return match[2]!.charAt(0).toUpperCase() + match[2]!.slice(1);
 }
 

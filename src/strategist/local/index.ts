@@ -1,6 +1,6 @@
 import { assertPlannable, notEnoughTextError, proseWords } from "../input";
 import { detectLanguage, type Language } from "../language";
-import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS } from "../lint";
+import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS, materialWords } from "../lint";
 import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
 import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots } from "./choose-week";
@@ -255,15 +255,19 @@ export function planWeek(input: StrategistInput): Plan {
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
-  let days = chooseDays(chosen, slotValues, weekDays);
+  // Sizes as the lint measures them: the posts written out, people and products introduced.
+  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, hashtags: [] }));
+  let sizes = chosen.map(writtenSize);
+  let days = chooseDays(chosen, slotValues, weekDays, sizes);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
   // Tuesday leaves the week, as long as five posts remain.
   for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
-    const longest = Math.max(...chosen.map(postWords));
-    const shortest = Math.min(...chosen.map(postWords));
-    if (postWords(chosen[tuesday]!) > shortest || shortest >= longest * 0.5) break;
+    const longest = Math.max(...sizes);
+    const shortest = Math.min(...sizes);
+    if (sizes[tuesday]! > shortest || shortest >= longest * 0.5) break;
     chosen.splice(tuesday, 1);
-    days = chooseDays(chosen, slotValues, weekDays);
+    sizes = chosen.map(writtenSize);
+    days = chooseDays(chosen, slotValues, weekDays, sizes);
   }
   const week: WeekPost[] = chosen.map((candidate, index) => {
     const last = index === chosen.length - 1;

@@ -80,12 +80,18 @@ export function splitSentences(text: string): string[] {
     const rest = text.slice(end).trimStart();
     if (rest !== "" && !isSentenceEnd(text.slice(start, match.index + 1), match[1] ?? match[3] ?? "", rest)) continue;
     // Inside a quotation that closes later in the paragraph ('wrote in: "Every consultant is debating this. Should I put my rate online?"') the quote ends the sentence.
-    if (rest !== "" && end - start < 400 && insideQuote(text.slice(start, end)) && !insideQuote(text.slice(start))) continue;
+    if (rest !== "" && end - start < 400 && insideQuote(text.slice(start, end)) && closesBefore(text, end, start + 400)) continue;
     pushSentence(sentences, text.slice(start, end));
     start = end;
   }
   pushSentence(sentences, text.slice(start));
   return sentences;
+}
+
+/** A closing quotation mark (straight or English curly) between `from` and `limit`. */
+function closesBefore(text: string, from: number, limit: number): boolean {
+  const window = text.slice(from, limit);
+  return window.includes('"') || window.includes("”");
 }
 
 /** An opening quotation mark not yet closed: straight quotes in pairs, English curly ones against their closers. */
@@ -154,6 +160,9 @@ const META = new RegExp(
     // A newsletter talking about itself: "this issue is for you", "Three things this week.", "That's it for this week.",
     // "I read every one, usually on Sunday evenings".
     String.raw`\bthis (?:issue|edition|week['’]s issue) is (?:for you|about|a short one)\b|^(?:two|three|four|five) things this week\b|^that['’]s it for this (?:week|issue|month)\b|^i read (?:every|each) (?:one|reply|email)\b|^(?:in this issue|this week)\s*:`,
+    // A series about itself and its footer: "Founder Notes is our monthly interview series", "This month's edition runs about 12
+    // minutes", "is published by The Long Field", "Know someone we should interview?", "Manage email preferences".
+    String.raw`\bis our (?:weekly|monthly|quarterly|fortnightly) (?:\w+ )?(?:series|newsletter|column|roundup)\b|^this (?:week|month)['’]s (?:edition|issue|episode) (?:runs|is)\b|\bis published by\b|\bknow someone we should (?:interview|feature|talk to)\b|\b(?:manage|update) (?:your )?(?:email )?preferences\b|\bpeople read (?:the|this|our)\b`,
     // A call to get in touch: "my DMs are open", "DM me".
     String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b|\bmy inbox is open\b`,
     // A podcast's and a newsletter's sign-off: "Rate and review us", "You're receiving this because you subscribed", "Try X free →".
@@ -170,7 +179,8 @@ const META = new RegExp(
     String.raw`\b(in|from) (this|today's|the) (post|article)\b`,
     String.raw`\b(see|shown|listed|linked|mentioned|described|explained) (below|above|here)\b`,
     String.raw`\b(below|above|here):`,
-    String.raw`\bclick\b`,
+    // "Click here", "click the link" point at the page; "challenge an overcharge in one click" is a claim.
+    String.raw`^click\b|\bclick (?:here|the (?:link|button)|on (?:the|this)|below|this|to (?:read|see|download|learn|sign|register|watch|get))\b`,
     String.raw`\bcheck (it |them )?out\b`,
     String.raw`^(learn|read) more\b|\b(learn|read) more (here|at|on (our|the))\b`,
     String.raw`^read on\b`,
