@@ -18,7 +18,6 @@ import {
   isStory,
   MAX_PASSAGE_WORDS,
   type Passage,
-  postWords,
   splitPassage,
   titledList,
   toCandidate,
