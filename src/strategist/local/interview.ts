@@ -124,7 +124,7 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined
   for (const pattern of [NAME_COMMA_ROLE, NAME_IS_ROLE, NAME_WHO]) {
     for (const text of intro) {
       const named = pattern.exec(text);
-      if (named) return `${named[1]}, ${trim(named[2]!)}`;
+      if (named) return `${named[1]}, ${trim(named[2]!)}${whatItDoes(named[2]!, text.slice(named.index + named[0].length), intro)}`;
     }
   }
   for (const text of intro) {
@@ -137,6 +137,26 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined
   }
   return undefined;
 }
+
+/**
+ * What the guest's company does, in the introduction's words, so a stranger can place it: the apposition after
+ * the company (", a Bergen-based company that forecasts electricity grid load for regional utilities") or the
+ * sentence that defines it ("Kilnworks makes booking and membership software for community ceramics studios." ->
+ * ", which makes booking and membership software for community ceramics studios"). Empty when it says neither.
+ */
+function whatItDoes(role: string, after: string, intro: string[]): string {
+  const apposition = /^,\s((?:a|an)\s[^,.;:!?()]{4,120}?(?=[,.;]|$)|which\s[^.;:!?()]{4,120}?(?=[.;]|$))/u.exec(after);
+  if (apposition && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
+  const company = new RegExp(String.raw`(?:of|at)\s(${COMPANY})$`, "u").exec(role)?.[1];
+  if (!company) return "";
+  for (const text of intro) {
+    const defined = new RegExp(String.raw`^${escapeRegExp(company)}\s(makes|sells|builds|helps|offers|runs)\s([^.;:!?()]{4,120})\.$`, "u").exec(text);
+    if (defined && countWords(defined[2]!) <= 12) return `, which ${defined[1]} ${defined[2]}`;
+  }
+  return "";
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A sentence made from the article's own words (the question, a labelled answer), placed beside the one it goes with. */
 function line(anchor: Sentence, text: string, id = anchor.id): Sentence {
@@ -241,7 +261,8 @@ function exchangePost(group: Exchange[], guest: string | undefined, id: number):
     if (paragraphs.length === 0) continue;
     if (!labelled && guest && !paragraphs[0]!.list) {
       const first = paragraphs[0]!.sentences[0]!;
-      paragraphs[0] = { ...paragraphs[0]!, sentences: [line(first, `${guest}: ${first.text}`), ...paragraphs[0]!.sentences.slice(1)] };
+      // The label is a line of its own in the paragraph, so no explanation quotes it as the post's point.
+      paragraphs[0] = { ...paragraphs[0]!, sentences: [line(first, `${guest}:`, first.id - 0.25), ...paragraphs[0]!.sentences] };
       labelled = true;
     }
     body.push(...paragraphs);
