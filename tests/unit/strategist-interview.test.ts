@@ -96,6 +96,13 @@ describe("what an exchange opens on", () => {
     ).map((option) => option.hook);
     for (const hook of hooks) expect(hook).not.toMatch(/^(?:Yes\.|In 2022|We were so happy|My partner)/);
     expect(openingsOf(sentences("Honestly, by accident.\n\nExactly.")).map((option) => option.hook)).toEqual([]);
+    // A line the next one leans on stays where it is ("Two of them" are the four customers).
+    const ads = openingsOf(
+      sentences(
+        "We tried Google Ads once, in 2022. We spent £8,000 over three months and got four customers. Two of them left within a year. We haven't tried again.",
+      ),
+    );
+    expect(ads.map((option) => option.hook)).not.toContain("We spent £8,000 over three months and got four customers.");
   });
 
   test("a short last line comes up with the line it answers", () => {

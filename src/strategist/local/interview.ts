@@ -187,6 +187,9 @@ function readsCold(sentence: Sentence): boolean {
   return standsAlone(text === sentence.text ? sentence : { ...sentence, text, traits: traitsOf(text) });
 }
 
+/** A line whose opening words point at the line before it. */
+const LEANS_BACK = /^(?:[\p{L}\p{N}'’]+\s){0,3}?(?:it|its|they|them|their|those|these|this|that|he|she|one|both|neither|either)\b/iu;
+
 /** Below this, no line of the answers reads cold enough: the exchange opens on its question. */
 const MIN_OPENING_SCORE = 3;
 
@@ -232,7 +235,8 @@ export function openingsOf(answers: Sentence[]): Opening[] {
     }
     if (!alone || !previous || previous.traits.leadIn) return;
     // A line inside a paragraph moves only when the line after it does not lean on it ("It's not a rocket ship.").
-    if (next.traits.dangling || leansOnContext(next.text)) return;
+    // "Two of them left within a year." after "We spent £8,000 over three months and got four customers.".
+    if (next.traits.dangling || leansOnContext(next.text) || LEANS_BACK.test(next.text)) return;
     options.push({ hook: asHook(sentence.text)!, lines: [sentence], score: punch(sentence) });
   });
   return options.filter((option) => option.score >= MIN_OPENING_SCORE).sort((a, b) => b.score - a.score || a.lines[0]!.id - b.lines[0]!.id);
