@@ -91,12 +91,14 @@ export function planWeek(input: StrategistInput): Plan {
   assertPlannable(input.contentText);
   const ideas = extractIdeas(cleanSource(input.contentText));
   const language: Language = detectLanguage(ideas.sentences.map((sentence) => sentence.text).join(" "));
+  const tags = articleHashtags(ideas, input.contentText);
   // An interview or a podcast transcript is planned by its exchanges (interview.ts), never as a story or by the
-  // interviewer's last question.
-  const interview = interviewCandidates(ideas);
+  // interviewer's last question, when enough of its exchanges make posts.
+  const exchanges =
+    interviewCandidates(ideas)?.candidates.filter((candidate) => exchangePublishable(candidate, { language, tags, sourceText: input.contentText })) ?? [];
+  const interview = exchanges.length >= 5;
   const story = !interview && isStory(ideas, language);
   const narrative = story || isNarrative(ideas, language);
-  const tags = articleHashtags(ideas, input.contentText);
   // Names from the prose only: Title Case headings make every pair of words look like a name.
   const prose = ideas.sentences
     .filter((sentence) => sentence.from !== "item")
@@ -248,9 +250,8 @@ export function planWeek(input: StrategistInput): Plan {
     if (!halved) break;
     pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
   }
-  // An interview's week is its exchanges, each whole, when enough of them make posts.
-  const exchanges = interview?.candidates.filter((candidate) => exchangePublishable(candidate, context)) ?? [];
-  if (exchanges.length >= 5) pool.splice(0, pool.length, ...exchanges);
+  // An interview's week is its exchanges, each whole.
+  if (interview) pool.splice(0, pool.length, ...exchanges);
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
@@ -411,7 +412,7 @@ function repeatsPool(candidate: Candidate, pool: Candidate[]): boolean {
 }
 
 /** What the plan lint finds in a candidate written out alone. */
-function findingsOf(candidate: Candidate, context: CandidateContext) {
+function findingsOf(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText">) {
   const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
   return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText });
 }
@@ -424,7 +425,7 @@ function publishable(candidate: Candidate, context: CandidateContext): boolean {
 }
 
 /** An exchange post is kept when it fits and the lint finds nothing wrong with it. */
-function exchangePublishable(candidate: Candidate, context: CandidateContext): boolean {
+function exchangePublishable(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText">): boolean {
   return candidate.words >= MIN_QUESTION_POST_WORDS && fits(candidate, context) && findingsOf(candidate, context).length === 0;
 }
 

@@ -135,6 +135,11 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined
     const owned = COMPANY_S_NAME.exec(text);
     if (owned && !/^(?:The|This|That|Our|My)$/u.test(owned[1]!)) return `${owned[1]}'s ${owned[2]}`;
   }
+  // At least the full name the transcript gives the guest's first turn ("Ruth Adebayo: Thanks, Jamie.").
+  for (const text of intro) {
+    const speaker = new RegExp(String.raw`^(${PERSON}):\s`, "u").exec(text);
+    if (speaker) return speaker[1];
+  }
   return undefined;
 }
 
@@ -306,11 +311,16 @@ function exchangePost(group: Exchange[], guest: string | undefined, id: number):
   };
 }
 
+const INTERVIEW_CUE = /\b(?:interview(?:ed)?|conversation|podcast|episode|transcript|host|talks? (?:to|with)|spoke (?:to|with)|talked (?:to|with|about))\b/i;
+
 /** The interview's posts, one per exchange (or two short ones on one topic); undefined when the article is not an interview. */
 export function interviewCandidates(ideas: Ideas): { candidates: Candidate[]; guest: string | undefined } | undefined {
   const exchanges = exchangesOf(ideas);
   if (exchanges.length < MIN_EXCHANGES) return undefined;
   const guest = guestOf(ideas, exchanges);
+  // A README's FAQ also sets its questions in bold: an interview has a guest, or says it is one.
+  const before = ideas.sentences.filter((sentence) => sentence.id < exchanges[0]!.anchor.id).map((sentence) => sentence.text);
+  if (!guest && !INTERVIEW_CUE.test([ideas.title ?? "", ...before].join(" "))) return undefined;
   const candidates = groupExchanges(exchanges)
     .map((group) => exchangePost(group, guest, group[0]!.anchor.id))
     .filter((candidate): candidate is Candidate => candidate !== undefined);
