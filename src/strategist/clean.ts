@@ -164,6 +164,15 @@ export function cleanSource(raw: string): CleanSource {
   });
 
   text = text.replace(/<(https?:\/\/[^>\s]+|mailto:[^>\s]+)>/gi, "");
+  // A blockquote (an email template, a customer's words) is read as a quotation, as Markdown's "> " is.
+  text = text.replace(/<blockquote\b[^>]*>([\s\S]*?)<\/blockquote\s*>/gi, (_, inner: string) => {
+    const lines = inner
+      .replace(/<\/?(?:p|div|br)\b[^>]*>/gi, "\n")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return `\n\n${lines.map((line) => `> ${line}`).join("\n>\n")}\n\n`;
+  });
   text = text.replace(TAG, (_, closing: string, name: string) => {
     if (!BLOCK_TAGS.test(name)) return "";
     const lower = name.toLowerCase();

@@ -42,7 +42,7 @@ const BYLINE =
 const DATE_LINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO =
-  /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|gründer\w*|fundador\w*|fondatore)\b/iu;
+  /^[*_]?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+|une?\s+|eine?\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|co-fondat\p{L}+|gründer\w*|mitgründer\w*|geschäftsführer\w*|fundador\w*|cofundador\w*|fondatore)\b/iu;
 const SIGN_OFF =
   /^[—–]\s*\p{Lu}[^.!?]{0,60}$|^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
 /** "Camille Roussel, cofondatrice et CEO de Tuilerie": a name and a title, signing the piece. */
@@ -154,18 +154,67 @@ function isMenuRun(lines: string[], at: number): boolean {
 
 /** A podcast's show-notes sections: everything under them until the next heading or speaker is furniture. */
 const SHOW_NOTES_HEADING =
-  /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)\s*:?$/i;
+  /^(?:#+\s*)?(?:timestamps|chapters|sponsors?|links(?: mentioned)?|show notes|credits|transcript|resources mentioned|where to find \w+|in this episode|in today['’]s episode)(?:\s*\([^)]{0,60}\))?\s*:?$/i;
 
 /** The language label over a docs site's code block, and its copy button. */
 const CODE_LANGUAGE =
   /^(?:python|toml|bash|shell|sh|zsh|console|terminal|json|yaml|yml|javascript|typescript|js|ts|jsx|tsx|go|rust|ruby|java|kotlin|swift|sql|html|css|text|plain text|ini|dockerfile|powershell|curl|php|c|c\+\+|c#)$/i;
 const COPY_BUTTON = /^(?:copy|copy code|copied!?|copy to clipboard)$/i;
 
+/** A line that counts what follows: "Three lessons we're taking from this.", "Four things I'd do differently:". */
+const COUNTED_LEAD =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|deux|trois|quatre|cinq|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s+(?:\S+\s+)?(?:lessons?|things|takeaways|changes|ideas|mistakes|rules|questions|steps|leçons|choses|erreurs|lektionen|dinge|fehler|lecciones|cosas|errores)\b[^.!?]*[.:]$/iu;
+/** A paragraph opening on its rank: "Lesson one:", "1.", "First,", "Step 2:". */
+const ORDINAL_START =
+  /^(?:(?:lesson|step|rule|option|mistake|leçon|étape|erreur|lektion|schritt|fehler|lección|paso|error)\s+(?:\d{1,2}|one|two|three|un|une|eins|uno)\b|\d{1,2}[.)]\s|first\b|premièrement\b|erstens\b|primero\b)/iu;
+
+/** Labels that start a new part of an update or an essay in its first paragraph: "What we're changing: ...", "Next steps: ...". */
+const SECTION_LABEL =
+  /^((?:what (?:we['’]re|we are|I['’]m|I am) (?:changing|doing (?:about it|next)|trying next)|what['’]s next|next steps|what (?:I|we) learned|what (?:didn['’]t work|worked)|the bottom line|bottom line))\s*:\s+(?=\S)/iu;
+
+/** Words that answer rather than label ("Yes. We did."): never a run-in heading. */
+const REPLY_WORDS =
+  /^(?:yes|no|yeah|nope|exactly|honestly|absolutely|sure|right|well|okay|ok|thanks|true|correct|agreed|indeed|maybe|oui|non|ja|nein|sí|si|claro|genau)$/i;
+/** "Customers. We added 19 fleets..." : a label of one to four words run into its paragraph. */
+const RUN_IN_LABEL = /^(\p{Lu}[\p{L}'’ -]{1,34}?)\.\s+(?=[\p{Lu}"“$£€\d])/u;
+
+/**
+ * An update written in labelled paragraphs ("Revenue. We ended September at...", "Team. Carla Mendes
+ * joined...") has a heading at the start of each: three or more such labels make them headings, so each
+ * topic is a section and no label is left in the middle of a post.
+ */
+function runInHeadings(lines: string[]): string[] {
+  const labelAt = (index: number) => {
+    if (!blank(lines[index - 1]) && index > 0) return undefined;
+    const label = lines[index]!.trim().match(RUN_IN_LABEL)?.[1];
+    if (!label || wordsIn(label) > 4 || REPLY_WORDS.test(label) || /\d/.test(label)) return undefined;
+    // "I timed it once. Eleven minutes..." and "That's it. No slides." are an essay's short sentences, not labels.
+    if (/(?<![\p{L}])(?:I|we|you|it|they|he|she|this|that['’]s|it['’]s|is|are|was|were)(?![\p{L}])/iu.test(label) && !/^what\s/iu.test(label)) return undefined;
+    return label;
+  };
+  const labelled = lines.map((_, index) => labelAt(index)).filter((label) => label !== undefined);
+  // Labels make the update's shape: most of its paragraphs open on one.
+  const paragraphs = lines.filter((line, index) => !blank(line) && (index === 0 || blank(lines[index - 1]))).length;
+  if (labelled.length < 3 || labelled.length < paragraphs * 0.4) return lines;
+  return lines.flatMap((line, index) => {
+    const label = labelAt(index);
+    if (!label) return [line];
+    return [
+      `## ${label}`,
+      "",
+      line
+        .trim()
+        .slice(label.length + 1)
+        .trim(),
+    ];
+  });
+}
+
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
-  const lines = text.split("\n");
   // Markdown with headings of its own says where its headings are: short lines there are prose.
-  const markdownHeadings = lines.filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
+  const markdownHeadings = text.split("\n").filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
+  const lines = runInHeadings(text.split("\n"));
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
@@ -198,7 +247,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (skippingShowNotes) {
       // It ends at a speaker's turn ("Ruth Adebayo: ...") or at the next heading in capitals.
       // ("Manifold Audit: manifoldaudit.com" is a link in the list, not a turn.)
-      if (/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) || /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed))
+      // A speaker named once in capitals ("ELENA: Tomasz, welcome to The Unscaled.") starts the words too.
+      if (
+        /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){1,3}:\s+\S+(?:\s+\S+){3}/u.test(trimmed) ||
+        /^\p{Lu}[\p{Lu}'’.-]{1,20}:\s+\S+(?:\s+\S+){2}/u.test(trimmed) ||
+        /^[\p{Lu}\s'’&-]{4,40}$/u.test(trimmed)
+      )
         skippingShowNotes = false;
       else continue;
     }
@@ -334,6 +388,20 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     // A signature's name ("Astrid Lindqvist"); a heading in capitals ("THREE LESSONS") is not one.
     const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed) && /\p{Ll}/u.test(trimmed);
+    // An author's bio at the end goes whole, with the lines its hard wrap carried on ("...a form builder for small" / "service businesses, based in Lisbon.").
+    if (i >= tailStart && BIO.test(trimmed) && blank(lines[i - 1])) {
+      let end = i;
+      while (end + 1 < lines.length && !blank(lines[end + 1]) && end - i < 3) end++;
+      if (
+        lines
+          .slice(i, end + 1)
+          .join(" ")
+          .trim().length <= 300
+      ) {
+        i = end;
+        continue;
+      }
+    }
     if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) {
       // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
       if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;
@@ -368,11 +436,31 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       blank(lines[i + 1]) &&
       nextNonBlank &&
       !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) &&
-      !endsSentence(numbered[2]!) &&
+      // One short claim, with or without its full stop ("1. Order frequency drops long before spend does.").
+      (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!)) &&
       wordsIn(numbered[2]!) <= 14 &&
       (nextNonBlank.trim().length > 80 || endsSentence(nextNonBlank))
     ) {
       out.push(`## ${numbered[2]!}`);
+      continue;
+    }
+    // "What we're changing: from next month, ..." opens a section of its own under a label.
+    const section = blank(lines[i - 1]) ? trimmed.match(SECTION_LABEL) : null;
+    if (section) {
+      const rest = trimmed.slice(section[0].length).trim();
+      out.push(`## ${section[1]!.trim()}`, "", rest.charAt(0).toUpperCase() + rest.slice(1));
+      continue;
+    }
+    // "Three lessons we're taking from this." alone above "Lesson one: ..." heads the lessons: they are a section of their own.
+    if (
+      blank(lines[i - 1]) &&
+      blank(lines[i + 1]) &&
+      COUNTED_LEAD.test(trimmed) &&
+      wordsIn(trimmed) <= 10 &&
+      nextNonBlank !== undefined &&
+      ORDINAL_START.test(nextNonBlank.trim())
+    ) {
+      out.push(`## ${trimmed.replace(/[.:]$/, "")}`);
       continue;
     }
     const first = out.every((previous) => blank(previous));

@@ -186,7 +186,8 @@ describe("a data article pasted as plain text with headings in capitals (issue 2
     const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
     const hooks = plan.posts.map((post) => post.hook);
     // "THE HEADLINE: CUSTOMERS THINK WE COST 2.3X WHAT THEY PAY" had been read as a speaker's turn and pasted mid-post.
-    expect(hooks).toContain("Customers think we cost 2.3x what they pay");
+    // Opening a post, the heading is written as the sentence it is, with its full stop.
+    expect(hooks).toContain("Customers think we cost 2.3x what they pay.");
     expect(plan.posts.some((post) => /THE HEADLINE|The Headline:/.test(post.content))).toBe(false);
     // "THREE LESSONS" had been dropped as a signature's name, and the list under it had no line to open on.
     const lessons = plan.posts.find((post) => post.content.includes("Ask customers what they think they pay"));

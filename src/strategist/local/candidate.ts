@@ -11,6 +11,8 @@ export type Passage = {
   sectionId: number;
   /** The section's heading, cleaned, when it can name the post's topic (every part of a long section shares it). */
   topic: string | undefined;
+  /** The heading is a sentence of its own ("Oat milk is a better health signal than coffee."): a claim that can open the post. */
+  claimHeading?: boolean;
   firstInSection: boolean;
   paragraphs: Paragraph[];
   words: number;

@@ -49,6 +49,9 @@ export type Ideas = {
  * Headings that name a place in the article, not an idea: no use as a hook or a topic
  * ("And more...", "Day 1", "Thank you", "tl;dr").
  */
+const READING_LIST =
+  /^(?:\d+\.\s*)?(?:worth (?:your time|a read|reading|a look|a listen)|(?:good |useful |some )?links?(?: of the week)?|reading list|what I['’]m (?:reading|listening to)|recommended(?: reading)?|good reads|from around the web|elsewhere|further reading)$/i;
+
 export function isGenericHeading(heading: string): boolean {
   return (
     /\.\.\.$|…$/.test(heading) ||
@@ -90,11 +93,20 @@ export function extractIdeas(source: CleanSource): Ideas {
       return;
     }
     const section = sections.at(-1)!;
+    // A newsletter's reading list ("Worth your time", "Links", "What I'm reading") lost its links with the paste: no post.
+    if (section.heading && READING_LIST.test(section.heading.trim())) return;
     // "The first five calls are allowed..." right under a code example that was removed explains what no one will see.
     if (block.afterCode && EXPLAINS_CODE.test(block.text)) return;
+    // A repeated sentence says nothing new, unless it is a short line that completes a new one before it
+    // ("A single clinic with 30 staff paid $180. It now pays $79." after "... paid $72 a month. It now pays $79.").
+    let previousNew = false;
     splitSentences(block.text).forEach((text, indexInBlock) => {
       const key = normalise(text);
-      if (key === "" || seen.has(key)) return; // a repeated sentence says nothing new
+      if (key === "") return;
+      const repeat = seen.has(key);
+      const completes = repeat && indexInBlock > 0 && previousNew && countWords(text) <= 8;
+      previousNew = !repeat;
+      if (repeat && !completes) return;
       seen.add(key);
       const sentence: Sentence = {
         id: sentences.length,

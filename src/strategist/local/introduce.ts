@@ -141,16 +141,47 @@ export function introductions(prose: string): Map<string, Introduction> {
     const [, name, verb, what] = match as unknown as [string, string, string, string];
     // "X is a Y" defines; "X is available today" describes.
     if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what)) continue;
+    // "Carelink does not diagnose" says what it is not.
+    if (/^(?:not|never|no|nothing)\s/u.test(what)) continue;
     if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
     const role = /^(?:is|ist|est|es|é|è|is)$/.test(verb) ? what : `which ${verb} ${what}`;
-    if (verb !== "is" && !/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:sells|makes|builds|helps)$/.test(verb)) continue;
+    if (
+      verb !== "is" &&
+      !/^(?:is|ist|est|es|é|è)$/.test(verb) &&
+      !new RegExp(`^(?:sells|makes|builds|helps|does|runs|offers|provides|${PRODUCT_VERBS})$`).test(verb)
+    )
+      continue;
     found.set(name, { full: name, role });
+  }
+  // "At Pantry Loop we run wholesale ordering for independent coffee shops:" defines the company in the first person.
+  for (const match of prose.matchAll(AT_DEFINITION)) {
+    const [, name, verb, what] = match as unknown as [string, string, string, string];
+    if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
+    found.set(name, { full: name, role: `which ${THIRD_PERSON[verb.toLowerCase()]} ${what}`, said: `we ${verb} ${what}` });
   }
   return found;
 }
 
-const DEFINITION =
-  /(?:^|(?<=[.!?]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps)\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)/gu;
+/** What a product does, in the present: "Ledgerline reconciles insurance payments...". */
+const PRODUCT_VERBS = "reconciles|automates|schedules|connects|tracks|manages|handles|routes|syncs|monitors|collects|powers|hosts|processes|checks|turns|lets";
+
+const DEFINITION = new RegExp(
+  String.raw`(?:^|(?<=[.!?:]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps|does|runs|offers|provides|${PRODUCT_VERBS})\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)`,
+  "gu",
+);
+
+const AT_DEFINITION =
+  /(?:^|(?<=[.!?:]\s))At\s(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?),?\swe\s(run|build|make|sell|help|provide|offer|do)\s([^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s)/gu;
+const THIRD_PERSON: Record<string, string> = {
+  run: "runs",
+  build: "builds",
+  make: "makes",
+  sell: "sells",
+  help: "helps",
+  provide: "provides",
+  offer: "offers",
+  do: "does",
+};
 
 /** A name, not a capitalised common word: written with a capital in mid-sentence, and never after an article ("die Software"). */
 function properNoun(name: string, prose: string): boolean {
@@ -187,6 +218,10 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
     const said = (person.said ?? person.role).replace(/^which\s/u, "").toLowerCase();
     if (out.toLowerCase().includes(said)) continue;
     const after = out.slice(at.index + form.length);
+    // "Handoff, a shared onboarding plan, ...": the post introduces it where it names it.
+    if (/^,?\s(?:a|an|the|our|which|who|un|une|ein|eine)\s/u.test(after) || /^\s?\(/u.test(after)) continue;
+    // "total Pantry Loop spend": a name used as an adjective takes no clause.
+    if (/(?:^|\s)(?:total|the|our|their|its|whole|every|any|a|an|this|that)\s$/iu.test(out.slice(0, at.index)) && /^\s\p{Ll}/u.test(after)) continue;
     const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));
     const possessive = /^['’]s?(?![\p{L}])/u.exec(after);
     let introduced: string;

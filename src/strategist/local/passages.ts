@@ -18,7 +18,9 @@ import { leansOnContext } from "../references";
 export type { Candidate, Paragraph, Passage, Role } from "./candidate";
 
 /** Words the post will carry: its passage, plus the heading when the heading opens it (as the lint counts them). */
-export const postWords = (candidate: Candidate) => candidate.words + (candidate.hookFrom === "heading" ? countWords(candidate.hook) : 0);
+/** The words a post carries as written: its opening line and its body (a teaser or framing line that went no longer counts). */
+export const postWords = (candidate: Candidate) =>
+  countWords(candidate.hook) + candidate.body.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
 
 /** A post carries at least this much of the article; LinkedIn's sweet spot is about 150-250 words. */
 const MIN_PASSAGE_WORDS = 40;
@@ -95,7 +97,7 @@ const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.se
  * "Here's what happened over the following twelve months.", « C'est justement là que le problème commence. »
  */
 export const TEASES =
-  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s| is) (?:what|how|why)\b.*|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
+  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:hier sind|hier ist|voici|voilà|aquí (?:van|están|tienes)|estas son|eis|ecco) [^:]{3,160}\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
 export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence, narrative = false): Passage[] {
@@ -145,6 +147,7 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
   const passages: Passage[] = [];
   for (const unit of units) {
     const heading = unit.heading !== undefined ? cleanTopic(unit.heading) : undefined;
+    const claimHeading = heading !== undefined && /^[^.!?]+[.!]$/.test(unit.heading!.trim()) && countWords(heading) >= 4;
     let current: Paragraph[] = [];
     let first = true;
     const flush = () => {
@@ -153,6 +156,7 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
         id: passages.length,
         sectionId: unit.sectionId,
         topic: heading,
+        claimHeading,
         firstInSection: first,
         paragraphs: current,
         words: current.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0),
@@ -172,6 +176,8 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
           words >= Math.min(MIN_PASSAGE_WORDS * 2, maxWords * 0.45) &&
           words + next > maxWords &&
           !opensDangling(paragraph) &&
+          // The options or lessons of a ranked run stay together, up to half as long again as a passage.
+          !(continuesRanks(paragraph) && words + next <= maxWords * 1.5) &&
           !endsOpen(current.at(-1)!))
       )
         flush();
@@ -203,6 +209,7 @@ export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, len
       before < minFirst ||
       after < minAfter ||
       endsOpen(paragraphs[at - 1]!) ||
+      (!lenient && continuesRanks(paragraphs[at]!)) ||
       !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensLater(paragraphs.slice(at))))
     )
       continue;
@@ -387,12 +394,35 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
  */
 function strongerLine(passage: Passage, first: Sentence | undefined, story: boolean, always = false): Sentence | undefined {
   const prose = passage.paragraphs.filter((paragraph) => !paragraph.list).flatMap((paragraph) => paragraph.sentences);
-  const best = bestOpening(prose);
+  // A quoted template or a line that names something the passage set up before it ("...a link at the bottom, and it's
+  // driven 140 sign-ups to the report") stays where it is: moved up, it is a stranger's line or points at nothing.
+  const best = bestOpening(prose.filter((sentence, index) => !quotesSomeoneElse(sentence, prose) && !refersBack(sentence, prose.slice(0, index))));
   if (!best || best === first || punch(best) < 3) return undefined;
   // Only a passage that cannot open on its own first line (a heading, a label, a line that leans back)
   // opens on a line from its middle: a reader found posts reordered for a punchier line harder to follow.
   const firstOpens = opensPost(first) && standsAlone(first!);
   return always || !(firstOpens || story) ? best : undefined;
+}
+
+/** A line of a quoted email or script ("Here's the template we give clients:" / "> Hi Sam, ..."), not the author's pull quote. */
+function quotesSomeoneElse(sentence: Sentence, prose: Sentence[]): boolean {
+  if (sentence.from !== "quote") return false;
+  const start = prose.findIndex((each) => each.blockId === sentence.blockId);
+  const opening = prose[start];
+  return (opening !== undefined && /^(?:hi|hello|hey|dear|bonjour|hallo|hola)\b/iu.test(opening.text)) || (start > 0 && /:\s*$/.test(prose[start - 1]!.text));
+}
+
+/**
+ * "that booth", "these accounts", "at the bottom": a demonstrative whose noun an earlier line of the passage introduced,
+ * or a place that only the thing before it has.
+ */
+function refersBack(sentence: Sentence, before: Sentence[]): boolean {
+  if (before.length === 0) return false;
+  const text = sentence.text.toLowerCase();
+  if (/(?<![\p{L}])the (?:bottom|top|middle|rest|former|latter|remainder)(?![\p{L}])/u.test(text)) return true;
+  const earlier = new Set(before.flatMap((each) => each.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
+  const pointed = [...text.matchAll(/(?<![\p{L}])(?:that|this|these|those)\s+(\p{L}{4,})/gu)];
+  return pointed.some((match) => earlier.has(match[1]!) || earlier.has(match[1]!.replace(/s$/u, "")));
 }
 
 /** A paragraph that is only a label line ("Who: Greg, hired in March 2020"), which reads as a form once the heading is gone. */
@@ -428,10 +458,17 @@ function measure(paragraphs: Paragraph[]) {
  * Only the article's words, in a post that says what the list is about.
  */
 export function titledList(passage: Passage, title: string | undefined): Passage | undefined {
-  if (!title || !passage.topic || passage.paragraphs.some((paragraph) => !paragraph.list)) return undefined;
-  const items = passage.paragraphs.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.indexInBlock === 0).length;
+  if (!title || !passage.topic) return undefined;
+  // Options or lessons written as ranked paragraphs ("1. Keep per-seat...", "2. Usage-based...") are a list too.
+  const ranked = ranksInProse(passage);
+  if (!ranked && passage.paragraphs.some((paragraph) => !paragraph.list)) return undefined;
+  // A title in two sentences ("We're dropping per-seat pricing. Here's what we replaced it with") keeps its claim.
+  if (ranked) title = title.split(/(?<=[.!])\s+(?=\p{Lu})/u)[0]!.replace(/[^.!?]$/, "$&.");
+  const items = ranked ? 2 : passage.paragraphs.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.indexInBlock === 0).length;
   // The title must read as a claim ("We asked 600 customers..."), not a label ("Introducing X: ...", "How to ...").
-  if (items < 2 || !headingOpens(title) || countWords(passage.topic) > 6) return undefined;
+  // (A first-person title sentence reads as a claim even without a listed verb: "We're dropping per-seat pricing.")
+  const claim = headingOpens(title) || (ranked && countWords(title) >= 4 && /^(?:we|I)(?:['’](?:re|ve|m|ll))?\s/iu.test(title));
+  if (items < 2 || !claim || countWords(passage.topic) > 6) return undefined;
   const anchor = passage.paragraphs[0]!.sentences[0]!;
   const label = /\p{Ll}/u.test(passage.topic) ? passage.topic : passage.topic.charAt(0) + passage.topic.slice(1).toLowerCase();
   // Just before the list, so the post keeps its place in the article's order.
@@ -455,11 +492,32 @@ export function titledList(passage: Passage, title: string | undefined): Passage
 
 const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
 
+/** The author on why they write: "I'm writing this because...", "I want to share what we learned". */
+const FRAMES_ARTICLE =
+  /^(?:I['’]m|I am|we['’]re|we are) (?:writing|sharing|telling|posting) (?:this|it|the story)\b|^I (?:want|wanted) to (?:share|tell|write|explain)\b|^(?:this|that) is why I['’]m (?:writing|sharing)\b|^so (?:here['’]s|I['’]m going to|let me)\b|^(?:je l['’]écris|j['’]écris ce|ich schreibe das|escribo esto)\b/iu;
+
+/** "Lesson one: ...", "Lesson two: ...": paragraphs that open on their rank are a list written as prose. */
+const RANKED_PARAGRAPH =
+  /^(?:lesson|step|rule|option|mistake|leçon|étape|erreur|lektion|schritt|fehler|lección|paso|error)\s+(?:\d{1,2}|one|two|three|four|five|un|une|deux|trois|eins|zwei|drei|uno|dos|tres)\s*[:.]/iu;
+
+/** "2. Usage-based pricing...", "Lesson three: ...": a paragraph that continues a ranked run started before it. */
+const continuesRanks = (paragraph: Paragraph) => {
+  const text = paragraph.list ? "" : (paragraph.sentences[0]?.text ?? "");
+  return /^(?:[2-9]|1\d)\.\s/.test(text) || (RANKED_PARAGRAPH.test(text) && !/^\S+\s+(?:1|one|un|une|eins|uno)\b/iu.test(text));
+};
+
+/** A line moved up out of a ranked paragraph leaves its rank behind with a sentence that leaned on it ("We've paused it."). */
+const ranksInProse = (passage: Passage) =>
+  passage.paragraphs.filter(
+    (paragraph) => !paragraph.list && (RANKED_PARAGRAPH.test(paragraph.sentences[0]?.text ?? "") || /^\d{1,2}\.\s/.test(paragraph.sentences[0]?.text ?? "")),
+  ).length >= 2;
+
 export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean; moveBest?: boolean | "always" }): Candidate | undefined {
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
   const topic = passage.topic;
-  const topicHook = topic && headingOpens(topic) ? topic : undefined;
+  const topicHook =
+    topic && (headingOpens(topic) || (passage.claimHeading && !/^[^:]{1,30}:\s/u.test(topic) && topic.length <= HOOK_CHARS)) ? topic : undefined;
   let hook: string | undefined;
   let best: Sentence | undefined;
   let hookFrom: Candidate["hookFrom"] = "sentence";
@@ -485,15 +543,19 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   if (
     topicHook &&
     passage.firstInSection &&
-    /\d/.test(topicHook) &&
-    FINDING.test(topicHook) &&
     !/[?؟]$/.test(topicHook) &&
-    !opensPost(firstSentence, leadsList(passage.paragraphs, 0))
+    // A heading written as a sentence states the section's finding: it opens, whatever the first line.
+    (passage.claimHeading || (/\d/.test(topicHook) && FINDING.test(topicHook) && !opensPost(firstSentence, leadsList(passage.paragraphs, 0))))
   ) {
     // A heading that makes a claim with a figure ("Customers think we cost 2.3x what they pay") opens a section
     // whose own first line cannot: better than a line moved up from the middle, whose neighbours it leaves behind.
-    hook = topicHook;
+    hook = passage.claimHeading ? `${topicHook}.` : topicHook;
     hookFrom = "heading";
+  } else if (firstSentence && ranksInProse(passage) && RANKED_PARAGRAPH.test(firstSentence.text) && firstSentence.text.length <= HOOK_CHARS) {
+    // "Lesson one: watch behaviour, not revenue." opens the lessons as "Watch behaviour, not revenue."; the others keep their rank.
+    const claim = firstSentence.text.replace(RANKED_PARAGRAPH, "").trim();
+    hook = claim.charAt(0).toUpperCase() + claim.slice(1);
+    body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
   } else if (answer) {
     best = answer;
     hook = asHook(answer.text)!;
@@ -510,8 +572,12 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     // A question the passage goes on to answer is the best opening there is.
     hook = firstSentence.text;
     body = [{ ...first, sentences: first.sentences.slice(1) }, ...passage.paragraphs.slice(1)].filter((paragraph) => paragraph.sentences.length > 0);
+  } else if (
+    options.moveBest !== false &&
+    !ranksInProse(passage) &&
     // biome-ignore lint/suspicious/noAssignInExpressions: looks for the best line only when the branches above did not apply, and keeps it for this one
-  } else if (options.moveBest !== false && (best = strongerLine(passage, firstSentence, options.story, options.moveBest === "always")) !== undefined) {
+    (best = strongerLine(passage, firstSentence, options.story, options.moveBest === "always")) !== undefined
+  ) {
     // The passage's best line sits in its middle (under a heading, a "Who:" label or a side remark): it opens the post,
     // and a line that leans on it comes up with it.
     hook = asHook(best.text)!;
@@ -547,6 +613,20 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       .filter((paragraph) => paragraph.sentences.length > 0);
   }
   if (!hook) return undefined;
+  // A heading that opens a post as a claim or an instruction is written as the sentence it is ("Write a two-page report, not a deck.").
+  // ("The result that surprised us", "Der Moment, in dem es kippte" name a section: they stay as they are.)
+  if (
+    hookFrom === "heading" &&
+    !/[.!?:…"”»)]$/u.test(hook) &&
+    headingOpens(hook) &&
+    countWords(hook) >= 4 &&
+    /^\p{Lu}/u.test(hook) &&
+    !/[[\]{}()=/_¶#<>|]/u.test(hook) &&
+    !/^\p{L}+ing\s/u.test(hook) &&
+    !/^(?:the|a|an|der|die|das|le|la|les|el|los|las|un|une|ein|eine|one|two|three|four|five)\s/iu.test(hook) &&
+    !/(?<![\p{L}])(?:that|which|who|if|in dem|in der|qui|que|dont)(?![\p{L}])/iu.test(hook)
+  )
+    hook = `${hook}.`;
   // "Yes." or "Exactly." answering a question the post does not ask (an interviewer's turn that went, a line moved up).
   const flat = body.flatMap((paragraph) => paragraph.sentences);
   const unasked = new Set(flat.filter((sentence, index) => BARE_REPLY.test(sentence.text) && !/[?؟]$/.test((index > 0 ? flat[index - 1]!.text : hook).trim())));
@@ -564,6 +644,17 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
   ) {
     body = [...body.slice(0, -1), { ...tail, sentences: tail.sentences.slice(0, -1) }].filter((paragraph) => paragraph.sentences.length > 0);
   }
+  // ...nor on the author saying why they are writing ("I'm writing this because a year later... Most of what saved us
+  // was boring."): that paragraph frames the article, and the post before it already ends on its moment.
+  const last = body.at(-1);
+  if (
+    last &&
+    body.length > 1 &&
+    !last.list &&
+    FRAMES_ARTICLE.test(last.sentences[0]!.text) &&
+    wordsOf(body.slice(0, -1).flatMap((paragraph) => paragraph.sentences)) + countWords(hook) >= MIN_PASSAGE_WORDS
+  )
+    body = body.slice(0, -1);
   const counts = measure(body);
   const role: Role = /[?؟]$/.test(hook)
     ? "question"

@@ -4,6 +4,7 @@ import { hashtagProblem } from "../lint";
 import { MAX_CONTENT_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
 import { ordinalRank } from "./sentences";
+import { HOOK_CHARS } from "./hooks";
 import { type Introduction, introducePeople } from "./introduce";
 import type { Candidate, Paragraph } from "./passages";
 
@@ -353,11 +354,16 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
   const paragraphs = candidate.body.map(renderParagraph);
   const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags);
+  const introduce = (text: string) => {
+    const introduced = introducePeople(text, options.people ?? new Map());
+    // A hook that an introduction would make too long for LinkedIn's preview stays as it is; the body introduces them.
+    if (introduced.split("\n")[0]!.length <= HOOK_CHARS) return introduced;
+    const [hook, ...rest] = text.split("\n\n");
+    return [hook, introducePeople(rest.join("\n\n"), options.people ?? new Map())].filter(Boolean).join("\n\n");
+  };
   const build = () =>
-    introduceNames(
-      introducePeople(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")), options.people ?? new Map()),
-      options.names ?? new Map(),
-    ) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
+    introduceNames(introduce(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n"))), options.names ?? new Map()) +
+    (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();
   while (content.length > MAX_CONTENT_CHARS && paragraphs.length > 1) {
     paragraphs.pop();

@@ -79,6 +79,8 @@ export function splitSentences(text: string): string[] {
     const end = match.index + match[0].length;
     const rest = text.slice(end).trimStart();
     if (rest !== "" && !isSentenceEnd(text.slice(start, match.index + 1), match[1] ?? match[3] ?? "", rest)) continue;
+    // Inside a quotation that closes later in the paragraph ('wrote in: "Every consultant is debating this. Should I put my rate online?"') the quote ends the sentence.
+    if (rest !== "" && end - start < 400 && insideQuote(text.slice(start, end)) && !insideQuote(text.slice(start))) continue;
     pushSentence(sentences, text.slice(start, end));
     start = end;
   }
@@ -86,8 +88,16 @@ export function splitSentences(text: string): string[] {
   return sentences;
 }
 
+/** An opening quotation mark not yet closed: straight quotes in pairs, English curly ones against their closers. */
+function insideQuote(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  return count(/"/g) % 2 === 1 || (!text.includes("„") && count(/“/g) > count(/”/g));
+}
+
 function isSentenceEnd(before: string, mark: string, rest: string): boolean {
   if (/[。！？]/.test(mark)) return true;
+  // "1. Keep per-seat, ..." at a paragraph's start is the option's rank, not a sentence.
+  if (mark === "." && /^\s*\d{1,2}\.$/.test(before)) return false;
   if (mark === ".") {
     const word = before
       .match(/(\S+)\.$/)?.[1]
@@ -141,6 +151,9 @@ const META = new RegExp(
     String.raw`\bshared with permission\b|\binternal (?:write-up|memo|notes)\b|\bquestions to me on\b|\bin the shared drive\b|\bchat bubble\b|^[A-Z][\w'’-]+ [A-Z][\w'’-]+ is (?:the )?(?:co-?founder|founder|CEO|COO|CTO|CFO|head of|director of|VP of)\b`,
     // The article introducing itself: "This is the write-up of the test we ran", "Voici le récit de...".
     String.raw`^this is (?:the|a|my|our) (?:write-up|writeup|story|account|recap|summary|post-mortem|postmortem) of\b|^(?:voici|ceci est) (?:le|un|mon|notre) (?:récit|compte rendu|retour)\b|^(?:dies ist|das ist|hier ist) (?:die|der|das|mein|unser) (?:geschichte|bericht|rückblick)\b`,
+    // A newsletter talking about itself: "this issue is for you", "Three things this week.", "That's it for this week.",
+    // "I read every one, usually on Sunday evenings".
+    String.raw`\bthis (?:issue|edition|week['’]s issue) is (?:for you|about|a short one)\b|^(?:two|three|four|five) things this week\b|^that['’]s it for this (?:week|issue|month)\b|^i read (?:every|each) (?:one|reply|email)\b|^(?:in this issue|this week)\s*:`,
     // A call to get in touch: "my DMs are open", "DM me".
     String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b|\bmy inbox is open\b`,
     // A podcast's and a newsletter's sign-off: "Rate and review us", "You're receiving this because you subscribed", "Try X free →".
