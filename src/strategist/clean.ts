@@ -451,7 +451,7 @@ function unfill(text: string): string {
 
 /** Words a host says to move the conversation along, not part of what they ask. */
 const HOST_FILLER =
-  /^(?:let['’]s (?:start|begin|go there|dig in|dive in|get into it|get started|go back|rewind|switch gears)\b[^.!?]*|last (?:question|one)(?: before we (?:wrap|finish|go))?|one (?:more|last) (?:thing|question)|(?:\p{Lu}\p{L}+,\s)?welcome(?: to the show| back)?(?:,\s\p{Lu}\p{L}+)?|thanks? (?:you )?(?:for (?:coming on|joining|being here|having me)|so much)\b[^.!?]*|(?:great|good|fair|interesting|wow|oh no|ha)[^.!?]{0,20}|that['’]s (?:\p{L}+\s)?(?:true|right|fair|interesting|amazing|wild|great|real money)[^.!?]{0,30}|sorry,? you cut out[^.!?]*)[.!]$/iu;
+  /^(?:let['’]s (?:start|begin|go there|dig in|dive in|get into it|get started|go back|rewind|switch gears)\b[^.!?]*|last (?:question|one)(?: before we (?:wrap|finish|go))?|one (?:more|last) (?:thing|question)|(?:\p{Lu}\p{L}+,\s)?welcome(?: to the show| back| to [^.!?]{1,40})?(?:,\s\p{Lu}\p{L}+)?|thanks? (?:you )?(?:for (?:coming on|joining|being here|having me)|so much)\b[^.!?]*|(?:great|good|fair|interesting|wow|oh no|ha)[^.!?]{0,20}|that['’]s (?:\p{L}+\s)?(?:true|right|fair|interesting|amazing|wild|great|real money)[^.!?]{0,30}|that['’]s a (?:big|huge|real|bold) (?:change|shift|move|decision|call)|sorry,? you cut out[^.!?]*)[.!]$/iu;
 
 /**
  * An interviewer's turn as the question it asks: "Let's start at the beginning. Fjordmark sells load forecasting

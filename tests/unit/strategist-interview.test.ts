@@ -27,7 +27,14 @@ describe("an interviewer's turns (clean.ts)", () => {
     expect(
       interviewerPrompt("Let's start at the beginning. Fjordmark sells load forecasting to utilities. How did you land the first one with no track record?"),
     ).toBe("Fjordmark sells load forecasting to utilities. How did you land the first one with no track record?");
-    for (const reaction of ["Oh no.", "Ingrid, welcome to the show.", "Thanks for coming on.", "Three percent.", "That's painfully true."])
+    for (const reaction of [
+      "Oh no.",
+      "Ingrid, welcome to the show.",
+      "Tomasz, welcome to The Unscaled.",
+      "Thanks for coming on.",
+      "Three percent.",
+      "That's painfully true.",
+    ])
       expect(interviewerPrompt(reaction)).toBeUndefined();
     expect(
       interviewerPrompt("Nobody ever deletes an alert. That's painfully true.", "Marcus: ... Nobody ever deletes an alert. They just add new ones."),
@@ -77,6 +84,9 @@ describe("who the guest is", () => {
     expect(await guest(join(corpus, "14-interview-bootstrapping.md"))).toBe("Quietdesk's Nadia Osei");
     expect(await guest("r8-interview-qa.md")).toBe("Ines Marwood of Sorrel");
     expect(await guest("r7-podcast-transcript.txt")).toBe("Luis Ferreira of Manifold Audit");
+    // The transcript's "TOMASZ:" turn finds the full name the introduction gives.
+    expect(await guest("r10-podcast-unscaled-ep64.txt")).toBe("Tomasz Wrona");
+    expect(await guest("r10-interview-sowline-founder.md")).toBe("Sowline's Ruth Achterberg");
   });
 
   test("an essay is not an interview", async () => {
@@ -123,6 +133,14 @@ describe("what an exchange opens on", () => {
       "You mentioned a contract clause that nearly ended the company.",
     ])
       expect(followsUp(question)).toBe(false);
+  });
+
+  test("a show's credits and call for guests after the last answer are not the guest's words", async () => {
+    const posts = (await plan("r10-interview-sowline-founder.md")).posts.map((post) => post.content).join("\n\n");
+    expect(posts).not.toContain("Founder Notes is published by");
+    expect(posts).not.toContain("Know someone we should interview?");
+    // A host's "That's a big change." before the question goes; the question stays.
+    expect(posts).not.toContain("That's a big change.");
   });
 });
 

@@ -28,7 +28,7 @@ const SIGN_OFF = /\bwhere can (?:people|listeners|readers|folks|we|they) (?:find
 const THANKS = /^(?:thanks|thank you|cheers)\b[^.!?]{0,40}[.!]$/i;
 /** The show or the series about itself, after the last answer: "Founder Conversations is a weekly series of interviews...". */
 const SHOW_NOTE =
-  /\bis (?:a|our) (?:weekly|monthly|fortnightly|biweekly|daily|new|regular)?\s?(?:series|podcast|show|newsletter)\b|\bis produced by\b|\bnew episodes\b|\bsubscribe (?:wherever|on|to)\b/i;
+  /\bis (?:a|our) (?:weekly|monthly|fortnightly|biweekly|daily|new|regular)?\s?(?:series|podcast|show|newsletter)\b|\bis (?:produced|published|edited|hosted) by\b|\bnew episodes\b|\bsubscribe (?:wherever|on|to)\b|^know someone (?:we|who)\b/i;
 
 export function exchangesOf(ideas: Ideas): Exchange[] {
   const exchanges: Exchange[] = [];
@@ -71,7 +71,7 @@ export function followsUp(question: string): boolean {
 }
 
 /** A short question follows up only with a short answer: "What's next for Kilnworks?" opens a topic of its own. */
-const joins = (exchange: Exchange) => followsUp(exchange.question) && (countWords(exchange.question) > 4 || wordsOf(exchange.answer) < 50);
+const joins = (exchange: Exchange) => followsUp(exchange.question) && (/^(?:and|so|but|or)\b/i.test(exchange.question) || wordsOf(exchange.answer) < 60);
 
 /** Follow-ups joined to the exchange they follow up, up to about a post's length. */
 function groupExchanges(exchanges: Exchange[]): Exchange[][] {
@@ -99,7 +99,10 @@ const NAME_WHO = new RegExp(
   "u",
 );
 /** "a conversation with Ines Marwood of Sorrel", "with Luis Ferreira of Manifold Audit", "with Ruth Adebayo (Meridian Dock)". */
-const WITH_NAME_OF = new RegExp(String.raw`\bwith\s(${PERSON})(?:\s(of|from|at)\s(${COMPANY})|\s\((${COMPANY})\))`, "u");
+const WITH_NAME_OF = new RegExp(
+  String.raw`\bwith\s(${PERSON})(?:\s(of|from|at)\s(${COMPANY})|\s\((${COMPANY})\)|,\s(${COMPANY}(?:\sCo\.|\sLtd\.?|\sInc\.?)?)$)`,
+  "u",
+);
 /** "Quietdesk's Nadia Osei". */
 const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)['’]s\s(${PERSON})`, "u");
 
@@ -129,16 +132,27 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined
   }
   for (const text of intro) {
     const withName = WITH_NAME_OF.exec(text);
-    if (withName) return withName[4] ? `${withName[1]} (${withName[4]})` : `${withName[1]} ${withName[2]} ${withName[3]}`;
+    if (withName)
+      return withName[4] ? `${withName[1]} (${withName[4]})` : withName[5] ? `${withName[1]}, ${withName[5]}` : `${withName[1]} ${withName[2]} ${withName[3]}`;
   }
   for (const text of intro) {
     const owned = COMPANY_S_NAME.exec(text);
+    // ("Sowline's Ruth Achterberg, which handles payroll" would say the payroll is hers: no definition here.)
     if (owned && !/^(?:The|This|That|Our|My)$/u.test(owned[1]!)) return `${owned[1]}'s ${owned[2]}`;
   }
-  // At least the full name the transcript gives the guest's first turn ("Ruth Adebayo: Thanks, Jamie.").
+  // At least the full name the transcript gives the guest's first turn ("Ruth Adebayo: Thanks, Jamie."), or the
+  // introduction gives the first name of that turn ("TOMASZ: Thanks for having me." -> "Tomasz Wrona spent nine years...").
   for (const text of intro) {
     const speaker = new RegExp(String.raw`^(${PERSON}):\s`, "u").exec(text);
     if (speaker) return speaker[1];
+  }
+  for (const text of intro) {
+    const turn = /^(\p{Lu}[\p{L}'’-]+):\s/u.exec(text)?.[1]?.toLowerCase();
+    if (!turn) continue;
+    for (const other of intro) {
+      const named = new RegExp(String.raw`(?<![\p{L}])(${PERSON})`, "gu");
+      for (const match of other.matchAll(named)) if (match[1]!.split(/\s/)[0]!.toLowerCase() === turn) return match[1];
+    }
   }
   return undefined;
 }
@@ -153,10 +167,17 @@ function whatItDoes(role: string, after: string, intro: string[]): string {
   const apposition = /^,\s((?:a|an)\s[^,.;:!?()]{4,120}?(?=[,.;]|$)|which\s[^.;:!?()]{4,120}?(?=[.;]|$))/u.exec(after);
   if (apposition && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
   const company = new RegExp(String.raw`(?:of|at)\s(${COMPANY})$`, "u").exec(role)?.[1];
-  if (!company) return "";
+  return company ? definitionOf(company, intro) : "";
+}
+
+/** "Sowline handles payroll, right-to-work checks and shift scheduling for seasonal fruit and vegetable farms — ..." -> ", which handles ...". */
+function definitionOf(company: string, intro: string[]): string {
   for (const text of intro) {
-    const defined = new RegExp(String.raw`^${escapeRegExp(company)}\s(makes|sells|builds|helps|offers|runs)\s([^.;:!?()]{4,120})\.$`, "u").exec(text);
-    if (defined && countWords(defined[2]!) <= 12) return `, which ${defined[1]} ${defined[2]}`;
+    const defined = new RegExp(
+      String.raw`^${escapeRegExp(company)}\s(makes|sells|builds|helps|offers|runs|handles|provides|forecasts)\s([^.;:!?()—–]{4,120}?)(?:\.$|\s[—–]\s)`,
+      "u",
+    ).exec(text);
+    if (defined && countWords(defined[2]!) <= 14) return `, which ${defined[1]} ${defined[2]}`;
   }
   return "";
 }
