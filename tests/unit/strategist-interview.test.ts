@@ -197,3 +197,13 @@ describe("an interview's week (round 9's verbatim failures)", () => {
     }
   });
 });
+
+describe("a claim with 'tell me what' is no call to the reader", () => {
+  test("'Tickets tell me what they were trying to do' can open a post; 'Tell me what you think' cannot", async () => {
+    const { asHook } = await import("../../src/strategist/local/hooks");
+    expect(asHook("Tickets tell me what they were trying to do and couldn't.")).toBe("Tickets tell me what they were trying to do and couldn't.");
+    expect(asHook("Dashboards tell me what people do.")).toBe("Dashboards tell me what people do.");
+    expect(asHook("Tell me what you think in the comments.")).toBeUndefined();
+    expect(asHook("Please tell me if you see the same pattern.")).toBeUndefined();
+  });
+});
