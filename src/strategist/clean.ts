@@ -1,3 +1,4 @@
+import { countWords } from "../shared/words";
 import { recoverStructure, stripHeadingLabel } from "./structure";
 
 /**
@@ -19,6 +20,10 @@ export type Block = {
   ordered: boolean;
   /** Comes right after code that was removed: it may only make sense beside that code. */
   afterCode?: boolean;
+  /** A heading that is an interviewer's question or prompt: the paragraphs under it answer it. */
+  asked?: boolean;
+  /** A paragraph written all in bold ("**Why build a company there?**"): a written interview's question. */
+  bold?: boolean;
 };
 
 export type CleanSource = {
@@ -242,7 +247,8 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
   const push = (kind: BlockKind, raw: string, level = 0, ordered = false) => {
     const clean = cleanInline(raw);
     if (clean && /[\p{L}\p{N}]/u.test(clean)) {
-      blocks.push({ kind, text: clean, level, ordered, ...(afterCode && kind !== "heading" ? { afterCode: true } : {}) });
+      const bold = kind === "paragraph" && /^(\*\*|__)[^*_].*\1$/su.test(raw.trim()) && !raw.trim().slice(2, -2).includes(raw.trim().slice(0, 2));
+      blocks.push({ kind, text: clean, level, ordered, ...(afterCode && kind !== "heading" ? { afterCode: true } : {}), ...(bold ? { bold: true } : {}) });
       afterCode = false;
     }
   };
@@ -386,14 +392,17 @@ function readInterview(blocks: Block[]): Block[] {
     if (match && match[1]!.includes(" ")) fullNames.set(match[1]!.split(/\s+/)[0]!, match[1]!);
   }
   const named = new Set<string>();
-  return blocks.flatMap((block): Block[] => {
+  return blocks.flatMap((block, index): Block[] => {
     const match = block.kind === "paragraph" ? block.text.match(label) : null;
     if (!match) return [block];
     const first = match[1]!.split(/\s+/)[0]!;
     if (!speakers.has(first) || speakers.get(first)!.turns < 3) return [block];
-    // The interviewer's questions head the answers; a reaction ("That's painfully true.") is not material.
+    // The interviewer's questions head the answers, and so do prompts without a question mark ("You mentioned a
+    // contract clause that nearly ended the company."): dropped, they left "Yes. This is the part I'm least proud
+    // of." answering nothing. A reaction ("Oh no.", "That's painfully true.") is not material.
     if (first === interviewer) {
-      return /\?/.test(match[2]!) ? [{ ...block, kind: "heading" as const, level: 2, text: lastQuestion(unfill(match[2]!)) }] : [];
+      const prompt = interviewerPrompt(unfill(match[2]!), blocks[index - 1]?.text);
+      return prompt ? [{ ...block, kind: "heading" as const, level: 2, text: prompt, asked: true }] : [];
     }
     const spoken = unfill(match[2]!);
     if (named.has(first)) return [{ ...block, text: spoken }];
@@ -408,11 +417,23 @@ function readInterview(blocks: Block[]): Block[] {
  */
 function readQuestionsAndAnswers(blocks: Block[]): Block[] {
   const asked = /^(?:Q|Question|Frage|Pregunta|Pergunta|Domanda|Vraag)\s*[:.]\s+(.+\?["'”’]*)$/su;
+  // A written interview that sets its questions in bold ("**Why build a company there?**", then the answer):
+  // at least three bold questions, each followed by an answer; then a bold prompt ("**You turned down investment.
+  // Tell me about that.**") asks too.
+  const boldAsked = (block: Block, index: number) =>
+    block.kind === "paragraph" && block.bold === true && countWords(block.text) <= 40 && blocks[index + 1]?.kind === "paragraph" && !blocks[index + 1]!.bold;
+  const boldQuestions = blocks.filter((block, index) => boldAsked(block, index) && /\?["'”’]*$/u.test(block.text)).length;
+  if (boldQuestions >= 3)
+    blocks = blocks.map((block, index) =>
+      boldAsked(block, index) && !asked.test(block.text)
+        ? { ...block, kind: "heading" as const, level: 2, text: interviewerPrompt(block.text) ?? block.text, asked: true }
+        : block,
+    );
   if (blocks.filter((block) => block.kind === "paragraph" && asked.test(block.text)).length < 3) return blocks;
   return blocks.map((block) => {
     if (block.kind !== "paragraph") return block;
     const question = block.text.match(asked);
-    if (question) return { ...block, kind: "heading" as const, level: 2, text: lastQuestion(question[1]!) };
+    if (question) return { ...block, kind: "heading" as const, level: 2, text: interviewerPrompt(question[1]!) ?? lastQuestion(question[1]!), asked: true };
     return { ...block, text: block.text.replace(/^(?:A|Answer|Antwort|Respuesta|Resposta|Risposta|Antwoord)\s*[:.]\s+/u, "") };
   });
 }
@@ -426,6 +447,30 @@ function unfill(text: string): string {
     )
     .replace(/,?\s+(?:um|uh|erm|you know|I mean),?(?=\s)/gi, "");
   return out;
+}
+
+/** Words a host says to move the conversation along, not part of what they ask. */
+const HOST_FILLER =
+  /^(?:let['’]s (?:start|begin|go there|dig in|dive in|get into it|get started|go back|rewind|switch gears)\b[^.!?]*|last (?:question|one)(?: before we (?:wrap|finish|go))?|one (?:more|last) (?:thing|question)|(?:\p{Lu}\p{L}+,\s)?welcome(?: to the show| back| to [^.!?]{1,40})?(?:,\s\p{Lu}\p{L}+)?|thanks? (?:you )?(?:for (?:coming on|joining|being here|having me)|so much)\b[^.!?]*|(?:great|good|fair|interesting|wow|oh no|ha)[^.!?]{0,20}|that['’]s (?:\p{L}+\s)?(?:true|right|fair|interesting|amazing|wild|great|real money)[^.!?]{0,30}|that['’]s a (?:big|huge|real|bold) (?:change|shift|move|decision|call)|sorry,? you cut out[^.!?]*)[.!]$/iu;
+
+/**
+ * An interviewer's turn as the question it asks: "Let's start at the beginning. Fjordmark sells load forecasting
+ * to utilities. How did you land the first one with no track record?" keeps what the question needs ("the first
+ * one" is a utility) and loses the host's filler. A reaction ("Oh no.", "Three percent.") asks nothing: undefined.
+ */
+export function interviewerPrompt(turn: string, previous = ""): string | undefined {
+  // An echo of what the guest just said ("Nobody ever deletes an alert.") reacts; it asks nothing.
+  const said = previous.toLowerCase();
+  const parts = turn
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}"“])/u)
+    .filter((part) => !HOST_FILLER.test(part.trim()) && !(said !== "" && /[.!]$/.test(part) && said.includes(part.trim().toLowerCase())));
+  const text = parts.join(" ").trim();
+  if (text === "") return undefined;
+  if (!/\?/.test(text) && countWords(text) < 4) return undefined;
+  // Only the question and the sentences just before it that set it up: a long preamble keeps its last two.
+  const questionAt = parts.findLastIndex((part) => /\?["'”’]*$/u.test(part));
+  if (questionAt >= 2) return parts.slice(questionAt - 1, questionAt + 1).join(" ");
+  return text;
 }
 
 /** "Let's start at the beginning. Where did Quietdesk come from?" -> the question itself. */

@@ -29,6 +29,8 @@ export type Section = {
   level: number;
   /** The section this one sits under (a ### under a ##), or undefined. */
   parentId: number | undefined;
+  /** Its heading is an interviewer's question or prompt (clean.ts): the section is the guest's answer. */
+  asked?: boolean;
   sentences: Sentence[];
 };
 
@@ -78,7 +80,14 @@ export function extractIdeas(source: CleanSource): Ideas {
   source.blocks.forEach((block, blockId) => {
     if (block.kind === "heading") {
       while (headingStack.length > 0 && headingStack.at(-1)!.level >= block.level) headingStack.pop();
-      const section: Section = { id: sections.length, heading: block.text, level: block.level, parentId: headingStack.at(-1)?.id, sentences: [] };
+      const section: Section = {
+        id: sections.length,
+        heading: block.text,
+        level: block.level,
+        parentId: headingStack.at(-1)?.id,
+        sentences: [],
+        ...(block.asked ? { asked: true } : {}),
+      };
       sections.push(section);
       headingStack.push(section);
       return;

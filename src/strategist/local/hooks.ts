@@ -21,9 +21,12 @@ export function asHook(text: string): string | undefined {
   return hook.length <= HOOK_CHARS ? hook : undefined;
 }
 
-/** The article's call to its readers ("I'd love to know if you see the same pattern.", "Reply and tell me") ends a post; it never opens one. */
+/**
+ * The article's call to its readers ("I'd love to know if you see the same pattern.", "Reply and tell me") ends a post; it
+ * never opens one. "Tickets tell me what they were trying to do" is a claim: only "Tell me...", "please tell me..." ask.
+ */
 const CALLS_TO_READER =
-  /\b(?:I['’]d love to (?:know|hear)|I['’]d like to hear|let me know|(?:comment|reply|write|email) (?:below|or|and|to me)|DM me|drop me a (?:line|note)|my inbox is open|tell me (?:if|what|how|in the comments))\b/i;
+  /\b(?:I['’]d love to (?:know|hear)|I['’]d like to hear|let me know|(?:comment|reply|write|email) (?:below|or|and|to me)|DM me|drop me a (?:line|note)|my inbox is open)\b|(?:^|[.!?]\s+|\b(?:please|and|so|just|do|then)\s)tell me (?:if|what|how|in the comments)\b/i;
 
 const PROMISES =
   /^(?:(?:we|I)(?:'ll|’ll| will| plan to| hope to)\s(?:share|post|write|publish|report|follow up|update|send|let you know|be back|keep you posted)|more on (?:that|this)|stay tuned|see you)(?![\p{L}])/iu;

@@ -10,6 +10,7 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas } from "./extract-ideas";
+import { interviewCandidates } from "./interview";
 import { introductions } from "./introduce";
 import {
   buildPassages,
@@ -89,9 +90,14 @@ export function planWeek(input: StrategistInput): Plan {
   assertPlannable(input.contentText);
   const ideas = extractIdeas(cleanSource(input.contentText));
   const language: Language = detectLanguage(ideas.sentences.map((sentence) => sentence.text).join(" "));
-  const story = isStory(ideas, language);
-  const narrative = story || isNarrative(ideas, language);
   const tags = articleHashtags(ideas, input.contentText);
+  // An interview or a podcast transcript is planned by its exchanges (interview.ts), never as a story or by the
+  // interviewer's last question, when enough of its exchanges make posts.
+  const exchanges =
+    interviewCandidates(ideas)?.candidates.filter((candidate) => exchangePublishable(candidate, { language, tags, sourceText: input.contentText })) ?? [];
+  const interview = exchanges.length >= 5;
+  const story = !interview && isStory(ideas, language);
+  const narrative = story || isNarrative(ideas, language);
   // Names from the prose only: Title Case headings make every pair of words look like a name.
   const prose = ideas.sentences
     .filter((sentence) => sentence.from !== "item")
@@ -99,7 +105,7 @@ export function planWeek(input: StrategistInput): Plan {
     .join(" ");
   const names = surnames(prose);
   const people = introductions(prose);
-  const question = closingQuestion(ideas);
+  const question = interview ? undefined : closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
   // Passages as long as a good post; a short article's longest passages are cut in two until the week has enough.
@@ -243,6 +249,8 @@ export function planWeek(input: StrategistInput): Plan {
     if (!halved) break;
     pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
   }
+  // An interview's week is its exchanges, each whole.
+  if (interview) pool.splice(0, pool.length, ...exchanges);
   if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
@@ -407,7 +415,7 @@ function repeatsPool(candidate: Candidate, pool: Candidate[]): boolean {
 }
 
 /** What the plan lint finds in a candidate written out alone. */
-function findingsOf(candidate: Candidate, context: CandidateContext) {
+function findingsOf(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText">) {
   const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
   return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText });
 }
@@ -417,6 +425,11 @@ function publishable(candidate: Candidate, context: CandidateContext): boolean {
   const minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
   if (candidate.words < minimum || !fits(candidate, context)) return false;
   return findingsOf(candidate, context).length === 0;
+}
+
+/** An exchange post is kept when it fits and the lint finds nothing wrong with it. */
+function exchangePublishable(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText">): boolean {
+  return candidate.words >= MIN_QUESTION_POST_WORDS && fits(candidate, context) && findingsOf(candidate, context).length === 0;
 }
 
 /** Room under LinkedIn's 3,000 characters for the link note or the closing question the week may add. */

@@ -1,0 +1,349 @@
+import { countWords } from "../language";
+import { leansOnContext } from "../references";
+import { punch, standsAlone } from "./compose";
+import type { Ideas, Sentence } from "./extract-ideas";
+import type { Candidate, Paragraph } from "./candidate";
+import { asHook, stripConnective } from "./hooks";
+import { ordinalRank, setsTheScene, traitsOf } from "./sentences";
+
+/**
+ * An interview or a podcast transcript, read as exchanges: an interviewer's question (or prompt) and the guest's
+ * answer under it (clean.ts marks the questions). A post is one exchange, or two on one topic, kept whole and in
+ * order, so no answer is glued to another with its question dropped ("Yes. This is the part I'm least proud of.",
+ * "We have one on retainer now" answering a lawyer nobody asked about). It opens on the guest's strongest line that
+ * reads cold; the question follows as its own line, in the interviewer's words; the guest's first answer in the post
+ * is labelled with who they are ("Hamza Aziz, founder of Kilnworks: ..."), taken from the article's introduction.
+ */
+
+type Exchange = { question: string; anchor: Sentence; answer: Sentence[]; sectionId: number };
+
+/** At least this many exchanges make the article an interview (fewer: a post with a Q&A section in it). */
+const MIN_EXCHANGES = 3;
+/** Two exchanges make one post only up to about a post's length. */
+const MAX_GROUP_WORDS = 320;
+
+/** The show's own closing: where to find the guest, thanks for coming on. */
+const SIGN_OFF = /\bwhere can (?:people|listeners|readers|folks|we|they) (?:find|follow|reach)\b|\bwhere to find\b|\bhow can people (?:find|reach)\b/i;
+/** A guest's sign-off line: "Thanks, Dan.", "Thank you for having me." */
+const THANKS = /^(?:thanks|thank you|cheers)\b[^.!?]{0,40}[.!]$/i;
+/** The show or the series about itself, after the last answer: "Founder Conversations is a weekly series of interviews...". */
+const SHOW_NOTE =
+  /\bis (?:a|our) (?:weekly|monthly|fortnightly|biweekly|daily|new|regular)?\s?(?:series|podcast|show|newsletter)\b|\bis (?:produced|published|edited|hosted) by\b|\bnew episodes\b|\bsubscribe (?:wherever|on|to)\b|^know someone (?:we|who)\b/i;
+
+export function exchangesOf(ideas: Ideas): Exchange[] {
+  const exchanges: Exchange[] = [];
+  let current: Exchange | undefined;
+  for (const section of ideas.sections) {
+    if (section.asked && section.heading !== undefined) {
+      current = { question: section.heading, anchor: section.sentences[0]!, answer: [...section.sentences], sectionId: section.id };
+      exchanges.push(current);
+    } else if (current && section.heading === undefined && section.parentId === current.sectionId) {
+      current.answer.push(...section.sentences);
+    } else current = undefined;
+  }
+  return exchanges
+    .filter((exchange) => exchange.anchor !== undefined && !SIGN_OFF.test(exchange.question))
+    .map((exchange) => ({
+      ...exchange,
+      // A transcript's speaker label on the article's first answer ("Nadia Osei: I was...") goes: the post labels its own.
+      answer: exchange.answer
+        .filter(
+          (sentence) =>
+            !THANKS.test(sentence.text) && !SHOW_NOTE.test(sentence.text) && !sentence.traits.meta && !sentence.traits.code && sentence.from !== "quote",
+        )
+        .map((sentence, index) => (index === 0 ? { ...sentence, text: unlabelled(sentence.text) } : sentence)),
+    }))
+    .filter((exchange) => exchange.answer.length > 0);
+}
+
+const unlabelled = (text: string) => text.replace(/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?:\s+(?=\S)/u, "");
+
+const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => sum + sentence.words, 0);
+
+/**
+ * A follow-up on the same topic: "And you hired a lawyer, I'm guessing.", "A warm introduction and a recent pain.",
+ * "What's the conversion rate?", "Any regrets?". A new topic asks at length ("Most founders I talk to give pilots
+ * away to get the logo.", "Do you pay yourself properly?").
+ */
+export function followsUp(question: string): boolean {
+  const words = countWords(question);
+  return /^(?:and|so|but|or)\b/i.test(question) || (!/\?/.test(question) && words < 8) || words <= 4;
+}
+
+/** A short question follows up only with a short answer: "What's next for Kilnworks?" opens a topic of its own. */
+const joins = (exchange: Exchange) => followsUp(exchange.question) && (/^(?:and|so|but|or)\b/i.test(exchange.question) || wordsOf(exchange.answer) < 60);
+
+/** Follow-ups joined to the exchange they follow up, up to about a post's length. */
+function groupExchanges(exchanges: Exchange[]): Exchange[][] {
+  const groups: Exchange[][] = [];
+  for (const exchange of exchanges) {
+    const last = groups.at(-1);
+    const lastWords = last ? wordsOf(last.flatMap((each) => each.answer)) : 0;
+    if (last && joins(exchange) && lastWords + wordsOf(exchange.answer) <= MAX_GROUP_WORDS && last.length < 3) last.push(exchange);
+    else groups.push([exchange]);
+  }
+  return groups;
+}
+
+const ROLE_WORD = String.raw`(?:co-?founder|founder|CEO|CTO|COO|CFO|chief\s\p{L}+\sofficer|head|director|president|owner|partner|principal|managing\s\p{L}+|lead|manager|editor|VP|vice\spresident|general\smanager|chair)`;
+const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2}`;
+const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}`;
+const ROLE = String.raw`(?:(?:the|a)\s)?(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD}(?:(?:,\s|\sand\s)(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD})*\s(?:of|at)\s${COMPANY}`;
+/** "Hamza Aziz, founder of Kilnworks" / "Mara Lindqvist, co-founder and CEO of Värmeplan". */
+const NAME_COMMA_ROLE = new RegExp(String.raw`(${PERSON}),\s(${ROLE})`, "u");
+/** "Ingrid Solberg is co-founder and CEO of Fjordmark Analytics" -> "Ingrid Solberg, co-founder and CEO of Fjordmark Analytics". */
+const NAME_IS_ROLE = new RegExp(String.raw`(${PERSON})\sis\s(${ROLE})`, "u");
+/** "Marcus Lindqvist, who runs platform reliability at Harbor Freight Labs". */
+const NAME_WHO = new RegExp(
+  String.raw`(${PERSON}),\s(who\s(?:runs|leads|heads|founded|co-founded|started|built|owns)\s[^,.;:!?()]{3,60}?\s(?:at|of)\s${COMPANY})`,
+  "u",
+);
+/** "a conversation with Ines Marwood of Sorrel", "with Luis Ferreira of Manifold Audit", "with Ruth Adebayo (Meridian Dock)". */
+const WITH_NAME_OF = new RegExp(
+  String.raw`\bwith\s(${PERSON})(?:\s(of|from|at)\s(${COMPANY})|\s\((${COMPANY})\)|,\s(${COMPANY}(?:\sCo\.|\sLtd\.?|\sInc\.?)?)$)`,
+  "u",
+);
+/** "Quietdesk's Nadia Osei". */
+const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)['’]s\s(${PERSON})`, "u");
+
+/**
+ * Who the guest is, in the article's words: the name with the role and company its introduction gives them
+ * ("Hamza Aziz, founder of Kilnworks"). Only the introduction (before the first question) is read, and only a
+ * person the answers do not talk about in the third person... the guest is the one introduced there.
+ */
+export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined {
+  const firstAnswer = exchanges[0]?.anchor.id ?? ideas.sentences.length;
+  // Line by line: "An interview with Hamza Aziz, founder of Kilnworks" has no full stop before the next line.
+  // The host's welcome may be the first question ("...today I'm talking with Marcus Lindqvist, who runs...").
+  const firstSection = exchanges[0]?.sectionId ?? Number.POSITIVE_INFINITY;
+  const intro = [
+    ideas.title ?? "",
+    // A show's episode line is a heading ("Episode 87: The money hiding in freight invoices, with Luis Ferreira of Manifold Audit").
+    ...ideas.sections.filter((section) => section.id < firstSection && section.heading !== undefined).map((section) => section.heading!),
+    ...ideas.sentences.filter((sentence) => sentence.id < firstAnswer).map((sentence) => sentence.text),
+    ...(exchanges[0] ? [exchanges[0].question] : []),
+  ];
+  const trim = (role: string) => role.replace(/^(?:the|a)\s/u, "").trim();
+  for (const pattern of [NAME_COMMA_ROLE, NAME_IS_ROLE, NAME_WHO]) {
+    for (const text of intro) {
+      const named = pattern.exec(text);
+      if (named) return `${named[1]}, ${trim(named[2]!)}${whatItDoes(named[2]!, text.slice(named.index + named[0].length), intro)}`;
+    }
+  }
+  for (const text of intro) {
+    const withName = WITH_NAME_OF.exec(text);
+    if (withName)
+      return withName[4] ? `${withName[1]} (${withName[4]})` : withName[5] ? `${withName[1]}, ${withName[5]}` : `${withName[1]} ${withName[2]} ${withName[3]}`;
+  }
+  for (const text of intro) {
+    const owned = COMPANY_S_NAME.exec(text);
+    // ("Sowline's Ruth Achterberg, which handles payroll" would say the payroll is hers: no definition here.)
+    if (owned && !/^(?:The|This|That|Our|My)$/u.test(owned[1]!)) return `${owned[1]}'s ${owned[2]}`;
+  }
+  // At least the full name the transcript gives the guest's first turn ("Ruth Adebayo: Thanks, Jamie."), or the
+  // introduction gives the first name of that turn ("TOMASZ: Thanks for having me." -> "Tomasz Wrona spent nine years...").
+  for (const text of intro) {
+    const speaker = new RegExp(String.raw`^(${PERSON}):\s`, "u").exec(text);
+    if (speaker) return speaker[1];
+  }
+  for (const text of intro) {
+    const turn = /^(\p{Lu}[\p{L}'’-]+):\s/u.exec(text)?.[1]?.toLowerCase();
+    if (!turn) continue;
+    for (const other of intro) {
+      const named = new RegExp(String.raw`(?<![\p{L}])(${PERSON})`, "gu");
+      for (const match of other.matchAll(named)) if (match[1]!.split(/\s/)[0]!.toLowerCase() === turn) return match[1];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What the guest's company does, in the introduction's words, so a stranger can place it: the apposition after
+ * the company (", a Bergen-based company that forecasts electricity grid load for regional utilities") or the
+ * sentence that defines it ("Kilnworks makes booking and membership software for community ceramics studios." ->
+ * ", which makes booking and membership software for community ceramics studios"). Empty when it says neither.
+ */
+function whatItDoes(role: string, after: string, intro: string[]): string {
+  const apposition = /^,\s((?:a|an)\s[^,.;:!?()]{4,120}?(?=[,.;]|$)|which\s[^.;:!?()]{4,120}?(?=[.;]|$))/u.exec(after);
+  if (apposition && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
+  const company = new RegExp(String.raw`(?:of|at)\s(${COMPANY})$`, "u").exec(role)?.[1];
+  return company ? definitionOf(company, intro) : "";
+}
+
+/** "Sowline handles payroll, right-to-work checks and shift scheduling for seasonal fruit and vegetable farms — ..." -> ", which handles ...". */
+function definitionOf(company: string, intro: string[]): string {
+  for (const text of intro) {
+    const defined = new RegExp(
+      String.raw`^${escapeRegExp(company)}\s(makes|sells|builds|helps|offers|runs|handles|provides|forecasts)\s([^.;:!?()—–]{4,120}?)(?:\.$|\s[—–]\s)`,
+      "u",
+    ).exec(text);
+    if (defined && countWords(defined[2]!) <= 14) return `, which ${defined[1]} ${defined[2]}`;
+  }
+  return "";
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A sentence made from the article's own words (the question, a labelled answer), placed beside the one it goes with. */
+function line(anchor: Sentence, text: string, id = anchor.id): Sentence {
+  return { ...anchor, id, text, words: countWords(text), from: "paragraph", indexInBlock: 0, ordered: false, traits: traitsOf(text) };
+}
+
+/** A story's beat in time ("In 2019 one of them...", "Four months later, a storm..."): it opens nothing out of order. */
+const SETUP = /^(?:in|by|since|until|after|before)\s(?:\p{L}+\s)?\d{4}\b|^(?:\p{L}+\s){1,2}(?:days?|weeks?|months?|years?)\s(?:later|after|before)\b/iu;
+
+/** A bare reply ("Yes.", "Exactly.", "Honestly, by accident.") that only makes sense after its question. */
+const REPLY =
+  /^(?:yes|yeah|yep|no|nope|exactly|right|absolutely|definitely|sure|correct|totally|honestly|not at all|well|three things|two things|a few things)\b[^.!?]{0,25}[.!]$/i;
+
+/** The line (or two) a post opens on, and what it scores. */
+type Opening = { hook: string; lines: Sentence[]; score: number };
+
+/**
+ * A thing named only by a pronoun: what "it", "them", "that" or "one" is was said in the question or a line before
+ * ("No other studio software had it", "My partner has been promised one for two years.").
+ */
+const PRONOUN = /\b(?:it|them)\b|\bone\s+(?:for|to|too|again|now)\b|\bone[.,!?]|\bthat(?:\s+(?:on|in|to|for|is|was|will|would|could)\b|['’]s\b|[.,!?])/i;
+
+/** A line a stranger understands without the question: whole, naming what it talks about ("So" may go, asHook drops it). */
+function readsCold(sentence: Sentence): boolean {
+  if (PRONOUN.test(sentence.text) || (sentence.text.match(/["“”]/g)?.length ?? 0) % 2 === 1) return false;
+  // "There are roughly 2,800 community ceramics studios in the UK" points at no place: "there" is only the grammar.
+  const text = stripConnective(sentence.text).replace(/^There(?:['’]s| is| are| was| were)\s/u, "Many are ");
+  return standsAlone(text === sentence.text ? sentence : { ...sentence, text, traits: traitsOf(text) });
+}
+
+/** A line whose opening words point at the line before it. */
+const LEANS_BACK = /^(?:[\p{L}\p{N}'’]+\s){0,3}?(?:it|its|they|them|their|those|these|this|that|he|she|one|both|neither|either)\b/iu;
+
+/** Below this, no line of the answers reads cold enough: the exchange opens on its question. */
+const MIN_OPENING_SCORE = 3;
+
+/**
+ * The guest's strongest line that a stranger understands without the question, taken from where moving it up
+ * leaves the answer in order:
+ * - a line that ends its paragraph ("I said no, and I've never regretted it."), the best place, a verdict;
+ * - the same with the line before it when it leans on that line ("Dashboards tell me what people do. Tickets tell
+ *   me what they were trying to do and couldn't.");
+ * - a line inside a paragraph when nothing after it leans on it ("If your first deal takes 14 months and your money
+ *   lasts 12, you don't have a company, you have a bet."), with a little less weight.
+ * Never a bare reply ("Exactly."), a question, or a story's setup ("In 2022 we signed our largest customer"), whose
+ * story would then start in the middle.
+ */
+export function openingsOf(answers: Sentence[]): Opening[] {
+  const options: Opening[] = [];
+  const fit = (sentence: Sentence) =>
+    !REPLY.test(sentence.text) && !sentence.traits.question && !SETUP.test(sentence.text) && !setsTheScene(sentence.text) && sentence.from !== "item";
+  answers.forEach((sentence, index) => {
+    if (!fit(sentence)) return;
+    const previous = answers[index - 1]?.blockId === sentence.blockId ? answers[index - 1] : undefined;
+    const next = answers[index + 1]?.blockId === sentence.blockId ? answers[index + 1] : undefined;
+    const alone = readsCold(sentence) && asHook(sentence.text) !== undefined;
+    // What stays of the paragraph must not be one short line left hanging ("I also did the maths on ownership.").
+    const paragraph = answers.filter((other) => other.blockId === sentence.blockId);
+    const hanging = (taken: number) => paragraph.length - taken === 1 && paragraph[0]!.words < 10;
+    // A short paragraph whose lead line would be left hanging opens the post whole ("By 2021 things were different.
+    // We were at about £400,000 ARR and growing, and a fund approached us. They offered £2.5 million.").
+    if (!next && paragraph.length > 1 && paragraph.length <= 3 && paragraph[0]!.words < 10 && paragraph[0] !== sentence) {
+      const lead = paragraph[0]!;
+      const whole = asHook(paragraph.map((each) => each.text).join(" "));
+      if (whole && !REPLY.test(lead.text) && !lead.traits.question && !lead.traits.dangling && !PRONOUN.test(lead.text) && !leansOnContext(lead.text))
+        options.push({ hook: whole, lines: paragraph, score: Math.max(...paragraph.map(punch)) + 2 });
+    }
+    if (!next) {
+      if (alone && !hanging(1)) options.push({ hook: asHook(sentence.text)!, lines: [sentence], score: punch(sentence) + 1.5 });
+      // A short last line answers the one before it ("So we don't celebrate a good meeting. We celebrate a budget line.").
+      if ((!alone || sentence.words < 8) && previous && fit(previous) && readsCold(previous) && !previous.traits.leadIn && !hanging(2)) {
+        const pair = asHook(`${previous.text} ${sentence.text}`);
+        if (pair) options.push({ hook: pair, lines: [previous, sentence], score: Math.max(punch(previous), punch(sentence)) + 2 });
+      }
+      return;
+    }
+    if (!alone || !previous || previous.traits.leadIn) return;
+    // A line inside a paragraph moves only when the line after it does not lean on it ("It's not a rocket ship.").
+    // "Two of them left within a year." after "We spent £8,000 over three months and got four customers.".
+    if (next.traits.dangling || leansOnContext(next.text) || LEANS_BACK.test(next.text)) return;
+    options.push({ hook: asHook(sentence.text)!, lines: [sentence], score: punch(sentence) });
+  });
+  return options.filter((option) => option.score >= MIN_OPENING_SCORE).sort((a, b) => b.score - a.score || a.lines[0]!.id - b.lines[0]!.id);
+}
+
+/** One exchange group as a post: the guest's best cold line, then each question and its answer in order. */
+function exchangePost(group: Exchange[], guest: string | undefined, id: number): Candidate | undefined {
+  const answers = group.flatMap((exchange) => exchange.answer);
+  // Never a whole answer: its question would be left with nothing under it.
+  const pick = openingsOf(answers).find((option) => group.every((exchange) => exchange.answer.some((sentence) => !option.lines.includes(sentence))));
+  const hook = pick?.hook;
+  const moved = new Set(pick?.lines ?? []);
+  const body: Paragraph[] = [];
+  let labelled = false;
+  for (const exchange of group) {
+    body.push({ list: false, ordered: false, sentences: [line(exchange.anchor, exchange.question, exchange.anchor.id - 0.5)] });
+    const kept = exchange.answer.filter((sentence) => !moved.has(sentence));
+    // Paragraphs as the guest spoke them.
+    const paragraphs: Paragraph[] = [];
+    for (const sentence of kept) {
+      const last = paragraphs.at(-1);
+      // "Three things. First, ..." : the first point starts a paragraph, so "Second," after it is not an orphan.
+      if (last && last.sentences.at(-1)!.blockId === sentence.blockId && ordinalRank(sentence.text) !== 0) last.sentences.push(sentence);
+      else paragraphs.push({ list: sentence.from === "item", ordered: sentence.ordered, sentences: [sentence] });
+    }
+    if (paragraphs.length === 0) continue;
+    if (!labelled && guest && !paragraphs[0]!.list) {
+      const first = paragraphs[0]!.sentences[0]!;
+      // The label is a line of its own in the paragraph, so no explanation quotes it as the post's point.
+      paragraphs[0] = { ...paragraphs[0]!, sentences: [line(first, `${guest}:`, first.id - 0.25), ...paragraphs[0]!.sentences] };
+      labelled = true;
+    }
+    body.push(...paragraphs);
+  }
+  // No line reads cold: the exchange opens on its question, in the interviewer's words only.
+  const opening = hook ?? group[0]!.question;
+  const content = hook ? body : body.slice(1);
+  const sentences = answers;
+  const figures = sentences.filter((sentence) => sentence.traits.numbers >= 2.5).length;
+  const claims = sentences.reduce((sum, sentence) => sum + sentence.traits.claim, 0);
+  const told =
+    sentences.filter((sentence) => /\b(?:I|we|my|our)\b/i.test(sentence.text) && /\b(?:was|were|had|did|\w{3,}ed)\b/i.test(sentence.text)).length /
+    Math.max(1, sentences.length);
+  const words = wordsOf(answers);
+  const role: Candidate["role"] = !hook ? "question" : figures >= 3 ? "data" : told >= 0.4 ? "story" : "insight";
+  const strength =
+    Math.min(words, 300) / 60 +
+    0.8 * Math.min(6, figures) +
+    0.4 * Math.min(6, claims) +
+    (told >= 0.35 ? 1 : 0) +
+    (pick ? pick.score / 3 : -1) -
+    (words < 60 ? 1 : 0);
+  return {
+    id,
+    sectionId: group[0]!.sectionId,
+    topic: group[0]!.question,
+    firstInSection: true,
+    paragraphs: content,
+    words,
+    hook: opening,
+    hookFrom: hook ? "sentence" : "heading",
+    body: content,
+    role,
+    strength,
+    strengthReason:
+      figures >= 3 ? `${figures} figures from the article` : role === "story" ? "a whole story, start to finish" : `${words} words of the guest's answers`,
+  };
+}
+
+const INTERVIEW_CUE = /\b(?:interview(?:ed)?|conversation|podcast|episode|transcript|host|talks? (?:to|with)|spoke (?:to|with)|talked (?:to|with|about))\b/i;
+
+/** The interview's posts, one per exchange (or two short ones on one topic); undefined when the article is not an interview. */
+export function interviewCandidates(ideas: Ideas): { candidates: Candidate[]; guest: string | undefined } | undefined {
+  const exchanges = exchangesOf(ideas);
+  if (exchanges.length < MIN_EXCHANGES) return undefined;
+  const guest = guestOf(ideas, exchanges);
+  // A README's FAQ also sets its questions in bold: an interview has a guest, or says it is one.
+  const before = ideas.sentences.filter((sentence) => sentence.id < exchanges[0]!.anchor.id).map((sentence) => sentence.text);
+  if (!guest && !INTERVIEW_CUE.test([ideas.title ?? "", ...before].join(" "))) return undefined;
+  const candidates = groupExchanges(exchanges)
+    .map((group) => exchangePost(group, guest, group[0]!.anchor.id))
+    .filter((candidate): candidate is Candidate => candidate !== undefined);
+  return { candidates, guest };
+}
