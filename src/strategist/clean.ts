@@ -189,7 +189,7 @@ export function cleanSource(raw: string): CleanSource {
   const recovered = recoverStructure(text);
   const parsed = parseBlocks(recovered.text);
   removedCode += parsed.removedCode + recovered.removedCode;
-  parsed.blocks = readQuestionsAndAnswers(readInterview(parsed.blocks));
+  parsed.blocks = readQuestionsAndAnswers(readInterview(dropTemplates(parsed.blocks)));
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
     // The first line of a plain paste is its title, whatever level it was given.
@@ -344,6 +344,28 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
   }
   flush();
   return { blocks: dropBylines(blocks), removedCode };
+}
+
+/**
+ * An email template quoted in a guide ("> Subject: 15 minutes on your decision?" / "> Hi {{first_name}},"): with its
+ * placeholders it is a form to fill in, not the author's words, and no post can carry it whole.
+ */
+function dropTemplates(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (let start = 0; start < blocks.length; ) {
+    if (blocks[start]!.kind !== "quote") {
+      out.push(blocks[start]!);
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < blocks.length && blocks[end]!.kind === "quote") end++;
+    const group = blocks.slice(start, end);
+    const template = /^(?:\*\*)?subject\s*:/i.test(group[0]!.text) || group.some((block) => /\{\{[^}]*\}\}|\[(?:first ?name|name|company)\]/i.test(block.text));
+    if (!template) out.push(...group);
+    start = end;
+  }
+  return out;
 }
 
 /** A table row as a sentence a post can carry: "Label: 298 signups, 95 paid" (a number before its column's name, anything else after it). */

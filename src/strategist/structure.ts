@@ -469,6 +469,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       out.push(`## ${section[1]!.trim()}`, "", rest.charAt(0).toUpperCase() + rest.slice(1));
       continue;
     }
+    // A callout's title ("💡 Interview wins too", "📋 Quick-start checklist") heads the box under it.
+    const callout = trimmed.match(/^\p{Extended_Pictographic}\uFE0F?\s+(\p{Lu}[^.!?]{2,50})$/u);
+    if (callout && blank(lines[i - 1]) && wordsIn(callout[1]!) <= 6) {
+      out.push(`## ${callout[1]!.trim()}`, "");
+      continue;
+    }
     // "Three lessons we're taking from this." alone above "Lesson one: ..." heads the lessons: they are a section of their own.
     if (
       blank(lines[i - 1]) &&

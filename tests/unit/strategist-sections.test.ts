@@ -229,3 +229,74 @@ test("a newsletter's reading list makes no post (its links went with the paste)"
   const posts = plan("r9-newsletter-quiet-pipeline-issue-83.txt").posts.map((post) => post.content);
   expect(posts.some((post) => post.includes("Hannah Cole's essay"))).toBe(false);
 });
+
+describe("round 10's furniture (issue 21: debris made every 1 in that read)", () => {
+  const blocks = (paste: string) => cleanSource(paste).blocks.map((block) => `${block.kind}: ${block.text}`);
+
+  test("an email's header under its title or in bold, 'View in browser' and an issue's contents go; the paragraph after the contents stays whole", () => {
+    const launch = blocks(
+      "# We're changing how Quillmap is priced\n\n**From:** Priya Raman, CEO, Quillmap\n**To:** All Quillmap customers\n**Effective:** 1 September 2024\n\nStarting this autumn, Quillmap will stop charging per seat.",
+    );
+    expect(launch).toEqual(["heading: We're changing how Quillmap is priced", "paragraph: Starting this autumn, Quillmap will stop charging per seat."]);
+    const memo = blocks(
+      [
+        "View in browser: https://bellrevenue.co/memo/87",
+        "",
+        "IN THIS ISSUE",
+        "  1. Your discount is a confession",
+        "  2. The 3-question deal review",
+        "",
+        "The client (a 40-person B2B software company) asked me to look at why their",
+        "average deal size had fallen from £31,000 to £24,000 in eighteen months.",
+      ].join("\n"),
+    );
+    expect(memo).toEqual([
+      "paragraph: The client (a 40-person B2B software company) asked me to look at why their average deal size had fallen from £31,000 to £24,000 in eighteen months.",
+    ]);
+  });
+
+  test("a slash breadcrumb, a callout's title and a closing line over a name are not prose", () => {
+    const docs = blocks("Docs / Sending webhooks / Retries and backoff\n\nWhen a delivery fails, Hookline retries it automatically over the next three days.");
+    expect(docs).toEqual(["paragraph: When a delivery fails, Hookline retries it automatically over the next three days."]);
+    expect(blocks("💡 Interview wins too\n\nIt's tempting to only call the losses. Don't. Wins tell you what to protect.")[0]).toBe(
+      "heading: Interview wins too",
+    );
+    const update = blocks(
+      "Numbers.\nARR reached $2.34M at 30 June, up 23% on the quarter.\n\nTeam.\nWe're 24 people now, after two engineering hires.\n\nAsks.\nIntroductions to finance leaders at freight forwarders with 50-300 staff.\n\nThanks for your support,\nOskar",
+    );
+    expect(update).toEqual([
+      "heading: Numbers",
+      "paragraph: ARR reached $2.34M at 30 June, up 23% on the quarter.",
+      "heading: Team",
+      "paragraph: We're 24 people now, after two engineering hires.",
+      "heading: Asks",
+      "paragraph: Introductions to finance leaders at freight forwarders with 50-300 staff.",
+    ]);
+  });
+
+  test("a table's empty corner keeps its columns named; an email template with placeholders goes", () => {
+    const table = blocks("| | Today | From September |\n|---|---|---|\n| Starter | $29/seat, min. 3 seats | $99/month, up to 20 research hours |");
+    expect(table).toEqual(["item: Starter: today: $29/seat, min. 3 seats; from September: $99/month, up to 20 research hours"]);
+    const guide = blocks(
+      "<p>Here's the template we use:</p><blockquote><p><strong>Subject:</strong> 15 minutes on your decision?</p><p>Hi {{first_name}},</p><p>It's 15 minutes, it's not a sales call.</p></blockquote><p>Send it within two weeks.</p>",
+    );
+    expect(guide.some((block) => block.includes("Subject"))).toBe(false);
+    expect(guide.some((block) => block.includes("not a sales call"))).toBe(false);
+  });
+
+  test("a series about itself and a newsletter asking for mail are furniture; 'in one click' is a claim", () => {
+    for (const line of [
+      "Founder Notes is our monthly interview series with people building unglamorous, profitable companies.",
+      "This month's edition runs about 12 minutes.",
+      "Founder Notes is published by The Long Field.",
+      "Know someone we should interview?",
+      "(Got a question?",
+      "Pricing FAQ · Manage email preferences",
+    ])
+      expect(traitsOf(line).meta).toBe(true);
+    expect(traitsOf("Release automatic dispute emails so customers can challenge carrier overcharges in one click.").meta).toBe(false);
+    expect(asHook("Three goals: convert two pilots, reach $2.7M ARR, and release automatic dispute emails.")).toBe(
+      "Three goals: convert two pilots, reach $2.7M ARR, and release automatic dispute emails.",
+    );
+  });
+});
