@@ -456,10 +456,19 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) &&
       // One short claim, with or without its full stop ("1. Order frequency drops long before spend does.").
       (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!)) &&
-      wordsIn(numbered[2]!) <= 14 &&
+      wordsIn(numbered[2]!) <= 16 &&
       (nextNonBlank.trim().length > 50 || endsSentence(nextNonBlank))
     ) {
-      out.push(`## ${numbered[2]!}`);
+      // A numbered finding of five words or more with a verb states a claim: it keeps a sentence's full stop, so it can open its post.
+      const claim = numbered[2]!;
+      const statesClaim =
+        wordsIn(claim) >= 5 &&
+        /^[\p{Lu}"“]/u.test(claim) &&
+        !/[.!?:]$/.test(claim) &&
+        /(?<![\p{L}])(?:is|are|was|were|got|get|gets|cut|cuts|paid|made|drops?|rises?|fell|grew|doubled|halved|beat|beats|\p{Ll}{3,}ed|\p{Ll}{3,}s)(?![\p{L}])/u.test(
+          claim.replace(/^\S+\s/, ""),
+        );
+      out.push(`## ${statesClaim ? `${claim}.` : claim}`);
       continue;
     }
     // "What we're changing: from next month, ..." opens a section of its own under a label.

@@ -207,3 +207,19 @@ describe("a claim with 'tell me what' is no call to the reader", () => {
     expect(asHook("Please tell me if you see the same pattern.")).toBeUndefined();
   });
 });
+
+test("a short prompt ('What happened?') gives way to the answer's own first line when it reads whole and carries a fact", async () => {
+  const { planWeek } = await import("../../src/strategist/local");
+  const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r5-podcast-notes.txt`).text();
+  const hooks = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" }).posts.map((post) => post.hook);
+  expect(hooks).not.toContain("What happened?");
+  expect(hooks).toContain("By the end of Q3 we'd lost six of seven AEs.");
+});
+
+test("a numbered finding stated as a claim keeps its full stop and opens its post", async () => {
+  const { planWeek } = await import("../../src/strategist/local");
+  const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r10-data-late-invoices.txt`).text();
+  const hooks = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" }).posts.map((post) => post.hook);
+  expect(hooks).toContain('"Net 30" was paid later than "Net 14" - in absolute days, not just relative.');
+  expect(hooks).toContain("A purchase order number cut late payment on large invoices by more than half.");
+});

@@ -297,9 +297,28 @@ function exchangePost(group: Exchange[], guest: string | undefined, id: number):
     }
     body.push(...paragraphs);
   }
+  // A short prompt ("What happened?") tells a stranger nothing: the answer opens in its own order when its first line
+  // reads whole and carries something ("By the end of Q3 we'd lost six of seven AEs.").
+  const first = group[0]!.answer[0];
+  const lead =
+    !hook &&
+    group[0]!.question.split(/\s+/).length <= 5 &&
+    first !== undefined &&
+    !REPLY.test(first.text) &&
+    !first.traits.question &&
+    readsCold(first) &&
+    asHook(first.text) !== undefined &&
+    (first.traits.numbers > 0 || punch(first) >= 3)
+      ? first
+      : undefined;
   // No line reads cold: the exchange opens on its question, in the interviewer's words only.
-  const opening = hook ?? group[0]!.question;
-  const content = hook ? body : body.slice(1);
+  const opening = hook ?? (lead ? asHook(lead.text)! : group[0]!.question);
+  const content = hook
+    ? body
+    : body
+        .slice(1)
+        .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== lead) }))
+        .filter((paragraph) => paragraph.sentences.length > 0 && !(paragraph.sentences.length === 1 && paragraph.sentences[0]!.text === `${guest}:`));
   const sentences = answers;
   const figures = sentences.filter((sentence) => sentence.traits.numbers >= 2.5).length;
   const claims = sentences.reduce((sum, sentence) => sum + sentence.traits.claim, 0);
@@ -307,7 +326,7 @@ function exchangePost(group: Exchange[], guest: string | undefined, id: number):
     sentences.filter((sentence) => /\b(?:I|we|my|our)\b/i.test(sentence.text) && /\b(?:was|were|had|did|\w{3,}ed)\b/i.test(sentence.text)).length /
     Math.max(1, sentences.length);
   const words = wordsOf(answers);
-  const role: Candidate["role"] = !hook ? "question" : figures >= 3 ? "data" : told >= 0.4 ? "story" : "insight";
+  const role: Candidate["role"] = !hook && !lead ? "question" : figures >= 3 ? "data" : told >= 0.4 ? "story" : "insight";
   const strength =
     Math.min(words, 300) / 60 +
     0.8 * Math.min(6, figures) +
@@ -323,7 +342,7 @@ function exchangePost(group: Exchange[], guest: string | undefined, id: number):
     paragraphs: content,
     words,
     hook: opening,
-    hookFrom: hook ? "sentence" : "heading",
+    hookFrom: hook || lead ? "sentence" : "heading",
     body: content,
     role,
     strength,
