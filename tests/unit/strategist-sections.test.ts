@@ -300,3 +300,11 @@ describe("round 10's furniture (issue 21: debris made every 1 in that read)", ()
     );
   });
 });
+
+test("a company introducing itself, a setting's name in code and the author stepping out of the story open no post", () => {
+  expect(asHook("Para quien no nos conozca: Tallerina hace software de reservas para talleres mecánicos.")).toBeUndefined();
+  expect(asHook("For anyone new here: Halyard does maintenance scheduling for small fishing fleets.")).toBeUndefined();
+  expect(asHook("Set max_attempts to 1 if your receiver cannot handle duplicates at all.")).toBeUndefined();
+  expect(traitsOf("Here's the outcome, because I know that's what you want.").meta).toBe(true);
+  expect(traitsOf("Here's the thing: most discounts are given before anyone asks.").meta).toBe(false);
+});

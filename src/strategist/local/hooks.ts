@@ -17,7 +17,7 @@ export function asHook(text: string): string | undefined {
   );
   hook = hook[0]!.toUpperCase() + hook.slice(1);
   // A promise of more to come ("We'll share a fuller update after two quarters.") closes a section; it opens nothing.
-  if (PROMISES.test(hook) || CALLS_TO_READER.test(hook)) return undefined;
+  if (PROMISES.test(hook) || CALLS_TO_READER.test(hook) || INTRODUCES_US.test(text) || CODE_NAME.test(hook)) return undefined;
   return hook.length <= HOOK_CHARS ? hook : undefined;
 }
 
@@ -27,6 +27,13 @@ export function asHook(text: string): string | undefined {
  */
 const CALLS_TO_READER =
   /\b(?:I['’]d love to (?:know|hear)|I['’]d like to hear|let me know|(?:comment|reply|write|email) (?:below|or|and|to me)|DM me|drop me a (?:line|note)|my inbox is open)\b|(?:^|[.!?]\s+|\b(?:please|and|so|just|do|then)\s)tell me (?:if|what|how|in the comments)\b/i;
+
+/** "For anyone new here: Halyard does...", « Para quien no nos conozca: ... »: the company introducing itself, a side note. */
+const INTRODUCES_US =
+  /^(?:for (?:anyone|those|everyone) (?:new here|who doesn['’]t know us|who don['’]t know us)|para (?:quien|quienes) no nos conozca[n]?|pour (?:ceux|celles) qui ne nous connaissent pas|für alle,? die uns nicht kennen|quick (?:context|background))\s*[:,]/iu;
+
+/** "Set max_attempts to 1": a setting's name in code, which a LinkedIn reader cannot place. */
+const CODE_NAME = /(?<![\p{L}])[a-z]+_[a-z_]+(?![\p{L}])|(?<![\p{L}])[a-z]+[A-Z][a-zA-Z]+\(/u;
 
 const PROMISES =
   /^(?:(?:we|I)(?:'ll|’ll| will| plan to| hope to)\s(?:share|post|write|publish|report|follow up|update|send|let you know|be back|keep you posted)|more on (?:that|this)|stay tuned|see you)(?![\p{L}])/iu;

@@ -163,6 +163,8 @@ const META = new RegExp(
     // A series about itself and its footer: "Founder Notes is our monthly interview series", "This month's edition runs about 12
     // minutes", "is published by The Long Field", "Know someone we should interview?", "Manage email preferences".
     String.raw`\bis our (?:weekly|monthly|quarterly|fortnightly) (?:\w+ )?(?:series|newsletter|column|roundup)\b|^this (?:week|month)['’]s (?:edition|issue|episode) (?:runs|is)\b|\bis published by\b|\bknow someone we should (?:interview|feature|talk to)\b|\b(?:manage|update) (?:your )?(?:email )?preferences\b|\bpeople read (?:the|this|our)\b`,
+    // "Here's the outcome, because I know that's what you want.": the author stepping out of the story.
+    String.raw`^here['’]s the (?:outcome|result|ending|punchline|twist|good news|bad news)(?:,|\.|!| because\b)`,
     // "(Got a question? Hit reply.": the newsletter asking for mail.
     String.raw`^\(?(?:got|have) (?:a|any) questions?\b`,
     // A call to get in touch: "my DMs are open", "DM me".
