@@ -59,7 +59,7 @@ const needs = `a week of posts needs at least ${MIN_PROSE_WORDS} words of prose 
  * The 400 for text too thin to plan from. `sentences`, when given, is how many different
  * sentences there are (repeats count once), so the message can say which of the two is missing.
  */
-export function notEnoughTextError(words: number, sentences?: number): HttpError {
+export function notEnoughTextError(words: number, sentences?: number, paragraphWords?: number): HttpError {
   const repeats = " (a repeated sentence counts once)";
   if (words === 0) return new HttpError(400, `Paste a little more: ${needs}, and this text has none (only headings, links or code).`);
   if (words < MIN_PROSE_WORDS) {
@@ -75,7 +75,7 @@ export function notEnoughTextError(words: number, sentences?: number): HttpError
   // Enough of both by these counts, yet a strategist found too little it could post (most of it lists, labels or asides).
   return new HttpError(
     400,
-    `Paste a little more: this text has ${words} words in ${sentences ?? "a few"} different sentences, not enough connected prose for five posts that each stand on their own; about ${MIN_PROSE_WORDS * 2} words of paragraphs usually make a week.`,
+    `Paste a little more: this text has ${words} words in ${sentences ?? "a few"} different sentences${paragraphWords !== undefined && paragraphWords < words ? ` (${paragraphWords} of those words in paragraphs, the rest in lists, labels and figures)` : ""}, not enough connected prose for five posts that each stand on their own; about ${MIN_PROSE_WORDS * 2} words of paragraphs usually make a week.`,
   );
 }
 

@@ -175,6 +175,10 @@ const ORDINAL_START =
 const SECTION_LABEL =
   /^((?:what (?:we['’]re|we are|I['’]m|I am) (?:changing|doing (?:about it|next)|trying next)|what['’]s next|next steps|what (?:I|we) learned|what (?:didn['’]t work|worked)|the bottom line|bottom line))\s*:\s+(?=\S)/iu;
 
+/** A role in a byline: "Head of Customer Success", "COO", "Mitgründerin & Geschäftsführerin", « cofondatrice ». */
+const BYLINE_ROLE =
+  /(?<![\p{L}])(?:co-?founder|founder|ceo|coo|cto|cfo|head of|director|editor|partner|mitgründer\p{L}*|gründer\p{L}*|geschäftsführer\p{L}*|cofondat\p{L}*|fondat\p{L}*|cofundador\p{L}*|fundador\p{L}*|directeur|directrice)(?![\p{L}])/iu;
+
 /** Words that answer rather than label ("Yes. We did."): never a run-in heading. */
 const REPLY_WORDS =
   /^(?:yes|no|yeah|nope|exactly|honestly|absolutely|sure|right|well|okay|ok|thanks|true|correct|agreed|indeed|maybe|oui|non|ja|nein|sí|si|claro|genau)$/i;
@@ -363,7 +367,9 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // (Under a title too, and in bold: "**From:** Priya Raman, CEO" / "**Effective:** 1 September 2024".)
     if (
       out.every((previous) => blank(previous) || previous === emailTitle || /^#{1,6}\s/.test(previous)) &&
-      /^(?:from|to|cc|bcc|date|sent|reply-to|effective|audience|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(trimmed.replace(/\*\*|__/g, "")) &&
+      /^(?:from|to|cc|bcc|date|sent|reply-to|effective|audience|preview|preheader|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(
+        trimmed.replace(/\*\*|__/g, ""),
+      ) &&
       !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)
     ) {
       continue;
@@ -476,6 +482,22 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (section) {
       const rest = trimmed.slice(section[0].length).trim();
       out.push(`## ${section[1]!.trim()}`, "", rest.charAt(0).toUpperCase() + rest.slice(1));
+      continue;
+    }
+    // A byline or a masthead in italics under the title ("*Groomly blog · Lena Park, Head of Customer Success · May 2025*",
+    // "*A monthly letter about... By Hannah Kowalczyk, COO of Northbank Coffee Roasters.*", "*Jana Reinholz, Mitgründerin...*").
+    if (
+      i < 12 &&
+      /^([*_])[^*_].{4,200}\1$/u.test(trimmed) &&
+      // ("*An interview with Hamza Aziz, founder of Kilnworks*" says who speaks: an interview reads it.)
+      !/(?<![\p{L}])(?:interview|conversation|talks? (?:to|with)|in conversation)(?![\p{L}])/iu.test(trimmed) &&
+      (/\s[·|•]\s/.test(trimmed) || /(?<![\p{L}])by\s\p{Lu}/u.test(trimmed) || BYLINE_ROLE.test(trimmed))
+    )
+      continue;
+    // A line all in bold on its own ("**Highlights**", "**Asks:**") is a heading in an update written without Markdown headings.
+    const bold = trimmed.match(/^(?:\*\*|__)([^*_]{2,60}?)(?:\*\*|__):?$|^(?:\*\*|__)([^*_]{2,60}?):(?:\*\*|__)$/u);
+    if (bold && blank(lines[i - 1]) && !blank(nextNonBlank) && wordsIn(bold[1] ?? bold[2]!) <= 8 && !/[.!?]$/.test(bold[1] ?? bold[2]!)) {
+      out.push(`## ${(bold[1] ?? bold[2]!).trim()}`, "");
       continue;
     }
     // A callout's title ("💡 Interview wins too", "📋 Quick-start checklist") heads the box under it.

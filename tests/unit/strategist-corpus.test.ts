@@ -42,8 +42,8 @@ function refusalOf(text: string): HttpError {
   throw new Error("expected a refusal, got a plan");
 }
 
-/** Pastes of 330 to 380 words, whose week is made by the last resort before a refusal: halving its longest posts. */
-const SHORT_PASTES = new Set(["r8-short-announcement.txt"]);
+/** Pastes of 260 to 380 words of prose, whose week is made by the last resort before a refusal: halving its longest posts. */
+const SHORT_PASTES = new Set(["r8-short-announcement.txt", "r11-linkedin-stopped-sending-proposals.txt"]);
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
 

@@ -308,3 +308,37 @@ test("a company introducing itself, a setting's name in code and the author step
   expect(traitsOf("Here's the outcome, because I know that's what you want.").meta).toBe(true);
   expect(traitsOf("Here's the thing: most discounts are given before anyone asks.").meta).toBe(false);
 });
+
+describe("round 11's furniture (issue 21)", () => {
+  const blocks = (paste: string) => cleanSource(paste).blocks.map((block) => `${block.kind}: ${block.text}`);
+
+  test("a byline or masthead in italics under the title goes; an interview's subtitle, which says who speaks, stays", () => {
+    for (const byline of [
+      "*Groomly blog · Lena Park, Head of Customer Success · May 2025*",
+      "*A monthly letter about running the unglamorous parts of a small company. By Hannah Kowalczyk, COO of Northbank Coffee Roasters.*",
+      "*Jana Reinholz, Mitgründerin & Geschäftsführerin, Schichtwerk GmbH (Leipzig)*",
+    ])
+      expect(blocks(`# A title for the piece\n\n${byline}\n\nThrough mid-2024 our monthly logo churn was stuck at around 5.6% a month.`)).toEqual([
+        "heading: A title for the piece",
+        "paragraph: Through mid-2024 our monthly logo churn was stuck at around 5.6% a month.",
+      ]);
+    expect(blocks("# Potters want their evenings back\n\n*An interview with Hamza Aziz, founder of Kilnworks*\n\nKilnworks makes booking software.")).toContain(
+      "paragraph: An interview with Hamza Aziz, founder of Kilnworks",
+    );
+  });
+
+  test("an email's preview line, the page closing and a transcript's thanks are not material", () => {
+    expect(
+      blocks(
+        "From: Jonah at Fieldnote <jonah@fieldnote.app>\nSubject: Your inspection reports now write themselves\nPreview: Walk the unit, talk as you go.\n\nToday we're launching Walk & Talk Reports.",
+      ),
+    ).toEqual(["heading: Your inspection reports now write themselves", "paragraph: Today we're launching Walk & Talk Reports."]);
+    for (const line of ["That's it for October.", "Originally published on the Brightwater Studio blog by Tomás Lindqvist, founder.", "Q: Thanks, Amara."])
+      expect(traitsOf(line).meta).toBe(true);
+  });
+
+  test("an update of bullets and figures is refused with a 400 that says how much of it is paragraphs", () => {
+    // Round 11's reader judged this refusal right: two or three postable ideas, the rest confidential figures.
+    expect(() => plan("r11-update-march-investors.md")).toThrow(/of those words in paragraphs, the rest in lists, labels and figures/);
+  });
+});

@@ -150,15 +150,36 @@ export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candida
       !exclude.has(sentence.id) &&
       !sentence.traits.code &&
       !sentence.traits.meta &&
-      sentence.words >= 5,
+      // An item of five words or more ("Shipped carrier self-booking." is a lead-in to the sentences after it).
+      ideas.sentences.filter((other) => other.blockId === sentence.blockId).reduce((sum, other) => sum + other.words, 0) >= 5,
   );
   // An item's own later sentences stay with it.
   const whole = (item: Sentence) => ideas.sentences.filter((sentence) => sentence.blockId === item.blockId);
   const posts: Candidate[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    const group = items.slice(start, start + size);
-    if (group.length < 2) break;
-    const hook = [...group].filter((item) => asHook(item.text) !== undefined && !POINTING.test(item.text)).sort((a, b) => punch(b) - punch(a))[0];
+  // Groups stay inside their section: an update's "Lowlights" never share a post with its "Highlights".
+  const groups: Sentence[][] = [];
+  const sectionOf = (item: Sentence) => item.sectionId;
+  // Items alone in their section (one bullet under each short heading) are grouped in the article's order.
+  const alone = items.filter((item) => items.filter((other) => sectionOf(other) === sectionOf(item)).length === 1);
+  const sections = [...new Set(items.filter((item) => !alone.includes(item)).map(sectionOf))].map((section) =>
+    items.filter((item) => sectionOf(item) === section),
+  );
+  for (const own of [...sections, ...(alone.length > 0 ? [alone] : [])]) {
+    for (let start = 0; start < own.length; start += size) {
+      const group = own.slice(start, start + size);
+      // A last item alone joins the group before it.
+      if (group.length === 1 && start > 0) groups.at(-1)!.push(group[0]!);
+      else groups.push(group);
+    }
+  }
+  for (const [index, group] of groups.entries()) {
+    const start = index * size;
+    if (group.length < 2) continue;
+    // The strongest item that reads as a sentence opens ("Signed Brennan Cold Storage, six sites, $9.6k MRR." is a label).
+    const openers = [...group].filter((item) => asHook(item.text) !== undefined && !POINTING.test(item.text));
+    const hook = [...openers.filter((item) => standsAlone(item)), ...openers].sort(
+      (a, b) => Number(standsAlone(b)) - Number(standsAlone(a)) || punch(b) - punch(a),
+    )[0];
     if (!hook) continue;
     // The opening lesson's own explanation follows it; the other lessons follow as a list, each whole.
     const own = whole(hook)

@@ -197,7 +197,12 @@ export function planWeek(input: StrategistInput): Plan {
     const items = ideas.sentences.filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0).length;
     // Groups small enough that the week has its posts: eleven lessons in a week of five go two or three to a post.
     const size = Math.max(2, Math.min(3, Math.floor(items / Math.max(1, target - 1))));
-    const groups = listPosts(ideas, new Set(), size).filter((group) => publishable(group, context));
+    let groups = listPosts(ideas, new Set(), size).filter((group) => publishable(group, context));
+    // Sections of three or four rich items (an update's "Highlights", "Lowlights", "Asks") make a week in pairs.
+    if (groups.length < target && size > 2) {
+      const pairs = listPosts(ideas, new Set(), 2).filter((group) => publishable(group, context));
+      if (pairs.length > groups.length) groups = pairs;
+    }
     if (groups.length >= 2) {
       const grouped = new Set(groups.flatMap((group) => [...group.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))]));
       candidates = [
@@ -242,16 +247,20 @@ export function planWeek(input: StrategistInput): Plan {
   for (const aside of asides) if (pool.length > 5) pool.splice(pool.indexOf(aside), 1);
   // Two posts never open on the same line.
   pool.splice(0, pool.length, ...pool.filter((candidate, index) => pool.findIndex((other) => other.hook === candidate.hook) === index));
-  // About 300 words of the author's own make a week (issue "Posts, not excerpts": no wrong refusals): the longest
+  // About 300 words of the author's own make a week (issue "Posts, not excerpts": no wrong refusals; a pasted LinkedIn post of 260 words of prose counts): the longest
   // posts are halved, shortest halves first allowed at a question post's length, before the paste is refused.
-  for (let tries = 0; pool.length < 5 && ideas.words >= SURE_WORDS && tries < 5; tries++) {
+  for (let tries = 0; pool.length < 5 && ideas.words >= SURE_WORDS - 50 && tries < 5; tries++) {
     const halved = halveLongest(pool, context);
     if (!halved) break;
     pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
   }
   // An interview's week is its exchanges, each whole.
   if (interview) pool.splice(0, pool.length, ...exchanges);
-  if (pool.length < 5) throw notEnoughTextError(ideas.words, ideas.sentences.length);
+  if (pool.length < 5) {
+    // The message says how much of the paste is paragraphs: a 404-word update made of bullets has about 130.
+    const paragraphWords = ideas.sentences.filter((sentence) => sentence.from === "paragraph").reduce((sum, sentence) => sum + sentence.words, 0);
+    throw notEnoughTextError(ideas.words, ideas.sentences.length, paragraphWords);
+  }
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
   candidates = pool;

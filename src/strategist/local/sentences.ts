@@ -165,6 +165,8 @@ const META = new RegExp(
     String.raw`\bis our (?:weekly|monthly|quarterly|fortnightly) (?:\w+ )?(?:series|newsletter|column|roundup)\b|^this (?:week|month)['’]s (?:edition|issue|episode) (?:runs|is)\b|\bis published by\b|\bknow someone we should (?:interview|feature|talk to)\b|\b(?:manage|update) (?:your )?(?:email )?preferences\b|\bpeople read (?:the|this|our)\b`,
     // "Here's the outcome, because I know that's what you want.": the author stepping out of the story.
     String.raw`^here['’]s the (?:outcome|result|ending|punchline|twist|good news|bad news)(?:,|\.|!| because\b)`,
+    // "That's it for October.", "Originally published on the Brightwater Studio blog", "Q: Thanks, Amara.": the page closing.
+    String.raw`^that['’]s (?:it|all) for (?:this|today|now|[a-z]+)\b|^originally (?:published|posted|appeared|written) (?:on|in|at|for)\b|^[A-Z]{1,2}:\s*(?:thanks|thank you)\b`,
     // "(Got a question? Hit reply.": the newsletter asking for mail.
     String.raw`^\(?(?:got|have) (?:a|any) questions?\b`,
     // A call to get in touch: "my DMs are open", "DM me".
