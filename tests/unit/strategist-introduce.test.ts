@@ -86,6 +86,8 @@ describe("hashtags only for real topics (issue 21 item 4)", () => {
     expect(await tagsOf("r6-de-kundenverlust.md")).not.toContain("#HerrnReinsch");
     expect(await tagsOf("r6-fr-levee-echec.md")).not.toContain("#Levée");
     expect(await tagsOf("r6-launch-announcement.md")).not.toContain("#Swaps");
+    // Round 11: "Neun Monate Entwicklung" made #MonateEntwicklung; German capitalises every noun.
+    expect(await tagsOf("r11-german-app-launch-gescheitert.md")).not.toContain("#MonateEntwicklung");
   });
 
   test("a field, a product named again and again, and a name of several words do", async () => {

@@ -131,7 +131,9 @@ export function articleHashtags(ideas: Ideas, sourceText: string): string[] {
     // Names of two or three capitalised words ("React Compiler", "Create React App"), never at a sentence's
     // start, and only from prose: a title in Title Case makes every phrase look like a name.
     if (weight === 1) {
+      // (In German every noun has a capital: "Neun Monate Entwicklung" is no name, so only a product-like pair counts there.)
       for (const match of text.matchAll(/(?<=[\p{L}\p{N},;:]\s)\p{Lu}[\p{L}\p{N}]+(?:\s+\p{Lu}[\p{L}\p{N}]+){1,2}(?![\p{L}\p{N}])/gu)) {
+        if (language === "de" && match[0].split(/\s+/).every((part) => /^\p{Lu}\p{Ll}+$/u.test(part))) continue;
         add(match[0].toLowerCase(), match[0], 1.5);
       }
       // Two content words that travel together ("customer discovery", "trial signups").
