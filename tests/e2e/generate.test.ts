@@ -86,6 +86,8 @@ async function createPlan(page: Page, text: string, url?: string) {
   if (url) await page.getByLabel(/Content URL/).fill(url);
   await createButton(page).click();
   await planHeading(page).waitFor();
+  // The cards come with the heading; a loaded machine can paint the heading a frame before them.
+  await cards(page).first().waitFor();
 }
 
 describe("the Generate page", () => {
