@@ -370,7 +370,10 @@ function dropTemplates(blocks: Block[]): Block[] {
 
 /** A table row as a sentence a post can carry: "Label: 298 signups, 95 paid" (a number before its column's name, anything else after it). */
 function tableRow(cells: string[], header: string[] | undefined): string {
-  if (!header || header.length !== cells.length) return cells.filter(Boolean).join(cells.filter(Boolean).length === 2 ? ": " : ", ");
+  if (!header || header.length !== cells.length) {
+    const filled = cells.filter(Boolean);
+    return filled.join(filled.length === 2 ? ": " : ", ");
+  }
   const [label, ...values] = cells;
   if (values.length === 1 && !/^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(values[0]!)) return `${label}: ${values[0]}`;
   const named = values.map((value, column) => {

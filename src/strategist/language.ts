@@ -75,3 +75,6 @@ export function detectLanguage(text: string): Language {
 
 /** Words of prose in every script: one counter for the server, the strategists, the lint and the browser. */
 export { countWords } from "../shared/words";
+
+/** A piece of text matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,4 @@
-import { ALL_STOP_WORDS, countWords, detectLanguage, GENERIC_WORDS, type Language } from "./language";
+import { ALL_STOP_WORDS, countWords, detectLanguage, escapeRegExp, GENERIC_WORDS, type Language } from "./language";
 import type { Plan, PlanPost } from "./plan";
 import { contextCue } from "./references";
 
@@ -468,8 +468,6 @@ function capitalisedOnlyAtSentenceStart(word: string, sourceText: string): boole
   // A word the article never uses cannot be judged by its capitals.
   return seen > 0 && midSentence === 0;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Fields people follow on LinkedIn: real topics even for an article that never names them. */
 const FIELDS = new Set(

@@ -167,9 +167,18 @@ const COPY_BUTTON = /^(?:copy|copy code|copied!?|copy to clipboard)$/i;
 /** A line that counts what follows: "Three lessons we're taking from this.", "Four things I'd do differently:". */
 const COUNTED_LEAD =
   /^(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|deux|trois|quatre|cinq|zwei|drei|vier|fünf|dos|tres|cuatro|cinco)\s+(?:\S+\s+)?(?:lessons?|things|takeaways|changes|ideas|mistakes|rules|questions|steps|leçons|choses|erreurs|lektionen|dinge|fehler|lecciones|cosas|errores)\b[^.!?]*[.:]$/iu;
+/** What an article ranks in prose: "Lesson one", "Step 2", "Option 3". */
+const RANK_NOUNS = "lesson|step|rule|option|mistake|leçon|étape|erreur|lektion|schritt|fehler|lección|paso|error";
+/** "Lesson one: ...", "Lesson two: ...": paragraphs that open on their rank are a list written as prose (passages.ts). */
+export const RANKED_PARAGRAPH = new RegExp(
+  `^(?:${RANK_NOUNS})\\s+(?:\\d{1,2}|one|two|three|four|five|un|une|deux|trois|eins|zwei|drei|uno|dos|tres)\\s*[:.]`,
+  "iu",
+);
 /** A paragraph opening on its rank: "Lesson one:", "1.", "First,", "Step 2:". */
-const ORDINAL_START =
-  /^(?:(?:lesson|step|rule|option|mistake|leçon|étape|erreur|lektion|schritt|fehler|lección|paso|error)\s+(?:\d{1,2}|one|two|three|un|une|eins|uno)\b|\d{1,2}[.)]\s|first\b|premièrement\b|erstens\b|primero\b)/iu;
+const ORDINAL_START = new RegExp(
+  `^(?:(?:${RANK_NOUNS})\\s+(?:\\d{1,2}|one|two|three|un|une|eins|uno)\\b|\\d{1,2}[.)]\\s|first\\b|premièrement\\b|erstens\\b|primero\\b)`,
+  "iu",
+);
 
 /** Labels that start a new part of an update or an essay in its first paragraph: "What we're changing: ...", "Next steps: ...". */
 const SECTION_LABEL =
@@ -201,12 +210,13 @@ function runInHeadings(lines: string[]): string[] {
     if (/(?<![\p{L}])(?:I|we|you|it|they|he|she|this|that['’]s|it['’]s|is|are|was|were)(?![\p{L}])/iu.test(label) && !/^what\s/iu.test(label)) return undefined;
     return label;
   };
-  const labelled = lines.map((_, index) => labelAt(index)).filter((label) => label !== undefined);
+  const labels = lines.map((_, index) => labelAt(index));
+  const labelled = labels.filter((label) => label !== undefined).length;
   // Labels make the update's shape: most of its paragraphs open on one.
   const paragraphs = lines.filter((line, index) => !blank(line) && (index === 0 || blank(lines[index - 1]))).length;
-  if (labelled.length < 3 || labelled.length < paragraphs * 0.4) return lines;
+  if (labelled < 3 || labelled < paragraphs * 0.4) return lines;
   return lines.flatMap((line, index) => {
-    const label = labelAt(index);
+    const label = labels[index];
     if (!label) return [line];
     const rest = line
       .trim()

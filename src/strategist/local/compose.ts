@@ -158,12 +158,10 @@ export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candida
   const posts: Candidate[] = [];
   // Groups stay inside their section: an update's "Lowlights" never share a post with its "Highlights".
   const groups: Sentence[][] = [];
-  const sectionOf = (item: Sentence) => item.sectionId;
+  const bySection = Map.groupBy(items, (item) => item.sectionId);
   // Items alone in their section (one bullet under each short heading) are grouped in the article's order.
-  const alone = items.filter((item) => items.filter((other) => sectionOf(other) === sectionOf(item)).length === 1);
-  const sections = [...new Set(items.filter((item) => !alone.includes(item)).map(sectionOf))].map((section) =>
-    items.filter((item) => sectionOf(item) === section),
-  );
+  const alone = items.filter((item) => bySection.get(item.sectionId)!.length === 1);
+  const sections = [...bySection.values()].filter((own) => own.length > 1);
   for (const own of [...sections, ...(alone.length > 0 ? [alone] : [])]) {
     for (let start = 0; start < own.length; start += size) {
       const group = own.slice(start, start + size);
@@ -176,10 +174,9 @@ export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candida
     const start = index * size;
     if (group.length < 2) continue;
     // The strongest item that reads as a sentence opens ("Signed Brennan Cold Storage, six sites, $9.6k MRR." is a label).
-    const openers = [...group].filter((item) => asHook(item.text) !== undefined && !POINTING.test(item.text));
-    const hook = [...openers.filter((item) => standsAlone(item)), ...openers].sort(
-      (a, b) => Number(standsAlone(b)) - Number(standsAlone(a)) || punch(b) - punch(a),
-    )[0];
+    const hook = group
+      .filter((item) => asHook(item.text) !== undefined && !POINTING.test(item.text))
+      .sort((a, b) => Number(standsAlone(b)) - Number(standsAlone(a)) || punch(b) - punch(a))[0];
     if (!hook) continue;
     // The opening lesson's own explanation follows it; the other lessons follow as a list, each whole.
     const own = whole(hook)

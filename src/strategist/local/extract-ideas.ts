@@ -45,12 +45,18 @@ export type Ideas = {
   words: number;
 };
 
+/** A newsletter's reading list ("Worth your time", "Links", "What I'm reading"): its links went with the paste. */
+const READING_LIST =
+  /^(?:\d+\.\s*)?(?:(?:things |links |reads |stuff )?worth (?:your time|a read|reading|a look|a listen)|(?:good |useful |some )?links?(?: of the week)?|reading list|what I['’]m (?:reading|listening to)|recommended(?: reading)?|good reads|from around the web|elsewhere|further reading)$/i;
+
 /**
  * Headings that name a place in the article, not an idea: no use as a hook or a topic
  * ("And more...", "Day 1", "Thank you", "tl;dr").
  */
-const READING_LIST =
-  /^(?:\d+\.\s*)?(?:(?:things |links |reads |stuff )?worth (?:your time|a read|reading|a look|a listen)|(?:good |useful |some )?links?(?: of the week)?|reading list|what I['’]m (?:reading|listening to)|recommended(?: reading)?|good reads|from around the web|elsewhere|further reading)$/i;
+/** A line made from the article's own words (a question, a label, a title), placed beside the sentence it goes with. */
+export function lineBeside(anchor: Sentence, text: string, id = anchor.id): Sentence {
+  return { ...anchor, id, text, words: countWords(text), from: "paragraph", indexInBlock: 0, ordered: false, traits: traitsOf(text) };
+}
 
 export function isGenericHeading(heading: string): boolean {
   return (

@@ -9,7 +9,7 @@ import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
-import { extractIdeas, type Ideas } from "./extract-ideas";
+import { extractIdeas, type Ideas, type Sentence } from "./extract-ideas";
 import { interviewCandidates } from "./interview";
 import { introductions } from "./introduce";
 import {
@@ -94,7 +94,9 @@ export function planWeek(input: StrategistInput): Plan {
   // An interview or a podcast transcript is planned by its exchanges (interview.ts), never as a story or by the
   // interviewer's last question, when enough of its exchanges make posts.
   const exchanges =
-    interviewCandidates(ideas)?.candidates.filter((candidate) => exchangePublishable(candidate, { language, tags, sourceText: input.contentText })) ?? [];
+    interviewCandidates(ideas)?.candidates.filter((candidate) =>
+      publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS),
+    ) ?? [];
   const interview = exchanges.length >= 5;
   const story = !interview && isStory(ideas, language);
   const narrative = story || isNarrative(ideas, language);
@@ -108,9 +110,94 @@ export function planWeek(input: StrategistInput): Plan {
   const question = interview ? undefined : closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
-  // Passages as long as a good post; a short article's longest passages are cut in two until the week has enough.
   const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title };
   const target = postCountFor(weekWords(ideas));
+  // An interview's week is its exchanges, each whole; anything else is cut into passages.
+  const pool = interview ? exchanges : passagePool(ideas, context, target, turn);
+  if (pool.length < 5) {
+    // The message says how much of the paste is paragraphs: a 404-word update made of bullets has about 130.
+    const paragraphWords = ideas.sentences.filter((sentence) => sentence.from === "paragraph").reduce((sum, sentence) => sum + sentence.words, 0);
+    throw notEnoughTextError(ideas.words, ideas.sentences.length, paragraphWords);
+  }
+  // Posts from different cuts and angles are ordered by where their opening line sits in the article.
+  for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
+
+  // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
+  const count = Math.min(7, Math.max(target, pool.length));
+  const chosen = story ? chooseStory(pool, count, turn?.id) : chooseWeek(pool, count, question, ideas.title, narrative);
+  const slotValues = dayValues(input.learnedTimes);
+  // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
+  const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
+  // Sizes as the lint measures them: the posts written out, people and products introduced.
+  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, hashtags: [] }));
+  let sizes = chosen.map(writtenSize);
+  let days = chooseDays(chosen, slotValues, weekDays, sizes);
+  // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
+  // Tuesday leaves the week, as long as five posts remain.
+  for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
+    const longest = Math.max(...sizes);
+    const shortest = Math.min(...sizes);
+    if (sizes[tuesday]! > shortest || shortest >= longest * 0.5) break;
+    chosen.splice(tuesday, 1);
+    sizes = chosen.map(writtenSize);
+    days = chooseDays(chosen, slotValues, weekDays, sizes);
+  }
+  const week: WeekPost[] = chosen.map((candidate, index) => {
+    const last = index === chosen.length - 1;
+    const carriesQuestion = last && !story && question !== undefined && containsSentence(candidate, question);
+    // The article's closing question ends the week: on the post that holds it, or added to the last one
+    // (never mid-story, never when another post already says it).
+    const elsewhere = question !== undefined && chosen.some((other) => other !== candidate && containsSentence(other, question));
+    const asks = carriesQuestion || (last && question !== undefined && !narrative && !elsewhere);
+    const role = index === 0 && !story ? "opener" : asks ? "question" : candidate.role;
+    return { ...candidate, role, ...slotFor(days[index]!, input.learnedTimes), content: "", articleQuestion: asks ? question : undefined, bestSlot: false };
+  });
+  markBestSlots(week, story);
+
+  // No "coming up this week" list: post 1 is a post of its own, not a table of contents for the others.
+  for (const [index, post] of week.entries()) {
+    const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
+    post.content = renderPost(post, {
+      language,
+      names,
+      people,
+      hashtags: tags,
+      closingQuestion: appendQuestion ? post.articleQuestion : undefined,
+      link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
+    });
+  }
+
+  const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(
+    input.contentText,
+  );
+  const weekContext: WeekContext = {
+    story,
+    narrative,
+    confidential,
+    title: ideas.title,
+    timezoneLabel: timezoneLabel(input.timezone),
+    contentUrl: input.contentUrl,
+    language,
+    learnedFrom: input.learnedTimes?.results,
+  };
+  const posts = week.map((post, index) => ({
+    content: post.content,
+    hook: openingLine(post.content),
+    postOrder: String(index + 1),
+    postType: POST_TYPES[post.role],
+    strategyExplanation: explainPost(post, index, week, weekContext),
+    recommendedDay: post.day,
+    recommendedTime: post.time,
+  }));
+  return parsePlan({ posts, strategyOverview: explainWeek(week, weekContext) });
+}
+
+/**
+ * The posts an article's passages make: passages as long as a good post, other angles on the same material when the
+ * week is short, then smaller cuts, then the passages closest to publishable, before a short paste is refused.
+ */
+function passagePool(ideas: Ideas, context: CandidateContext, target: number, turn: Sentence | undefined): Candidate[] {
+  const { story, narrative } = context;
   // A passage a post long: up to 300 words, and for a short article about its share of the week, so a
   // 350-word update with four topics gives four posts rather than two bundles.
   const passageWords = weekWords(ideas) >= 700 ? MAX_PASSAGE_WORDS : Math.max(80, Math.min(MAX_PASSAGE_WORDS, Math.round((weekWords(ideas) / target) * 1.3)));
@@ -254,85 +341,7 @@ export function planWeek(input: StrategistInput): Plan {
     if (!halved) break;
     pool.splice(pool.indexOf(halved.whole), 1, ...halved.halves);
   }
-  // An interview's week is its exchanges, each whole.
-  if (interview) pool.splice(0, pool.length, ...exchanges);
-  if (pool.length < 5) {
-    // The message says how much of the paste is paragraphs: a 404-word update made of bullets has about 130.
-    const paragraphWords = ideas.sentences.filter((sentence) => sentence.from === "paragraph").reduce((sum, sentence) => sum + sentence.words, 0);
-    throw notEnoughTextError(ideas.words, ideas.sentences.length, paragraphWords);
-  }
-  // Posts from different cuts and angles are ordered by where their opening line sits in the article.
-  for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
-  candidates = pool;
-
-  // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
-  const count = Math.min(7, Math.max(target, pool.length));
-  const chosen = story ? chooseStory(candidates, count, turn?.id) : chooseWeek(pool, count, question, ideas.title, narrative);
-  const slotValues = dayValues(input.learnedTimes);
-  // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
-  const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
-  // Sizes as the lint measures them: the posts written out, people and products introduced.
-  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, hashtags: [] }));
-  let sizes = chosen.map(writtenSize);
-  let days = chooseDays(chosen, slotValues, weekDays, sizes);
-  // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
-  // Tuesday leaves the week, as long as five posts remain.
-  for (let tuesday = days.indexOf("Tuesday"); tuesday > 0 && tuesday < chosen.length - 1 && chosen.length > 5; tuesday = days.indexOf("Tuesday")) {
-    const longest = Math.max(...sizes);
-    const shortest = Math.min(...sizes);
-    if (sizes[tuesday]! > shortest || shortest >= longest * 0.5) break;
-    chosen.splice(tuesday, 1);
-    sizes = chosen.map(writtenSize);
-    days = chooseDays(chosen, slotValues, weekDays, sizes);
-  }
-  const week: WeekPost[] = chosen.map((candidate, index) => {
-    const last = index === chosen.length - 1;
-    const carriesQuestion = last && !story && question !== undefined && containsSentence(candidate, question);
-    // The article's closing question ends the week: on the post that holds it, or added to the last one
-    // (never mid-story, never when another post already says it).
-    const elsewhere = question !== undefined && chosen.some((other) => other !== candidate && containsSentence(other, question));
-    const asks = carriesQuestion || (last && question !== undefined && !narrative && !elsewhere);
-    const role = index === 0 && !story ? "opener" : asks ? "question" : candidate.role;
-    return { ...candidate, role, ...slotFor(days[index]!, input.learnedTimes), content: "", articleQuestion: asks ? question : undefined, bestSlot: false };
-  });
-  markBestSlots(week, story);
-
-  // No "coming up this week" list: post 1 is a post of its own, not a table of contents for the others.
-  for (const [index, post] of week.entries()) {
-    const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
-    post.content = renderPost(post, {
-      language,
-      names,
-      people,
-      hashtags: tags,
-      closingQuestion: appendQuestion ? post.articleQuestion : undefined,
-      link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
-    });
-  }
-
-  const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(
-    input.contentText,
-  );
-  const weekContext: WeekContext = {
-    story,
-    narrative,
-    confidential,
-    title: ideas.title,
-    timezoneLabel: timezoneLabel(input.timezone),
-    contentUrl: input.contentUrl,
-    language,
-    learnedFrom: input.learnedTimes?.results,
-  };
-  const posts = week.map((post, index) => ({
-    content: post.content,
-    hook: openingLine(post.content),
-    postOrder: String(index + 1),
-    postType: POST_TYPES[post.role],
-    strategyExplanation: explainPost(post, index, week, weekContext),
-    recommendedDay: post.day,
-    recommendedTime: post.time,
-  }));
-  return parsePlan({ posts, strategyOverview: explainWeek(week, weekContext) });
+  return pool;
 }
 
 type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean; narrative: boolean; title?: string };
@@ -429,16 +438,17 @@ function findingsOf(candidate: Candidate, context: Pick<CandidateContext, "langu
   return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText });
 }
 
-/** A candidate is kept only if, written out alone, the plan lint finds nothing wrong with it. */
-function publishable(candidate: Candidate, context: CandidateContext): boolean {
-  const minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS;
+/**
+ * A candidate is kept only if, written out alone, the plan lint finds nothing wrong with it. An interview's exchange
+ * may be as short as a question post.
+ */
+function publishable(
+  candidate: Candidate,
+  context: Pick<CandidateContext, "language" | "tags" | "sourceText">,
+  minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS,
+): boolean {
   if (candidate.words < minimum || !fits(candidate, context)) return false;
   return findingsOf(candidate, context).length === 0;
-}
-
-/** An exchange post is kept when it fits and the lint finds nothing wrong with it. */
-function exchangePublishable(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText">): boolean {
-  return candidate.words >= MIN_QUESTION_POST_WORDS && fits(candidate, context) && findingsOf(candidate, context).length === 0;
 }
 
 /** Room under LinkedIn's 3,000 characters for the link note or the closing question the week may add. */

@@ -1,7 +1,7 @@
-import { countWords } from "../language";
+import { countWords, escapeRegExp } from "../language";
 import { leansOnContext } from "../references";
 import { punch, standsAlone } from "./compose";
-import type { Ideas, Sentence } from "./extract-ideas";
+import { type Ideas, lineBeside as line, type Sentence } from "./extract-ideas";
 import type { Candidate, Paragraph } from "./candidate";
 import { asHook, stripConnective } from "./hooks";
 import { ordinalRank, setsTheScene, traitsOf } from "./sentences";
@@ -180,13 +180,6 @@ function definitionOf(company: string, intro: string[]): string {
     if (defined && countWords(defined[2]!) <= 14) return `, which ${defined[1]} ${defined[2]}`;
   }
   return "";
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A sentence made from the article's own words (the question, a labelled answer), placed beside the one it goes with. */
-function line(anchor: Sentence, text: string, id = anchor.id): Sentence {
-  return { ...anchor, id, text, words: countWords(text), from: "paragraph", indexInBlock: 0, ordered: false, traits: traitsOf(text) };
 }
 
 /** A story's beat in time ("In 2019 one of them...", "Four months later, a storm..."): it opens nothing out of order. */

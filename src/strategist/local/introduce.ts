@@ -1,4 +1,4 @@
-import { ALL_STOP_WORDS } from "../language";
+import { ALL_STOP_WORDS, escapeRegExp } from "../language";
 
 /**
  * People the article introduces once ("our CEO, Ingrid Salo," / "Femi, our designer,") and
@@ -144,20 +144,16 @@ export function introductions(prose: string): Map<string, Introduction> {
     // "Carelink does not diagnose" says what it is not.
     if (/^(?:not|never|no|nothing)\s/u.test(what)) continue;
     if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
-    const role = /^(?:is|ist|est|es|é|è|is)$/.test(verb) ? what : `which ${verb} ${what}`;
-    if (
-      verb !== "is" &&
-      !/^(?:is|ist|est|es|é|è)$/.test(verb) &&
-      !new RegExp(`^(?:sells|makes|builds|helps|does|runs|offers|provides|${PRODUCT_VERBS})$`).test(verb)
-    )
-      continue;
+    // DEFINITION captures only its own verbs: "is" and its kin define, the others say what the product does.
+    const role = /^(?:is|ist|est|es|é|è)$/.test(verb) ? what : `which ${verb} ${what}`;
     found.set(name, { full: name, role });
   }
   // "At Pantry Loop we run wholesale ordering for independent coffee shops:" defines the company in the first person.
   for (const match of prose.matchAll(AT_DEFINITION)) {
     const [, name, verb, what] = match as unknown as [string, string, string, string];
     if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
-    found.set(name, { full: name, role: `which ${THIRD_PERSON[verb.toLowerCase()]} ${what}`, said: `we ${verb} ${what}` });
+    const does = verb === "do" ? "does" : `${verb}s`;
+    found.set(name, { full: name, role: `which ${does} ${what}`, said: `we ${verb} ${what}` });
   }
   return found;
 }
@@ -172,16 +168,6 @@ const DEFINITION = new RegExp(
 
 const AT_DEFINITION =
   /(?:^|(?<=[.!?:]\s))At\s(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?),?\swe\s(run|build|make|sell|help|provide|offer|do)\s([^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s)/gu;
-const THIRD_PERSON: Record<string, string> = {
-  run: "runs",
-  build: "builds",
-  make: "makes",
-  sell: "sells",
-  help: "helps",
-  provide: "provides",
-  offer: "offers",
-  do: "does",
-};
 
 /** A name, not a capitalised common word: written with a capital in mid-sentence, and never after an article ("die Software"). */
 function properNoun(name: string, prose: string): boolean {
@@ -242,5 +228,3 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
   }
   return out;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

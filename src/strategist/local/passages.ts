@@ -1,7 +1,7 @@
 import { ALL_STOP_WORDS, countWords, type Language } from "../language";
-import { type Ideas, isGenericHeading, type Sentence } from "./extract-ideas";
+import { type Ideas, isGenericHeading, lineBeside, type Sentence } from "./extract-ideas";
 import type { Candidate, Paragraph, Passage, Role } from "./candidate";
-import { stripHeadingLabel } from "../structure";
+import { RANKED_PARAGRAPH, stripHeadingLabel } from "../structure";
 import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
 import { asHook, HOOK_CHARS, stripConnective, withoutLabel } from "./hooks";
@@ -17,7 +17,6 @@ import { leansOnContext } from "../references";
 
 export type { Candidate, Paragraph, Passage, Role } from "./candidate";
 
-/** Words the post will carry: its passage, plus the heading when the heading opens it (as the lint counts them). */
 /** The words a post carries as written: its opening line and its body (a teaser or framing line that went no longer counts). */
 export const postWords = (candidate: Candidate) =>
   countWords(candidate.hook) + candidate.body.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
@@ -472,16 +471,7 @@ export function titledList(passage: Passage, title: string | undefined): Passage
   const anchor = passage.paragraphs[0]!.sentences[0]!;
   const label = /\p{Ll}/u.test(passage.topic) ? passage.topic : passage.topic.charAt(0) + passage.topic.slice(1).toLowerCase();
   // Just before the list, so the post keeps its place in the article's order.
-  const line = (text: string, before: number): Sentence => ({
-    ...anchor,
-    id: anchor.id - before,
-    text,
-    words: countWords(text),
-    from: "paragraph",
-    indexInBlock: 0,
-    ordered: false,
-    traits: traitsOf(text),
-  });
+  const line = (text: string, before: number): Sentence => lineBeside(anchor, text, anchor.id - before);
   const opening = [line(title, 0.2), line(`${label.replace(/[.:]$/, "")}:`, 0.1)].map((sentence) => ({ list: false, ordered: false, sentences: [sentence] }));
   return {
     ...passage,
@@ -495,10 +485,6 @@ const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely
 /** The author on why they write: "I'm writing this because...", "I want to share what we learned". */
 const FRAMES_ARTICLE =
   /^(?:I['’]m|I am|we['’]re|we are) (?:writing|sharing|telling|posting) (?:this|it|the story)\b|^I (?:want|wanted) to (?:share|tell|write|explain)\b|^(?:this|that) is why I['’]m (?:writing|sharing)\b|^so (?:here['’]s|I['’]m going to|let me)\b|^(?:je l['’]écris|j['’]écris ce|ich schreibe das|escribo esto)\b/iu;
-
-/** "Lesson one: ...", "Lesson two: ...": paragraphs that open on their rank are a list written as prose. */
-const RANKED_PARAGRAPH =
-  /^(?:lesson|step|rule|option|mistake|leçon|étape|erreur|lektion|schritt|fehler|lección|paso|error)\s+(?:\d{1,2}|one|two|three|four|five|un|une|deux|trois|eins|zwei|drei|uno|dos|tres)\s*[:.]/iu;
 
 /** "2. Usage-based pricing...", "Lesson three: ...": a paragraph that continues a ranked run started before it. */
 const continuesRanks = (paragraph: Paragraph) => {

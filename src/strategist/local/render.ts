@@ -356,12 +356,13 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
   const paragraphs = candidate.body.map(renderParagraph);
   const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags);
+  const people = options.people ?? new Map();
   const introduce = (text: string) => {
-    const introduced = introducePeople(text, options.people ?? new Map());
+    const introduced = introducePeople(text, people);
     // A hook that an introduction would make too long for LinkedIn's preview stays as it is; the body introduces them.
     if (introduced.split("\n")[0]!.length <= HOOK_CHARS) return introduced;
     const [hook, ...rest] = text.split("\n\n");
-    return [hook, introducePeople(rest.join("\n\n"), options.people ?? new Map())].filter(Boolean).join("\n\n");
+    return [hook, introducePeople(rest.join("\n\n"), people)].filter(Boolean).join("\n\n");
   };
   const build = () =>
     introduceNames(introduce(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n"))), options.names ?? new Map()) +

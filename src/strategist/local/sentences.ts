@@ -157,9 +157,9 @@ const META = new RegExp(
     String.raw`\bshared with permission\b|\binternal (?:write-up|memo|notes)\b|\bquestions to me on\b|\bin the shared drive\b|\bchat bubble\b|^[A-Z][\w'’-]+ [A-Z][\w'’-]+ is (?:the )?(?:co-?founder|founder|CEO|COO|CTO|CFO|head of|director of|VP of)\b`,
     // The article introducing itself: "This is the write-up of the test we ran", "Voici le récit de...".
     String.raw`^this is (?:the|a|my|our) (?:write-up|writeup|story|account|recap|summary|post-mortem|postmortem) of\b|^(?:voici|ceci est) (?:le|un|mon|notre) (?:récit|compte rendu|retour)\b|^(?:dies ist|das ist|hier ist) (?:die|der|das|mein|unser) (?:geschichte|bericht|rückblick)\b`,
-    // A newsletter talking about itself: "this issue is for you", "Three things this week.", "That's it for this week.",
-    // "I read every one, usually on Sunday evenings".
-    String.raw`\bthis (?:issue|edition|week['’]s issue) is (?:for you|about|a short one)\b|^(?:two|three|four|five) things this week\b|^that['’]s it for this (?:week|issue|month)\b|^i read (?:every|each) (?:one|reply|email)\b|^(?:in this issue|this week)\s*:`,
+    // A newsletter talking about itself: "this issue is for you", "Three things this week.", "I read every one, usually on
+    // Sunday evenings" ("That's it for this week." is the page closing, below).
+    String.raw`\bthis (?:issue|edition|week['’]s issue) is (?:for you|about|a short one)\b|^(?:two|three|four|five) things this week\b|^i read (?:every|each) (?:one|reply|email)\b|^(?:in this issue|this week)\s*:`,
     // A series about itself and its footer: "Founder Notes is our monthly interview series", "This month's edition runs about 12
     // minutes", "is published by The Long Field", "Know someone we should interview?", "Manage email preferences".
     String.raw`\bis our (?:weekly|monthly|quarterly|fortnightly) (?:\w+ )?(?:series|newsletter|column|roundup)\b|^this (?:week|month)['’]s (?:edition|issue|episode) (?:runs|is)\b|\bis published by\b|\bknow someone we should (?:interview|feature|talk to)\b|\b(?:manage|update) (?:your )?(?:email )?preferences\b|\bpeople read (?:the|this|our)\b`,
