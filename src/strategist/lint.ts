@@ -296,7 +296,7 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/^(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE)[:\s]\S*:?/, "console output"],
   // "return data (we can pull...)" is prose: a keyword counts as code only in code's own shape.
   [
-    /(?:^|[^\w])(?:(?:def|class)\s+[\w$]+\s*[(:]|(?:function|const|let|var)\s+[\w$]+\s*(?:=(?!=)|\()|return\s+[\w$.]+(?:\(|;)|import\s+[\w${}, ]+\s+from\b)|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/,
+    /(?:^|[^\w])(?:(?:def|class)\s+[\w$]+\s*[(:]|(?:function|const|let|var)\s+[\w$]+\s*(?:=(?!=)|\()|return\s+[\w$.]+(?:\(|;)|import\s+(?:[\w$]+|\{[\w$, ]+\}|\*\s+as\s+[\w$]+)(?:\s*,\s*\{[\w$, ]+\})?\s+from\s+["'])|[;{}]\s*$|=>|\w\[\w*\]\s*=|^\s*[\w.]+\(.*\)\s*$|\bfrom\s+[\w.]+\s+import\s+\w|^import\s+[\w.]+$/,
     "code",
   ],
   [

@@ -5,10 +5,11 @@ import { cleanSource } from "../../src/strategist/clean";
 import { planWeek } from "../../src/strategist/local";
 import { extractIdeas } from "../../src/strategist/local/extract-ideas";
 import { asHook } from "../../src/strategist/local/hooks";
-import { introducePeople, introductions } from "../../src/strategist/local/introduce";
+import { guideSubject, introducePeople, introduceSubject, introductions } from "../../src/strategist/local/introduce";
 import { TEASES } from "../../src/strategist/local/passages";
 import { traitsOf } from "../../src/strategist/local/sentences";
 import { recoverStructure } from "../../src/strategist/structure";
+import { lintPost } from "../../src/strategist/lint";
 
 // Round 9's read (tests/fixtures/articles/reads/round9-scores-{e,f}.md) found these classes; each test holds the verbatim case.
 const article = (name: string) => readFileSync(join(import.meta.dir, "../fixtures/articles", name), "utf8");
@@ -340,5 +341,71 @@ describe("round 11's furniture (issue 21)", () => {
   test("an update of bullets and figures is refused with a 400 that says how much of it is paragraphs", () => {
     // Round 11's reader judged this refusal right: two or three postable ideas, the rest confidential figures.
     expect(() => plan("r11-update-march-investors.md")).toThrow(/of those words in paragraphs, the rest in lists, labels and figures/);
+  });
+});
+
+// Round 11's reads (round11-scores-{j,k}.md): the best action list never posted, a line moved up leaving "Two of them"
+// behind, a guide's "the interview" never said to be a win/loss interview, a mistake's label as a hook.
+describe("round 11's readings of lists, moved lines and guides (issue 21)", () => {
+  test("a section that is only a list opens on its first item, with the other items as a list under it", () => {
+    const posts = plan("r11-story-first-sales-hire.md").posts.map((post) => post.content);
+    const rules = posts.find((post) => post.startsWith("I write the playbook before I hire someone to run it."));
+    expect(rules).toBeDefined();
+    expect(rules).toContain("If I can't describe how we win in a document a smart stranger could follow");
+    // Items 2 to 5 follow as a list without their numbers, which would count from 2 under a hook that was 1.
+    expect(rules).toContain("→ I hire for stage, not for logo.");
+    expect(rules).toContain("→ I count my own selling as part of the cost.");
+  });
+
+  test("a line moved up brings the line that counts back to it ('Two of them churned')", () => {
+    const posts = plan("r11-story-first-sales-hire.md").posts.map((post) => post.content);
+    const deals = posts.find((post) => post.startsWith("Over seven months, Greg's team closed four deals worth $6,800 in MRR."));
+    expect(deals).toBeDefined();
+    expect(deals!.split("\n\n")[1]).toStartWith("Two of them churned within five months");
+  });
+
+  test("a short link into the moved line goes with it ('So I kept doing it.')", () => {
+    const corpus = readFileSync(join(import.meta.dir, "../fixtures/corpus/founders/05-newsletter-issue-47.md"), "utf8");
+    const posts = planWeek({ contentText: corpus, contentType: "blog", timezone: "Europe/London" }).posts.map((post) => post.content);
+    const moved = posts.find((post) => post.startsWith("Since February I've sent 11 one-page proposals and won 7."));
+    expect(moved).toBeDefined();
+    expect(moved).not.toContain("So I kept doing it.");
+    expect(moved).toContain("In the twelve months before that, I sent 19 PDFs and won 8.");
+  });
+
+  test("a how-to's subject comes from its title and names 'the interview' once in a post that never says what kind", () => {
+    expect(guideSubject("How to Run a 20-Minute Win/Loss Interview (That Actually Changes Something)")).toEqual({
+      phrase: "win/loss interview",
+      head: "interview",
+    });
+    expect(guideSubject("A practical guide to customer discovery calls")?.phrase).toBe("discovery call");
+    // No kind to name: a title that is not a how-to, or whose noun is only praised ("Better Proposals").
+    expect(guideSubject("How we hired our first engineer")).toBeUndefined();
+    expect(guideSubject("How to Write Better Proposals")).toBeUndefined();
+    const subject = guideSubject("How to Run a 20-Minute Win/Loss Interview");
+    expect(introduceSubject("Run the interview from a script. Then the interview ends.", subject)).toBe(
+      "Run the win/loss interview from a script. Then the interview ends.",
+    );
+    expect(introduceSubject("Our win/loss interviews changed. The interview is short.", subject)).toBe(
+      "Our win/loss interviews changed. The interview is short.",
+    );
+    const hooks = plan("r11-guide-win-loss-interviews.md").posts.map((post) => post.content.split("\n")[0]);
+    expect(hooks).toContain("Run the win/loss interview from a script.");
+  });
+
+  test("a mistake's label ('Treating it as a save attempt.') opens no post, and the series' note about its next part goes", () => {
+    const posts = plan("r11-guide-win-loss-interviews.md").posts.map((post) => post.content);
+    expect(posts.some((post) => post.startsWith("Treating it as a save attempt."))).toBe(false);
+    expect(posts.some((post) => post.includes("Treating it as a save attempt."))).toBe(true);
+    expect(posts.some((post) => post.includes("Next in the series"))).toBe(false);
+  });
+
+  test("prose that imports clients from a file is not code; an import statement is", () => {
+    const prose =
+      "The painful part: 55 of those 308 accounts (18%) came back within six months, and every one of them had to rebuild their booking page, re-import their clients and start their reviews from zero.";
+    const post = (line: string) =>
+      `308 of the 1,140 cancellations (27%) happened in January or February.\n\n${line}\n\nThey didn't want to leave. We just gave them no way to stay that made sense for a dead month.`;
+    expect(lintPost(post(prose)).filter((finding) => finding.detector === "debris")).toEqual([]);
+    expect(lintPost(post("import { useState } from 'react';")).map((finding) => finding.detector)).toContain("debris");
   });
 });

@@ -11,12 +11,13 @@ import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, type Sentence } from "./extract-ideas";
 import { interviewCandidates } from "./interview";
-import { introductions } from "./introduce";
+import { guideSubject, introductions, type Subject } from "./introduce";
 import {
   buildPassages,
   type Candidate,
   isNarrative,
   isStory,
+  listOpensOnItem,
   MAX_PASSAGE_WORDS,
   type Passage,
   splitPassage,
@@ -110,7 +111,9 @@ export function planWeek(input: StrategistInput): Plan {
   const question = interview ? undefined : closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
-  const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title };
+  // A how-to's posts say what kind of thing "the interview" is (introduce.ts).
+  const subject = guideSubject(ideas.title);
+  const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title, subject };
   const target = postCountFor(weekWords(ideas));
   // An interview's week is its exchanges, each whole; anything else is cut into passages.
   const pool = interview ? exchanges : passagePool(ideas, context, target, turn);
@@ -129,7 +132,7 @@ export function planWeek(input: StrategistInput): Plan {
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
   // Sizes as the lint measures them: the posts written out, people and products introduced.
-  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, hashtags: [] }));
+  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, subject, hashtags: [] }));
   let sizes = chosen.map(writtenSize);
   let days = chooseDays(chosen, slotValues, weekDays, sizes);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
@@ -161,6 +164,7 @@ export function planWeek(input: StrategistInput): Plan {
       language,
       names,
       people,
+      subject,
       hashtags: tags,
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
@@ -344,7 +348,7 @@ function passagePool(ideas: Ideas, context: CandidateContext, target: number, tu
   return pool;
 }
 
-type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean; narrative: boolean; title?: string };
+type CandidateContext = { language: Language; tags: string[]; sourceText: string; story: boolean; narrative: boolean; title?: string; subject?: Subject };
 
 /**
  * A week needs at most seven posts: beyond this many publishable passages, the weaker ones are
@@ -374,6 +378,12 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
     const titled = candidate ? undefined : titledList(passage, context.title);
     if (titled) {
       const listed = toCandidate(titled, { ...options, moveBest: false });
+      candidate = listed && !hooks.has(listed.hook) && publishable(listed, context) ? listed : undefined;
+    }
+    // A section that is only a list opens on its first item (listOpensOnItem).
+    const itemFirst = candidate ? undefined : listOpensOnItem(passage);
+    if (itemFirst) {
+      const listed = toCandidate(itemFirst, { ...options, moveBest: false });
       candidate = listed && !hooks.has(listed.hook) && publishable(listed, context) ? listed : undefined;
     }
     // Two parts of one section may both open on its heading: the first keeps it.
@@ -433,8 +443,8 @@ function repeatsPool(candidate: Candidate, pool: Candidate[]): boolean {
 }
 
 /** What the plan lint finds in a candidate written out alone. */
-function findingsOf(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText">) {
-  const content = renderPost(candidate, { language: context.language, hashtags: context.tags });
+function findingsOf(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText" | "subject">) {
+  const content = renderPost(candidate, { language: context.language, hashtags: context.tags, subject: context.subject });
   return lintPost(content, { language: context.language, postType: POST_TYPES[candidate.role], sourceText: context.sourceText });
 }
 
@@ -444,7 +454,7 @@ function findingsOf(candidate: Candidate, context: Pick<CandidateContext, "langu
  */
 function publishable(
   candidate: Candidate,
-  context: Pick<CandidateContext, "language" | "tags" | "sourceText">,
+  context: Pick<CandidateContext, "language" | "tags" | "sourceText" | "subject">,
   minimum = candidate.role === "question" ? MIN_QUESTION_POST_WORDS : MIN_POST_WORDS,
 ): boolean {
   if (candidate.words < minimum || !fits(candidate, context)) return false;
@@ -452,8 +462,8 @@ function publishable(
 }
 
 /** Room under LinkedIn's 3,000 characters for the link note or the closing question the week may add. */
-function fits(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags">): boolean {
-  return renderPost(candidate, { language: context.language, hashtags: context.tags }).length <= MAX_CONTENT_CHARS - 400;
+function fits(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "subject">): boolean {
+  return renderPost(candidate, { language: context.language, hashtags: context.tags, subject: context.subject }).length <= MAX_CONTENT_CHARS - 400;
 }
 
 /** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */

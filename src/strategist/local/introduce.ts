@@ -228,3 +228,33 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
   }
   return out;
 }
+
+/** What a how-to is about, from its title: "How to Run a 20-Minute Win/Loss Interview (That...)" -> "win/loss interview". */
+export type Subject = { phrase: string; head: string };
+
+/** Words that describe rather than name a kind of thing: "the better proposal" would say something the post does not. */
+const EVALUATIVE = /^(?:good|great|better|best|simple|perfect|effective|successful|real|right|ultimate|smart|small|big|quick)$/iu;
+
+export function guideSubject(title: string | undefined): Subject | undefined {
+  const match = title?.match(/^(?:how to\s+\p{L}+|(?:an?\s+|the\s+)?(?:\p{L}+\s+)?guide to)\s+(?:(?:a|an|the|your)\s+)?([^():,?.!—–]+)/iu);
+  if (!match) return undefined;
+  let words = match[1]!.trim().split(/\s+/u);
+  const stop = words.findIndex((word) => /^(?:that|which|who|without|with|for|in|on|at|when|so|to|from|by|and|or|you|people|customers)$/iu.test(word));
+  if (stop !== -1) words = words.slice(0, stop);
+  // "20-Minute" is the guide's promise, not part of the thing's name.
+  words = words.filter((word) => !/^\d/u.test(word));
+  if (words.length < 2) return undefined;
+  const [modifier, noun] = words.slice(-2) as [string, string];
+  if (EVALUATIVE.test(modifier) || ALL_STOP_WORDS.has(modifier.toLowerCase())) return undefined;
+  // Title Case goes; an acronym ("CRM", "SaaS") stays as written.
+  const lower = (word: string) => (/^\p{Lu}\p{Ll}+(?:[/-]\p{Lu}?\p{Ll}+)*$/u.test(word) ? word.toLowerCase() : word);
+  const head = lower(noun).replace(/(?<=[^s]{3})s$/u, "");
+  return { phrase: `${lower(modifier)} ${head}`, head };
+}
+
+/** A post that says "the interview" but never what kind: the first one becomes "the win/loss interview". */
+export function introduceSubject(text: string, subject: Subject | undefined): string {
+  if (!subject || text.toLowerCase().includes(subject.phrase.toLowerCase())) return text;
+  const pattern = new RegExp(`(?<![\\p{L}])([Tt]he) ${escapeRegExp(subject.head)}(s?)(?![\\p{L}-])`, "u");
+  return text.replace(pattern, (_, the: string, plural: string) => `${the} ${subject.phrase}${plural}`);
+}

@@ -375,6 +375,11 @@ function opensAfterConnective(sentence: Sentence): boolean {
 }
 
 /** How a sentence can open a post: whole, about the subject, no leaning back, not a label. */
+/** A short line that opens on an -ing word ("Treating it as...", "Only interviewing losses."). */
+const FINITE =
+  /\b(?:is|are|was|were|has|have|had|does|did|can|will|would|should|must|may|might|gets|makes|means|matters|works|costs|pays|kills|beats|wins)\b/iu;
+const GERUND_LABEL = /^(?:(?:Only|Not|Never|Always|Over|Under)\s+)?\p{Lu}?\p{Ll}+ing\b(?:\s+\S+){0,7}[.!]?$/u;
+
 function opensPost(sentence: Sentence | undefined, introducesList = false): sentence is Sentence {
   if (!sentence) return false;
   const { traits } = sentence;
@@ -383,6 +388,8 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   // "Who: Greg, hired in 2020" or "Cost: $310,000" is a label line; "My guess at why: ..." is a sentence.
   // Three words make an opening ("Mid-market is working."); fewer are a fragment.
   if ((/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) && withoutLabel(sentence.text) === sentence.text) || sentence.words < 3) return false;
+  // "Treating it as a save attempt.", "Only interviewing losses.": a mistake's or a step's label, with no verb of its own.
+  if (GERUND_LABEL.test(sentence.text) && !FINITE.test(sentence.text)) return false;
   return asHook(sentence.text) !== undefined;
 }
 
@@ -402,6 +409,10 @@ function strongerLine(passage: Passage, first: Sentence | undefined, story: bool
   const firstOpens = opensPost(first) && standsAlone(first!);
   return always || !(firstOpens || story) ? best : undefined;
 }
+
+/** "Two of them churned...", "They stayed.": a line that counts or names what the line before it introduced. */
+const COUNTS_BACK =
+  /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|half|most|some|all|none|both|each|many|few|\d+) of (?:them|those|these|it)|they|it|these|those)\b/iu;
 
 /** A line of a quoted email or script ("Here's the template we give clients:" / "> Hi Sam, ..."), not the author's pull quote. */
 function quotesSomeoneElse(sentence: Sentence, prose: Sentence[]): boolean {
@@ -477,6 +488,29 @@ export function titledList(passage: Passage, title: string | undefined): Passage
     ...passage,
     paragraphs: [...opening, ...passage.paragraphs],
     words: passage.words + opening.reduce((sum, paragraph) => sum + paragraph.sentences[0]!.words, 0),
+  };
+}
+
+/**
+ * A section that is only a list ("What I do differently now": five bold rules, each explained) opens on its first
+ * item when that reads as a claim on its own: the item's explanation follows, then the other items as a list. Round
+ * 11's readers found such lists, an article's most saveable part, never posted (no line of prose could open them).
+ */
+export function listOpensOnItem(passage: Passage): Passage | undefined {
+  if (passage.paragraphs.some((paragraph) => !paragraph.list)) return undefined;
+  const sentences = passage.paragraphs.flatMap((paragraph) => paragraph.sentences);
+  const items = sentences.filter((sentence) => sentence.indexInBlock === 0);
+  const first = items[0];
+  if (items.length < 3 || !first || !standsAlone(first) || asHook(first.text) === undefined) return undefined;
+  const own = sentences.filter((sentence) => sentence.blockId === first.blockId).map((sentence) => ({ ...sentence, from: "paragraph" as const }));
+  const others = sentences.filter((sentence) => sentence.blockId !== first.blockId);
+  // The other items lose their numbers: "1." went to the top, and "2." opening the list would count from nothing.
+  return {
+    ...passage,
+    paragraphs: [
+      { list: false, ordered: false, sentences: own },
+      { list: true, ordered: false, sentences: others },
+    ],
   };
 }
 
@@ -569,9 +603,28 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     hook = asHook(best.text)!;
     const follower = passage.paragraphs
       .flatMap((paragraph) => paragraph.sentences)
-      .find((sentence) => sentence.id === best!.id + 1 && sentence.blockId === best!.blockId && sentence.traits.dangling && ordinalRank(sentence.text) === -1);
+      .find(
+        (sentence) =>
+          sentence.id === best!.id + 1 &&
+          sentence.blockId === best!.blockId &&
+          (sentence.traits.dangling || COUNTS_BACK.test(sentence.text)) &&
+          ordinalRank(sentence.text) === -1,
+      );
+    // A short link that led into the moved line ("So I kept doing it.") points at nothing once it has gone.
+    const lead = passage.paragraphs
+      .flatMap((paragraph) => paragraph.sentences)
+      .find(
+        (sentence) =>
+          sentence.id === best!.id - 1 &&
+          sentence.blockId === best!.blockId &&
+          sentence.words <= 6 &&
+          /^(?:so|and|but|then)\b(?:\s+\S+){0,4}\s+(?:it|that|this|them)[.!]$/iu.test(sentence.text),
+      );
     const rest = passage.paragraphs
-      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== best && sentence !== follower) }))
+      .map((paragraph) => ({
+        ...paragraph,
+        sentences: paragraph.sentences.filter((sentence) => sentence !== best && sentence !== follower && sentence !== lead),
+      }))
       .filter((paragraph) => paragraph.sentences.length > 0);
     body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
   } else if (

@@ -5,7 +5,7 @@ import { MAX_CONTENT_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
 import { ordinalRank } from "./sentences";
 import { HOOK_CHARS } from "./hooks";
-import { type Introduction, introducePeople } from "./introduce";
+import { type Introduction, introducePeople, introduceSubject, type Subject } from "./introduce";
 import type { Candidate, Paragraph } from "./passages";
 
 /**
@@ -331,6 +331,8 @@ export type RenderOptions = {
   closingQuestion?: string;
   link?: string;
   hashtags: string[];
+  /** A how-to's subject, from guideSubject(): "the interview" becomes "the win/loss interview" once. */
+  subject?: Subject;
 };
 
 /**
@@ -365,8 +367,10 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     return [hook, introducePeople(rest.join("\n\n"), people)].filter(Boolean).join("\n\n");
   };
   const build = () =>
-    introduceNames(introduce(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n"))), options.names ?? new Map()) +
-    (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
+    introduceSubject(
+      introduceNames(introduce(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n"))), options.names ?? new Map()),
+      options.subject,
+    ) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();
   while (content.length > MAX_CONTENT_CHARS && paragraphs.length > 1) {
     paragraphs.pop();

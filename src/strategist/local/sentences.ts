@@ -162,7 +162,7 @@ const META = new RegExp(
     String.raw`\bthis (?:issue|edition|week['’]s issue) is (?:for you|about|a short one)\b|^(?:two|three|four|five) things this week\b|^i read (?:every|each) (?:one|reply|email)\b|^(?:in this issue|this week)\s*:`,
     // A series about itself and its footer: "Founder Notes is our monthly interview series", "This month's edition runs about 12
     // minutes", "is published by The Long Field", "Know someone we should interview?", "Manage email preferences".
-    String.raw`\bis our (?:weekly|monthly|quarterly|fortnightly) (?:\w+ )?(?:series|newsletter|column|roundup)\b|^this (?:week|month)['’]s (?:edition|issue|episode) (?:runs|is)\b|\bis published by\b|\bknow someone we should (?:interview|feature|talk to)\b|\b(?:manage|update) (?:your )?(?:email )?preferences\b|\bpeople read (?:the|this|our)\b`,
+    String.raw`\bis our (?:weekly|monthly|quarterly|fortnightly) (?:\w+ )?(?:series|newsletter|column|roundup)\b|^this (?:week|month)['’]s (?:edition|issue|episode) (?:runs|is)\b|\bis published by\b|\bknow someone we should (?:interview|feature|talk to)\b|\b(?:manage|update) (?:your )?(?:email )?preferences\b|\bpeople read (?:the|this|our)\b|^next (?:in (?:the|this) series|week|time|issue|month|up)\s*:|^coming (?:up )?next\s*:|^in the next (?:issue|post|part|instal?lment)\b`,
     // "Here's the outcome, because I know that's what you want.": the author stepping out of the story.
     String.raw`^here['’]s the (?:outcome|result|ending|punchline|twist|good news|bad news)(?:,|\.|!| because\b)`,
     // "That's it for October.", "Originally published on the Brightwater Studio blog", "Q: Thanks, Amara.": the page closing.
