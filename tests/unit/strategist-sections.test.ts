@@ -409,3 +409,23 @@ describe("round 11's readings of lists, moved lines and guides (issue 21)", () =
     expect(lintPost(post("import { useState } from 'react';")).map((finding) => finding.detector)).toContain("debris");
   });
 });
+
+describe("a piece short enough for one post (issue 21: the whole story first, then its parts)", () => {
+  test("post 1 is the whole announcement, in its order; the other posts return to its parts and none opens like post 1", () => {
+    const week = plan("r8-short-announcement.txt");
+    const first = week.posts[0]!.content;
+    expect(first).toStartWith("Today Fieldnote has 20 people on the team.");
+    expect(first).toContain("Our twentieth teammate is Olusegun Adebayo");
+    expect(first).toContain("And if you see Olu on a call soon, say hello.");
+    expect(first.indexOf("Our twentieth teammate")).toBeLessThan(first.indexOf("Thank you to our customers"));
+    expect(week.posts.length).toBe(5);
+    expect(week.posts.slice(1).some((post) => post.content.startsWith("Today Fieldnote has 20 people"))).toBe(false);
+    expect(week.strategyOverview).toContain("posts the whole piece, short enough for one LinkedIn post");
+  });
+
+  test("a longer article or one with headings is never posted whole", () => {
+    for (const name of ["r11-newsletter-coffee-operator.md", "r11-story-first-sales-hire.md", "r9-data-cafe-reorder-patterns.txt"]) {
+      expect(plan(name).strategyOverview).not.toContain("the whole piece");
+    }
+  });
+});

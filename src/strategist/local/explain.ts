@@ -23,6 +23,8 @@ export type WeekPost = Candidate &
 
 export type WeekContext = {
   story: boolean;
+  /** Post 1 is the whole piece; the other posts return to its parts. */
+  wholeFirst?: boolean;
   /** Told in the past: the middle of the week keeps the article's order. */
   narrative: boolean;
   /** The paste says it is confidential or not for forwarding. */
@@ -193,16 +195,25 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     return `${post.day} ${fresh ? `takes up “${shorten(post.topic!, 60)}”` : `brings ${quote(post.hook, 60)}`}`;
   });
   const closing = last.articleQuestion ? `${last.day} closes on the article's own question` : `${last.day} closes with ${withArticle(ROLE_NAMES[last.role])}`;
-  const arc = context.story
-    ? `The story is told in the order it happened, one part a day from ${first.day} to ${last.day}, so each post picks up where the last one stopped.`
-    : `${first.day} opens with ${first.id === 0 ? "the article's introduction" : quote(first.hook, 60)}; ${middle.join("; ")}; ${closing}.`;
+  const arc = context.wholeFirst
+    ? `${first.day} posts the whole piece, short enough for one LinkedIn post; ${week
+        .slice(1)
+        .map((post) => post.day)
+        .join(", ")
+        .replace(
+          /, ([^,]+)$/,
+          " and $1",
+        )} each return to one part of it, for the people who missed ${first.day} and to keep the idea in front of those who didn't.`
+    : context.story
+      ? `The story is told in the order it happened, one part a day from ${first.day} to ${last.day}, so each post picks up where the last one stopped.`
+      : `${first.day} opens with ${first.id === 0 ? "the article's introduction" : quote(first.hook, 60)}; ${middle.join("; ")}; ${closing}.`;
   const slots = context.story
     ? "Each day's time follows the LinkedIn studies of Sprout Social, Hootsuite and Buffer."
     : `${inOrder(week)}, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;
   return [
     // A paste marked confidential (an investor update) may hold what should not go public.
     context.confidential ? "The text is marked confidential: check every post before you publish it." : "",
-    `A ${week.length}-post week from ${source}${language}, one part of the article a day.`,
+    `A ${week.length}-post week from ${source}${language}${context.wholeFirst ? "." : ", one part of the article a day."}`,
     arc,
     slots,
     context.learnedFrom

@@ -127,7 +127,12 @@ export function planWeek(input: StrategistInput): Plan {
 
   // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
   const count = Math.min(7, Math.max(target, pool.length));
-  const chosen = story ? chooseStory(pool, count, turn?.id) : chooseWeek(pool, count, question, ideas.title, narrative);
+  // A piece short enough to be one LinkedIn post is post 1 whole; the week's other posts return to its parts.
+  const whole = interview ? undefined : wholePiece(ideas, context);
+  const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : pool;
+  const rest = whole ? count - 1 : count;
+  const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
+  const chosen = whole ? [whole, ...picked] : picked;
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
@@ -176,6 +181,7 @@ export function planWeek(input: StrategistInput): Plan {
   );
   const weekContext: WeekContext = {
     story,
+    wholeFirst: whole !== undefined,
     narrative,
     confidential,
     title: ideas.title,
@@ -464,6 +470,28 @@ function publishable(
 /** Room under LinkedIn's 3,000 characters for the link note or the closing question the week may add. */
 function fits(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "subject">): boolean {
   return renderPost(candidate, { language: context.language, hashtags: context.tags, subject: context.subject }).length <= MAX_CONTENT_CHARS - 400;
+}
+
+/** A piece up to about this long fits one LinkedIn post (3,000 characters, with room for the link note). */
+const WHOLE_PIECE_WORDS = 420;
+
+/**
+ * A short piece with no headings (a story or lesson of 300-420 words, often written for LinkedIn already) as one post,
+ * in its own order: the issue's first angle for a short article, "the whole story". Readers scored every slice of such a
+ * piece 2 or 3, with its payoff always in another post. The plan lint lets post 1 carry lines later posts return to.
+ */
+function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefined {
+  if (weekWords(ideas) > WHOLE_PIECE_WORDS * 1.2) return undefined;
+  const passages = buildPassages(ideas, WHOLE_PIECE_WORDS * 2, undefined, context.narrative);
+  if (passages.length === 0 || passages.some((passage, index) => index > 0 && passage.topic !== undefined)) return undefined;
+  const paragraphs = passages.flatMap((passage) => passage.paragraphs);
+  const words = passages.reduce((sum, passage) => sum + passage.words, 0);
+  if (words > WHOLE_PIECE_WORDS) return undefined;
+  const candidate = toCandidate(
+    { ...passages[0]!, paragraphs, words, firstInSection: true },
+    { story: context.story, narrative: context.narrative, moveBest: false },
+  );
+  return candidate && publishable(candidate, context) ? { ...candidate, role: "story", strengthReason: "the whole piece, start to finish" } : undefined;
 }
 
 /** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */

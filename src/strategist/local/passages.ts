@@ -5,7 +5,7 @@ import { RANKED_PARAGRAPH, stripHeadingLabel } from "../structure";
 import { VERB } from "../lint";
 import { bestOpening, punch, standsAlone } from "./compose";
 import { asHook, HOOK_CHARS, stripConnective, withoutLabel } from "./hooks";
-import { ordinalRank, setsTheScene, traitsOf } from "./sentences";
+import { DANGLING, ordinalRank, setsTheScene, traitsOf } from "./sentences";
 import { leansOnContext } from "../references";
 
 /**
@@ -375,6 +375,16 @@ function opensAfterConnective(sentence: Sentence): boolean {
 }
 
 /** How a sentence can open a post: whole, about the subject, no leaning back, not a label. */
+/**
+ * "Then our head of customer success, Amara Chukwu, asked me a simple question." leans back only by its "Then": without
+ * it (asHook drops it) the line opens a post. A round-12 story of 362 words was refused for want of that cut.
+ */
+function opensWithoutConnective(sentence: Sentence | undefined): sentence is Sentence {
+  if (!sentence?.traits.dangling) return false;
+  const stripped = stripConnective(sentence.text);
+  return stripped !== sentence.text && !DANGLING.test(stripped) && opensPost({ ...sentence, text: stripped, traits: { ...sentence.traits, dangling: false } });
+}
+
 /** A short line that opens on an -ing word ("Treating it as...", "Only interviewing losses."). */
 const FINITE =
   /\b(?:is|are|was|were|has|have|had|does|did|can|will|would|should|must|may|might|gets|makes|means|matters|works|costs|pays|kills|beats|wins)\b/iu;
@@ -628,7 +638,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       .filter((paragraph) => paragraph.sentences.length > 0);
     body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
   } else if (
-    opensPost(firstSentence, leadsList(passage.paragraphs, 0)) &&
+    (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) || opensWithoutConnective(firstSentence)) &&
     (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)
   ) {
     // The article's own first sentence opens the week better than its title, which the link already shows.
