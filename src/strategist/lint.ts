@@ -509,6 +509,8 @@ function lintHashtags(post: string, options: PostLintOptions): LintFinding[] {
   if (tags.length > MAX_LINT_HASHTAGS)
     findings.push({ detector: "hashtags", post: options.post, message: `${tags.length} hashtags; at most ${MAX_LINT_HASHTAGS}` });
   for (const tag of tags) {
+    // A Slack channel the article names ("a channel called #next-week") is the author's word, not a hashtag the plan made up.
+    if (options.sourceText && new RegExp(`\\bchannel(?: called| named)?\\s+${escapeRegExp(tag)}(?![\\p{L}\\p{N}_])`, "iu").test(options.sourceText)) continue;
     const problem = hashtagProblem(tag, options.sourceText, options.language);
     if (problem) findings.push({ detector: "hashtags", post: options.post, message: `${tag} is ${problem}` });
   }

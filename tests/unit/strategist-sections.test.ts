@@ -429,3 +429,30 @@ describe("a piece short enough for one post (issue 21: the whole story first, th
     }
   });
 });
+
+describe("the week's headline section whole (issue 21: only whole sections posted whole reach 4)", () => {
+  test("a newsletter's lead section, cut in two to fill the week, is post 1 whole; the part that opened like it leaves", () => {
+    const week = plan("r10-newsletter-pipeline-memo-87.txt");
+    const first = week.posts[0]!.content;
+    expect(first).toStartWith("Your discount is a confession.");
+    expect(first).toContain("So we pulled every closed-won deal from the last two years: 214 of them.");
+    expect(first).toContain("On their pipeline that's roughly £380,000 a year");
+    expect(week.posts.filter((post) => post.content.startsWith("Your discount is a confession.")).length).toBe(1);
+    expect(week.posts.length).toBe(5);
+  });
+
+  test("a section that opens on a question is no headline: the week keeps its strongest line first", () => {
+    const first = plan("r11-linkedin-stopped-sending-proposals.txt").posts[0]!.content;
+    expect(first).not.toStartWith("The surprising part?");
+  });
+
+  test("a Slack channel the article names is the author's word, not a junk hashtag", () => {
+    const sourceText = "Each person posts one emoji in a Slack channel called #next-week before 3 p.m.";
+    const post =
+      "Every Friday at 3 p.m., each person on the team posts one emoji in a Slack channel called #next-week. That's the whole system, and it has caught nine overloaded weeks before they turned into missed deadlines.";
+    expect(lintPost(post, { sourceText }).filter((finding) => finding.detector === "hashtags")).toEqual([]);
+    expect(lintPost(post).map((finding) => finding.detector)).toContain("hashtags");
+    // An issue number in a newsletter's title ("#14") is not a channel.
+    expect(lintPost(`${post} #14`, { sourceText: "Founders in the Back Room, #14: Amara Nwosu" }).map((finding) => finding.detector)).toContain("hashtags");
+  });
+});

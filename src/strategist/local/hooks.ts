@@ -30,7 +30,7 @@ const CALLS_TO_READER =
 
 /** "For anyone new here: Halyard does...", « Para quien no nos conozca: ... »: the company introducing itself, a side note. */
 const INTRODUCES_US =
-  /^(?:for (?:anyone|those|everyone) (?:new here|who doesn['’]t know us|who don['’]t know us)|para (?:quien|quienes) no nos conozca[n]?|pour (?:ceux|celles) qui ne nous connaissent pas|für alle,? die uns nicht kennen|quick (?:context|background))\s*[:,]/iu;
+  /^(?:for (?:anyone|those|everyone) (?:new here|who doesn['’]t know us|who don['’]t know us)|for (?:newcomers|new readers|new subscribers)|if you['’]re new here|para (?:quien|quienes) no nos conozca[n]?|pour (?:ceux|celles) qui ne nous connaissent pas|für alle,? die uns nicht kennen|quick (?:context|background))\s*[:,]/iu;
 
 /** "Set max_attempts to 1": a setting's name in code, which a LinkedIn reader cannot place. */
 const CODE_NAME = /(?<![\p{L}])[a-z]+_[a-z_]+(?![\p{L}])|(?<![\p{L}])[a-z]+[A-Z][a-zA-Z]+\(/u;

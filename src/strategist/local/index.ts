@@ -132,7 +132,7 @@ export function planWeek(input: StrategistInput): Plan {
   const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : pool;
   const rest = whole ? count - 1 : count;
   const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
-  const chosen = whole ? [whole, ...picked] : picked;
+  const chosen = whole ? [whole, ...picked] : story || interview ? picked : wholeHeadline(picked, pool, ideas, context);
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
@@ -492,6 +492,32 @@ function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefi
     { story: context.story, narrative: context.narrative, moveBest: false },
   );
   return candidate && publishable(candidate, context) ? { ...candidate, role: "story", strengthReason: "the whole piece, start to finish" } : undefined;
+}
+
+/**
+ * The week's headline post is part of a section the week cut to fill five posts ("The site launched in month 11." opened
+ * a week whose story began in post 2): post 1 becomes that section whole, up to a post's length. A part that opens like
+ * the whole leaves the week (the whole tells it); the opener's part keeps a day in the article's order, since the plan
+ * lint lets post 1 carry lines a later post returns to. The week keeps its length.
+ */
+function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, context: CandidateContext): Candidate[] {
+  const opener = week[0];
+  if (!opener || opener.sectionId < 0 || !pool.some((candidate) => candidate !== opener && candidate.sectionId === opener.sectionId)) return week;
+  const own = buildPassages(ideas, WHOLE_PIECE_WORDS, undefined, context.narrative).filter((passage) => passage.sectionId === opener.sectionId);
+  if (own.length !== 1 || own[0]!.words > WHOLE_PIECE_WORDS) return week;
+  // The section as written, opening on its own first line: a line moved up from the middle of a whole section leaves
+  // its "But..." behind, and a section that opens on a question ("The surprising part?") is no headline.
+  const whole = toCandidate(own[0]!, { story: context.story, narrative: context.narrative, moveBest: false });
+  if (!whole || /[?？]$/u.test(whole.hook) || !publishable(whole, context)) return week;
+  const rest = week.slice(1);
+  const twin = rest.findIndex((candidate) => candidate.hook === whole.hook);
+  // No part opens like the whole: the whole takes the opener's place.
+  if (twin === -1) return [{ ...whole, id: opener.id }, ...rest];
+  // The part that opens like the whole goes; the opener's part returns to the section at the end of the week (before a
+  // closing question), not the day after the whole told it.
+  const others = rest.filter((_, index) => index !== twin);
+  const closer = others.at(-1)?.role === "question" ? others.pop() : undefined;
+  return [{ ...whole, id: Math.min(opener.id, whole.id) }, ...others, opener, ...(closer ? [closer] : [])];
 }
 
 /** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */
