@@ -109,6 +109,8 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed) && /\p{Ll}/u.test(trimmed))
     return false;
   if (!/^[\p{Lu}\p{N}«"“¿¡]/u.test(trimmed) || endsSentence(trimmed) || isMarkdownLine(trimmed)) return false;
+  // "Posted May 2 by Owen Strand, founder" is a byline, not a section's name.
+  if (/^(?:posted|published|written|updated|last updated|by)\s/iu.test(trimmed)) return false;
   // "The top three:" above a list leads into it; a heading names a section.
   if (trimmed.endsWith(":") && next !== undefined && /^\s*(?:[-*+•]|\d{1,2}[.)])\s/.test(next)) return false;
   if (!blank(previous)) return false;
@@ -121,6 +123,10 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (blank(next)) return false;
   const following = next!.trim();
   if (isMarkdownLine(following) && !/^[-*+•]\s/.test(following)) return false;
+  // A paste's first line above a byline or a date ("Why we stopped doing OKRs" / "Martin Sørby, co-founder and CEO,
+  // Tidemark") is its title: round 12 found it moved into the middle of a post as a stray line.
+  // (Not a dated byline: "October 7, 2025 by Seth, Matt".)
+  if (first && wordsIn(trimmed) >= 3 && !/^(?:hi|hello|hey|dear|bonjour|hallo|hola)\b/iu.test(trimmed) && !/\b\d{4}\b|\b[Bb]y\s+\p{Lu}/u.test(trimmed)) return true;
   // (A hard-wrapped paragraph's first line may be short: 45 characters of prose are enough.)
   return following.length > trimmed.length && (endsSentence(following) || following.endsWith(":") || following.length > 45 || /[.!?]\s/.test(following));
 }

@@ -159,7 +159,7 @@ const META = new RegExp(
     String.raw`^this is (?:the|a|my|our) (?:write-up|writeup|story|account|recap|summary|post-mortem|postmortem) of\b|^(?:voici|ceci est) (?:le|un|mon|notre) (?:récit|compte rendu|retour)\b|^(?:dies ist|das ist|hier ist) (?:die|der|das|mein|unser) (?:geschichte|bericht|rückblick)\b`,
     // A newsletter talking about itself: "this issue is for you", "Three things this week.", "I read every one, usually on
     // Sunday evenings" ("That's it for this week." is the page closing, below).
-    String.raw`\bthis (?:issue|edition|week['’]s issue) is (?:for you|about|a short one)\b|^(?:two|three|four|five) things this week\b|^i read (?:every|each) (?:one|reply|email)\b|^(?:in this issue|this (?:week|month|issue))\s*:|^quick housekeeping\b|^welcome to (?:the )?(?:\d[\d,]*|all|everyone)\b.*\b(?:joined|subscribed|signed up)\b|^(?:once|twice|every) (?:a )?(?:week|month|fortnight|other week)(?:,)? I (?:write|send|share)\b`,
+    String.raw`\bthis (?:issue|edition|week['’]s issue) is (?:for you|about|a short one)\b|^(?:two|three|four|five) things this week\b|^i read (?:every|each) (?:one|reply|email)\b|^(?:in this issue|this (?:week|month|issue))\s*:|^quick housekeeping\b|^welcome to (?:the )?(?:\d[\d,]*|all|everyone)\b.*\b(?:joined|subscribed|signed up)\b|^(?:once|twice|every) (?:a )?(?:week|month|fortnight|other week)(?:,)? I (?:write|send|share)\b|^(?:every|each) (?:few |couple of )?(?:weeks?|months?|episode|issue),? I (?:sit down|talk|speak|interview)\b|\bthe transcript (?:is|has been|was) (?:lightly |slightly )?(?:edited|condensed)\b|\b(?:edited|condensed) (?:lightly )?for (?:length|clarity)\b`,
     // A series about itself and its footer: "Founder Notes is our monthly interview series", "This month's edition runs about 12
     // minutes", "is published by The Long Field", "Know someone we should interview?", "Manage email preferences".
     String.raw`\bis our (?:weekly|monthly|quarterly|fortnightly) (?:\w+ )?(?:series|newsletter|column|roundup)\b|^this (?:week|month)['’]s (?:edition|issue|episode) (?:runs|is)\b|\bis published by\b|\bknow someone we should (?:interview|feature|talk to)\b|\b(?:manage|update) (?:your )?(?:email )?preferences\b|\bpeople read (?:the|this|our)\b|^next (?:in (?:the|this) series|week|time|issue|month|up)\s*:|^coming (?:up )?next\s*:|^in the next (?:issue|post|part|instal?lment)\b`,
@@ -194,6 +194,8 @@ const META = new RegExp(
     String.raw`^see\b`,
     String.raw`\byou can (view|find|read|watch|see|check)\b`,
     String.raw`^(last )?(updated|posted|published|edited)\b.*\d{4}\W*$`,
+    // "Posted May 2 by Owen Strand, founder", "Posted June 3": a byline without its year.
+    String.raw`^(?:posted|published|written) (?:on )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|by [A-Z])`,
     String.raw`^see (the|this|these|our)\b|\(see (the|this|these|our)\b`,
     String.raw`\bwatch (it|this|here|the (video|talk|recording|keynote|stream)|our (video|talk))\b`,
     String.raw`\bthe following\s*(:|(list|steps|example|code|table|diagram|sections?|points|questions|resources|links?|articles?|posts?)\b)`,
