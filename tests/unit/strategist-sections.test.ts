@@ -456,3 +456,60 @@ describe("the week's headline section whole (issue 21: only whole sections poste
     expect(lintPost(`${post} #14`, { sourceText: "Founders in the Back Room, #14: Amara Nwosu" }).map((finding) => finding.detector)).toContain("hashtags");
   });
 });
+
+// Round 12's reads (round12-scores-{l,m}.md): each test holds a verbatim case the readers scored 1 or 2.
+describe("round 12's furniture, titles and transcripts (issue 21)", () => {
+  test("a short story of 362 words plans, post 1 whole (it was refused)", () => {
+    const week = plan("r12-short-lesson.txt");
+    expect(week.posts[0]!.content).toStartWith("For three years, I ran every sales demo at Fernway myself.");
+    expect(week.posts[0]!.content).toContain("It went from 22% to 26%.");
+    expect(week.posts[0]!.content).toContain("I still watch one demo recording a week. That's plenty.");
+  });
+
+  test("a plain paste's first line above a byline is its title, never a stray line in a post", () => {
+    for (const [name, title] of [
+      ["r12-essay-hard-wrapped.txt", "Why we stopped doing OKRs"],
+      ["r12-pricing-annual-plans.txt", "Why Clinicbook is moving to annual plans only"],
+    ] as const) {
+      expect(extractIdeas(cleanSource(article(name))).title).toBe(title);
+      for (const post of plan(name).posts) expect(post.content.split("\n")).not.toContain(title);
+    }
+  });
+
+  test("a newsletter's housekeeping and an email's sign-off, call to sign up and postal footer are not material", () => {
+    for (const line of [
+      "Quick housekeeping before we start: welcome to the 340 or so of you who joined after last month's issue on scoping retainers got passed around a few Slack communities.",
+      "Once a month I write about the operational side of agency life: the parts nobody puts in their case studies.",
+      'This month: the project that taught me to stop saying "just one more round," a tactic for capacity planning, and a reader question.',
+      "Thanks for building with us,",
+      "Save your seat.",
+      "Join our 20-minute live walkthrough on Thursday at 11 a.m. ET with our product lead, Simon Achterberg.",
+      "Clausewell, Inc. · 401 Alder Street, Suite 300 · Portland, OR 97204",
+      "Listen on: Apple Podcasts | Spotify | YouTube | RSS",
+      "This transcript was generated automatically and lightly edited.",
+      "Kwame, thank you so much.",
+      "Related episodes Episode 81: The Cold Chain Nobody Talks About",
+      "Posted May 2 by Owen Strand, founder",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+    // A thanks that says who and why is the author's material.
+    expect(traitsOf("Thank you to Priya, Tom and Ade, who joined when we couldn't promise much more than a laptop and a lot of hard problems.").meta).toBe(
+      false,
+    );
+    const posts = plan("r12-newsletter-agency-ops.md").posts.map((post) => post.content);
+    expect(posts.some((post) => post.includes("Quick housekeeping"))).toBe(false);
+    // The tactic (a Slack channel called #next-week) is posted: its channel is no junk hashtag.
+    expect(posts.some((post) => post.includes("Every Friday at 3 p.m., each person on the team posts one emoji"))).toBe(true);
+  });
+
+  test("a podcast: a host's 'Because...' follows up the answer before it, a counted run keeps its items, the guest is named with the company", () => {
+    const posts = plan("r12-podcast-notes-logistics.txt").posts.map((post) => post.content);
+    const truck = posts.find((post) => post.includes("Because a truck holds, what, 26 pallets?"));
+    expect(truck).toBeDefined();
+    expect(truck!.indexOf("You were a freight broker for, what, six years?")).toBeLessThan(truck!.indexOf("Because a truck holds"));
+    // "Three things." is never left with two.
+    for (const post of posts) if (post.includes("Three things.")) expect(post).toContain("We got a proper cargo policy written for pooled loads");
+    expect(posts.some((post) => post.startsWith("We got a proper cargo policy"))).toBe(false);
+    expect(posts.join("\n")).not.toContain("Kwame, thank you so much.");
+  });
+});

@@ -67,11 +67,14 @@ const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => s
  */
 export function followsUp(question: string): boolean {
   const words = countWords(question);
-  return /^(?:and|so|but|or)\b/i.test(question) || (!/\?/.test(question) && words < 8) || words <= 4;
+  return FOLLOWS_ON.test(question) || (!/\?/.test(question) && words < 8) || words <= 4;
 }
 
+/** A question that picks up the last answer's words: "And you hired...", "Because a truck holds, what, 26 pallets?". */
+const FOLLOWS_ON = /^(?:and|so|but|or|because|then|which)\b/i;
+
 /** A short question follows up only with a short answer: "What's next for Kilnworks?" opens a topic of its own. */
-const joins = (exchange: Exchange) => followsUp(exchange.question) && (/^(?:and|so|but|or)\b/i.test(exchange.question) || wordsOf(exchange.answer) < 60);
+const joins = (exchange: Exchange) => followsUp(exchange.question) && (FOLLOWS_ON.test(exchange.question) || wordsOf(exchange.answer) < 60);
 
 /** Follow-ups joined to the exchange they follow up, up to about a post's length. */
 function groupExchanges(exchanges: Exchange[]): Exchange[][] {
@@ -103,6 +106,9 @@ const WITH_NAME_OF = new RegExp(
   String.raw`\bwith\s(${PERSON})(?:\s(of|from|at)\s(${COMPANY})|\s\((${COMPANY})\)|,\s(${COMPANY}(?:\sCo\.|\sLtd\.?|\sInc\.?)?)$)`,
   "u",
 );
+/** "Kwame Asante spent six years as a freight broker before co-founding Palletpool, which pools pallets...". */
+const NAME_BEFORE_FOUNDING = new RegExp(String.raw`(${PERSON})\s[^.;:!?]{0,80}?\b(?:before|after|since)\s(co-?founding|founding|starting)\s(${COMPANY})`, "u");
+
 /** "Quietdesk's Nadia Osei". */
 const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)['’]s\s(${PERSON})`, "u");
 
@@ -128,6 +134,13 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined
     for (const text of intro) {
       const named = pattern.exec(text);
       if (named) return `${named[1]}, ${trim(named[2]!)}${whatItDoes(named[2]!, text.slice(named.index + named[0].length), intro)}`;
+    }
+  }
+  for (const text of intro) {
+    const founded = NAME_BEFORE_FOUNDING.exec(text);
+    if (founded) {
+      const role = `${/^co/u.test(founded[2]!) ? "co-founder" : "founder"} of ${founded[3]}`;
+      return `${founded[1]}, ${role}${whatItDoes(role, text.slice(founded.index + founded[0].length), intro)}`;
     }
   }
   for (const text of intro) {
@@ -192,6 +205,25 @@ const REPLY =
 /** The line (or two) a post opens on, and what it scores. */
 type Opening = { hook: string; lines: Sentence[]; score: number };
 
+/** "Three things.", "Two reasons:", "A few changes.": a count whose items follow. */
+const COUNTS_ITEMS = /^(two|three|four|five|six|a few|several|\d)\s(?:\p{L}+\s)?(?:things|reasons|changes|lessons|steps|ways|rules|parts|mistakes|ideas|fixes)\b/iu;
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a few": 3, several: 3 };
+
+/**
+ * An item of a counted run ("Three things. We built a contingency map... We put every route... We got a proper cargo
+ * policy..."): moved up, it leaves the count one short. Items marked "First,"/"Second," are those lines only; unmarked,
+ * they are the lines right after the count, as many as it says.
+ */
+function countedItem(sentence: Sentence, answers: Sentence[]): boolean {
+  const counted = answers.find((each) => each.blockId === sentence.blockId && each.id < sentence.id && COUNTS_ITEMS.test(each.text));
+  if (!counted) return false;
+  const word = COUNTS_ITEMS.exec(counted.text)![1]!.toLowerCase();
+  const count = COUNT_WORDS[word] ?? Number(word);
+  const after = answers.filter((each) => each.blockId === counted.blockId && each.id > counted.id);
+  if (after.some((each) => ordinalRank(each.text) >= 0)) return ordinalRank(sentence.text) >= 0;
+  return after.indexOf(sentence) < count;
+}
+
 /**
  * A thing named only by a pronoun: what "it", "them", "that" or "one" is was said in the question or a line before
  * ("No other studio software had it", "My partner has been promised one for two years.").
@@ -228,7 +260,7 @@ export function openingsOf(answers: Sentence[]): Opening[] {
   const fit = (sentence: Sentence) =>
     !REPLY.test(sentence.text) && !sentence.traits.question && !SETUP.test(sentence.text) && !setsTheScene(sentence.text) && sentence.from !== "item";
   answers.forEach((sentence, index) => {
-    if (!fit(sentence)) return;
+    if (!fit(sentence) || countedItem(sentence, answers)) return;
     const previous = answers[index - 1]?.blockId === sentence.blockId ? answers[index - 1] : undefined;
     const next = answers[index + 1]?.blockId === sentence.blockId ? answers[index + 1] : undefined;
     const alone = readsCold(sentence) && asHook(sentence.text) !== undefined;

@@ -146,7 +146,15 @@ const META = new RegExp(
   [
     // "Thanks for having me", "Thank you for reading": pleasantries. A longer thanks that names who and why
     // ("Thank you to Priya, Tom and Ade, who joined when...") is the author's material.
-    String.raw`^(?:thank you|thanks)\b(?=(?:\S+\s+){0,7}\S+$)`,
+    String.raw`^(?:thank you|thanks)\b(?=(?:\s+\S+){0,7}\s*$)|^[a-z]+, thank(?:s| you)\b(?=(?:\s+\S+){0,5}\s*$)`,
+    // A show page's links to other episodes: "Related episodes", "Episode 74: Building a Carrier Network From Zero".
+    String.raw`^related (?:episodes|posts|articles|reading|stories)\b|^episode \d+\s*:`,
+    // A show page's chrome: "Listen on: Apple Podcasts | Spotify", "Share: Copy link | Email", "This transcript was generated
+    // automatically", "Home   Episodes   About   Newsletter".
+    String.raw`^listen (?:on|now)\b|^share\s*:|\btranscript (?:was|is|has been) (?:generated|produced|created|made) (?:automatically|by)\b|^some errors may remain\b|^(?:home|about|blog|contact|episodes|newsletter|pricing)(?:\s+(?:home|about|blog|contact|episodes|newsletter|pricing|podcasts?|shop|careers|log in|sign in|subscribe|archive|team|docs)){2,}$`,
+    // A launch email's call to sign up and its postal footer: "Save your seat.", "Join our 20-minute live walkthrough...",
+    // "Clausewell, Inc. · 401 Alder Street, Suite 300 · Portland, OR 97204".
+    String.raw`^(?:save|reserve|book|grab|claim) your (?:seat|spot|place|ticket)\b|^join (?:us|our)\b(?:\s+\S+){0,5}\s+(?:webinar|walkthrough|demo|live session|livestream|ama|office hours)\b|\b\d{1,5} [a-z]+(?: [a-z]+)? (?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|way|drive|square)\b(?=.*(?:·|\bsuite\b|, [a-z]{2} \d{5}\b))`,
     // A podcast's furniture: the episode describing itself, the sponsor read.
     String.raw`\bin (?:this|today['’]s) episode\b|\bthis episode is (?:brought to you|sponsored) by\b|\blisteners of\b.*\bget\b|\b(?:use|with) (?:the )?(?:promo )?code\b|\bwelcome to the show\b|\bwe also (?:get into|talk about|cover|discuss|dig into)\b|^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)*:\s*(?:thanks|thank you)\b|\bbeen a (?:long-time |longtime )?listener\b|\b(?:great|glad|happy|good) to be here\b`,
     // An email about itself: "Long email ahead", "the TL;DR is in the first section", "Apologies this is late".
