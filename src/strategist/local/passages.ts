@@ -55,7 +55,8 @@ function paragraphsOf(sentences: Sentence[]): Paragraph[] {
     const sameBlock =
       previous &&
       current &&
-      (previous.blockId === sentence.blockId || (list && current.list && sentence.indexInBlock === 0 && sentence.blockId === previous.blockId + 1));
+      // (An item dropped from the middle, "Unsubscribe rate by day 10" once, leaves no gap in its list.)
+      (previous.blockId === sentence.blockId || (list && current.list && sentence.indexInBlock === 0 && previous.from === "item"));
     if (sameBlock && current.list === list) current.sentences.push(sentence);
     else paragraphs.push({ list, ordered: sentence.ordered, sentences: [sentence] });
     previous = sentence;
