@@ -513,3 +513,27 @@ describe("round 12's furniture, titles and transcripts (issue 21)", () => {
     expect(posts.join("\n")).not.toContain("Kwame, thank you so much.");
   });
 });
+
+describe("round 12's pricing notice (issue 21)", () => {
+  test("a heading that asks without its question mark opens its post as the question its first line answers", () => {
+    const posts = plan("r12-pricing-annual-plans.txt").posts.map((post) => post.content);
+    // "Nothing, for at least 12 months." had opened a post with nothing it answered.
+    expect(posts.some((post) => post.startsWith("Nothing, for at least 12 months."))).toBe(false);
+    const answer = posts.find((post) => post.includes("Nothing, for at least 12 months."));
+    expect(answer).toStartWith("What changes for existing monthly customers?");
+  });
+
+  test("a pointer further down the article is furniture; 'IT' ending a heading is the pronoun", async () => {
+    expect(traitsOf("I know this is a big change, and I'll explain exactly what happens next further down.").meta).toBe(true);
+    expect(traitsOf("We came back to the question later in the year, with better data.").meta).toBe(false);
+    const { sentenceCase } = await import("../../src/strategist/local/passages");
+    expect(sentenceCase("WHY WE BUILT IT")).toBe("Why we built it");
+    expect(sentenceCase("HOW OUR IT TEAM WORKS")).toBe("How our IT team works");
+  });
+
+  test("'The honest answer is that...' opens as its claim", () => {
+    expect(asHook("The honest answer is that the monthly plan has been quietly hurting both us and our customers.")).toBe(
+      "The monthly plan has been quietly hurting both us and our customers.",
+    );
+  });
+});

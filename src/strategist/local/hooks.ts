@@ -12,7 +12,7 @@ export const HOOK_CHARS = MAX_HOOK_CHARS - 10;
  */
 export function asHook(text: string): string | undefined {
   let hook = stripConnective(withoutLabel(text)).replace(
-    /^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+/i,
+    /^(?:Today|Now|So|Well|In short|Simply put),\s+|^(?:TL;?DR|In short|Summary|Short version)\s*:\s+|^the (?:honest |short |simple |real )?answer is(?: that)?\s+(?=\S+\s+\S+\s+\S+)/i,
     "",
   );
   hook = hook[0]!.toUpperCase() + hook.slice(1);

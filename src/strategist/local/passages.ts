@@ -270,7 +270,9 @@ export function sentenceCase(heading: string): string {
     .split(/(\s+)/)
     .map((word, index) => {
       const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-      const acronym = ACRONYMS.exec(bare) ?? ACRONYMS.exec(bare.replace(/S$/, "s"));
+      // "WHY WE BUILT IT": "IT" last is the pronoun; "IT TEAM" is the department.
+      const last = !/\S/.test(heading.split(/(\s+)/).slice(index + 1).join(""));
+      const acronym = bare === "IT" && last ? null : (ACRONYMS.exec(bare) ?? ACRONYMS.exec(bare.replace(/S$/, "s")));
       if (acronym) return word.replace(bare, acronym[0]);
       // A variant's letter ("WHY WE THINK B WON") stays; so do "I", "I'M", "I'D".
       if (index > 0 && /^[B-Z]$/.test(bare)) return word;
@@ -384,6 +386,27 @@ function opensWithoutConnective(sentence: Sentence | undefined): sentence is Sen
   if (!sentence?.traits.dangling) return false;
   const stripped = stripConnective(sentence.text);
   return stripped !== sentence.text && !DANGLING.test(stripped) && opensPost({ ...sentence, text: stripped, traits: { ...sentence.traits, dangling: false } });
+}
+
+/** A heading that asks without its question mark: "What changes for existing monthly customers", "Why we built it". */
+const ASKS =
+  /^(?:what|who|which)\s+(?:\p{L}+s|is|are|was|were|do|does|did|can|will|should|happened|changed)\b|^(?:why|how|when|where)\s+(?:is|are|was|were|do|does|did|can|should|will|much|many|long)\b|^(?:is|are|do|does|can|should|will)\s/iu;
+/** A line that only makes sense as the answer to a question: "Nothing, for at least 12 months.", "The honest answer is that...". */
+const ANSWERS = /^(?:nothing|none|yes|no|not (?:yet|much|really)|everything|all of it|very little)\b|^the (?:honest |short |simple |real )?answer\b/iu;
+
+/** The passage opens its section under a heading that asks, and its first line answers it. */
+function impliedQuestion(passage: Passage, first: Sentence | undefined): boolean {
+  return (
+    passage.firstInSection &&
+    passage.topic !== undefined &&
+    ASKS.test(passage.topic) &&
+    // "Why we are doing this", "What we changed" name a section; "What changes for existing customers" asks.
+    !/^\p{L}+\s+(?:we|i|you|they|it|he|she|our|my|their)\b/iu.test(passage.topic) &&
+    !/[?؟]$/.test(passage.topic) &&
+    countWords(passage.topic) <= 12 &&
+    first !== undefined &&
+    ANSWERS.test(first.text)
+  );
 }
 
 /** A short line that opens on an -ing word ("Treating it as...", "Only interviewing losses."). */
@@ -571,7 +594,12 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     !/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?:\s*(?:Because|Yes|No|Well|So|That|It)\b/u.test(replyOpens.text)
       ? strongerLine(passage, undefined, false)
       : undefined;
-  if (
+  if (impliedQuestion(passage, firstSentence)) {
+    // "WHAT CHANGES FOR EXISTING MONTHLY CUSTOMERS" over "Nothing, for at least 12 months.": the heading is the question
+    // its first line answers, so it opens the post as one, and the answer follows in order.
+    hook = `${topic}?`;
+    hookFrom = "heading";
+  } else if (
     topicHook &&
     passage.firstInSection &&
     !/[?؟]$/.test(topicHook) &&

@@ -208,6 +208,8 @@ const META = new RegExp(
     String.raw`\bwatch (it|this|here|the (video|talk|recording|keynote|stream)|our (video|talk))\b`,
     String.raw`\bthe following\s*(:|(list|steps|example|code|table|diagram|sections?|points|questions|resources|links?|articles?|posts?)\b)`,
     String.raw`\bjump straight\b`,
+    // "...and I'll explain exactly what happens next further down.": a pointer into the article.
+    String.raw`\b(?:explain|cover|get to|come back to|say more|more on)\b.{0,40}\b(?:further down|further below|later in this (?:post|email|note|letter))\b`,
     String.raw`\bcontinue reading\b`,
     String.raw`\bstay tuned\b`,
     String.raw`\b(has|have) been (edited|condensed)\b`,
