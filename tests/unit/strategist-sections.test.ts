@@ -531,6 +531,18 @@ describe("round 12's pricing notice (issue 21)", () => {
     expect(sentenceCase("HOW OUR IT TEAM WORKS")).toBe("How our IT team works");
   });
 
+  test("the short introduction (the announcement) opens the headline post, whose section gives its reasons", () => {
+    const week = plan("r12-pricing-annual-plans.txt");
+    const first = week.posts[0]!.content;
+    // Read alone, the announcement was "a teaser with no reasons" and the reasons never said Clinicbook was going annual-only.
+    expect(first).toStartWith("Starting July 1, every new Clinicbook subscription will be billed annually.");
+    expect(first).toContain("Our monthly customers cancel at 3.4% per month.");
+    expect(first).toContain("\n\nThe monthly plan has been quietly hurting both us and our customers.");
+    expect(first).not.toContain("The honest answer is");
+    expect(week.posts.slice(1).some((post) => post.content.includes("Starting July 1"))).toBe(false);
+    expect(week.posts[0]!.strategyExplanation).toContain("pays it off in the same post");
+  });
+
   test("'The honest answer is that...' opens as its claim", () => {
     expect(asHook("The honest answer is that the monthly plan has been quietly hurting both us and our customers.")).toBe(
       "The monthly plan has been quietly hurting both us and our customers.",

@@ -27,4 +27,6 @@ export type Candidate = Passage & {
   strength: number;
   /** What makes it strong, in words, for its explanation: "6 figures", "a 4-point list". */
   strengthReason: string;
+  /** The article's introduction opens this post, followed by the section that pays it off: that section's heading or first line. */
+  paysOff?: string;
 };

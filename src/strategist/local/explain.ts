@@ -106,8 +106,10 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
     case "opener":
       return post.id < 0
         ? `The article's main idea in one post, opened by ${quote(post.hook)}, with ${post.strengthReason.replace(/^the article's main idea with /, "")}; the later posts tell those parts at length.${also}`
-        : opensArticle
-          ? `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`
+        : post.paysOff
+          ? `It opens the week with the article's own opening, ${quote(post.hook)}, and pays it off in the same post with ${quote(post.paysOff)}, so the first post carries the headline idea in full rather than a setup.${also}`
+          : opensArticle
+            ? `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`
           : `It opens the week with the article's strongest part, ${quote(post.hook)}, so the first post carries an idea in full.${also}`;
     case "story":
       if (context.story) return `Part ${index + 1} of ${week.length} of the story, in the order it happened, opened by ${quote(post.hook)}.${also}`;
@@ -206,7 +208,7 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
         )} each return to one part of it, for the people who missed ${first.day} and to keep the idea in front of those who didn't.`
     : context.story
       ? `The story is told in the order it happened, one part a day from ${first.day} to ${last.day}, so each post picks up where the last one stopped.`
-      : `${first.day} opens with ${first.id === 0 ? "the article's introduction" : quote(first.hook, 60)}; ${middle.join("; ")}; ${closing}.`;
+      : `${first.day} opens with ${first.paysOff ? `the article's introduction and what it leads to, ${quote(first.paysOff, 60)}` : first.id === 0 ? "the article's introduction" : quote(first.hook, 60)}; ${middle.join("; ")}; ${closing}.`;
   const slots = context.story
     ? "Each day's time follows the LinkedIn studies of Sprout Social, Hootsuite and Buffer."
     : `${inOrder(week)}, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;

@@ -20,14 +20,17 @@ import {
   listOpensOnItem,
   MAX_PASSAGE_WORDS,
   type Passage,
+  type Paragraph,
   splitPassage,
   titledList,
   toCandidate,
+  TEASES,
   turningPoint,
 } from "./passages";
 import { articleHashtags, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
 import { rewriteLocally } from "./rewrite";
+import { asHook } from "./hooks";
 import { composeCarouselLocally } from "./carousel";
 import { dayValues, type LearnedTimes, learnedReason, learnedTime } from "../best-times";
 
@@ -132,7 +135,7 @@ export function planWeek(input: StrategistInput): Plan {
   const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : pool;
   const rest = whole ? count - 1 : count;
   const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
-  const chosen = whole ? [whole, ...picked] : story || interview ? picked : wholeHeadline(picked, pool, ideas, context);
+  const chosen = whole ? [whole, ...picked] : story || interview ? picked : introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context);
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
@@ -518,6 +521,66 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
   const others = rest.filter((_, index) => index !== twin);
   const closer = others.at(-1)?.role === "question" ? others.pop() : undefined;
   return [{ ...whole, id: Math.min(opener.id, whole.id) }, ...others, opener, ...(closer ? [closer] : [])];
+}
+
+const squashed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** "This is the story of those seven months", in the languages the strategist reads. */
+const FRAMES_STORY =
+  /^(?:this is|here is|here's|esta é|este é|c'est|voici|das ist|hier ist|esta es|dit is|questa è)\s+(?:\S+\s+){0,2}(?:story|história|historia|histoire|geschichte|verhaal|storia)\b/iu;
+
+/** An introduction this short is setup, not a post of its own ("Starting July 1, every new Clinicbook subscription..."). */
+const SETUP_WORDS = 150;
+
+/**
+ * The article's short introduction (an announcement, a study's setup) opens the headline post, whose section pays it off:
+ * readers scored the introduction alone 2 ("setup only", "a teaser with no reasons") and the headline section without it
+ * 3 ("the post never says Clinicbook is going annual-only"). The section follows as written (its heading only when it is
+ * a sentence), and the week takes the strongest post it did not have in the introduction's place.
+ */
+function introJoinsOpener(week: Candidate[], pool: Candidate[], context: CandidateContext): Candidate[] {
+  const opener = week[0];
+  const start = [...pool].sort((a, b) => a.id - b.id)[0];
+  // The introduction sits under the title, or under no heading at all.
+  const intro = start !== undefined && (start.topic === undefined || start.topic === context.title);
+  if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
+  if (start.words + opener.words > WHOLE_PIECE_WORDS) return week;
+  if (start.sectionId === opener.sectionId || start.role === "question") return week;
+  const heading: Paragraph[] =
+    opener.hookFrom === "heading" && opener.claimHeading ? [{ list: false, ordered: false, sentences: [{ ...opener.paragraphs[0]!.sentences[0]!, text: opener.hook }] }] : [];
+  // The section's first line as its hook read it ("The honest answer is that the monthly plan..." answered a heading that is gone).
+  const [first, ...after] = opener.paragraphs;
+  const lead = first?.sentences[0];
+  const own =
+    first && lead && opener.hookFrom === "sentence" && squashed(asHook(lead.text) ?? "") === squashed(opener.hook)
+      ? [{ ...first, sentences: [{ ...lead, text: opener.hook }, ...first.sentences.slice(1)] }, ...after]
+      : opener.paragraphs;
+  // The introduction's promises go: what they promised follows in the same post ("Esta é a história desses sete meses...").
+  const promise = (sentence: { text: string }) => TEASES.test(sentence.text) || FRAMES_STORY.test(sentence.text);
+  const setup = (paragraphs: Paragraph[]) =>
+    paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !promise(sentence)) })).filter((paragraph) => paragraph.sentences.length > 0);
+  const paragraphs = [...setup(start.paragraphs), ...heading, ...own];
+  const joined: Candidate = {
+    ...start,
+    body: [...setup(start.body), ...heading, ...own],
+    paragraphs,
+    words: start.words + opener.words,
+    role: opener.role,
+    strength: Math.max(start.strength, opener.strength),
+    strengthReason: opener.strengthReason,
+    paysOff: opener.topic && opener.topic !== context.title ? opener.topic : opener.hook,
+  };
+  if (!publishable(joined, context)) return week;
+  const rest = week.slice(1).filter((candidate) => candidate !== start && candidate.hook !== start.hook);
+  // The day the introduction had goes to the strongest post the week left out, in the article's order.
+  const taken = new Set([joined, ...rest].flatMap((candidate) => [...sentenceIds(candidate)]));
+  const spare = pool
+    .filter((candidate) => !week.includes(candidate) && ![...sentenceIds(candidate)].some((id) => taken.has(id)))
+    .sort((a, b) => b.strength - a.strength)[0];
+  const closer = rest.at(-1)?.role === "question" ? rest.pop() : undefined;
+  const middle = [...rest, ...(spare && week.includes(start) ? [spare] : [])].sort((a, b) => a.id - b.id);
+  const result = [joined, ...middle, ...(closer ? [closer] : [])];
+  return result.length >= 5 ? result : week;
 }
 
 /** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */
