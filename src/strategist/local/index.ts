@@ -535,19 +535,19 @@ const SETUP_WORDS = 150;
 /**
  * The article's short introduction (an announcement, a study's setup) opens the headline post, whose section pays it off:
  * readers scored the introduction alone 2 ("setup only", "a teaser with no reasons") and the headline section without it
- * 3 ("the post never says Clinicbook is going annual-only"). The section follows as written (its heading only when it is
- * a sentence), and the week takes the strongest post it did not have in the introduction's place.
+ * 3 ("the post never says Clinicbook is going annual-only"). The section follows as written (under its heading when the
+ * heading was good enough to open it), and the week takes the strongest post it did not have in the introduction's place.
  */
 function introJoinsOpener(week: Candidate[], pool: Candidate[], context: CandidateContext): Candidate[] {
   const opener = week[0];
   const start = [...pool].sort((a, b) => a.id - b.id)[0];
   // The introduction sits under the title, or under no heading at all.
-  const intro = start !== undefined && (start.topic === undefined || start.topic === context.title);
+  const intro = start !== undefined && (start.topic === undefined || squashed(start.topic) === squashed(context.title ?? ""));
   if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
   if (start.words + opener.words > WHOLE_PIECE_WORDS) return week;
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
   const heading: Paragraph[] =
-    opener.hookFrom === "heading" && opener.claimHeading ? [{ list: false, ordered: false, sentences: [{ ...opener.paragraphs[0]!.sentences[0]!, text: opener.hook }] }] : [];
+    opener.hookFrom === "heading" ? [{ list: false, ordered: false, sentences: [{ ...opener.paragraphs[0]!.sentences[0]!, text: opener.hook }] }] : [];
   // The section's first line as its hook read it ("The honest answer is that the monthly plan..." answered a heading that is gone).
   const [first, ...after] = opener.paragraphs;
   const lead = first?.sentences[0];
