@@ -551,3 +551,37 @@ describe("round 12's pricing notice (issue 21)", () => {
     );
   });
 });
+
+describe("run-in labels inside a post (issue 21: debris)", () => {
+  const paragraph = (...texts: string[]) => ({
+    list: false,
+    ordered: false,
+    sentences: texts.map((text, id) => ({ ...extractIdeas(cleanSource(text)).sentences[0]!, id, text, words: text.split(/\s+/).length })),
+  });
+
+  test("two or more labels before their sentences read 'Churn: ...'; a clause, a reply word or a date is never a label", async () => {
+    const { renderPost } = await import("../../src/strategist/local/render");
+    const post = (body: ReturnType<typeof paragraph>[]) =>
+      renderPost(
+        { id: 0, sectionId: 0, topic: undefined, firstInSection: true, paragraphs: body, words: 60, hook: "The monthly plan hurts us.", hookFrom: "sentence", body, role: "insight", strength: 1, strengthReason: "" },
+        { language: "en", hashtags: [] },
+      );
+    const labelled = post([
+      paragraph("Churn.", "Our monthly customers cancel at 3.4% per month."),
+      paragraph("Support load.", "Monthly customers generate roughly 2.3 times as many support tickets."),
+      paragraph("Raising the monthly price.", "We modeled a move from 590 to 690 NOK per month."),
+    ]);
+    expect(labelled).toContain("\n\nChurn: Our monthly customers cancel at 3.4% per month.");
+    expect(labelled).toContain("\n\nSupport load: Monthly customers generate");
+    expect(labelled).toContain("\n\nRaising the monthly price: We modeled");
+    // One label alone stays as written; clauses, replies and dates are sentences.
+    expect(post([paragraph("Churn.", "Our monthly customers cancel at 3.4% per month.")])).toContain("Churn. Our monthly customers");
+    const clauses = post([
+      paragraph("The rest are long.", "Of the deliveries still failing after one hour, the median recovery was 19 hours."),
+      paragraph("Seven said yes right away.", "Three more came from their referrals."),
+      paragraph("Yes.", "We did it again the following quarter."),
+      paragraph("Same work.", "Different volume."),
+    ]);
+    expect(clauses).not.toMatch(/^(?:The rest are long|Seven said yes right away|Yes|Same work):/m);
+  });
+});

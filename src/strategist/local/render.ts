@@ -354,8 +354,42 @@ export function dropOrphanOrdinals(text: string): string {
 }
 
 /** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */
+/** Words that open a reply or a turn, never a label ("Yes. We did."). */
+const NOT_LABELS = /^(?:yes|no|so|now|then|well|okay|ok|sure|exactly|again|today|why|true|right|done|thanks|sí|oui|non|ja|nein|sim|não|also|alors|donc|pues)$/iu;
+
+/** Words that make a short line a clause, not a label ("The rest are long.", "Seven said yes right away."). */
+const CLAUSE_WORDS =
+  /^(?:i|we|you|they|it|he|she|this|that|there|these|those|is|are|was|were|be|been|am|do|does|did|has|have|had|will|can|could|would|should|may|might|must|said|came|went|got|made|took|gave|saw|felt|let|not|never)$/iu;
+
+/**
+ * "Churn." alone before its sentence: a run-in label of up to three words (or an option or a mistake named by its -ing
+ * word, "Raising the monthly price."), with no subject, verb or number in it, before a sentence of three words or more.
+ */
+function runInLabel(paragraph: Paragraph): string | undefined {
+  if (paragraph.list || paragraph.sentences.length < 2) return undefined;
+  const label = paragraph.sentences[0]!.text.match(/^(\p{Lu}[\p{L}'’&-]*(?: [\p{L}'’&-]+){0,5})\.$/u)?.[1];
+  if (!label || NOT_LABELS.test(label) || paragraph.sentences[1]!.words < 3) return undefined;
+  const words = label.split(" ");
+  if (words.some((word) => CLAUSE_WORDS.test(word) || /[a-z]ed$/.test(word))) return undefined;
+  return words.length <= 3 || /^\p{L}+ing$/u.test(words[0]!) ? label : undefined;
+}
+
+/**
+ * Paragraphs the article opens with run-in labels ("Churn. Our monthly customers cancel...", "Cash. Annual billing...")
+ * read as stray words on LinkedIn: two or more in a post become "Churn: Our monthly customers cancel...".
+ */
+function withRunInLabels(body: Paragraph[]): Paragraph[] {
+  if (body.filter((paragraph) => runInLabel(paragraph) !== undefined).length < 2) return body;
+  return body.map((paragraph) => {
+    const label = runInLabel(paragraph);
+    if (!label) return paragraph;
+    const [, next, ...rest] = paragraph.sentences;
+    return { ...paragraph, sentences: [{ ...next!, text: `${label}: ${next!.text}` }, ...rest] };
+  });
+}
+
 export function renderPost(candidate: Candidate, options: RenderOptions): string {
-  const paragraphs = candidate.body.map(renderParagraph);
+  const paragraphs = withRunInLabels(candidate.body).map(renderParagraph);
   const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags);
   const people = options.people ?? new Map();
