@@ -523,7 +523,7 @@ function lintHashtags(post: string, options: PostLintOptions): LintFinding[] {
 
 /** A finite verb, in the languages the product writes in: enough to tell a claim from a label. */
 export const VERB =
-  /(?<!\p{L})(?:is|are|was|were|has|have|had|do|does|did|can|will|won['’]t|isn['’]t|don['’]t|didn['’]t|made|got|went|took|became|\p{Ll}{2,}ed|est|sont|était|a|ont|fait|peut|ist|sind|war|hat|haben|wird|es|son|fue|tiene|hace|é|são|foi|tem|faz|è|sono|ha|hanno|fa|zijn|heeft|werd)(?!\p{L})/u;
+  /(?<!\p{L})(?:is|are|was|were|has|have|had|do|does|did|can|will|won['’]t|isn['’]t|don['’]t|didn['’]t|made|got|went|took|became|left|said|told|came|saw|knew|found|gave|lost|won|built|sent|spent|kept|felt|met|paid|sold|bought|began|ran|wrote|led|\p{Ll}{2,}ed|est|sont|était|a|ai|avons|avez|ont|suis|sommes|fait|peut|ist|sind|war|hat|haben|wird|es|son|fue|tiene|hace|é|são|foi|tem|faz|è|sono|ha|hanno|fa|zijn|heeft|werd)(?!\p{L})/u;
 
 /** "Coming up this week:" in every language the local strategist writes, and the promise of a later post. */
 const TEASER =

@@ -375,12 +375,15 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
   const hooks = new Set<string>();
   for (const { passage, moved } of ranked) {
     if (accepted.length >= MAX_CANDIDATES) break;
-    // The passage's best line opens it when the post still reads whole that way; otherwise its own first line does.
-    let candidate = moved && publishable(moved, context) ? moved : undefined;
-    // Then its own first line; then, when that line cannot open a post whole, its strongest line from the middle.
-    for (const moveBest of context.story ? ([false] as const) : ([false, "always"] as const)) {
+    // The passage opens on its own first line when that line can open a post: a line moved up from the middle left
+    // what it leaned on behind it ("Einer davon lief elf Monate..." before the pilots it counts; round 13 scored such
+    // posts 1 and 2), where a first line that is merely weaker costs a point at most.
+    const inPlace = toCandidate(passage, { ...options, moveBest: false });
+    let candidate = inPlace && publishable(inPlace, context) ? inPlace : undefined;
+    // Then its best line moved up, when the post still reads whole that way; then, outside a story, its strongest line
+    // from the middle whatever the first line.
+    for (const other of context.story ? [moved] : [moved, toCandidate(passage, { ...options, moveBest: "always" })]) {
       if (candidate) break;
-      const other = toCandidate(passage, { ...options, moveBest });
       candidate = other && publishable(other, context) ? other : undefined;
     }
     // A list under a label opens on the article's title (titledList).
