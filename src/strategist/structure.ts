@@ -45,6 +45,12 @@ const BIO =
   /^[*_]?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+|une?\s+|eine?\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|co-fondat\p{L}+|gründer\w*|mitgründer\w*|geschäftsführer\w*|fundador\w*|cofundador\w*|fondatore)\b/iu;
 const SIGN_OFF =
   /^[—–]\s*\p{Lu}[^.!?]{0,60}$|^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
+/**
+ * A line that opens on a capitalised name of two or three words. The patterns above and below are case-insensitive for
+ * their role words, which makes their \p{Lu} match any letter: this keeps "the other, a product manager defended a
+ * design choice for most of the" (a hard-wrapped line of prose, round 13) from reading as a signature.
+ */
+const OPENS_ON_NAME = /^[—–*_-]?\s*[*_]?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}[,\s]/u;
 /** "Camille Roussel, cofondatrice et CEO de Tuilerie": a name and a title, signing the piece. */
 const SIGNATURE =
   /^[—–-]?\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2},\s+(?:[\p{L}-]+\s+){0,4}(?:co-?founder|cofondat\p{L}*|founder|fondat\p{L}*|gründer\p{L}*|fundador\p{L}*|ceo|cto|coo|cmo|head|director|directrice|directeur|editor|partner|manager|vp|president|présidente?)\b[^.!?]*$/iu;
@@ -77,7 +83,7 @@ function isDebris(line: string): boolean {
     (BYLINE_NAME.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
     DATE_LINE.test(trimmed) ||
     SIGN_OFF.test(trimmed) ||
-    (SIGNATURE.test(trimmed) && trimmed.length <= 120) ||
+    (SIGNATURE.test(trimmed) && OPENS_ON_NAME.test(trimmed) && trimmed.length <= 120) ||
     // "Rosa Achterberg Follow": an author card.
     /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:Follow|Seguir|Folgen|Suivre|Volgen|Segui)$/u.test(trimmed) ||
     /^p\.?\s?s\.?\s/i.test(trimmed) ||
@@ -429,7 +435,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // A signature's name ("Astrid Lindqvist"); a heading in capitals ("THREE LESSONS") is not one.
     const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed) && /\p{Ll}/u.test(trimmed);
     // An author's bio at the end goes whole, with the lines its hard wrap carried on ("...a form builder for small" / "service businesses, based in Lisbon.").
-    if (i >= tailStart && BIO.test(trimmed) && blank(lines[i - 1])) {
+    if (i >= tailStart && BIO.test(trimmed) && OPENS_ON_NAME.test(trimmed) && blank(lines[i - 1])) {
       let end = i;
       while (end + 1 < lines.length && !blank(lines[end + 1]) && end - i < 3) end++;
       if (
@@ -442,7 +448,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
         continue;
       }
     }
-    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && trimmed.length <= 200) || bareName))) {
+    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && OPENS_ON_NAME.test(trimmed) && trimmed.length <= 200) || bareName))) {
       // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
       if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;
       continue;
@@ -479,7 +485,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       // One short claim, with or without its full stop ("1. Order frequency drops long before spend does.").
       (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!)) &&
       wordsIn(numbered[2]!) <= 16 &&
-      (nextNonBlank.trim().length > 50 || endsSentence(nextNonBlank))
+      // ...above a paragraph, or above the lead-in to a list ("4. Keep the format boring" over "Ours is the same every time:").
+      (nextNonBlank.trim().length > 50 || endsSentence(nextNonBlank) || /\S:$/.test(nextNonBlank.trim()))
     ) {
       // A numbered finding of five words or more with a verb states a claim: it keeps a sentence's full stop, so it can open its post.
       const claim = numbered[2]!;

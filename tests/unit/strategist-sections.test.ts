@@ -585,3 +585,34 @@ describe("run-in labels inside a post (issue 21: debris)", () => {
     expect(clauses).not.toMatch(/^(?:The rest are long|Seven said yes right away|Yes|Same work):/m);
   });
 });
+
+describe("round 13's hard-wrapped guide (issue 21: text that breaks silently)", () => {
+  test("a wrapped line of prose that starts 'the other, a product manager...' is no signature: the sentence stays whole", () => {
+    const text = [
+      "Our two bad sessions both came from me getting this wrong. In one I",
+      "spent 25 minutes demoing a prototype because I was excited about it. In",
+      "the other, a product manager defended a design choice for most of the",
+      "discussion. Both times the members were gracious and both times we",
+      "learned nothing.",
+    ].join("\n");
+    expect(recoverStructure(text).text).toContain("the other, a product manager defended a design choice for most of the");
+    // A real signature still goes.
+    expect(recoverStructure(`${text}\n\nCamille Roussel, cofondatrice et CEO de Tuilerie`).text).not.toContain("Camille Roussel");
+  });
+
+  test("a numbered step above the lead-in to its list is a heading, like the steps around it", () => {
+    const text = [
+      "3. Invite people personally",
+      "",
+      "Not a marketing email, not a form. A short note from the founder, with a clear reason you picked them.",
+      "",
+      "4. Keep the format boring and predictable",
+      "",
+      "Ours is the same every time:",
+      "",
+      "- 5 minutes: what we did since last time",
+      "- 45 minutes: discussion",
+    ].join("\n");
+    expect(headings(text)).toEqual(["## Invite people personally", "## Keep the format boring and predictable"]);
+  });
+});

@@ -549,6 +549,13 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
   if (start.words + opener.words > WHOLE_PIECE_WORDS) return week;
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
+  // Both read in their own order: an introduction opened by a line moved up from its middle, or a section that is a
+  // guide's step, glued together read as jumbled (round 13's guide: a 1).
+  const inOrder = (candidate: Candidate) => {
+    const lead = candidate.paragraphs[0]?.sentences[0];
+    return candidate.hookFrom === "heading" || (lead !== undefined && squashed(asHook(lead.text) ?? "") === squashed(candidate.hook));
+  };
+  if (!inOrder(start) || !inOrder(opener) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
   const heading: Paragraph[] =
     opener.hookFrom === "heading" ? [{ list: false, ordered: false, sentences: [{ ...opener.paragraphs[0]!.sentences[0]!, text: opener.hook }] }] : [];
   // The section's first line as its hook read it ("The honest answer is that the monthly plan..." answered a heading that is gone).
