@@ -238,11 +238,25 @@ function runInHeadings(lines: string[]): string[] {
   });
 }
 
+/**
+ * A title hard-wrapped onto two lines at the top of a plain paste ("How to run your first customer advisory board
+ * (without it turning into a" / "sales call)") is one line again, so it reads as the title rather than a stray line
+ * in the first post (round 13).
+ */
+function joinWrappedTitle(lines: string[]): string[] {
+  const at = lines.findIndex((line) => !blank(line));
+  const [first, second, after] = [lines[at], lines[at + 1], lines[at + 2]];
+  if (at < 0 || first === undefined || second === undefined || blank(second) || !blank(after)) return lines;
+  const joined = `${first.trim()} ${second.trim()}`;
+  if (!/^\p{Ll}/u.test(second.trim()) || isMarkdownLine(first.trim()) || endsSentence(first.trim()) || endsSentence(joined) || joined.length > 140) return lines;
+  return [...lines.slice(0, at), joined, ...lines.slice(at + 2)];
+}
+
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
   // Markdown with headings of its own says where its headings are: short lines there are prose.
   const markdownHeadings = text.split("\n").filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
-  const lines = runInHeadings(text.split("\n"));
+  const lines = joinWrappedTitle(runInHeadings(text.split("\n")));
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
