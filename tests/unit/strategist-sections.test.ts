@@ -616,3 +616,31 @@ describe("round 13's hard-wrapped guide (issue 21: text that breaks silently)", 
     expect(headings(text)).toEqual(["## Invite people personally", "## Keep the format boring and predictable"]);
   });
 });
+
+describe("round 13's short story (issue 21: a short piece is post 1 whole)", () => {
+  test("'It took me 14 months to...' points at nothing before it: it opens a post, and the lint agrees", () => {
+    expect(traitsOf("It took me 14 months to let go of our biggest customer.").dangling).toBe(false);
+    expect(traitsOf("It's been two years since we raised prices.").dangling).toBe(false);
+    expect(traitsOf("It took the team by surprise.").dangling).toBe(true);
+    expect(traitsOf("It worked.").dangling).toBe(true);
+    const post = "It took me 14 months to let go of our biggest customer.\n\nOn paper they were perfect: a logo we put on every pitch deck, and the largest invoice we sent each month.";
+    expect(lintPost(post, { language: "en" }).filter((finding) => finding.detector === "standalone")).toEqual([]);
+    expect(lintPost(post.replace("It took me 14 months", "It took the team by surprise"), { language: "en" }).map((finding) => finding.detector)).toContain("standalone");
+  });
+});
+
+describe("round 13's articles (issue 21)", () => {
+  test("a 392-word story with no headings is post 1 whole, from its first line to its last", () => {
+    const first = plan("r13-short-update.txt").posts[0]!.content;
+    expect(first).toStartWith("It took me 14 months to let go of our biggest customer.");
+    expect(first).toContain("that's probably your answer.");
+  });
+
+  test("the hard-wrapped guide's title is its title, never a line in a post; its sentence about the second bad session is whole", () => {
+    const name = "r13-guide-hardwrapped.txt";
+    expect(extractIdeas(cleanSource(article(name))).title).toBe("How to run your first customer advisory board (without it turning into a sales call)");
+    const posts = plan(name).posts.map((post) => post.content);
+    for (const post of posts) expect(post).not.toContain("How to run your first customer advisory board");
+    for (const post of posts) expect(post).not.toContain("In discussion.");
+  });
+});
