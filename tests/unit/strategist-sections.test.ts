@@ -644,3 +644,12 @@ describe("round 13's articles (issue 21)", () => {
     for (const post of posts) expect(post).not.toContain("In discussion.");
   });
 });
+
+describe("round 13's launch page (issue 21)", () => {
+  test("a sentence leaning on a dropped call to reply goes with it; 'I want to explain both...' is a teaser", () => {
+    const posts = plan("r13-launch-announcement.html").posts.map((post) => post.content);
+    expect(posts.join("\n")).not.toContain("It goes to a real person on our team");
+    expect(posts.join("\n")).not.toContain("I want to explain both");
+    expect(TEASES.test("So today we're launching it, and I want to explain both, including the parts that will cost some of you more.")).toBe(true);
+  });
+});

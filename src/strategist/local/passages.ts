@@ -42,6 +42,12 @@ function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence
 
 function paragraphsOf(sentences: Sentence[]): Paragraph[] {
   const dropped = new Set(sentences.filter((sentence, index) => !keep(sentence, sentences[index + 1], sentences[index - 1])));
+  // "It goes to a real person on our team": a sentence that leans on one dropped just before it in its paragraph goes
+  // with it, and so does the next that leans on that one.
+  for (const [index, sentence] of sentences.entries()) {
+    const before = sentences[index - 1];
+    if (before && dropped.has(before) && before.blockId === sentence.blockId && sentence.traits.dangling && sentence.from === "paragraph") dropped.add(sentence);
+  }
   // A list item whose first sentence went ("Practice Makes Permanent by Daniel Osei.") goes whole: "Not a
   // business book" alone names nothing.
   const lostItems = new Set([...dropped].filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0).map((sentence) => sentence.blockId));
@@ -97,7 +103,7 @@ const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.se
  * "Here's what happened over the following twelve months.", « C'est justement là que le problème commence. »
  */
 export const TEASES =
-  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:hier sind|hier ist|voici|voilà|aquí (?:van|están|tienes)|estas son|eis|ecco) [^:]{3,160}\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
+  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:hier sind|hier ist|voici|voilà|aquí (?:van|están|tienes)|estas son|eis|ecco) [^:]{3,160}\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|(?:.*[,;]\s+)?(?:so |and )?I (?:want|wanted|'d like|’d like|would like) to (?:explain|lay out|walk (?:you )?through|go through|share|tell you about|show you)\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
 export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence, narrative = false): Passage[] {
