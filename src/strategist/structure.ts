@@ -443,7 +443,9 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     // A menu: three or more one- or two-word lines in a row ("Theme", "Auto", "Light", "Dark").
     if (isMenuRun(lines, i)) {
-      while (i + 1 < lines.length && !blank(lines[i + 1]) && isMenuItem(lines[i + 1]!)) i++;
+      // A docs sidebar goes on with longer entries ("Retries and idempotency", "Running on Kubernetes") up to the page's
+      // first sentence: round 13 found them glued into its first line.
+      while (i + 1 < lines.length && !blank(lines[i + 1]) && (isMenuItem(lines[i + 1]!) || isChromeLine(lines[i + 1]!))) i++;
       continue;
     }
     // A signature's name ("Astrid Lindqvist"); a heading in capitals ("THREE LESSONS") is not one.

@@ -653,3 +653,11 @@ describe("round 13's launch page (issue 21)", () => {
     expect(TEASES.test("So today we're launching it, and I want to explain both, including the parts that will cost some of you more.")).toBe(true);
   });
 });
+
+describe("round 13's docs copied from a browser (issue 21: debris)", () => {
+  test("a docs sidebar goes whole, its longer entries too, and never joins the page's first sentence", () => {
+    const top = recoverStructure(article("r13-docs-browser-copy.txt")).text.split("\n\n")[0]!;
+    expect(top).toStartWith("Jobs fail. Networks drop");
+    for (const post of plan("r13-docs-browser-copy.txt").posts) expect(post.content).not.toContain("Running on Kubernetes");
+  });
+});
