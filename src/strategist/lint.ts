@@ -202,7 +202,7 @@ function unnamedPerson(text: string): string | undefined {
       ),
     ].some((match) => !SENTENCE_STARTERS.has(match[1]!));
   const someone =
-    /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|founder|ceo|cto|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|who)\b/iu.test(
+    /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|founder|ceo|cto|cfo|coo|cmo|vp|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|decision-maker|operator|executive|analyst|consultant|salesperson|rep|guest|host|who)\b/iu.test(
       before,
     );
   return named || someone ? undefined : pronoun[0];

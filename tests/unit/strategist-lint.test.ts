@@ -344,3 +344,11 @@ describe("natural writing the lint once flagged (issue 24): negatives", () => {
     expect(hashtagProblem("#Contributed", undefined, "en")).toBe("a verb form, not a topic");
   });
 });
+
+describe("a person named by role (round 14)", () => {
+  test("'a new decision-maker ... she' names who 'she' is", () => {
+    const post = "Customers don't leave when something breaks.\n\nOne unanswered message taught a new decision-maker everything she thought she needed to know about us.";
+    expect(lintPost(post, { language: "en" }).filter((finding) => finding.detector === "standalone")).toEqual([]);
+    expect(lintPost("Customers leave quietly.\n\nShe thought she knew everything about us after one unanswered message.", { language: "en" }).map((f) => f.detector)).toContain("standalone");
+  });
+});

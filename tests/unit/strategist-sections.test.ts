@@ -661,3 +661,14 @@ describe("round 13's docs copied from a browser (issue 21: debris)", () => {
     for (const post of plan("r13-docs-browser-copy.txt").posts) expect(post.content).not.toContain("Running on Kubernetes");
   });
 });
+
+describe("round 14's short post (issue 21)", () => {
+  test("a 343-word post with two lead-in labels is post 1 whole, its labels leading into their parts", () => {
+    const first = plan("r14-short-post.txt").posts[0]!.content;
+    expect(first).toStartWith("We lost our biggest customer over a Slack message nobody answered.");
+    expect(first).toContain("\n\nWhat we changed:\n\nEvery shared customer channel now has a named owner and a backup.");
+    expect(first).toContain("They leave when they learn what happens after it breaks.");
+    // A piece made of sections (an update's "Customers", "Team", "Asks") is not one post.
+    expect(plan("r9-short-q3-update-halyard.txt").posts[0]!.content).not.toContain("\n\nTeam:\n\n");
+  });
+});

@@ -1,5 +1,5 @@
 import { assertPlannable, notEnoughTextError, proseWords } from "../input";
-import { detectLanguage, type Language } from "../language";
+import { countWords, detectLanguage, type Language } from "../language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS, materialWords } from "../lint";
 import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
 import type { Strategist, StrategistInput } from "../types";
@@ -482,15 +482,24 @@ function fits(candidate: Candidate, context: Pick<CandidateContext, "language" |
 const WHOLE_PIECE_WORDS = 420;
 
 /**
- * A short piece with no headings (a story or lesson of 300-420 words, often written for LinkedIn already) as one post,
+ * A short piece (a story or lesson of 300-420 words, often written for LinkedIn already) as one post,
  * in its own order: the issue's first angle for a short article, "the whole story". Readers scored every slice of such a
  * piece 2 or 3, with its payoff always in another post. The plan lint lets post 1 carry lines later posts return to.
  */
 function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefined {
   if (weekWords(ideas) > WHOLE_PIECE_WORDS * 1.2) return undefined;
   const passages = buildPassages(ideas, WHOLE_PIECE_WORDS * 2, undefined, context.narrative);
-  if (passages.length === 0 || passages.some((passage, index) => index > 0 && passage.topic !== undefined)) return undefined;
-  const paragraphs = passages.flatMap((passage) => passage.paragraphs);
+  // ...a piece with a label or two, not one made of sections (an update's "Customers", "Team", "Asks").
+  const labels = passages.filter((passage, index) => index > 0 && passage.firstInSection && passage.topic !== undefined);
+  if (passages.length === 0 || labels.length > 2 || labels.some((passage) => countWords(passage.topic!) > 8)) return undefined;
+  // A short piece's own labels ("What we changed:", "The lesson I keep coming back to:") stay as the lines that lead
+  // into their parts; the title above the first part is the article's, not the post's.
+  const paragraphs = passages.flatMap((passage, index) => {
+    const lead = passage.paragraphs[0]?.sentences[0];
+    if (index === 0 || !passage.firstInSection || passage.topic === undefined || !lead) return passage.paragraphs;
+    const label = /[.!?:…]$/u.test(passage.topic) ? passage.topic : `${passage.topic}:`;
+    return [{ list: false, ordered: false, sentences: [{ ...lead, text: label }] }, ...passage.paragraphs];
+  });
   const words = passages.reduce((sum, passage) => sum + passage.words, 0);
   if (words > WHOLE_PIECE_WORDS) return undefined;
   const candidate = toCandidate(

@@ -359,7 +359,7 @@ const NOT_LABELS = /^(?:yes|no|so|now|then|well|okay|ok|sure|exactly|again|today
 
 /** Words that make a short line a clause, not a label ("The rest are long.", "Seven said yes right away."). */
 const CLAUSE_WORDS =
-  /^(?:i|we|you|they|it|he|she|this|that|there|these|those|is|are|was|were|be|been|am|do|does|did|has|have|had|will|can|could|would|should|may|might|must|said|came|went|got|made|took|gave|saw|felt|let|not|never)$/iu;
+  /^(?:i|we|you|they|it|he|she|this|that|there|these|those|is|are|was|were|be|been|am|do|does|did|has|have|had|will|can|could|would|should|may|might|must|said|says|say|came|went|got|made|took|gave|saw|felt|let|not|never|everyone|everybody|nobody|someone|somebody|nothing|everything|something|none)$/iu;
 
 /**
  * "Churn." alone before its sentence: a run-in label of up to three words (or an option or a mistake named by its -ing
