@@ -132,7 +132,8 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   // A paste's first line above a byline or a date ("Why we stopped doing OKRs" / "Martin Sørby, co-founder and CEO,
   // Tidemark") is its title: round 12 found it moved into the middle of a post as a stray line.
   // (Not a dated byline: "October 7, 2025 by Seth, Matt".)
-  if (first && wordsIn(trimmed) >= 3 && !/^(?:hi|hello|hey|dear|bonjour|hallo|hola)\b/iu.test(trimmed) && !/\b\d{4}\b|\b[Bb]y\s+\p{Lu}/u.test(trimmed)) return true;
+  if (first && wordsIn(trimmed) >= 3 && !/^(?:hi|hello|hey|dear|bonjour|hallo|hola)\b/iu.test(trimmed) && !/\b\d{4}\b|\b[Bb]y\s+\p{Lu}/u.test(trimmed))
+    return true;
   // (A hard-wrapped paragraph's first line may be short: 45 characters of prose are enough.)
   return following.length > trimmed.length && (endsSentence(following) || following.endsWith(":") || following.length > 45 || /[.!?]\s/.test(following));
 }
@@ -248,7 +249,8 @@ function joinWrappedTitle(lines: string[]): string[] {
   const [first, second, after] = [lines[at], lines[at + 1], lines[at + 2]];
   if (at < 0 || first === undefined || second === undefined || blank(second) || !blank(after)) return lines;
   const joined = `${first.trim()} ${second.trim()}`;
-  if (!/^\p{Ll}/u.test(second.trim()) || isMarkdownLine(first.trim()) || endsSentence(first.trim()) || endsSentence(joined) || joined.length > 140) return lines;
+  if (!/^\p{Ll}/u.test(second.trim()) || isMarkdownLine(first.trim()) || endsSentence(first.trim()) || endsSentence(joined) || joined.length > 140)
+    return lines;
   return [...lines.slice(0, at), joined, ...lines.slice(at + 2)];
 }
 

@@ -347,8 +347,11 @@ describe("natural writing the lint once flagged (issue 24): negatives", () => {
 
 describe("a person named by role (round 14)", () => {
   test("'a new decision-maker ... she' names who 'she' is", () => {
-    const post = "Customers don't leave when something breaks.\n\nOne unanswered message taught a new decision-maker everything she thought she needed to know about us.";
+    const post =
+      "Customers don't leave when something breaks.\n\nOne unanswered message taught a new decision-maker everything she thought she needed to know about us.";
     expect(lintPost(post, { language: "en" }).filter((finding) => finding.detector === "standalone")).toEqual([]);
-    expect(lintPost("Customers leave quietly.\n\nShe thought she knew everything about us after one unanswered message.", { language: "en" }).map((f) => f.detector)).toContain("standalone");
+    expect(
+      lintPost("Customers leave quietly.\n\nShe thought she knew everything about us after one unanswered message.", { language: "en" }).map((f) => f.detector),
+    ).toContain("standalone");
   });
 });

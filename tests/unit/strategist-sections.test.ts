@@ -563,7 +563,20 @@ describe("run-in labels inside a post (issue 21: debris)", () => {
     const { renderPost } = await import("../../src/strategist/local/render");
     const post = (body: ReturnType<typeof paragraph>[]) =>
       renderPost(
-        { id: 0, sectionId: 0, topic: undefined, firstInSection: true, paragraphs: body, words: 60, hook: "The monthly plan hurts us.", hookFrom: "sentence", body, role: "insight", strength: 1, strengthReason: "" },
+        {
+          id: 0,
+          sectionId: 0,
+          topic: undefined,
+          firstInSection: true,
+          paragraphs: body,
+          words: 60,
+          hook: "The monthly plan hurts us.",
+          hookFrom: "sentence",
+          body,
+          role: "insight",
+          strength: 1,
+          strengthReason: "",
+        },
         { language: "en", hashtags: [] },
       );
     const labelled = post([
@@ -623,9 +636,12 @@ describe("round 13's short story (issue 21: a short piece is post 1 whole)", () 
     expect(traitsOf("It's been two years since we raised prices.").dangling).toBe(false);
     expect(traitsOf("It took the team by surprise.").dangling).toBe(true);
     expect(traitsOf("It worked.").dangling).toBe(true);
-    const post = "It took me 14 months to let go of our biggest customer.\n\nOn paper they were perfect: a logo we put on every pitch deck, and the largest invoice we sent each month.";
+    const post =
+      "It took me 14 months to let go of our biggest customer.\n\nOn paper they were perfect: a logo we put on every pitch deck, and the largest invoice we sent each month.";
     expect(lintPost(post, { language: "en" }).filter((finding) => finding.detector === "standalone")).toEqual([]);
-    expect(lintPost(post.replace("It took me 14 months", "It took the team by surprise"), { language: "en" }).map((finding) => finding.detector)).toContain("standalone");
+    expect(lintPost(post.replace("It took me 14 months", "It took the team by surprise"), { language: "en" }).map((finding) => finding.detector)).toContain(
+      "standalone",
+    );
   });
 });
 

@@ -110,7 +110,7 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
           ? `It opens the week with the article's own opening, ${quote(post.hook)}, and pays it off in the same post with ${quote(post.paysOff)}, so the first post carries the headline idea in full rather than a setup.${also}`
           : opensArticle
             ? `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`
-          : `It opens the week with the article's strongest part, ${quote(post.hook)}, so the first post carries an idea in full.${also}`;
+            : `It opens the week with the article's strongest part, ${quote(post.hook)}, so the first post carries an idea in full.${also}`;
     case "story":
       if (context.story) return `Part ${index + 1} of ${week.length} of the story, in the order it happened, opened by ${quote(post.hook)}.${also}`;
       return `A story${topic}, opened by its strongest line, ${quote(post.hook)}.${also}`;

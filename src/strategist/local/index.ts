@@ -577,7 +577,9 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   // The introduction's promises go: what they promised follows in the same post ("Esta é a história desses sete meses...").
   const promise = (sentence: { text: string }) => TEASES.test(sentence.text) || FRAMES_STORY.test(sentence.text);
   const setup = (paragraphs: Paragraph[]) =>
-    paragraphs.map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !promise(sentence)) })).filter((paragraph) => paragraph.sentences.length > 0);
+    paragraphs
+      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !promise(sentence)) }))
+      .filter((paragraph) => paragraph.sentences.length > 0);
   const paragraphs = [...setup(start.paragraphs), ...heading, ...own];
   const joined: Candidate = {
     ...start,

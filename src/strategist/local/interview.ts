@@ -206,7 +206,8 @@ const REPLY =
 type Opening = { hook: string; lines: Sentence[]; score: number };
 
 /** "Three things.", "Two reasons:", "A few changes.": a count whose items follow. */
-const COUNTS_ITEMS = /^(two|three|four|five|six|a few|several|\d)\s(?:\p{L}+\s)?(?:things|reasons|changes|lessons|steps|ways|rules|parts|mistakes|ideas|fixes)\b/iu;
+const COUNTS_ITEMS =
+  /^(two|three|four|five|six|a few|several|\d)\s(?:\p{L}+\s)?(?:things|reasons|changes|lessons|steps|ways|rules|parts|mistakes|ideas|fixes)\b/iu;
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a few": 3, several: 3 };
 
 /**

@@ -46,7 +46,8 @@ function paragraphsOf(sentences: Sentence[]): Paragraph[] {
   // with it, and so does the next that leans on that one.
   for (const [index, sentence] of sentences.entries()) {
     const before = sentences[index - 1];
-    if (before && dropped.has(before) && before.blockId === sentence.blockId && sentence.traits.dangling && sentence.from === "paragraph") dropped.add(sentence);
+    if (before && dropped.has(before) && before.blockId === sentence.blockId && sentence.traits.dangling && sentence.from === "paragraph")
+      dropped.add(sentence);
   }
   // A list item whose first sentence went ("Practice Makes Permanent by Daniel Osei.") goes whole: "Not a
   // business book" alone names nothing.
@@ -277,7 +278,12 @@ export function sentenceCase(heading: string): string {
     .map((word, index) => {
       const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
       // "WHY WE BUILT IT": "IT" last is the pronoun; "IT TEAM" is the department.
-      const last = !/\S/.test(heading.split(/(\s+)/).slice(index + 1).join(""));
+      const last = !/\S/.test(
+        heading
+          .split(/(\s+)/)
+          .slice(index + 1)
+          .join(""),
+      );
       const acronym = bare === "IT" && last ? null : (ACRONYMS.exec(bare) ?? ACRONYMS.exec(bare.replace(/S$/, "s")));
       if (acronym) return word.replace(bare, acronym[0]);
       // A variant's letter ("WHY WE THINK B WON") stays; so do "I", "I'M", "I'D".

@@ -355,7 +355,8 @@ export function dropOrphanOrdinals(text: string): string {
 
 /** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */
 /** Words that open a reply or a turn, never a label ("Yes. We did."). */
-const NOT_LABELS = /^(?:yes|no|so|now|then|well|okay|ok|sure|exactly|again|today|why|true|right|done|thanks|sí|oui|non|ja|nein|sim|não|also|alors|donc|pues)$/iu;
+const NOT_LABELS =
+  /^(?:yes|no|so|now|then|well|okay|ok|sure|exactly|again|today|why|true|right|done|thanks|sí|oui|non|ja|nein|sim|não|also|alors|donc|pues)$/iu;
 
 /** Words that make a short line a clause, not a label ("The rest are long.", "Seven said yes right away."). */
 const CLAUSE_WORDS =
