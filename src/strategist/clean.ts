@@ -62,15 +62,17 @@ const DROPPED_ELEMENTS = [
 const CODE_MARK = "\u0002";
 const FURNITURE_ELEMENT =
   /<(div|p|section|span|ul|aside|header)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:[\w-]*-meta|share|sharing|social|subscribe|newsletter|signup|byline|post-meta|entry-meta|author|related|comments?|breadcrumbs?|toc|table-of-contents|sidebar|site-footer|site-header|tags|buttons?|cta|eyebrow|kicker)\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** An element the page never shows: an email's preheader ("shows in the inbox preview, hidden in the body"). */
+const HIDDEN_ELEMENT = /<(div|span|p|td|table)\b[^>]*\bstyle\s*=\s*["'][^"']*\bdisplay\s*:\s*none\b[^"']*["'][^>]*>[\s\S]*?<\/\1\s*>/gi;
 /**
  * Removes each furniture element whole, nested elements of its own name included ("story-meta" holds a
  * <div> per row: "Company", "Industry", "Team size"), where a lazy match would stop at the first inner close.
  */
-function dropFurniture(html: string): string {
+function dropFurniture(html: string, element = FURNITURE_ELEMENT): string {
   let out = html;
   for (let guard = 0; guard < 500; guard++) {
-    FURNITURE_ELEMENT.lastIndex = 0;
-    const match = FURNITURE_ELEMENT.exec(out);
+    element.lastIndex = 0;
+    const match = element.exec(out);
     if (!match) return out;
     const name = match[1]!.toLowerCase();
     const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, "gi");
@@ -150,7 +152,7 @@ export function cleanSource(raw: string): CleanSource {
   }
   // A CMS wraps its furniture in elements named for it: bylines, share buttons, sign-up boxes. An image's
   // caption ("The dispatch board and the tech app, side by side.") describes a picture the post will not have.
-  text = dropFurniture(text).replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/gi, "\n\n");
+  text = dropFurniture(dropFurniture(text), HIDDEN_ELEMENT).replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/gi, "\n\n");
   text = text
     .replace(/<!--[\s\S]*?-->|<![A-Za-z][^>]*>/g, "")
     .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, "") // JSX comments, e.g. heading anchors {/*tldr*/}
@@ -348,7 +350,7 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
 
 /**
  * An email template quoted in a guide ("> Subject: 15 minutes on your decision?" / "> Hi {{first_name}},"): with its
- * placeholders it is a form to fill in, not the author's words, and no post can carry it whole.
+ * placeholders it is a form to fill in, not the author's words, and no post can carry it whole (a one-paragraph one can).
  */
 function dropTemplates(blocks: Block[]): Block[] {
   const out: Block[] = [];
@@ -362,7 +364,10 @@ function dropTemplates(blocks: Block[]): Block[] {
     while (end < blocks.length && blocks[end]!.kind === "quote") end++;
     const group = blocks.slice(start, end);
     const template = /^(?:\*\*)?subject\s*:/i.test(group[0]!.text) || group.some((block) => /\{\{[^}]*\}\}|\[(?:first ?name|name|company)\]/i.test(block.text));
-    if (!template) out.push(...group);
+    // A one-paragraph template the article leads into ("here it is, lightly edited:") is what its section gives the
+    // reader: a post carries it as the quote it is (round 14's renewal email, left out, left "That's it." behind).
+    const short = group.length === 1 && !/^(?:\*\*)?subject\s*:/i.test(group[0]!.text) && group[0]!.text.split(/\s+/).length <= 90;
+    if (!template || short) out.push(...group);
     start = end;
   }
   return out;

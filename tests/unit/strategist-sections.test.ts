@@ -688,3 +688,29 @@ describe("round 14's short post (issue 21)", () => {
     expect(plan("r9-short-q3-update-halyard.txt").posts[0]!.content).not.toContain("\n\nTeam:\n\n");
   });
 });
+
+describe("round 14's emails and newsletter (issue 21: debris)", () => {
+  test("an email's hidden preheader, 'Having trouble reading this?', its sending note and a link-less 'Or read the setup guide' are not material", () => {
+    const posts = plan("r14-launch-email.html")
+      .posts.map((post) => post.content)
+      .join("\n");
+    for (const debris of [
+      "Having trouble reading this?",
+      "Returns were 31% of your tickets last quarter.",
+      "Product announcements are sent",
+      "Or read the setup guide",
+      "Lamar Blvd",
+    ])
+      expect(posts).not.toContain(debris);
+  });
+
+  test("a newsletter's housekeeping goes; a one-paragraph template its section leads into stays in the post", () => {
+    for (const line of ["Reply to any issue and it comes straight to me.", "On to it.", "Having trouble reading this?"])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+    expect(traitsOf("Our updates are sent to 4,000 stores every week.").meta).toBe(false);
+    const posts = plan("r14-newsletter-weekly.md").posts.map((post) => post.content);
+    expect(posts.join("\n")).not.toContain("Reply to any issue");
+    const renewal = posts.find((post) => post.includes("That's it. No threats, no fake competitor quotes."));
+    expect(renewal).toContain("could you send us (1) our seat utilization over the last six months");
+  });
+});
