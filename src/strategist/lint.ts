@@ -189,8 +189,12 @@ const SENTENCE_STARTERS = new Set(
   ),
 );
 
+/** "Before she started a company, Adaeze Nwosu spent nine years...": a pronoun whose name follows in its own sentence. */
+const CATAPHORA =
+  /^(?:Before|After|When|While|Since|Until|Although|Though|Once|As|If|Long before)\s+(?:she|he|they)\b[^.!?]*?,\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\b/u;
+
 function unnamedPerson(text: string): string | undefined {
-  const pronoun = text.match(/\b(?:he|she|him|her|his|hers)\b/i);
+  const pronoun = text.replace(CATAPHORA, (clause) => clause.replace(/\b(?:she|he|they)\b/, "…")).match(/\b(?:he|she|him|her|his|hers)\b/i);
   if (!pronoun || detectLanguage(text) !== "en") return undefined;
   const before = text.slice(0, pronoun.index);
   const named =
@@ -566,6 +570,7 @@ function hardWrapCut(lines: string[]): string | undefined {
  * phrase ("that year", "too", "the above") or a pronoun in the opening words.
  */
 export function pointingCue(sentence: string, language: Language | undefined): string | undefined {
+  if (CATAPHORA.test(sentence)) return undefined;
   if (/\b(?:in|from) (?:the )?earlier (?:examples?|sections?|posts?|chapters?)\b|^Notice that\b/i.test(sentence)) return "earlier";
   const unquoted = sentence.replace(/"[^"]*"|“[^”]*”|«[^»]*»|„[^“]*“/gu, "…");
   const cue = contextCue(unquoted, language);

@@ -714,3 +714,21 @@ describe("round 14's emails and newsletter (issue 21: debris)", () => {
     expect(renewal).toContain("could you send us (1) our seat utilization over the last six months");
   });
 });
+
+describe("round 14's written interview (issue 21)", () => {
+  test("the introduction that says who the guest is makes a post; 'Q:' is layout, not the interviewer's words", () => {
+    const posts = plan("r14-interview-qa.md").posts.map((post) => post.content);
+    const intro = posts.find((post) => post.startsWith("Before she started a company, Adaeze Nwosu spent nine years running facilities"));
+    expect(intro).toContain("the repairs and lost scanner time cost just over $1.8 million");
+    for (const post of posts) expect(post).not.toMatch(/^Q:/m);
+  });
+
+  test("'Before she started a company, Adaeze Nwosu...' names who 'she' is in its own sentence", () => {
+    const post =
+      "Before she started a company, Adaeze Nwosu spent nine years running facilities for a hospital system.\n\nIn 2018, a supply line burst above an imaging suite.";
+    const leaning = (text: string) =>
+      lintPost(text, { language: "en" }).filter((finding) => finding.detector === "standalone" || finding.detector === "pointing");
+    expect(leaning(post)).toEqual([]);
+    expect(leaning(post.replace("Adaeze Nwosu", "she")).length).toBeGreaterThan(0);
+  });
+});

@@ -102,6 +102,9 @@ export function planWeek(input: StrategistInput): Plan {
       publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS),
     ) ?? [];
   const interview = exchanges.length >= 5;
+  // The interview's introduction says who the guest is and often tells their best story ("a supply line burst above an
+  // imaging suite... $1.8 million"): it opens the week when it makes a post of its own (round 14 never posted it).
+  const interviewIntro = interview ? introductionPost(ideas, exchanges, { language, tags, sourceText: input.contentText }) : undefined;
   const story = !interview && isStory(ideas, language);
   const narrative = story || isNarrative(ideas, language);
   // Names from the prose only: Title Case headings make every pair of words look like a name.
@@ -119,7 +122,7 @@ export function planWeek(input: StrategistInput): Plan {
   const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title, subject };
   const target = postCountFor(weekWords(ideas));
   // An interview's week is its exchanges, each whole; anything else is cut into passages.
-  const pool = interview ? exchanges : passagePool(ideas, context, target, turn);
+  const pool = interview ? [...(interviewIntro ? [interviewIntro] : []), ...exchanges] : passagePool(ideas, context, target, turn);
   if (pool.length < 5) {
     // The message says how much of the paste is paragraphs: a 404-word update made of bullets has about 130.
     const paragraphWords = ideas.sentences.filter((sentence) => sentence.from === "paragraph").reduce((sum, sentence) => sum + sentence.words, 0);
@@ -602,6 +605,20 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   const middle = [...rest, ...(spare && week.includes(start) ? [spare] : [])].sort((a, b) => a.id - b.id);
   const result = [joined, ...middle, ...(closer ? [closer] : [])];
   return result.length >= 5 ? result : week;
+}
+
+/** An interview's introduction, before its first exchange, as a post: at least a paragraph, and publishable. */
+function introductionPost(ideas: Ideas, exchanges: Candidate[], context: Pick<CandidateContext, "language" | "tags" | "sourceText">): Candidate | undefined {
+  const firstExchange = Math.min(...exchanges.map((exchange) => exchange.id));
+  const intro = buildPassages(ideas, MAX_PASSAGE_WORDS).find((passage) => passage.paragraphs[0]!.sentences[0]!.id < firstExchange);
+  if (!intro) return undefined;
+  const paragraphs = intro.paragraphs
+    .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence.id < firstExchange) }))
+    .filter((paragraph) => paragraph.sentences.length > 0);
+  const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0);
+  const candidate = toCandidate({ ...intro, paragraphs, words, firstInSection: true }, { story: false, narrative: false, moveBest: false });
+  if (!candidate || words < 60 || !publishable(candidate, context)) return undefined;
+  return { ...candidate, id: -1, role: "story", strengthReason: "who the guest is and the story that brought them here" };
 }
 
 /** A day's slot: the research's time and reason, or, with the user's results, their time band and their numbers. */

@@ -35,7 +35,9 @@ export function exchangesOf(ideas: Ideas): Exchange[] {
   let current: Exchange | undefined;
   for (const section of ideas.sections) {
     if (section.asked && section.heading !== undefined) {
-      current = { question: section.heading, anchor: section.sentences[0]!, answer: [...section.sentences], sectionId: section.id };
+      // "Q: How do you sell to facilities teams?": the label is the page's layout, not the interviewer's words.
+      const question = section.heading.replace(/^(?:Q|Question)\s*[:.]\s*/i, "");
+      current = { question, anchor: section.sentences[0]!, answer: [...section.sentences], sectionId: section.id };
       exchanges.push(current);
     } else if (current && section.heading === undefined && section.parentId === current.sectionId) {
       current.answer.push(...section.sentences);
