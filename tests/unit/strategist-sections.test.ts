@@ -732,3 +732,15 @@ describe("round 14's written interview (issue 21)", () => {
     expect(leaning(post.replace("Adaeze Nwosu", "she")).length).toBeGreaterThan(0);
   });
 });
+
+describe("round 14's README (issue 21: docs)", () => {
+  test("a README's Contributing, License and Installation sections make no post", () => {
+    for (const name of ["r14-docs-readme.md", "r8-docs-readme.md"]) {
+      const posts = plan(name)
+        .posts.map((post) => post.content)
+        .join("\n");
+      expect(posts).not.toContain("Fork the repo and create a branch from main");
+      expect(posts).not.toContain("Run the test suite:");
+    }
+  });
+});

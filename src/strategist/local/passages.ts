@@ -106,6 +106,10 @@ const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.se
 export const TEASES =
   /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:hier sind|hier ist|voici|voilà|aquí (?:van|están|tienes)|estas son|eis|ecco) [^:]{3,160}\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those) (?:below|later)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|(?:.*[,;]\s+)?(?:so |and )?I (?:want|wanted|'d like|’d like|would like) to (?:explain|lay out|walk (?:you )?through|go through|share|tell you about|show you)\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
+/** The sections of a README that are about the repository, not the idea: "Contributing", "License", "Installation". */
+const PROJECT_FURNITURE =
+  /^(?:\W*\s*)?(?:contributing|contribute|how to contribute|license|licence|licensing|code of conduct|acknowledg(?:e)?ments|changelog|installation|install|installing|running (?:the )?tests|development setup|support)$/iu;
+
 /** The article's sections cut into passages of at most maxWords, each starting where a reader can start. */
 export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?: Sentence, narrative = false): Passage[] {
   // extract-ideas cuts long sections into chunks; a passage sees the whole section again.
@@ -115,6 +119,9 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
     if (unit && section.heading === undefined && section.parentId === unit.sectionId) unit.sentences.push(...section.sentences);
     else units.push({ sectionId: section.id, heading: section.heading, sentences: [...section.sentences] });
   }
+  // A README's project furniture (how to contribute, the license, how to install) has no point for a LinkedIn reader:
+  // round 14 posted "Fork the repo and create a branch from main" and "3. Run the test suite:" with its code gone.
+  for (let index = units.length - 1; index >= 0; index--) if (PROJECT_FURNITURE.test(units[index]!.heading ?? "")) units.splice(index, 1);
   // A section too short for a post of its own (an intro of two sentences) joins the next one when they share a subject.
   for (let index = 0; index < units.length - 1; index++) {
     const unit = units[index]!;
