@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, type Language } from "../language";
 import type { Candidate, Role } from "./passages";
-import type { Slot } from "../schedule-week";
+import { POSTING_SLOTS, type Slot } from "../schedule-week";
 import { punch, standsAlone } from "./compose";
 import type { Sentence } from "./extract-ideas";
 import { setsTheScene } from "./sentences";
@@ -138,8 +138,12 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
   }
 }
 
-function whyThisSlot(post: WeekPost, context: WeekContext): string {
-  const slot = `${post.day} at ${post.time} (${context.timezoneLabel}): ${post.why}.`;
+function whyThisSlot(post: WeekPost, context: WeekContext, index: number): string {
+  // The studies are cited once, under the first post and in the overview; after that the reason is said without its
+  // citation (readers found the same Sprout Social, Hootsuite and Buffer lines under every post).
+  const research = POSTING_SLOTS[post.day].why === post.why;
+  const why = index > 0 && research ? post.why.replace(/\s*\([^)]*\)/g, "") : post.why;
+  const slot = `${post.day} at ${post.time} (${context.timezoneLabel}): ${why}.`;
   // The reason is said only when it is a fact worth saying (figures, a list, a whole story), not a word count.
   const reason = /words of the article/.test(post.strengthReason) ? "" : ` (${post.strengthReason})`;
   if (post.bestSlot) return `${slot} It is one of the week's stronger posts${reason}, so the week's days are set to give it this mid-week slot.`;
@@ -157,7 +161,7 @@ function neighbours(index: number, week: WeekPost[]): string {
 }
 
 export function explainPost(post: WeekPost, index: number, week: WeekPost[], context: WeekContext): string {
-  const parts = [whatItDoes(post, index, week, context), neighbours(index, week), whyThisSlot(post, context)];
+  const parts = [whatItDoes(post, index, week, context), neighbours(index, week), whyThisSlot(post, context, index)];
   if (index === 0 && context.contentUrl) {
     parts.push(
       `Post ${context.contentUrl} as the first comment right after publishing: LinkedIn tends to show posts with an outside link in the body to fewer people.`,
