@@ -596,6 +596,18 @@ describe("run-in labels inside a post (issue 21: debris)", () => {
       paragraph("Same work.", "Different volume."),
     ]);
     expect(clauses).not.toMatch(/^(?:The rest are long|Seven said yes right away|Yes|Same work):/m);
+    // A guest's short answers are not labels ("Forty minutes.", "Slowly."), nor a label under a question.
+    const answers = post([
+      paragraph("Forty minutes.", "And the thing that stuck with me was that nobody was surprised."),
+      paragraph("Slowly.", "My co-founder is my sister-in-law's brother, a software engineer in logistics."),
+    ]);
+    expect(answers).not.toMatch(/^(?:Forty minutes|Slowly):/m);
+    for (const line of [
+      "Amara and Dan talk about the missing tray that started the company.",
+      "I've listened to a lot of these, so it's strange to be on the other side.",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+    expect(traitsOf("Sales and marketing talk about pipeline in different words.").meta).toBe(false);
   });
 });
 

@@ -371,21 +371,30 @@ function runInLabel(paragraph: Paragraph): string | undefined {
   const label = paragraph.sentences[0]!.text.match(/^(\p{Lu}[\p{L}'’&-]*(?: [\p{L}'’&-]+){0,5})\.$/u)?.[1];
   if (!label || NOT_LABELS.test(label) || paragraph.sentences[1]!.words < 3) return undefined;
   const words = label.split(" ");
+  // "Slowly." and "Forty minutes." answer a question; a label names a topic.
   if (words.some((word) => CLAUSE_WORDS.test(word) || /[a-z]ed$/.test(word))) return undefined;
+  if ((words.length === 1 && /^\p{L}{3,}ly$/u.test(words[0]!)) || NUMBER_WORD.test(words[0]!)) return undefined;
   return words.length <= 3 || /^\p{L}+ing$/u.test(words[0]!) ? label : undefined;
 }
+
+/** A count in words or digits: "Forty minutes." is an answer, not a label. */
+const NUMBER_WORD =
+  /^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|hundred|thousand|half|dozens?)$/i;
 
 /**
  * Paragraphs the article opens with run-in labels ("Churn. Our monthly customers cancel...", "Cash. Annual billing...")
  * read as stray words on LinkedIn: two or more in a post become "Churn: Our monthly customers cancel...".
  */
 function withRunInLabels(body: Paragraph[]): Paragraph[] {
-  if (body.filter((paragraph) => runInLabel(paragraph) !== undefined).length < 2) return body;
-  return body.map((paragraph) => {
-    const label = runInLabel(paragraph);
-    if (!label) return paragraph;
+  // ...never the short answer under a question ("And how did you go from that to a company?" / "Slowly. My co-founder...").
+  const label = (paragraph: Paragraph, index: number) =>
+    /[?؟]["'”’)]*$/u.test(body[index - 1]?.sentences.at(-1)?.text ?? "") ? undefined : runInLabel(paragraph);
+  if (body.filter((paragraph, index) => label(paragraph, index) !== undefined).length < 2) return body;
+  return body.map((paragraph, index) => {
+    const runIn = label(paragraph, index);
+    if (!runIn) return paragraph;
     const [, next, ...rest] = paragraph.sentences;
-    return { ...paragraph, sentences: [{ ...next!, text: `${label}: ${next!.text}` }, ...rest] };
+    return { ...paragraph, sentences: [{ ...next!, text: `${runIn}: ${next!.text}` }, ...rest] };
   });
 }
 

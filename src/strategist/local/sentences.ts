@@ -159,6 +159,8 @@ const META = new RegExp(
     // "Or read the setup guide if you'd rather do it yourself." (its link gone), "Reply to any issue and it comes straight
     // to me.", "On to it.", "...and this issue probably reflects that."
     String.raw`^having trouble (?:reading|viewing|seeing) this\b|\b(?:announcements|updates|emails|newsletters?|issues) (?:are|is|go) (?:sent|out) (?:about |roughly |around )?(?:once|twice|every|each|weekly|monthly)\b|^or (?:read|see|check out|browse) (?:the|our) .{0,40}\b(?:guide|docs|documentation|help (?:center|centre)|article)\b|\byou(?:['’]re| are) receiving this\b|\breply to (?:any|this) (?:issue|email|newsletter|edition)\b|^on to it\b|\bthis (?:issue|edition) (?:probably |mostly )?reflects\b`,
+    // A guest's pleasantries: "I've listened to a lot of these, so it's slightly strange to be on the other side."
+    String.raw`\b(?:listened to|been listening to) (?:a lot of |all of )?(?:these|this show|the show|your show|the podcast)\b|\bon the other side of the (?:mic|microphone)\b`,
     // A podcast's furniture: the episode describing itself, the sponsor read.
     String.raw`\bin (?:this|today['’]s) episode\b|\bthis episode is (?:brought to you|sponsored) by\b|\blisteners of\b.*\bget\b|\b(?:use|with) (?:the )?(?:promo )?code\b|\bwelcome to the show\b|\bwe also (?:get into|talk about|cover|discuss|dig into)\b|^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)*:\s*(?:thanks|thank you)\b|\bbeen a (?:long-time |longtime )?listener\b|\b(?:great|glad|happy|good) to be here\b`,
     // An email about itself: "Long email ahead", "the TL;DR is in the first section", "Apologies this is late".
@@ -287,6 +289,8 @@ export function traitsOf(sentence: string): Traits {
     // "... by Ryan Florence": a talk title or a credit line, not a thought.
     meta:
       META.test(sentence) ||
+      // A show's notes about the episode: "Amara and Dan talk about the missing tray that started the company...".
+      /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+ (?:talk about|discuss|chat about|dig into|get into)\b/u.test(sentence) ||
       /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
     // A fragment cut from a run-on starts in lower case and cannot stand alone either.
     dangling: (DANGLING.test(sentence) && !EXPLETIVE_IT.test(sentence)) || /^\p{Ll}/u.test(sentence),
