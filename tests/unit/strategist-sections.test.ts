@@ -756,3 +756,28 @@ describe("round 14's README (issue 21: docs)", () => {
     }
   });
 });
+
+describe("round 15's reads (issue 21)", () => {
+  test("a hashtag goes on a post whose first line names the topic or that comes back to it, never on a passing mention", () => {
+    for (const post of plan("r15-data-hiring-funnel.md").posts) {
+      if (!post.content.includes("#PhoneScreens")) continue;
+      const body = post.content.toLowerCase();
+      expect(post.hook.toLowerCase().includes("phone screen") || body.split("phone screen").length > 2).toBe(true);
+    }
+  });
+
+  test("a pointer to numbers further down the article is furniture; the overview claims only the order it keeps", () => {
+    expect(traitsOf("We had 19 hires, so read the percentages below as directional, not statistical.").meta).toBe(true);
+    expect(traitsOf("Temperatures fell below zero.").meta).toBe(false);
+    for (const name of ["r15-story-first-enterprise-customer.md", "r15-data-hiring-funnel.md"]) {
+      const week = plan(name);
+      if (!/After the opener/.test(week.strategyOverview)) continue;
+      expect(week.strategyOverview).not.toContain("nothing arrives before what it builds on");
+    }
+  });
+
+  test("a podcast whose title names the guest and the company labels the guest's answers with both", () => {
+    const posts = plan("r15-podcast-notes.txt").posts.map((post) => post.content);
+    expect(posts.some((post) => post.includes("Priya Nandakumar of Kitebox, a returns platform for direct-to-consumer apparel brands:"))).toBe(true);
+  });
+});

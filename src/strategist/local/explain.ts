@@ -174,7 +174,9 @@ export function explainPost(post: WeekPost, index: number, week: WeekPost[], con
 function inOrder(week: WeekPost[]): string {
   const rising = (posts: WeekPost[]) => posts.every((post, index) => index === 0 || post.id > posts[index - 1]!.id);
   if (rising(week)) return "The posts keep the article's order, so nothing arrives before what it builds on";
-  if (rising(week.slice(1))) return "After the opener, the posts keep the article's order, so nothing arrives before what it builds on";
+  // (Not "nothing arrives before what it builds on": the opener may come from late in the article, and readers found
+  // that claim false when Sunday posted the outcome of a story Monday began.)
+  if (rising(week.slice(1))) return "After the opener, which is the article's strongest part, the posts follow the article's order";
   return "Each post stands on its own part of the article";
 }
 

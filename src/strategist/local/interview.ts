@@ -111,6 +111,18 @@ const WITH_NAME_OF = new RegExp(
 /** "Kwame Asante spent six years as a freight broker before co-founding Palletpool, which pools pallets...". */
 const NAME_BEFORE_FOUNDING = new RegExp(String.raw`(${PERSON})\s[^.;:!?]{0,80}?\b(?:before|after|since)\s(co-?founding|founding|starting)\s(${COMPANY})`, "u");
 
+/** "Priya Nandakumar on Building Kitebox": an episode's title naming the guest and the company they built. */
+const ON_BUILDING = new RegExp(String.raw`(${PERSON})\son\s(?:[Bb]uilding|[Gg]rowing|[Ss]caling|[Rr]unning|[Ss]tarting)\s(${COMPANY})`, "u");
+
+/** "started Kitebox, a returns platform for direct-to-consumer apparel brands." -> ", a returns platform for ...". */
+function appositionOf(company: string, intro: string[]): string {
+  for (const text of intro) {
+    const defined = new RegExp(String.raw`\b${escapeRegExp(company)},\s((?:a|an)\s[^,.;:!?()]{4,100}?)(?=[.;]|$)`, "u").exec(text);
+    if (defined && countWords(defined[1]!) <= 12) return `, ${defined[1]}`;
+  }
+  return "";
+}
+
 /** "Quietdesk's Nadia Osei". */
 const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)['’]s\s(${PERSON})`, "u");
 
@@ -144,6 +156,11 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined
       const role = `${/^co/u.test(founded[2]!) ? "co-founder" : "founder"} of ${founded[3]}`;
       return `${founded[1]}, ${role}${whatItDoes(role, text.slice(founded.index + founded[0].length), intro)}`;
     }
+  }
+  for (const text of intro) {
+    // An episode named for the guest and the company: "Refunds Are a Leak: Priya Nandakumar on Building Kitebox".
+    const building = ON_BUILDING.exec(text);
+    if (building) return `${building[1]} of ${building[2]}${definitionOf(building[2]!, intro) || appositionOf(building[2]!, intro)}`;
   }
   for (const text of intro) {
     const withName = WITH_NAME_OF.exec(text);

@@ -281,10 +281,19 @@ function toHashtag(term: string): string | undefined {
 }
 
 /** The article's tags that this post itself talks about, at most three: a tag on a post that never mentions it reads as spam. */
-function hashtagsFor(text: string, tags: string[]): string[] {
-  const squashed = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-  // "#Hiring" is mentioned by "hire" and "hired": compare on the stem.
-  return tags.filter((tag) => squashed.includes(stem(tag.slice(1).toLowerCase()))).slice(0, 3);
+function hashtagsFor(text: string, tags: string[], hook = ""): string[] {
+  const squash = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const squashed = squash(text);
+  const opening = squash(hook);
+  // "#Hiring" is mentioned by "hire" and "hired": compare on the stem. A post is about a topic when its first line
+  // names it or it comes back to it; a passing mention (a table row "Phone screens: 412") makes no hashtag (round 15
+  // found #PhoneScreens on three posts about other things).
+  return tags
+    .filter((tag) => {
+      const root = stem(tag.slice(1).toLowerCase());
+      return opening.includes(root) || squashed.split(root).length > 2;
+    })
+    .slice(0, 3);
 }
 
 /**
@@ -401,7 +410,7 @@ function withRunInLabels(body: Paragraph[]): Paragraph[] {
 export function renderPost(candidate: Candidate, options: RenderOptions): string {
   const paragraphs = withRunInLabels(candidate.body).map(renderParagraph);
   const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
-  const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags);
+  const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags, candidate.hook);
   const people = options.people ?? new Map();
   const introduce = (text: string) => {
     const introduced = introducePeople(text, people);
