@@ -354,7 +354,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (/^view (?:this (?:email|issue|newsletter) )?(?:in|on) (?:your |a |the )?(?:browser|web)\b/i.test(trimmed)) continue;
     // A table of contents: the heading and the short lines under it, until prose starts.
     if (
-      /^(?:table of contents|contents|on this page|in this article|in this issue|in this edition|inside this issue|this issue|sommaire|inhaltsverzeichnis|índice|indice|inhoud|dans ce numéro|in dieser ausgabe|en este número)\s*:?$/i.test(
+      /^(?:table of contents|contents|on this page|in this article|in this issue|in this edition|inside this issue|this issue|this month|this week|in this one|what's inside|sommaire|inhaltsverzeichnis|índice|indice|inhoud|dans ce numéro|in dieser ausgabe|en este número)\s*:?$/i.test(
         trimmed.replace(/^#+\s*/, ""),
       )
     ) {
@@ -496,7 +496,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     const numbered = trimmed.match(/^(\d{1,2})[.)]\s+(.+)$/);
     if (
       numbered &&
-      blank(lines[i - 1]) &&
+      // (A newsletter's rule line, "-----", above it stands for the blank line.)
+      (blank(lines[i - 1]) || /^\s*[-=_*~]{3,}\s*$/.test(lines[i - 1] ?? "")) &&
       blank(lines[i + 1]) &&
       nextNonBlank &&
       !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) &&
@@ -504,7 +505,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!)) &&
       wordsIn(numbered[2]!) <= 16 &&
       // ...above a paragraph, or above the lead-in to a list ("4. Keep the format boring" over "Ours is the same every time:").
-      (nextNonBlank.trim().length > 50 || endsSentence(nextNonBlank) || /\S:$/.test(nextNonBlank.trim()))
+      (nextNonBlank.trim().length > 50 ||
+        endsSentence(nextNonBlank) ||
+        /\S:$/.test(nextNonBlank.trim()) ||
+        // ...or above a bulleted list when it is written in capitals like a heading ("4. THE NUMBERS (April)").
+        (/^\s*[-*•]\s/.test(nextNonBlank) && /\p{Lu}{3,}\s\p{Lu}{3,}/u.test(numbered[2]!)))
     ) {
       // A numbered finding of five words or more with a verb states a claim: it keeps a sentence's full stop, so it can open its post.
       const claim = numbered[2]!;

@@ -781,3 +781,21 @@ describe("round 15's reads (issue 21)", () => {
     expect(posts.some((post) => post.includes("Priya Nandakumar of Kitebox, a returns platform for direct-to-consumer apparel brands:"))).toBe(true);
   });
 });
+
+describe("round 15's plain-text newsletter (issue 21)", () => {
+  test("numbered headings in capitals under a rule line are headings; 'This month' over a numbered list is the issue's contents", () => {
+    expect(headings(article("r15-newsletter-monthly.txt"))).toEqual([
+      "## THE HAY FARM IN KITTITAS THAT BROKE OUR ONBOARDING",
+      '## A TACTIC: THE "SECOND INVOICE" EMAIL',
+      "## READER Q&A",
+      "## Marisol, who runs booking software for dog groomers, writes:",
+      "## THE NUMBERS (April)",
+      "## ONE SMALL ASK",
+    ]);
+    const posts = plan("r15-newsletter-monthly.txt")
+      .posts.map((post) => post.content)
+      .join("\n");
+    expect(posts).not.toContain('A tactic: the "second invoice" email');
+    expect(posts).not.toMatch(/THE NUMBERS/);
+  });
+});
