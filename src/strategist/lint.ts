@@ -222,7 +222,16 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
     const glued = line.match(
       /^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,5})(?:A|An|The|This|In|To|We|I|You|If|When|Most|Each|Every|Some|After|Before|Over|For|Since|Our|Once|During)\s+\p{Ll}/u,
     );
-    if (glued && !/[.,:;!?]/.test(glued[1]!) && glued[1]!.trim().split(/\s+/).length >= 2 && !/^(?:I|We|You|The|A|An|In|On|At|If|When)\s/.test(line)) {
+    // ("Last July I told our board..." opens on a time, not a heading.)
+    const time =
+      /^(?:Last|Next|This|Early|Late|Mid|Every|One)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s/u;
+    if (
+      glued &&
+      !/[.,:;!?]/.test(glued[1]!) &&
+      glued[1]!.trim().split(/\s+/).length >= 2 &&
+      !/^(?:I|We|You|The|A|An|In|On|At|If|When)\s/.test(line) &&
+      !time.test(line)
+    ) {
       findings.push({ detector: "structure", post: options.post, message: `A heading is glued to its paragraph: ${excerpt(line, 60)}` });
       break;
     }

@@ -355,3 +355,15 @@ describe("a person named by role (round 14)", () => {
     ).toContain("standalone");
   });
 });
+
+describe("a time is no heading (round 15)", () => {
+  test("'Last July I told our board...' opens on a time; 'Sorting Basics A simple sort...' is still a glued heading", () => {
+    const time = "Last July I told our board that Tessellate would ship no new features for the next three months, and nobody asked why.";
+    expect(lintPost(time, { language: "en" }).filter((finding) => finding.detector === "structure")).toEqual([]);
+    expect(
+      lintPost("Sorting Basics A simple ascending sort is very easy to do, and it reads well in every language we use.", { language: "en" }).map(
+        (finding) => finding.detector,
+      ),
+    ).toContain("structure");
+  });
+});

@@ -799,3 +799,9 @@ describe("round 15's plain-text newsletter (issue 21)", () => {
     expect(posts).not.toMatch(/THE NUMBERS/);
   });
 });
+
+describe("round 15's hard-wrapped essay (issue 21)", () => {
+  test("the story's opening scene is in the week: 'Last July I told our board...' is no glued heading", () => {
+    expect(plan("r15-essay-hardwrapped.txt").posts[0]!.content).toStartWith("Last July I told our board that Tessellate would ship no new features");
+  });
+});
