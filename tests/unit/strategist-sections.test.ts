@@ -804,4 +804,10 @@ describe("round 15's hard-wrapped essay (issue 21)", () => {
   test("the story's opening scene is in the week: 'Last July I told our board...' is no glued heading", () => {
     expect(plan("r15-essay-hardwrapped.txt").posts[0]!.content).toStartWith("Last July I told our board that Tessellate would ship no new features");
   });
+
+  test("a line that trails off ('...', '…') is a cliffhanger that ends no post", () => {
+    expect(TEASES.test("And then the phone rang…")).toBe(true);
+    expect(TEASES.test("And then the phone rang...")).toBe(true);
+    expect(TEASES.test("We grew 40% in a year.")).toBe(false);
+  });
 });
