@@ -811,3 +811,13 @@ describe("round 15's hard-wrapped essay (issue 21)", () => {
     expect(TEASES.test("We grew 40% in a year.")).toBe(false);
   });
 });
+
+describe("round 15's API docs (issue 21: docs)", () => {
+  test("a docs page's pointers ('see the note below', 'read the whole thing') are furniture; its story of why opens the week", () => {
+    expect(traitsOf("Counting is expensive on large collections (see the note below).").meta).toBe(true);
+    expect(traitsOf("If you sync shipments into your own database, read the whole thing, especially Why we changed this.").meta).toBe(true);
+    const week = plan("r15-docs-guide.md");
+    expect(week.posts[0]!.content).toStartWith("We didn't move to cursors for elegance.");
+    expect(week.posts.map((post) => post.content).join("\n")).not.toContain("read the whole thing");
+  });
+});

@@ -159,7 +159,9 @@ const META = new RegExp(
     // "Or read the setup guide if you'd rather do it yourself." (its link gone), "Reply to any issue and it comes straight
     // to me.", "On to it.", "...and this issue probably reflects that."
     String.raw`^having trouble (?:reading|viewing|seeing) this\b|\b(?:announcements|updates|emails|newsletters?|issues) (?:are|is|go) (?:sent|out) (?:about |roughly |around )?(?:once|twice|every|each|weekly|monthly)\b|^or (?:read|see|check out|browse) (?:the|our) .{0,40}\b(?:guide|docs|documentation|help (?:center|centre)|article)\b|\byou(?:['’]re| are) receiving this\b|\breply to (?:any|this) (?:issue|email|newsletter|edition)\b|^on to it\b|\bthis (?:issue|edition) (?:probably |mostly )?reflects\b`,
-    // A pointer to what follows in the article: "read the percentages below as directional".
+    // A pointer to what follows in the article: "read the percentages below as directional", "see the note below",
+    // "read the whole thing, especially Why we changed this".
+    String.raw`\bsee the (?:note|table|section|example|warning|diagram|chart|list) (?:below|above)\b|\bread the whole thing\b`,
     String.raw`\b(?:the|these|those|our) (?:\w+ ){0,2}?(?:numbers|figures|percentages|results|table|chart|graph|data|steps|details|findings) below\b`,
     // A guest's pleasantries: "I've listened to a lot of these, so it's slightly strange to be on the other side."
     String.raw`\b(?:listened to|been listening to) (?:a lot of |all of )?(?:these|this show|the show|your show|the podcast)\b|\bon the other side of the (?:mic|microphone)\b`,
