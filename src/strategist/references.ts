@@ -177,9 +177,11 @@ function englishCue(text: string): string | undefined {
         /\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|will|would|could|has|have|had|be)\s*$/i.test(before) ||
         /\bout\s*$/i.test(before));
     const located = /^\s+(?:in|at|on)\s+\p{Lu}/u.test(after);
+    // "I read it in a car park ... and sat there": the place is named earlier in the same sentence.
+    const named = word === "there" && /\b(?:in|at|on|outside|inside|into|to)\s+(?:a|an|the|our|my|his|her|their)\s+\p{L}/iu.test(before);
     // "Here's what we learned:" points forward.
     const forward = word === "here" && /:/.test(after);
-    if (!existential && !located && !forward) return place[0];
+    if (!existential && !located && !forward && !named) return place[0];
   }
   for (const match of text.matchAll(/\b(it|its|it's|they|them|their|theirs|he|him|his|she|her|hers)\b/gi)) {
     const word = match[0].toLowerCase();

@@ -367,3 +367,13 @@ describe("a time is no heading (round 15)", () => {
     ).toContain("structure");
   });
 });
+
+describe("a place named in its own sentence (round 16)", () => {
+  test("'...in a car park outside the pool and sat there' names where 'there' is", () => {
+    const leaning = (text: string) => lintPost(text, { language: "en" }).filter((finding) => finding.detector === "pointing");
+    expect(
+      leaning("Our biggest customer emailed in a car park outside the pool, and I sat there for forty minutes with the engine off, reading it again."),
+    ).toEqual([]);
+    expect(leaning("I sat there for forty minutes with the engine off, reading the email again and again.").length).toBeGreaterThan(0);
+  });
+});
