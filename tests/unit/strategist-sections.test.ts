@@ -821,3 +821,23 @@ describe("round 15's API docs (issue 21: docs)", () => {
     expect(week.posts.map((post) => post.content).join("\n")).not.toContain("read the whole thing");
   });
 });
+
+describe("round 16's reads (issue 21)", () => {
+  test("pointers into the page, a transcript's notes about itself and a host's thanks are furniture", () => {
+    for (const line of [
+      "If you only read one section, read 'What existing customers get'.",
+      "Read the upgrade steps at the bottom before you deploy.",
+      "This is an edited transcript of episode 112 of Quiet Compounding.",
+      "My guest this week is Tobias Renner, founder of Kettleroute.",
+      "Maren: Tobias, thank you.",
+      "Talk next Tuesday,",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+    for (const line of ["The steps at the bottom of the funnel matter most.", "We talk to customers every Tuesday."]) expect(traitsOf(line).meta).toBe(false);
+  });
+
+  test("the lessons list takes advice from where the article draws it, never the playbook it rejects at its start", () => {
+    const posts = plan("r16-essay-opinion.md").posts.map((post) => post.content);
+    expect(posts.some((post) => post.includes("→ Remove friction, let the product sell itself"))).toBe(false);
+  });
+});

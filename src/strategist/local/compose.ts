@@ -93,8 +93,17 @@ function candidateOf(id: number, hook: Sentence, body: Paragraph[], role: Candid
 
 /** Lessons, rules and advice from across the article, as one list under its strongest claim. */
 export function lessonsPost(ideas: Ideas, exclude: Set<number>): Candidate | undefined {
+  // The lessons an article draws come after what it tells: an imperative in its first part is the setup, often the
+  // advice it goes on to reject ("Remove friction, let the product sell itself..." listed as a lesson of an essay against
+  // free trials: round 16 scored that list 1). A figure is a finding, not a lesson.
+  const drawn = Math.floor(ideas.sentences.length * 0.4);
   const advice = ideas.sentences.filter(
-    (sentence) => !exclude.has(sentence.id) && standsAlone(sentence) && (sentence.traits.imperative || sentence.traits.opinion),
+    (sentence) =>
+      !exclude.has(sentence.id) &&
+      sentence.id >= drawn &&
+      sentence.traits.numbers < 2.5 &&
+      standsAlone(sentence) &&
+      (sentence.traits.imperative || sentence.traits.opinion),
   );
   if (advice.length < 4) return undefined;
   const ranked = [...advice].sort((a, b) => punch(b) - punch(a));
