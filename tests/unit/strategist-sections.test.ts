@@ -831,6 +831,7 @@ describe("round 16's reads (issue 21)", () => {
       "My guest this week is Tobias Renner, founder of Kettleroute.",
       "Maren: Tobias, thank you.",
       "Talk next Tuesday,",
+      "Greyhollow Ltd · Unit 4, 17 Tanner's Row · Bristol BS1 6QG · United Kingdom",
     ])
       expect([line, traitsOf(line).meta]).toEqual([line, true]);
     for (const line of ["The steps at the bottom of the funnel matter most.", "We talk to customers every Tuesday."]) expect(traitsOf(line).meta).toBe(false);

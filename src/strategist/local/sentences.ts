@@ -167,6 +167,8 @@ const META = new RegExp(
     // upgrade steps at the bottom before you deploy.", "This is an edited transcript of episode 112", "My guest this
     // week is Tobias...", "Maren: Tobias, thank you.", "Talk next Tuesday,".
     String.raw`\bif you (?:only )?read (?:one|a single) (?:section|part|thing)\b|\b(?:steps|section|details|notes|instructions|faq) at the (?:bottom|end)\b(?! of)|\bat the (?:bottom|end) of (?:this|the) (?:page|post|email|article|notes)\b|\bthis is an? (?:edited |lightly edited |full |partial )?transcript\b|\bmy guest (?:this week|today|on this episode) is\b|^[A-Z][\w'’-]+:\s*[A-Z][\w'’-]+,\s*(?:thanks|thank you)\b|^(?:talk|speak|see you|catch you) (?:next|on) (?:week|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^.!?]{0,20}[,.!]?$`,
+    // A company's postal footer in any country: "Greyhollow Ltd · Unit 4, 17 Tanner's Row · Bristol BS1 6QG".
+    String.raw`\b(?:ltd|limited|inc|gmbh|llc|b\.?v|sarl|sas|s\.?l|ab|as|oy|pty)\.?,?\s*[·|•]\s*\S`,
     // A guest's pleasantries: "I've listened to a lot of these, so it's slightly strange to be on the other side."
     String.raw`\b(?:listened to|been listening to) (?:a lot of |all of )?(?:these|this show|the show|your show|the podcast)\b|\bon the other side of the (?:mic|microphone)\b`,
     // A podcast's furniture: the episode describing itself, the sponsor read.
