@@ -837,6 +837,11 @@ describe("round 16's reads (issue 21)", () => {
     for (const line of ["The steps at the bottom of the funnel matter most.", "We talk to customers every Tuesday."]) expect(traitsOf(line).meta).toBe(false);
   });
 
+  test("a FAQ's next question stays above its answer when the two answers share a post", () => {
+    const faq = plan("r16-pricing-change.md").posts.find((post) => post.content.includes("Common in smaller teams"));
+    expect(faq?.content).toContain("What if someone is both a technician and a dispatcher?\n\nCommon in smaller teams");
+  });
+
   test("the lessons list takes advice from where the article draws it, never the playbook it rejects at its start", () => {
     const posts = plan("r16-essay-opinion.md").posts.map((post) => post.content);
     expect(posts.some((post) => post.includes("→ Remove friction, let the product sell itself"))).toBe(false);

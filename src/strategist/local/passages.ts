@@ -127,7 +127,12 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
     const unit = units[index]!;
     const next = units[index + 1]!;
     if (wordsOf(unit.sentences) < MIN_PASSAGE_WORDS && sharedWords(unit.sentences, next.sentences) >= 1) {
-      next.sentences = [...unit.sentences, ...next.sentences];
+      // A FAQ's next question stays above its answer ("What if someone is both a technician and a dispatcher?"): the
+      // answer alone ("Common in smaller teams...") answers nothing (round 16 scored it 1).
+      const asked = next.heading !== undefined && /[?؟]$/.test(next.heading) && next.sentences[0] !== undefined;
+      const first = next.sentences[0]!;
+      const question = asked ? [{ ...lineBeside(first, next.heading!, first.id - 0.5), blockId: first.blockId - 0.5 }] : [];
+      next.sentences = [...unit.sentences, ...question, ...next.sentences];
       next.heading = unit.heading ?? next.heading;
       next.sectionId = unit.sectionId;
       units.splice(index, 1);
