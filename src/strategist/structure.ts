@@ -492,6 +492,16 @@ export function recoverStructure(text: string): { text: string; removedCode: num
         continue;
       }
     }
+    // "Finding 1: Most of them didn't leave for a competitor." alone on its line heads its finding, as its claim (round 16
+    // posted the labels stacked in one post); the label's count says nothing a post needs.
+    const labelled = trimmed.match(
+      /^(?:Finding|Lesson|Takeaway|Insight|Mistake|Learning|Myth|Reason|Surprise)\s+(?:\d{1,2}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en)\s*[:.—–-]\s+(["“]?\p{Lu}.{3,160})$/u,
+    );
+    // (One sentence: "Lesson one: watch behaviour. If we'd only tracked spend..." is a paragraph that opens on a label.)
+    if (labelled && blank(lines[i - 1]) && blank(lines[i + 1]) && wordsIn(labelled[1]!) <= 20 && !/[.!?]\s+\p{Lu}/u.test(labelled[1]!)) {
+      out.push(`## ${labelled[1]!}`);
+      continue;
+    }
     // "1. The VP of Sales..." alone above a paragraph is a numbered heading, not a one-item list.
     const numbered = trimmed.match(/^(\d{1,2})[.)]\s+(.+)$/);
     if (

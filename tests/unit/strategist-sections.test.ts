@@ -837,6 +837,13 @@ describe("round 16's reads (issue 21)", () => {
     for (const line of ["The steps at the bottom of the funnel matter most.", "We talk to customers every Tuesday."]) expect(traitsOf(line).meta).toBe(false);
   });
 
+  test("'Finding 2: People who left never really started.' alone on its line heads its finding as its claim", () => {
+    expect(headings(article("r16-data-churn-survey.txt"))).toContain("## People who left never really started.");
+    const posts = plan("r16-data-churn-survey.txt").posts.map((post) => post.content);
+    expect(posts.join("\n")).not.toMatch(/Finding \d:/);
+    expect(posts.some((post) => post.startsWith("People who left never really started."))).toBe(true);
+  });
+
   test("a FAQ's next question stays above its answer when the two answers share a post", () => {
     const faq = plan("r16-pricing-change.md").posts.find((post) => post.content.includes("Common in smaller teams"));
     expect(faq?.content).toContain("What if someone is both a technician and a dispatcher?\n\nCommon in smaller teams");
