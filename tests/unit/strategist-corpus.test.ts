@@ -5,7 +5,7 @@ import { HttpError } from "../../src/http-error";
 import { createLogger } from "../../src/logger";
 import { planWeek } from "../../src/strategist/local";
 import { createOpenAiStrategist } from "../../src/strategist/openai";
-import { type LintFinding, lintPlan } from "../../src/strategist/lint";
+import { type LintDetector, type LintFinding, lintPlan } from "../../src/strategist/lint";
 import { type Plan, parsePlan } from "../../src/strategist/plan";
 import type { StrategistInput } from "../../src/strategist/types";
 import { articlesDir, corpusArticles, heldOutArticles, PATHOLOGICAL_ARTICLE, TOO_SHORT_ARTICLE } from "../support/corpus";
@@ -49,7 +49,7 @@ const SHORT_PASTES = new Set(["r8-short-announcement.txt", "r11-linkedin-stopped
  * those parts are what the lint finds them to be (one opens on "I read it", two are a few words short). The read
  * scored them 2 (round16-scores-w.md). Listed exactly, so a new kind of finding fails here.
  */
-const KNOWN_FINDINGS: Record<string, string[]> = { "r16-linkedin-draft.txt": ["pointing", "thin", "thin"] };
+const KNOWN_FINDINGS: Record<string, LintDetector[]> = { "r16-linkedin-draft.txt": ["pointing", "thin", "thin"] };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
 
