@@ -143,6 +143,10 @@ export function introductions(prose: string): Map<string, Introduction> {
     if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what)) continue;
     // "Carelink does not diagnose" says what it is not.
     if (/^(?:not|never|no|nothing)\s/u.test(what)) continue;
+    // "Batch Forecast does that work for you": a definition that points back at the sentence before defines nothing
+    // a stranger can read (round 17).
+    if (/(?<![\p{L}])(?:that|this|these|those|it|them|such|ce|cela|das|dies|diese|eso|esto|isso)(?![\p{L}])/iu.test(what.split(/\s+/).slice(0, 3).join(" ")))
+      continue;
     if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
     // DEFINITION captures only its own verbs: "is" and its kin define, the others say what the product does.
     const role = /^(?:is|ist|est|es|é|è)$/.test(verb) ? what : `which ${verb} ${what}`;
