@@ -240,9 +240,10 @@ describe("a podcast's notes about itself (issue 21: transcripts)", () => {
 describe("a definition that points back (round 17)", () => {
   test("'Batch Forecast does that work for you' defines nothing; 'Batch Forecast makes a roast plan' does", () => {
     const prose =
-      "If you roast for cafes, you probably plan by hand. Batch Forecast does that work for you using data Mossbay already has. Some roasters asked for it.";
+      "If you roast for cafes, you plan by hand. Batch Forecast does that work for you using data Mossbay already has. We built Batch Forecast in a month.";
     expect(introductions(prose).has("Batch Forecast")).toBe(false);
-    const defined = introductions("We shipped it on Monday. Batch Forecast makes a roast plan from your past orders. Roasters love it.");
+    // (A product is a proper noun when the article names it mid-sentence too.)
+    const defined = introductions("We shipped Batch Forecast on Monday. Batch Forecast makes a roast plan from your past orders. Roasters love it.");
     expect(defined.get("Batch Forecast")?.role).toBe("which makes a roast plan from your past orders");
   });
 });
