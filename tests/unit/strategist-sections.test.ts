@@ -854,3 +854,16 @@ describe("round 16's reads (issue 21)", () => {
     expect(posts.some((post) => post.includes("→ Remove friction, let the product sell itself"))).toBe(false);
   });
 });
+
+describe("round 17's podcast (issue 21)", () => {
+  test("the guest is named with the company from the episode line the cleaning drops; the show's description and the guest's pleasantry go", () => {
+    const posts = plan("r17-podcast-transcript.txt").posts.map((post) => post.content);
+    expect(posts.some((post) => post.includes("Dalia Voss of Copperline:"))).toBe(true);
+    for (const line of [
+      "We talk about why her first 100 customers came from a supply house counter.",
+      "I've listened for years, mostly in the truck, so this is a bit surreal.",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+    expect(traitsOf("We talk about pricing with every customer we meet.").meta).toBe(false);
+  });
+});

@@ -98,7 +98,7 @@ export function planWeek(input: StrategistInput): Plan {
   // An interview or a podcast transcript is planned by its exchanges (interview.ts), never as a story or by the
   // interviewer's last question, when enough of its exchanges make posts.
   const exchanges =
-    interviewCandidates(ideas)?.candidates.filter((candidate) =>
+    interviewCandidates(ideas, input.contentText)?.candidates.filter((candidate) =>
       publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS),
     ) ?? [];
   const interview = exchanges.length >= 5;

@@ -113,6 +113,8 @@ const NAME_BEFORE_FOUNDING = new RegExp(String.raw`(${PERSON})\s[^.;:!?]{0,80}?\
 
 /** "Priya Nandakumar on Building Kitebox": an episode's title naming the guest and the company they built. */
 const ON_BUILDING = new RegExp(String.raw`(${PERSON})\son\s(?:[Bb]uilding|[Gg]rowing|[Ss]caling|[Rr]unning|[Ss]tarting)\s(${COMPANY})`, "u");
+/** "Episode 87: Dalia Voss of Copperline on Selling Software to Plumbers": the guest and the company, before the topic. */
+const OF_COMPANY_ON = new RegExp(String.raw`(${PERSON})\s(?:of|from)\s(${COMPANY})\son\s`, "u");
 
 /** "started Kitebox, a returns platform for direct-to-consumer apparel brands." -> ", a returns platform for ...". */
 function appositionOf(company: string, intro: string[]): string {
@@ -131,13 +133,18 @@ const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)
  * ("Hamza Aziz, founder of Kilnworks"). Only the introduction (before the first question) is read, and only a
  * person the answers do not talk about in the third person... the guest is the one introduced there.
  */
-export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined {
+export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): string | undefined {
   const firstAnswer = exchanges[0]?.anchor.id ?? ideas.sentences.length;
   // Line by line: "An interview with Hamza Aziz, founder of Kilnworks" has no full stop before the next line.
   // The host's welcome may be the first question ("...today I'm talking with Marcus Lindqvist, who runs...").
   const firstSection = exchanges[0]?.sectionId ?? Number.POSITIVE_INFINITY;
   const intro = [
     ideas.title ?? "",
+    // A show's episode line, which the cleaning drops as page furniture: "Episode 87: Dalia Voss of Copperline on...".
+    ...sourceText
+      .split("\n")
+      .slice(0, 8)
+      .filter((line) => /^\s*episode\s+\d+\s*[:—–-]/iu.test(line)),
     // A show's episode line is a heading ("Episode 87: The money hiding in freight invoices, with Luis Ferreira of Manifold Audit").
     ...ideas.sections.filter((section) => section.id < firstSection && section.heading !== undefined).map((section) => section.heading!),
     ...ideas.sentences.filter((sentence) => sentence.id < firstAnswer).map((sentence) => sentence.text),
@@ -158,8 +165,9 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[]): string | undefined
     }
   }
   for (const text of intro) {
-    // An episode named for the guest and the company: "Refunds Are a Leak: Priya Nandakumar on Building Kitebox".
-    const building = ON_BUILDING.exec(text);
+    // An episode named for the guest and the company: "Refunds Are a Leak: Priya Nandakumar on Building Kitebox",
+    // "Dalia Voss of Copperline on Selling Software to Plumbers".
+    const building = ON_BUILDING.exec(text) ?? OF_COMPANY_ON.exec(text);
     if (building) return `${building[1]} of ${building[2]}${definitionOf(building[2]!, intro) || appositionOf(building[2]!, intro)}`;
   }
   for (const text of intro) {
@@ -399,10 +407,10 @@ function exchangePost(group: Exchange[], guest: string | undefined, id: number):
 const INTERVIEW_CUE = /\b(?:interview(?:ed)?|conversation|podcast|episode|transcript|host|talks? (?:to|with)|spoke (?:to|with)|talked (?:to|with|about))\b/i;
 
 /** The interview's posts, one per exchange (or two short ones on one topic); undefined when the article is not an interview. */
-export function interviewCandidates(ideas: Ideas): { candidates: Candidate[]; guest: string | undefined } | undefined {
+export function interviewCandidates(ideas: Ideas, sourceText = ""): { candidates: Candidate[]; guest: string | undefined } | undefined {
   const exchanges = exchangesOf(ideas);
   if (exchanges.length < MIN_EXCHANGES) return undefined;
-  const guest = guestOf(ideas, exchanges);
+  const guest = guestOf(ideas, exchanges, sourceText);
   // A README's FAQ also sets its questions in bold: an interview has a guest, or says it is one.
   const before = ideas.sentences.filter((sentence) => sentence.id < exchanges[0]!.anchor.id).map((sentence) => sentence.text);
   if (!guest && !INTERVIEW_CUE.test([ideas.title ?? "", ...before].join(" "))) return undefined;

@@ -170,7 +170,7 @@ const META = new RegExp(
     // A company's postal footer in any country: "Greyhollow Ltd · Unit 4, 17 Tanner's Row · Bristol BS1 6QG".
     String.raw`\b(?:ltd|limited|inc|gmbh|llc|b\.?v|sarl|sas|s\.?l|ab|as|oy|pty)\.?,?\s*[·|•]\s*\S`,
     // A guest's pleasantries: "I've listened to a lot of these, so it's slightly strange to be on the other side."
-    String.raw`\b(?:listened to|been listening to) (?:a lot of |all of )?(?:these|this show|the show|your show|the podcast)\b|\bon the other side of the (?:mic|microphone)\b`,
+    String.raw`^(?:in this episode,? )?we (?:talk|chat) about (?:why|how|what|when|where|her|his|their)\b|\blistened (?:to (?:it|you|the show|this show) )?for years\b|\b(?:listened to|been listening to) (?:a lot of |all of )?(?:these|this show|the show|your show|the podcast)\b|\bon the other side of the (?:mic|microphone)\b`,
     // A podcast's furniture: the episode describing itself, the sponsor read.
     String.raw`\bin (?:this|today['’]s) episode\b|\bthis episode is (?:brought to you|sponsored) by\b|\blisteners of\b.*\bget\b|\b(?:use|with) (?:the )?(?:promo )?code\b|\bwelcome to the show\b|\bwe also (?:get into|talk about|cover|discuss|dig into)\b|^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)*:\s*(?:thanks|thank you)\b|\bbeen a (?:long-time |longtime )?listener\b|\b(?:great|glad|happy|good) to be here\b`,
     // An email about itself: "Long email ahead", "the TL;DR is in the first section", "Apologies this is late".
