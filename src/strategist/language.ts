@@ -78,3 +78,6 @@ export { countWords } from "../shared/words";
 
 /** A piece of text matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A text reduced to its letters and digits, lower case: two lines that say the same words compare equal. */
+export const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

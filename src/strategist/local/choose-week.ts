@@ -4,6 +4,7 @@ import { type Candidate, postWords } from "./passages";
 import { daysFor } from "../schedule-week";
 import { RESEARCH_DAY_VALUE } from "../best-times";
 import { leansOnContext } from "../references";
+import { squash } from "../language";
 
 /**
  * The week's shape: which passages make it, in what order and on which days. Pure functions over
@@ -13,8 +14,6 @@ import { leansOnContext } from "../references";
 
 /** Most good days first: Tuesday to Thursday mornings lead every study, weekends trail. */
 const SLOT_RANK: Weekday[] = ["Tuesday", "Wednesday", "Thursday", "Monday", "Friday", "Sunday", "Saturday"];
-
-const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 export function containsSentence(candidate: Candidate, sentence: string): boolean {
   const wanted = squash(sentence);

@@ -1,5 +1,5 @@
 import { assertPlannable, notEnoughTextError, proseWords } from "../input";
-import { countWords, detectLanguage, type Language } from "../language";
+import { countWords, detectLanguage, type Language, squash } from "../language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS, materialWords } from "../lint";
 import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
 import type { Strategist, StrategistInput } from "../types";
@@ -538,8 +538,6 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
   return [{ ...whole, id: Math.min(opener.id, whole.id) }, ...others, opener, ...(closer ? [closer] : [])];
 }
 
-const squashed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-
 /** "This is the story of those seven months", in the languages the strategist reads. */
 const FRAMES_STORY =
   /^(?:this is|here is|here's|esta é|este é|c'est|voici|das ist|hier ist|esta es|dit is|questa è)\s+(?:\S+\s+){0,2}(?:story|história|historia|histoire|geschichte|verhaal|storia)\b/iu;
@@ -557,7 +555,7 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   const opener = week[0];
   const start = [...pool].sort((a, b) => a.id - b.id)[0];
   // The introduction sits under the title, or under no heading at all.
-  const intro = start !== undefined && (start.topic === undefined || squashed(start.topic) === squashed(context.title ?? ""));
+  const intro = start !== undefined && (start.topic === undefined || squash(start.topic) === squash(context.title ?? ""));
   if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
   if (start.words + opener.words > WHOLE_PIECE_WORDS) return week;
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
@@ -565,7 +563,7 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   // guide's step, glued together read as jumbled (round 13's guide: a 1).
   const inOrder = (candidate: Candidate) => {
     const lead = candidate.paragraphs[0]?.sentences[0];
-    return candidate.hookFrom === "heading" || (lead !== undefined && squashed(asHook(lead.text) ?? "") === squashed(candidate.hook));
+    return candidate.hookFrom === "heading" || (lead !== undefined && squash(asHook(lead.text) ?? "") === squash(candidate.hook));
   };
   if (!inOrder(start) || !inOrder(opener) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
   const heading: Paragraph[] =
@@ -574,7 +572,7 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   const [first, ...after] = opener.paragraphs;
   const lead = first?.sentences[0];
   const own =
-    first && lead && opener.hookFrom === "sentence" && squashed(asHook(lead.text) ?? "") === squashed(opener.hook)
+    first && lead && opener.hookFrom === "sentence" && squash(asHook(lead.text) ?? "") === squash(opener.hook)
       ? [{ ...first, sentences: [{ ...lead, text: opener.hook }, ...first.sentences.slice(1)] }, ...after]
       : opener.paragraphs;
   // The introduction's promises go: what they promised follows in the same post ("Esta é a história desses sete meses...").

@@ -1,5 +1,5 @@
 import type { ContentType } from "../types";
-import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language } from "../language";
+import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language, squash } from "../language";
 import { hashtagProblem } from "../lint";
 import { MAX_CONTENT_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
@@ -282,7 +282,6 @@ function toHashtag(term: string): string | undefined {
 
 /** The article's tags that this post itself talks about, at most three: a tag on a post that never mentions it reads as spam. */
 function hashtagsFor(text: string, tags: string[], hook = ""): string[] {
-  const squash = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   const squashed = squash(text);
   const opening = squash(hook);
   // "#Hiring" is mentioned by "hire" and "hired": compare on the stem. A post is about a topic when its first line
