@@ -363,10 +363,11 @@ function dropTemplates(blocks: Block[]): Block[] {
     let end = start;
     while (end < blocks.length && blocks[end]!.kind === "quote") end++;
     const group = blocks.slice(start, end);
-    const template = /^(?:\*\*)?subject\s*:/i.test(group[0]!.text) || group.some((block) => /\{\{[^}]*\}\}|\[(?:first ?name|name|company)\]/i.test(block.text));
+    const subject = /^(?:\*\*)?subject\s*:/i.test(group[0]!.text);
+    const template = subject || group.some((block) => /\{\{[^}]*\}\}|\[(?:first ?name|name|company)\]/i.test(block.text));
     // A one-paragraph template the article leads into ("here it is, lightly edited:") is what its section gives the
     // reader: a post carries it as the quote it is (round 14's renewal email, left out, left "That's it." behind).
-    const short = group.length === 1 && !/^(?:\*\*)?subject\s*:/i.test(group[0]!.text) && group[0]!.text.split(/\s+/).length <= 90;
+    const short = group.length === 1 && !subject && group[0]!.text.split(/\s+/).length <= 90;
     if (!template || short) out.push(...group);
     start = end;
   }

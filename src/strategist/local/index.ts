@@ -9,7 +9,7 @@ import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
-import { extractIdeas, type Ideas, type Sentence } from "./extract-ideas";
+import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { interviewCandidates } from "./interview";
 import { guideSubject, introductions, type Subject } from "./introduce";
 import {
@@ -501,7 +501,7 @@ function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefi
     const lead = passage.paragraphs[0]?.sentences[0];
     if (index === 0 || !passage.firstInSection || passage.topic === undefined || !lead) return passage.paragraphs;
     const label = /[.!?:…]$/u.test(passage.topic) ? passage.topic : `${passage.topic}:`;
-    return [{ list: false, ordered: false, sentences: [{ ...lead, text: label }] }, ...passage.paragraphs];
+    return [{ list: false, ordered: false, sentences: [lineBeside(lead, label, lead.id - 0.5)] }, ...passage.paragraphs];
   });
   const words = passages.reduce((sum, passage) => sum + passage.words, 0);
   if (words > WHOLE_PIECE_WORDS) return undefined;
@@ -566,14 +566,15 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
     return candidate.hookFrom === "heading" || (lead !== undefined && squash(asHook(lead.text) ?? "") === squash(candidate.hook));
   };
   if (!inOrder(start) || !inOrder(opener) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
+  const opening = opener.paragraphs[0]!.sentences[0]!;
   const heading: Paragraph[] =
-    opener.hookFrom === "heading" ? [{ list: false, ordered: false, sentences: [{ ...opener.paragraphs[0]!.sentences[0]!, text: opener.hook }] }] : [];
+    opener.hookFrom === "heading" ? [{ list: false, ordered: false, sentences: [lineBeside(opening, opener.hook, opening.id - 0.5)] }] : [];
   // The section's first line as its hook read it ("The honest answer is that the monthly plan..." answered a heading that is gone).
   const [first, ...after] = opener.paragraphs;
   const lead = first?.sentences[0];
   const own =
     first && lead && opener.hookFrom === "sentence" && squash(asHook(lead.text) ?? "") === squash(opener.hook)
-      ? [{ ...first, sentences: [{ ...lead, text: opener.hook }, ...first.sentences.slice(1)] }, ...after]
+      ? [{ ...first, sentences: [lineBeside(lead, opener.hook), ...first.sentences.slice(1)] }, ...after]
       : opener.paragraphs;
   // The introduction's promises go: what they promised follows in the same post ("Esta é a história desses sete meses...").
   const promise = (sentence: { text: string }) => TEASES.test(sentence.text) || FRAMES_STORY.test(sentence.text);

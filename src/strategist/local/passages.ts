@@ -285,17 +285,13 @@ const ACRONYMS = /^(?:AI|API|APIs|CEO|CTO|CFO|COO|VP|B2B|B2C|SaaS|ARR|MRR|KPI|KP
 /** A heading in capitals ("WHAT WE CHANGED") as a line is written ("What we changed"), for hooks and explanations. */
 export function sentenceCase(heading: string): string {
   if (/\p{Ll}/u.test(heading) || !/\p{Lu}.*\s.*\p{Lu}/u.test(heading)) return heading;
-  return heading
-    .split(/(\s+)/)
+  const parts = heading.split(/(\s+)/);
+  const lastWord = parts.findLastIndex((part) => /\S/.test(part));
+  return parts
     .map((word, index) => {
       const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
       // "WHY WE BUILT IT": "IT" last is the pronoun; "IT TEAM" is the department.
-      const last = !/\S/.test(
-        heading
-          .split(/(\s+)/)
-          .slice(index + 1)
-          .join(""),
-      );
+      const last = index === lastWord;
       const acronym = bare === "IT" && last ? null : (ACRONYMS.exec(bare) ?? ACRONYMS.exec(bare.replace(/S$/, "s")));
       if (acronym) return word.replace(bare, acronym[0]);
       // A variant's letter ("WHY WE THINK B WON") stays; so do "I", "I'M", "I'D".

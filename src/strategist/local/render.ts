@@ -361,7 +361,6 @@ export function dropOrphanOrdinals(text: string): string {
     .join("\n\n");
 }
 
-/** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */
 /** Words that open a reply or a turn, never a label ("Yes. We did."). */
 const NOT_LABELS =
   /^(?:yes|no|so|now|then|well|okay|ok|sure|exactly|again|today|why|true|right|done|thanks|sí|oui|non|ja|nein|sim|não|also|alors|donc|pues)$/iu;
@@ -406,6 +405,7 @@ function withRunInLabels(body: Paragraph[]): Paragraph[] {
   });
 }
 
+/** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */
 export function renderPost(candidate: Candidate, options: RenderOptions): string {
   const paragraphs = withRunInLabels(candidate.body).map(renderParagraph);
   const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
