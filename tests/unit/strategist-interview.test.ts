@@ -224,3 +224,12 @@ test("a numbered finding stated as a claim keeps its full stop and opens its pos
   expect(hooks).toContain('"Net 30" was paid later than "Net 14" - in absolute days, not just relative.');
   expect(hooks).toContain("A purchase order number cut late payment on large invoices by more than half.");
 });
+
+test("every answer in a post is labelled: the first with who the guest is, a follow-up's with their first name", async () => {
+  const week = await plan("r13-podcast-transcript.txt");
+  const post = week.posts.find((each) => each.content.includes("And how did you go from that to a company?"))!;
+  expect(post.content).toContain("Amara Boateng, co-founder of Tidewell: It was a Tuesday morning");
+  // Round 15's reader: "the host's unlabelled 'Why five months?'" read as the guest's own line.
+  expect(post.content).toContain("And how did you go from that to a company?\n\nAmara: Slowly.");
+  expect(post.content).toContain("What's the other 80%?\n\nAmara: The other 80% is");
+});

@@ -342,10 +342,13 @@ function exchangePost(group: Exchange[], guest: string | undefined, id: number):
       else paragraphs.push({ list: sentence.from === "item", ordered: sentence.ordered, sentences: [sentence] });
     }
     if (paragraphs.length === 0) continue;
-    if (!labelled && guest && !paragraphs[0]!.list) {
+    if (guest && !paragraphs[0]!.list) {
       const first = paragraphs[0]!.sentences[0]!;
-      // The label is a line of its own in the paragraph, so no explanation quotes it as the post's point.
-      paragraphs[0] = { ...paragraphs[0]!, sentences: [line(first, `${guest}:`, first.id - 0.25), ...paragraphs[0]!.sentences] };
+      // The label is a line of its own in the paragraph, so no explanation quotes it as the post's point. The first
+      // answer names the guest in full; each later one by first name, so a follow-up question never reads as the
+      // guest's own line (round 15: "the host's unlabelled 'Why five months?'").
+      const label = labelled ? guest.split(/\s/)[0]! : guest;
+      paragraphs[0] = { ...paragraphs[0]!, sentences: [line(first, `${label}:`, first.id - 0.25), ...paragraphs[0]!.sentences] };
       labelled = true;
     }
     body.push(...paragraphs);
