@@ -71,6 +71,10 @@ const EN_ANYWHERE: RegExp[] = [
   /(?:[,;:—–]\s*|\b(?:and|but|so|because)\s+)that(?:'s|\s+(?:is|was|will|would|has|had|made|makes|changed|meant|means)\b)/i,
 ];
 
+/** A row of a list or a table named by its place: "The last number", "the second row", "the top line". */
+const LIST_PLACE =
+  /^The (?:last|first|second|third|fourth|final|previous|top|bottom|middle) (?:number|figure|row|line|item|bullet|metric|column|stat|statistic|entry)s?\b/;
+
 const EN_SUBJECT_IT =
   /^it(?:'s|\s+(?:is|was|isn't|wasn't|will be|would be|won't be|has been|had been|can be|could be|may be|might be|should be|must be|seems|seemed|feels|felt|looks|looked|took|takes|will take|would take|costs?|pays|paid|helps|helped|makes|made|turns out|turned out|became|becomes|matters|mattered|doesn't matter|didn't matter|remains|remained|occurred to|dawned on|struck|hit|happens|happened|goes without saying))\b(.*)$/i;
 
@@ -150,6 +154,9 @@ function englishCue(text: string): string | undefined {
   // "This change", "These numbers", "That was it": at the start, a demonstrative points back (not "This week", not "Those who...").
   const demonstrative = text.match(DEMONSTRATIVE_START);
   if (demonstrative && !/:/.test(text)) return demonstrative[0];
+  // "The last number is the one that stuck with me.": a place in a list or a table the sentence came after (round 17).
+  const listPlace = text.match(LIST_PLACE);
+  if (listPlace) return listPlace[0];
   for (const pattern of EN_ANYWHERE) {
     const match = text.match(pattern);
     if (match) return match[0].replace(/[\s.!?,;:"')]+$/, "").replace(/^[,;:—–\s]+/, "");

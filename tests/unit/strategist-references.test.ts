@@ -11,6 +11,9 @@ const LEANS: [string, string][] = [
   // The new-user walk's rewrites (issue 21, item 9).
   ["There is no login required to read it.", "it"],
   ["We also started calling every customer who churned in their first month.", "also"],
+  // Round 17: a row of the list the post before it carried.
+  ["The last number is the one that stuck with me.", "The last number"],
+  ["The second row is where it gets interesting.", "The second row"],
   ["All of it was sitting in our support inbox the whole time.", "it"],
   ["All of it was sitting in our support inbox: 212 tickets that nobody had read as churn signals.", "it"],
   // The independent read (issue 21, item 1).
@@ -39,6 +42,7 @@ const LEANS: [string, string][] = [
 ];
 
 const STANDS_ALONE = [
+  "The first person to call us was a clinic owner in Portland, Maine.",
   "I stopped sending PDF proposals and my close rate went up.",
   "We raised our prices by twenty percent in March and lost almost no customers.",
   "It took us seven months and 87 investor meetings to close a €2.4M seed round.",
