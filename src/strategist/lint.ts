@@ -523,8 +523,9 @@ function lintHashtags(post: string, options: PostLintOptions): LintFinding[] {
   if (tags.length > MAX_LINT_HASHTAGS)
     findings.push({ detector: "hashtags", post: options.post, message: `${tags.length} hashtags; at most ${MAX_LINT_HASHTAGS}` });
   for (const tag of tags) {
-    // A Slack channel the article names ("a channel called #next-week") is the author's word, not a hashtag the plan made up.
-    if (options.sourceText && new RegExp(`\\bchannel(?: called| named)?\\s+${escapeRegExp(tag)}(?![\\p{L}\\p{N}_])`, "iu").test(options.sourceText)) continue;
+    // What the article writes mid-sentence is the author's word, not a hashtag the plan made up: a Slack channel ("a
+    // channel called #next-week"), a number ("This morning I sent invoice #100.", round 18).
+    if (options.sourceText && new RegExp(`(?<=\\p{Ll}[\\p{Ll}'’]*\\s)${escapeRegExp(tag)}(?![\\p{L}\\p{N}_])`, "u").test(options.sourceText)) continue;
     const problem = hashtagProblem(tag, options.sourceText, options.language);
     if (problem) findings.push({ detector: "hashtags", post: options.post, message: `${tag} is ${problem}` });
   }

@@ -5,6 +5,7 @@ import { daysFor } from "../schedule-week";
 import { RESEARCH_DAY_VALUE } from "../best-times";
 import { leansOnContext } from "../references";
 import { squash } from "../language";
+import { asHook } from "./hooks";
 
 /**
  * The week's shape: which passages make it, in what order and on which days. Pure functions over
@@ -42,14 +43,34 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   // setup whose payoff is two posts later reads as a teaser (readers scored such openers 1-2).
   const start = [...candidates].sort((a, b) => a.id - b.id)[0]!;
   // ...and the week's first post must read cold: its first line names what it is about ("she asked", "La réponse était oui" do not).
-  const best =
-    strongest.find(
-      (candidate) =>
-        !leansOnContext(candidate.hook) &&
-        !/^(?:she|he|they|her|his|their|elle|il|ils|sie|er|ella|él|ela|ele|zij|hij|the answer|la réponse|die antwort|la respuesta|a resposta|het antwoord)(?![\p{L}])/iu.test(
-          candidate.hook,
-        ),
-    ) ?? strongest[0]!;
+  const readsCold = (candidate: Candidate) =>
+    !leansOnContext(candidate.hook) &&
+    !/^(?:she|he|they|her|his|their|elle|il|ils|sie|er|ella|él|ela|ele|zij|hij|the answer|la réponse|die antwort|la respuesta|a resposta|het antwoord)(?![\p{L}])/iu.test(
+      candidate.hook,
+    );
+  // A story's outcome never opens its week: round 17's reader scored a recovery posted the day before its incident
+  // ("the outcome arrives before the event"), round 16's a relaunch posted before the launch. The best part from the
+  // first half of the article that opens on a line of its own (not its heading) opens instead, when there is one. A
+  // finding from the middle of a data post still leads ("Customers think we cost 2.3x what they pay.").
+  const lastId = Math.max(...candidates.map((candidate) => candidate.id));
+  const top = strongest.find(readsCold) ?? strongest[0]!;
+  // A short introduction joins the best part when both fit one post (index.ts, introJoinsOpener): the setup and its
+  // outcome told together are the story's headline (pt-primeiro-cliente), so the rule is for outcomes that cannot join it.
+  const joins = start.words < SETUP_WORDS && start.words + top.words <= WHOLE_POST_WORDS;
+  const early =
+    narrative && !joins && top.id > (lastId * 2) / 3
+      ? strongest.find(
+          (candidate) =>
+            candidate.id <= lastId / 2 &&
+            readsCold(candidate) &&
+            rank(candidate) >= rank(top) * 0.5 &&
+            // ...a part of the story as written, not a short introduction (its setup reads as a teaser) or a line moved
+            // up from the middle of an answer.
+            inOrder(candidate) &&
+            (candidate.words >= SETUP_WORDS || (candidate.topic !== undefined && squash(candidate.topic) !== squash(title ?? ""))),
+        )
+      : undefined;
+  const best = early ?? top;
   const opener = narrative && (rank(start) >= rank(best) * 0.8 || best === start) ? start : best;
   const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
@@ -68,6 +89,17 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   // The closing question goes last only if nothing the week posts comes after it in the article (its answer, say).
   if (closer && rest.some((candidate) => candidate.id > closer.id)) return [opener, ...[...rest, closer].sort((a, b) => a.id - b.id)];
   return [opener, ...rest, ...(closer ? [closer] : [])];
+}
+
+/** Below this, an article's introduction is setup for what follows, not a post of its own. */
+export const SETUP_WORDS = 150;
+/** A piece up to this long is one LinkedIn post. */
+export const WHOLE_POST_WORDS = 420;
+
+/** A candidate that opens on its own first line (or its heading), not on a line moved up from its middle. */
+export function inOrder(candidate: Candidate): boolean {
+  const lead = candidate.paragraphs[0]?.sentences[0];
+  return candidate.hookFrom === "heading" || (lead !== undefined && squash(asHook(lead.text) ?? "") === squash(candidate.hook));
 }
 
 /** A story keeps its order: the start, the turning point, the end, and the strongest parts between, as told. */

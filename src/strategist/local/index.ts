@@ -3,7 +3,7 @@ import { countWords, detectLanguage, type Language, squash } from "../language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS, materialWords } from "../lint";
 import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
 import type { Strategist, StrategistInput } from "../types";
-import { chooseDays, chooseStory, chooseWeek, containsSentence, markBestSlots } from "./choose-week";
+import { chooseDays, chooseStory, chooseWeek, containsSentence, inOrder, markBestSlots, SETUP_WORDS, WHOLE_POST_WORDS } from "./choose-week";
 import { cleanSource } from "../clean";
 import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
@@ -482,7 +482,7 @@ function fits(candidate: Candidate, context: Pick<CandidateContext, "language" |
 }
 
 /** A piece up to about this long fits one LinkedIn post (3,000 characters, with room for the link note). */
-const WHOLE_PIECE_WORDS = 420;
+const WHOLE_PIECE_WORDS = WHOLE_POST_WORDS;
 
 /**
  * A short piece (a story or lesson of 300-420 words, often written for LinkedIn already) as one post,
@@ -542,8 +542,6 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
 const FRAMES_STORY =
   /^(?:this is|here is|here's|esta é|este é|c'est|voici|das ist|hier ist|esta es|dit is|questa è)\s+(?:\S+\s+){0,2}(?:story|história|historia|histoire|geschichte|verhaal|storia)\b/iu;
 
-/** An introduction this short is setup, not a post of its own ("Starting July 1, every new Clinicbook subscription..."). */
-const SETUP_WORDS = 150;
 
 /**
  * The article's short introduction (an announcement, a study's setup) opens the headline post, whose section pays it off:
@@ -561,10 +559,6 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
   // Both read in their own order: an introduction opened by a line moved up from its middle, or a section that is a
   // guide's step, glued together read as jumbled (round 13's guide: a 1).
-  const inOrder = (candidate: Candidate) => {
-    const lead = candidate.paragraphs[0]?.sentences[0];
-    return candidate.hookFrom === "heading" || (lead !== undefined && squash(asHook(lead.text) ?? "") === squash(candidate.hook));
-  };
   if (!inOrder(start) || !inOrder(opener) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
   const opening = opener.paragraphs[0]!.sentences[0]!;
   const heading: Paragraph[] =

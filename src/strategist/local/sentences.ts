@@ -233,7 +233,7 @@ const META = new RegExp(
     String.raw`^p\.\s?s\.`,
     // Pointers into the page or to elsewhere: "everything below", "as in Finding 1", "on our engineering blog".
     String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above)\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
-    String.raw`\b(we|i) (want|would like|['’]d like) to thank\b|\bthank(s| you) to (everyone|all)\b|\bas noted (above|earlier|before)\b|\bthis (document|tutorial|howto|how-to|walkthrough)\b`,
+    String.raw`\b(we|i) (want|would like|['’]d like) to thank\b|\bthank(s| you) to (everyone|all)\b(?!.*\b(?:me|my)\b)|\bas noted (above|earlier|before)\b|\bthis (document|tutorial|howto|how-to|walkthrough)\b`,
     String.raw`^(watch|see|visit|read|check|find|listen to|download|try)\b.*\bhere[.!]?$`,
     String.raw`\b(traceback|example|code|output|snippet|session|table|figure|diagram|chart|list|command|screenshot)s? (above|below)\b`,
     // A sales call to action: "Ready to see what it can do for your team?", "Book a demo".
