@@ -1,3 +1,4 @@
+import { squash } from "./language";
 /**
  * What a paste copied from a browser loses and gains. It loses its structure: headings arrive
  * as short lines of their own (often glued to the next paragraph), numbered headings look like
@@ -176,6 +177,43 @@ const SHOW_NOTES_HEADING =
 const CODE_LANGUAGE =
   /^(?:python|toml|bash|shell|sh|zsh|console|terminal|json|yaml|yml|javascript|typescript|js|ts|jsx|tsx|go|rust|ruby|java|kotlin|swift|sql|html|css|text|plain text|ini|dockerfile|powershell|curl|php|c|c\+\+|c#)$/i;
 const COPY_BUTTON = /^(?:copy|copy code|copied!?|copy to clipboard)$/i;
+/** A line of code or data: indented, bracketed, a quoted key, a continued shell line, an assignment, a call. */
+const CODE_LINE =
+  /^\s{2,}\S|^\s*(?:from\s+\S+\s+)?import\s|^\s*(?:def|class)\s+\w+.*:\s*$|[{}[\];]|^\s*["'][^"']+["']\s*:|\\\s*$|^\s*[\w.]+\s*[:=]\s*["'\d[{]|^\s*(?:\$|curl|npm|npx|pip|git|docker|brew)\s|\w\([^)]*\)|=>|,\s*$|\S\s{2,}\S.*\S\s{2,}\S|^[a-z][\w-]*(?:\s+[\w.:/=-]+)+$/;
+/** The tabs over a docs site's code samples: "cURL", "CLI", "Node.js". */
+const CODE_TAB = /^(?:cli|curl|http|node(?:\.js)?|sdk|npm|yarn|pnpm|python|ruby|go|java|php|\.net|c#|javascript|typescript|bash|shell)$/i;
+
+/**
+ * A docs site's "Copy" button under a code block it did not label: the lines above it back to the prose were code
+ * ('"backoff": "schedule",', "  }'"), and so were the tabs over it ("cURL", "CLI"). They go, and a mark says code was
+ * there (round 18's docs posted them as sentences).
+ */
+function dropCopiedCode(lines: string[]): { lines: string[]; removed: number } {
+  const out: string[] = [];
+  let removed = 0;
+  for (const line of lines) {
+    if (!COPY_BUTTON.test(line.trim())) {
+      out.push(line);
+      continue;
+    }
+    let code = false;
+    for (let last = out.at(-1); last !== undefined; last = out.at(-1)) {
+      // A blank line inside the block ("import ...", "", "const relay = ...") when code stands above it too.
+      const inside = last.trim() === "" && code && out.length > 1 && out.at(-2)!.trim() !== "" && CODE_LINE.test(out.at(-2)!);
+      if (!inside && (last.trim() === "" || !CODE_LINE.test(last))) break;
+      out.pop();
+      code = true;
+    }
+    while (code && out.length > 0 && CODE_TAB.test(out.at(-1)!.trim())) out.pop();
+    if (code) {
+      removed++;
+      out.push("\u0002");
+      // A "Copy" under a language's name ("Python", "Copy", then the code) is recoverStructure's to read; any other
+      // goes ("Copy You can also retry..." glued itself to the next sentence).
+    } else if (CODE_LANGUAGE.test(out.at(-1)?.trim() ?? "")) out.push(line);
+  }
+  return { lines: out, removed };
+}
 
 /** A line that counts what follows: "Three lessons we're taking from this.", "Four things I'd do differently:". */
 const COUNTED_LEAD =
@@ -258,10 +296,14 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   let removedCode = 0;
   // Markdown with headings of its own says where its headings are: short lines there are prose.
   const markdownHeadings = text.split("\n").filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
-  const lines = joinWrappedTitle(runInHeadings(text.split("\n")));
+  const copied = dropCopiedCode(joinWrappedTitle(runInHeadings(text.split("\n"))));
+  const lines = copied.lines;
+  removedCode += copied.removed;
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
+  // The entries of a table of contents: the page's headings.
+  const contents = new Set<string>();
   let contentsSkipped = 0;
   let skippingShowNotes = false;
   let emailTitle: string | undefined;
@@ -309,6 +351,9 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     // A line of hashtags ("#1 #2 #3 #4", a post's tags pasted along) is not prose; the plan sets its own.
     if (/^(?:#[^\s#]+\s*){2,}$/u.test(trimmed)) continue;
+    // A table copied from a browser arrives with its cells separated by tabs ("408, 429\tYes\tIf a Retry-After header
+    // is present..."): flattened into a sentence it reads as debris (round 18's docs), so its rows go.
+    if (/\S\t+\S/.test(line)) continue;
     // A plain-text table aligned with spaces ("A control   13,690   1,054   7.7%"): read as one run of
     // numbers it means nothing, so its rows go (the prose around a table says what it found).
     if ((trimmed.match(/\S\s{2,}(?=\S)/g)?.length ?? 0) >= 2 && /\d/.test(trimmed) && !endsSentence(trimmed)) continue;
@@ -365,9 +410,16 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     if (skippingContents) {
       if (trimmed.length <= 90 && !endsSentence(trimmed)) {
         contentsSkipped++;
+        contents.add(squash(trimmed));
         continue;
       }
       skippingContents = false;
+    }
+    // A docs page's "On this page" names its headings: a line that is one of them is a heading, even where the copy lost
+    // the space around it ("Which responses are retried" over a table the cleaning dropped, round 18).
+    if (contents.has(squash(trimmed)) && trimmed.length <= 90 && !endsSentence(trimmed) && !/^(?:\d{1,2}[.)]|[-*•])\s/.test(trimmed)) {
+      out.push("", `## ${trimmed}`, "");
+      continue;
     }
     if (
       i >= tailStart &&

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { cleanSource, countWords, looksLikeCode } from "../../src/strategist/clean";
+import { join } from "node:path";
+import { traitsOf } from "../../src/strategist/local/sentences";
 
 /** What survives cleaning a paste: the words people wrote, in blocks; never markup, code or addresses. */
 
@@ -245,5 +247,33 @@ describe("nested page furniture (round 8's case study)", () => {
       "paragraph: Northway evaluated four scheduling tools over the winter and chose one.",
       "paragraph: The last paragraph stays.",
     ]);
+  });
+});
+
+describe("round 18's docs page copied with select-all (issue 21: docs)", () => {
+  const raw = () => Bun.file(join(import.meta.dir, "../fixtures/articles/r18-docs-relaywire-retries.txt")).text();
+
+  test("a code block with its 'Copy' button under it, its JSON and its tabs go; so do a table's tab-separated rows", async () => {
+    const all = texts(await raw()).join("\n");
+    for (const debris of ["Copy", '"id": "rp_8Hk2vQ91LmZx"', "retryPolicyId:", "cURL", "from flask", "2xx\tNo", "Attempt\tDelay", "max_attempts\tinteger"])
+      expect(all).not.toContain(debris);
+    // The prose between the blocks stays.
+    expect(all).toContain("Create a policy with the API, the CLI or the dashboard.");
+    expect(all).toContain("Each delay includes up to 10% random jitter");
+  });
+
+  test("the page's 'On this page' entries are its headings, even where the copy lost the blank lines around them", async () => {
+    const headingTexts = cleanSource(await raw())
+      .blocks.filter((block) => block.kind === "heading")
+      .map((block) => block.text);
+    expect(headingTexts).toContain("Which responses are retried");
+    expect(headingTexts).toContain("Backoff strategies");
+    // ...so the heading never glues itself to the sentence under it.
+    expect(texts(await raw()).join("\n")).not.toContain("Which responses are retried A 410");
+  });
+
+  test("a configuration file's lines run together are code: '[policy.web.transform] compress = \"zstd\" level = 6'", () => {
+    expect(traitsOf('[policy.web.transform] compress = "zstd" level = 6').code).toBe(true);
+    expect(traitsOf("Set jitter to at least 0.2 = a fifth of each delay, which is plenty.").code).toBe(false);
   });
 });

@@ -233,3 +233,11 @@ test("every answer in a post is labelled: the first with who the guest is, a fol
   expect(post.content).toContain("And how did you go from that to a company?\n\nAmara: Slowly.");
   expect(post.content).toContain("What's the other 80%?\n\nAmara: The other 80% is");
 });
+
+test("a guest the show notes name by what they did ('left a career ... and bought Riverbend Commercial Laundry') labels the answers", async () => {
+  const week = await plan("r18-podcast-second-shift-ep142.txt");
+  const labelled = week.posts.filter((post) => post.content.includes("Denise Harlow, who bought Riverbend Commercial Laundry"));
+  expect(labelled.length).toBeGreaterThan(0);
+  // Later answers in the same post carry her first name.
+  expect(week.posts.some((post) => /\n\nDenise: /.test(post.content))).toBe(true);
+});

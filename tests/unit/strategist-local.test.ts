@@ -333,3 +333,25 @@ describe("nasty input", () => {
     expect(plan.posts.every((post) => !/^\d+\//m.test(post.content))).toBe(true);
   });
 });
+
+describe("round 18's short piece (issue 21)", () => {
+  test("a 355-word year-in-review is post 1 whole: its 'invoice #100' is the author's words, its thanks say what for", async () => {
+    const text = await Bun.file(join(articles, "r18-invoice-100.txt")).text();
+    const plan = planWeek(input(text));
+    expect(lintPlan(plan, { sourceText: text })).toEqual([]);
+    const first = plan.posts[0]!.content;
+    expect(first).toStartWith("One year ago today, I walked out of a bank's head office");
+    expect(first).toContain("This morning I sent invoice #100.");
+    // "Especially Johanna, ..." keeps the thanks it finishes.
+    expect(first).toContain("Thank you to everyone who hired me, referred me, or simply answered a message from a nervous new freelancer. Especially Johanna");
+    expect(first).toContain("Invoice #101 goes out on Friday.");
+  });
+
+  test("a story whose strongest part is its outcome opens on its start when the introduction cannot join the outcome (round 17)", async () => {
+    const text = await Bun.file(join(articles, "r17-story-bad-quarter.md")).text();
+    const plan = planWeek(input(text));
+    expect(plan.posts[0]!.hook).toStartWith("On October 3, 2023, I opened our revenue dashboard");
+    const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "")));
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});

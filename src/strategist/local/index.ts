@@ -542,7 +542,6 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
 const FRAMES_STORY =
   /^(?:this is|here is|here's|esta é|este é|c'est|voici|das ist|hier ist|esta es|dit is|questa è)\s+(?:\S+\s+){0,2}(?:story|história|historia|histoire|geschichte|verhaal|storia)\b/iu;
 
-
 /**
  * The article's short introduction (an announcement, a study's setup) opens the headline post, whose section pays it off:
  * readers scored the introduction alone 2 ("setup only", "a teaser with no reasons") and the headline section without it

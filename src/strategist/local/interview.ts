@@ -111,6 +111,12 @@ const WITH_NAME_OF = new RegExp(
 /** "Kwame Asante spent six years as a freight broker before co-founding Palletpool, which pools pallets...". */
 const NAME_BEFORE_FOUNDING = new RegExp(String.raw`(${PERSON})\s[^.;:!?]{0,80}?\b(?:before|after|since)\s(co-?founding|founding|starting)\s(${COMPANY})`, "u");
 
+/** "Denise Harlow left a career in hospital supply chain management and bought Riverbend Commercial Laundry". */
+const NAME_DID_COMPANY = new RegExp(
+  String.raw`(${PERSON})\s[^.;:!?]{0,80}?\b(bought|acquired|founded|co-founded|started|launched|built|runs|owns)\s(${COMPANY})(?=[,.;]|\s(?:in|with|for|from)\s)`,
+  "u",
+);
+
 /** "Priya Nandakumar on Building Kitebox": an episode's title naming the guest and the company they built. */
 const ON_BUILDING = new RegExp(String.raw`(${PERSON})\son\s(?:[Bb]uilding|[Gg]rowing|[Ss]caling|[Rr]unning|[Ss]tarting)\s(${COMPANY})`, "u");
 /** "Episode 87: Dalia Voss of Copperline on Selling Software to Plumbers": the guest and the company, before the topic. */
@@ -179,6 +185,14 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     const owned = COMPANY_S_NAME.exec(text);
     // ("Sowline's Ruth Achterberg, which handles payroll" would say the payroll is hers: no definition here.)
     if (owned && !/^(?:The|This|That|Our|My)$/u.test(owned[1]!)) return `${owned[1]}'s ${owned[2]}`;
+  }
+  // The show notes the cleaning drops as the show describing itself still say who the guest is.
+  const notes = sourceText.split("\n").slice(0, 40);
+  for (const text of [...intro, ...notes]) {
+    // "In 2022, Denise Harlow left a 14-year career in hospital supply chain management and bought Riverbend Commercial
+    // Laundry, a family-owned business in Dayton" (round 18's show notes).
+    const did = NAME_DID_COMPANY.exec(text);
+    if (did) return `${did[1]}, who ${did[2]} ${did[3]}${whatItDoes(`of ${did[3]}`, text.slice(did.index + did[0].length), intro)}`;
   }
   // At least the full name the transcript gives the guest's first turn ("Ruth Adebayo: Thanks, Jamie."), or the
   // introduction gives the first name of that turn ("TOMASZ: Thanks for having me." -> "Tomasz Wrona spent nine years...").

@@ -284,7 +284,9 @@ export function traitsOf(sentence: string): Traits {
     // Letters against the symbols code is made of: "Two or three: 22.6%." is prose, figures and all.
     letters / Math.max(letters + (sentence.match(/[{}()[\]<>=;/\\|_*#@^~`$]/g)?.length ?? 0), 1) < 0.75 ||
     /[{}<>]|=>|\b\w+\.\w+\([^)]|\w\([^)]*[=,][^)]*\)/.test(sentence) ||
-    (sentence.match(/\b\d+\.\d+\.\d+/g)?.length ?? 0) >= 3;
+    (sentence.match(/\b\d+\.\d+\.\d+/g)?.length ?? 0) >= 3 ||
+    // A configuration file's lines run together: "[policy.web.transform] compress = "zstd" level = 6".
+    /^\[[\w.-]+\]|(?:^|\s)[a-z_][\w.-]*\s=\s(?:["'\d[]|true\b|false\b)/.test(sentence);
   return {
     numbers: numberWeight(sentence),
     story: storyWeight(sentence),
