@@ -44,6 +44,8 @@ const DATE_LINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO =
   /^[*_]?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:is|was|est|ist|es|é|è|is)\s+(?:a\s+|an\s+|the\s+|une?\s+|eine?\s+)?(?:co-?founder|founder|ceo|cto|coo|head|director|partner|writer|author|editor|fondateur|fondatrice|cofondateur|cofondatrice|co-fondat\p{L}+|gründer\w*|mitgründer\w*|geschäftsführer\w*|fundador\w*|cofundador\w*|fondatore)\b/iu;
+/** "Marguerite Haldane runs Haldane Supply Partners, a procurement advisory firm...": a bio in the third person (round 19). */
+const BIO_RUNS = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+(?:runs|leads|heads|founded|co-founded|owns)\s+\p{Lu}[^.!?]*,\s+(?:a|an|the)\s[^.!?]+\.$/u;
 const SIGN_OFF =
   /^[—–]\s*\p{Lu}[^.!?]{0,60}$|^(?:thanks for reading|thank you for reading|see you (?:next|on)\b|until next \p{L}+|talk soon|cheers|best|all the best|hi (?:friends|all|everyone|there)|hello (?:friends|all|everyone)|dear (?:friends|readers)|bonjour à tous|merci de m'avoir lu|hallo zusammen|hola a todos|olá a todos|ciao a tutti)\b.{0,40}$|^[—–-]\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)?$/iu;
 /**
@@ -80,6 +82,8 @@ function isDebris(line: string): boolean {
     (BREADCRUMB.test(trimmed) && !trimmed.startsWith("|") && trimmed.split(/\s+/).length <= 14 && !/[.!?]$/.test(trimmed)) ||
     FOOTER.test(trimmed) ||
     (SHARE.test(trimmed) && trimmed.length <= 80) ||
+    // A share bar's networks on one line: "X   Facebook   Email   Copy link" (round 18's case study).
+    /^(?:(?:x|twitter|facebook|linkedin|email|e-mail|copy link|whatsapp|reddit|threads|bluesky|mastodon|print|pinterest)\s*[|·•,]?\s*){2,}$/i.test(trimmed) ||
     BYLINE.test(trimmed) ||
     (BYLINE_NAME.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
     DATE_LINE.test(trimmed) ||
@@ -302,6 +306,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
+  // The number of the last numbered heading ("2. Two reminders beat one..."): the next number is a heading too.
+  let numberedHeading = 0;
   // The entries of a table of contents: the page's headings.
   const contents = new Set<string>();
   let contentsSkipped = 0;
@@ -505,7 +511,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // A signature's name ("Astrid Lindqvist"); a heading in capitals ("THREE LESSONS") is not one.
     const bareName = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(trimmed) && /\p{Ll}/u.test(trimmed);
     // An author's bio at the end goes whole, with the lines its hard wrap carried on ("...a form builder for small" / "service businesses, based in Lisbon.").
-    if (i >= tailStart && BIO.test(trimmed) && OPENS_ON_NAME.test(trimmed) && blank(lines[i - 1])) {
+    if (i >= tailStart && (BIO.test(trimmed) || BIO_RUNS.test(trimmed)) && OPENS_ON_NAME.test(trimmed) && blank(lines[i - 1])) {
       let end = i;
       while (end + 1 < lines.length && !blank(lines[end + 1]) && end - i < 3) end++;
       if (
@@ -564,14 +570,16 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       nextNonBlank &&
       !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) &&
       // One short claim, with or without its full stop ("1. Order frequency drops long before spend does.").
-      (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!)) &&
+      (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!) || Number(numbered[1]) === numberedHeading + 1) &&
       wordsIn(numbered[2]!) <= 16 &&
       // ...above a paragraph, or above the lead-in to a list ("4. Keep the format boring" over "Ours is the same every time:").
       (nextNonBlank.trim().length > 50 ||
         endsSentence(nextNonBlank) ||
         /\S:$/.test(nextNonBlank.trim()) ||
-        // ...or above a bulleted list when it is written in capitals like a heading ("4. THE NUMBERS (April)").
-        (/^\s*[-*•]\s/.test(nextNonBlank) && /\p{Lu}{3,}\s\p{Lu}{3,}/u.test(numbered[2]!)))
+        // ...or above a bulleted list when it is written in capitals like a heading ("4. THE NUMBERS (April)"), or when it
+        // is the next of the article's numbered headings ("3. SMS wins, but email still earns its place" after "2. ...",
+        // round 18's data post, whose third finding became item 1 of its own figures).
+        (/^\s*[-*•]\s/.test(nextNonBlank) && (/\p{Lu}{3,}\s\p{Lu}{3,}/u.test(numbered[2]!) || Number(numbered[1]) === numberedHeading + 1)))
     ) {
       // A numbered finding of five words or more with a verb states a claim: it keeps a sentence's full stop, so it can open its post.
       const claim = numbered[2]!;
@@ -583,6 +591,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
           claim.replace(/^\S+\s/, ""),
         );
       out.push(`## ${statesClaim ? `${claim}.` : claim}`);
+      numberedHeading = Number(numbered[1]);
       continue;
     }
     // "What we're changing: from next month, ..." opens a section of its own under a label.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { cleanSource, countWords, looksLikeCode } from "../../src/strategist/clean";
 import { join } from "node:path";
-import { traitsOf } from "../../src/strategist/local/sentences";
+import { splitSentences, traitsOf } from "../../src/strategist/local/sentences";
 
 /** What survives cleaning a paste: the words people wrote, in blocks; never markup, code or addresses. */
 
@@ -275,5 +275,35 @@ describe("round 18's docs page copied with select-all (issue 21: docs)", () => {
   test("a configuration file's lines run together are code: '[policy.web.transform] compress = \"zstd\" level = 6'", () => {
     expect(traitsOf('[policy.web.transform] compress = "zstd" level = 6').code).toBe(true);
     expect(traitsOf("Set jitter to at least 0.2 = a fifth of each delay, which is plenty.").code).toBe(false);
+  });
+});
+
+describe("round 18 and 19's reads (issue 21)", () => {
+  const article = (name: string) => Bun.file(join(import.meta.dir, "../fixtures/articles", name)).text();
+
+  test("a share bar's networks on one line go ('X   Facebook   Email   Copy link')", async () => {
+    expect(texts(await article("r18-case-study-vet-group.txt")).join("\n")).not.toContain("Facebook");
+  });
+
+  test("the next of an article's numbered headings is a heading over its bullets, not item 1 of them", async () => {
+    const headingTexts = cleanSource(await article("r18-physio-no-show-data.txt"))
+      .blocks.filter((block) => block.kind === "heading")
+      .map((block) => block.text);
+    expect(headingTexts).toContain("SMS wins, but email still earns its place.");
+    expect(headingTexts.some((text) => text.startsWith("Yes, Monday mornings are bad."))).toBe(true);
+  });
+
+  test("a closing bio in the third person goes ('Marguerite Haldane runs Haldane Supply Partners, a procurement advisory firm...')", async () => {
+    expect(texts(await article("r19-stop-retendering-suppliers.txt")).join("\n")).not.toContain("Marguerite Haldane runs");
+  });
+
+  test("a German date's day is no sentence end ('Ab dem 1. Januar 2024'); a newsletter's 'This one's longer than usual.' is furniture", async () => {
+    expect(splitSentences("Ab dem 1. Januar 2024 kostet Auftragsheld 59 Euro. Wir hatten 3. Das war alles.")).toEqual([
+      "Ab dem 1. Januar 2024 kostet Auftragsheld 59 Euro.",
+      "Wir hatten 3.",
+      "Das war alles.",
+    ]);
+    expect(traitsOf("This one's longer than usual.").meta).toBe(true);
+    expect(traitsOf("This quarter was longer than usual for our support team.").meta).toBe(false);
   });
 });

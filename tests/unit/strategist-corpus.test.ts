@@ -53,7 +53,11 @@ const SHORT_PASTES = new Set(["r8-short-announcement.txt", "r11-linkedin-stopped
  * those parts are what the lint finds them to be (one opens on "I read it", two are a few words short). The read
  * scored them 2 (round16-scores-w.md). Listed exactly, so a new kind of finding fails here.
  */
-const KNOWN_FINDINGS: Record<string, LintDetector[]> = { "r16-linkedin-draft.txt": ["pointing", "thin", "thin"] };
+const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
+  "r16-linkedin-draft.txt": ["pointing", "thin", "thin"],
+  // Round 19's 314-word post: its third part tells the call with the client ("I told him...") whom post 1 introduces.
+  "r19-wrong-client-name.txt": ["standalone"],
+};
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
 

@@ -68,6 +68,9 @@ const ABBREVIATIONS = new Set([
   "dec",
 ]);
 
+/** A German month after a day's ordinal: "1. Januar". */
+const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}])/u;
+
 /** Longer than this and a "sentence" is a run-on (or text without punctuation): cut it up. */
 const MAX_SENTENCE_CHARS = 420;
 
@@ -104,6 +107,8 @@ function isSentenceEnd(before: string, mark: string, rest: string): boolean {
   if (/[。！？]/.test(mark)) return true;
   // "1. Keep per-seat, ..." at a paragraph's start is the option's rank, not a sentence.
   if (mark === "." && /^\s*\d{1,2}\.$/.test(before)) return false;
+  // "Ab dem 1. Januar 2024", "am 3. März": a German date's day is an ordinal, not a sentence's end (round 19).
+  if (mark === "." && /(?<![\p{L}\p{N}])\d{1,2}\.$/u.test(before) && GERMAN_MONTH.test(rest)) return false;
   if (mark === ".") {
     const word = before
       .match(/(\S+)\.$/)?.[1]
@@ -158,7 +163,7 @@ const META = new RegExp(
     // An email's frame (round 14): "Having trouble reading this?", "Product announcements are sent about once a month.",
     // "Or read the setup guide if you'd rather do it yourself." (its link gone), "Reply to any issue and it comes straight
     // to me.", "On to it.", "...and this issue probably reflects that."
-    String.raw`^having trouble (?:reading|viewing|seeing) this\b|\b(?:announcements|updates|emails|newsletters?|issues) (?:are|is|go) (?:sent|out) (?:about |roughly |around )?(?:once|twice|every|each|weekly|monthly)\b|^or (?:read|see|check out|browse) (?:the|our) .{0,40}\b(?:guide|docs|documentation|help (?:center|centre)|article)\b|\byou(?:['’]re| are) receiving this\b|\breply to (?:any|this) (?:issue|email|newsletter|edition)\b|^on to it\b|\bthis (?:issue|edition) (?:probably |mostly )?reflects\b`,
+    String.raw`^having trouble (?:reading|viewing|seeing) this\b|\b(?:announcements|updates|emails|newsletters?|issues) (?:are|is|go) (?:sent|out) (?:about |roughly |around )?(?:once|twice|every|each|weekly|monthly)\b|^or (?:read|see|check out|browse) (?:the|our) .{0,40}\b(?:guide|docs|documentation|help (?:center|centre)|article)\b|\byou(?:['’]re| are) receiving this\b|\breply to (?:any|this) (?:issue|email|newsletter|edition)\b|^on to it\b|\bthis (?:issue|edition) (?:probably |mostly )?reflects\b|^this (?:one|issue|edition|email|letter)(?:['’]s| is) (?:a bit |a little |much |a lot )?(?:longer|shorter) than usual\b`,
     // A pointer to what follows in the article: "read the percentages below as directional", "see the note below",
     // "read the whole thing, especially Why we changed this".
     String.raw`\bsee the (?:note|table|section|example|warning|diagram|chart|list) (?:below|above)\b|\bread the whole thing\b`,
