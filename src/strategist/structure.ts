@@ -212,9 +212,11 @@ function dropCopiedCode(lines: string[]): { lines: string[]; removed: number } {
     if (code) {
       removed++;
       out.push("\u0002");
+    } else if (CODE_LANGUAGE.test(out.at(-1)?.trim() ?? "")) {
       // A "Copy" under a language's name ("Python", "Copy", then the code) is recoverStructure's to read; any other
       // goes ("Copy You can also retry..." glued itself to the next sentence).
-    } else if (CODE_LANGUAGE.test(out.at(-1)?.trim() ?? "")) out.push(line);
+      out.push(line);
+    }
   }
   return { lines: out, removed };
 }
@@ -562,6 +564,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     // "1. The VP of Sales..." alone above a paragraph is a numbered heading, not a one-item list.
     const numbered = trimmed.match(/^(\d{1,2})[.)]\s+(.+)$/);
+    // The next of the article's numbered headings ("3. SMS wins, but email still earns its place" after "2. ...").
+    const nextNumbered = numbered !== null && numberedHeading > 0 && Number(numbered[1]) === numberedHeading + 1;
     if (
       numbered &&
       // (A newsletter's rule line, "-----", above it stands for the blank line.)
@@ -570,7 +574,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       nextNonBlank &&
       !/^\s*\d{1,2}[.)]\s/.test(nextNonBlank) &&
       // One short claim, with or without its full stop ("1. Order frequency drops long before spend does.").
-      (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!) || Number(numbered[1]) === numberedHeading + 1) &&
+      (!endsSentence(numbered[2]!) || /^[^.!?]+[.!]$/.test(numbered[2]!) || nextNumbered) &&
       wordsIn(numbered[2]!) <= 16 &&
       // ...above a paragraph, or above the lead-in to a list ("4. Keep the format boring" over "Ours is the same every time:").
       (nextNonBlank.trim().length > 50 ||
@@ -579,7 +583,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
         // ...or above a bulleted list when it is written in capitals like a heading ("4. THE NUMBERS (April)"), or when it
         // is the next of the article's numbered headings ("3. SMS wins, but email still earns its place" after "2. ...",
         // round 18's data post, whose third finding became item 1 of its own figures).
-        (/^\s*[-*•]\s/.test(nextNonBlank) && (/\p{Lu}{3,}\s\p{Lu}{3,}/u.test(numbered[2]!) || Number(numbered[1]) === numberedHeading + 1)))
+        (/^\s*[-*•]\s/.test(nextNonBlank) && (/\p{Lu}{3,}\s\p{Lu}{3,}/u.test(numbered[2]!) || nextNumbered)))
     ) {
       // A numbered finding of five words or more with a verb states a claim: it keeps a sentence's full stop, so it can open its post.
       const claim = numbered[2]!;

@@ -50,8 +50,8 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
     );
   // A story's outcome never opens its week: round 17's reader scored a recovery posted the day before its incident
   // ("the outcome arrives before the event"), round 16's a relaunch posted before the launch. The best part from the
-  // first half of the article that opens on a line of its own (not its heading) opens instead, when there is one. A
-  // finding from the middle of a data post still leads ("Customers think we cost 2.3x what they pay.").
+  // first half of the article, opening in its own order, opens instead when there is one. A finding from the middle of
+  // a data post still leads ("Customers think we cost 2.3x what they pay.").
   const lastId = Math.max(...candidates.map((candidate) => candidate.id));
   const top = strongest.find(readsCold) ?? strongest[0]!;
   // A short introduction joins the best part when both fit one post (index.ts, introJoinsOpener): the setup and its
@@ -93,7 +93,7 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
 
 /** Below this, an article's introduction is setup for what follows, not a post of its own. */
 export const SETUP_WORDS = 150;
-/** A piece up to this long is one LinkedIn post. */
+/** A piece up to about this long fits one LinkedIn post (3,000 characters, with room for the link note). */
 export const WHOLE_POST_WORDS = 420;
 
 /** A candidate that opens on its own first line (or its heading), not on a line moved up from its middle. */

@@ -481,17 +481,14 @@ function fits(candidate: Candidate, context: Pick<CandidateContext, "language" |
   return renderPost(candidate, { language: context.language, hashtags: context.tags, subject: context.subject }).length <= MAX_CONTENT_CHARS - 400;
 }
 
-/** A piece up to about this long fits one LinkedIn post (3,000 characters, with room for the link note). */
-const WHOLE_PIECE_WORDS = WHOLE_POST_WORDS;
-
 /**
  * A short piece (a story or lesson of 300-420 words, often written for LinkedIn already) as one post,
  * in its own order: the issue's first angle for a short article, "the whole story". Readers scored every slice of such a
  * piece 2 or 3, with its payoff always in another post. The plan lint lets post 1 carry lines later posts return to.
  */
 function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefined {
-  if (weekWords(ideas) > WHOLE_PIECE_WORDS * 1.2) return undefined;
-  const passages = buildPassages(ideas, WHOLE_PIECE_WORDS * 2, undefined, context.narrative);
+  if (weekWords(ideas) > WHOLE_POST_WORDS * 1.2) return undefined;
+  const passages = buildPassages(ideas, WHOLE_POST_WORDS * 2, undefined, context.narrative);
   // ...a piece with a label or two, not one made of sections (an update's "Customers", "Team", "Asks").
   const labels = passages.filter((passage, index) => index > 0 && passage.firstInSection && passage.topic !== undefined);
   if (passages.length === 0 || labels.length > 2 || labels.some((passage) => countWords(passage.topic!) > 8)) return undefined;
@@ -504,7 +501,7 @@ function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefi
     return [{ list: false, ordered: false, sentences: [lineBeside(lead, label, lead.id - 0.5)] }, ...passage.paragraphs];
   });
   const words = passages.reduce((sum, passage) => sum + passage.words, 0);
-  if (words > WHOLE_PIECE_WORDS) return undefined;
+  if (words > WHOLE_POST_WORDS) return undefined;
   const candidate = toCandidate(
     { ...passages[0]!, paragraphs, words, firstInSection: true },
     { story: context.story, narrative: context.narrative, moveBest: false },
@@ -521,8 +518,8 @@ function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefi
 function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, context: CandidateContext): Candidate[] {
   const opener = week[0];
   if (!opener || opener.sectionId < 0 || !pool.some((candidate) => candidate !== opener && candidate.sectionId === opener.sectionId)) return week;
-  const own = buildPassages(ideas, WHOLE_PIECE_WORDS, undefined, context.narrative).filter((passage) => passage.sectionId === opener.sectionId);
-  if (own.length !== 1 || own[0]!.words > WHOLE_PIECE_WORDS) return week;
+  const own = buildPassages(ideas, WHOLE_POST_WORDS, undefined, context.narrative).filter((passage) => passage.sectionId === opener.sectionId);
+  if (own.length !== 1 || own[0]!.words > WHOLE_POST_WORDS) return week;
   // The section as written, opening on its own first line: a line moved up from the middle of a whole section leaves
   // its "But..." behind, and a section that opens on a question ("The surprising part?") is no headline.
   const whole = toCandidate(own[0]!, { story: context.story, narrative: context.narrative, moveBest: false });
@@ -554,7 +551,7 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   // The introduction sits under the title, or under no heading at all.
   const intro = start !== undefined && (start.topic === undefined || squash(start.topic) === squash(context.title ?? ""));
   if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
-  if (start.words + opener.words > WHOLE_PIECE_WORDS) return week;
+  if (start.words + opener.words > WHOLE_POST_WORDS) return week;
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
   // Both read in their own order: an introduction opened by a line moved up from its middle, or a section that is a
   // guide's step, glued together read as jumbled (round 13's guide: a 1).
