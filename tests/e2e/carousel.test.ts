@@ -7,7 +7,7 @@ import { carousels, posts, sources } from "../../db/schema";
 import type { Slide } from "../../src/shared/carousel";
 import type { Plan } from "../../src/strategist/plan";
 import { signUp } from "../support/api-client";
-import { openPostsTab, openSignedIn, waitForIslands } from "../support/browser";
+import { openPostsTab, openSignedIn, toastOf, waitForIslands } from "../support/browser";
 import { readArticle } from "../support/corpus";
 import { appAndBrowser } from "../support/suite";
 
@@ -31,7 +31,9 @@ describe("making a carousel", () => {
     await page.getByRole("button", { name: "Create Strategic Plan" }).click();
     await page.getByRole("heading", { name: /^Your Strategic Content Plan/ }).waitFor();
     await page.getByRole("button", { name: "Save All to Drafts" }).click();
-    await page.waitForFunction(async () => (await (await fetch("/api/posts/counts")).json()).draft > 0);
+    // Save All is one transaction and its toast comes after its answer. (An async waitForFunction predicate is not
+    // awaited by Playwright: its promise counts as true at once, which let the check below race the save on PostgreSQL.)
+    await toastOf(page).filter({ hasText: "Saved to drafts" }).waitFor();
 
     // The list post: the plan's post with the most "→" items.
     const db = suite.app.database.db;

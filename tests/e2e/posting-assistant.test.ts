@@ -29,7 +29,9 @@ describe("posting assistant: reminders and calendar feed", () => {
     expect((await account.client.json("GET", "/api/user")).body).toMatchObject({ remindersEnabled: true, reminderLeadMinutes: 15 });
 
     await toggle.uncheck();
-    await page.waitForFunction(async () => (await (await fetch("/api/user")).json()).remindersEnabled === false);
+    // The toast comes after the saved answer (an async waitForFunction predicate is not awaited by Playwright).
+    await page.getByText("You will not get reminder emails.").first().waitFor();
+    expect((await account.client.json("GET", "/api/user")).body).toMatchObject({ remindersEnabled: false, reminderLeadMinutes: 15 });
     expect(await reminders.getByLabel("When to send it").isDisabled()).toBe(true);
 
     await page.reload();
