@@ -10,6 +10,7 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
+import { authorsCompany } from "./house";
 import { interviewCandidates } from "./interview";
 import { guideSubject, introductions, type Subject } from "./introduce";
 import {
@@ -114,6 +115,8 @@ export function planWeek(input: StrategistInput): Plan {
     .join(" ");
   const names = surnames(prose);
   const people = introductions(prose);
+  // An interview's "we" is the guest's; anything else says who "we" are where a post never does.
+  const company = interview ? undefined : authorsCompany(input.contentText);
   const question = interview ? undefined : closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
@@ -143,7 +146,7 @@ export function planWeek(input: StrategistInput): Plan {
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
   // Sizes as the lint measures them: the posts written out, people and products introduced.
-  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, subject, hashtags: [] }));
+  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, subject, company, hashtags: [] }));
   let sizes = chosen.map(writtenSize);
   let days = chooseDays(chosen, slotValues, weekDays, sizes);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
@@ -176,6 +179,7 @@ export function planWeek(input: StrategistInput): Plan {
       names,
       people,
       subject,
+      company,
       hashtags: tags,
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,

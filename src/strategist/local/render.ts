@@ -5,6 +5,7 @@ import { MAX_CONTENT_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
 import { ordinalRank } from "./sentences";
 import { HOOK_CHARS } from "./hooks";
+import { nameCompany } from "./house";
 import { type Introduction, introducePeople, introduceSubject, type Subject } from "./introduce";
 import type { Candidate, Paragraph } from "./passages";
 
@@ -341,6 +342,8 @@ export type RenderOptions = {
   hashtags: string[];
   /** A how-to's subject, from guideSubject(): "the interview" becomes "the win/loss interview" once. */
   subject?: Subject;
+  /** The author's company, from authorsCompany(): a post that says "we" and never names it names it once. */
+  company?: string;
 };
 
 /**
@@ -411,16 +414,18 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
   const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags, candidate.hook);
   const people = options.people ?? new Map();
-  const introduce = (text: string) => {
-    const introduced = introducePeople(text, people);
-    // A hook that an introduction would make too long for LinkedIn's preview stays as it is; the body introduces them.
+  // A hook that an introduction would make too long for LinkedIn's preview stays as it is; the body introduces them.
+  const hookStaysShort = (introduce: (text: string) => string) => (text: string) => {
+    const introduced = introduce(text);
     if (introduced.split("\n")[0]!.length <= HOOK_CHARS) return introduced;
     const [hook, ...rest] = text.split("\n\n");
-    return [hook, introducePeople(rest.join("\n\n"), people)].filter(Boolean).join("\n\n");
+    return [hook, introduce(rest.join("\n\n"))].filter(Boolean).join("\n\n");
   };
+  const introduce = hookStaysShort((text) => introducePeople(text, people));
+  const company = hookStaysShort((text) => nameCompany(text, options.company, options.language));
   const build = () =>
     introduceSubject(
-      introduceNames(introduce(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n"))), options.names ?? new Map()),
+      introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")))), options.names ?? new Map()),
       options.subject,
     ) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();

@@ -1,0 +1,105 @@
+import { ALL_STOP_WORDS, escapeRegExp, type Language } from "../language";
+
+/**
+ * The company the author writes for, and the first "we" of a post that never names it. Readers in every round marked
+ * posts down for "Coldmark is never named", "a beta of what?", "us is never named": the article says who "we" are once,
+ * in its byline or first paragraph, and a post read alone has lost it. Nothing is invented: the name is the article's,
+ * and introducePeople() then adds the article's own definition ("which makes wireless temperature monitors...").
+ */
+
+// A company name: one to three capitalised words ("Kelvin Street", "Northgate Outbound"), or one with inner capitals.
+const ORG = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}`;
+const ROLE = String.raw`(?:co-?founder|founder|ceo|cto|coo|cfo|chief\s[\p{L}\s]+?officer|managing director|head of [\p{L}\s]+?|vp of [\p{L}\s]+?|(?:co)?fondat(?:eur|rice)|pdg|directeur|directrice|(?:mit)?gründer(?:in)?|geschäftsführer(?:in)?)`;
+/** "By Imogen Rask, co-founder of Tallyhook", "Head of Product, Loomwork", "cofondatrice d'Ardoise", "CEO, Quillmap". */
+const BYLINE_ROLE = new RegExp(String.raw`(?<![\p{L}])${ROLE}(?:\s(?:&|and|und|et)\s\p{L}+)?(?:,\s|\s(?:of|at|de|von|bei|chez)\s|\sd['’])(?=\p{Lu})`, "iu");
+/** A byline line: "By ..."/"Par ..."/"Von ...", or a short line (a sign-off, "*Jana Ebersberger ist Mitgründerin von...*"). */
+const BYLINE_LINE = /^(?:by|par|von|por|from:?|de|—|–)\s|^[^\n]{0,160}$/iu;
+/** The company a byline line names, case-sensitively (a role's words are matched in any case, a name's capitals are not). */
+function bylineCompany(line: string): string | undefined {
+  if (!BYLINE_LINE.test(line) || /^["“«]/u.test(line)) return undefined;
+  const role = BYLINE_ROLE.exec(line);
+  // "our head of sales, Oren Kaplan" is a colleague, not the author's byline.
+  if (!role || /(?:^|\s)(?:our|my|his|her|their|notre|mon|unser\p{L}*|mein\p{L}*)\s$/iu.test(line.slice(0, role.index))) return undefined;
+  return new RegExp(`^${ORG}`, "u").exec(line.slice(role.index + role[0].length))?.[0];
+}
+/** "At Pantry Loop we run...", "Chez Remeuble, nous...", "Bei Lagerlicht haben wir...". */
+const AT_WE = new RegExp(String.raw`(?:^|[.!?]\s|\n)(?:At|Chez|Bei)\s(${ORG}),?\s(?:we|nous|\p{Ll}+\swir)\s`, "u");
+/**
+ * "Coldmark makes wireless temperature monitors... Our customers are...": a definition the next sentence owns. "Is" defines
+ * a company only as "a/an" and a business noun ("St. Albery's is an old concrete building" is a customer's hospital).
+ */
+const BUSINESS = String.raw`(?:software|app|platform|tool|company|business|service|marketplace|agency|studio|firm|startup|product|shop|brand|consultancy|Software|Firma|Plattform|logiciel|entreprise|société|plateforme)`;
+const DEFINED_THEN_OURS = new RegExp(
+  String.raw`(?:^|[.!?]\s|\n)(${ORG})\s(?:(?:is|ist|est)\s(?:a|an|eine?|une?)\s[^.!?\n]{0,80}?${BUSINESS}|makes|builds|sells|runs|helps|macht|baut|fait|fabrique|vend)(?![\p{L}])[^.!?\n]{0,160}[.!?]\s+(?:Our|We|Mein|Meine|Unser|Unsere|Wir|Notre|Nos|Nous|Mon|Ma)\s`,
+  "u",
+);
+
+/** First-person plural words, in the languages the strategist writes. */
+const WE = /(?<![\p{L}])(?:we|our|us|nous|notre|nos|wir|unser\p{L}*|uns)(?![\p{L}])/giu;
+
+/** The author's company, when the article both names it as theirs and speaks as "we"; otherwise undefined. */
+export function authorsCompany(sourceText: string): string | undefined {
+  const text = sourceText
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+/g, " ");
+  // A byline sits in the first or last few lines; elsewhere "founder of X" is about someone else.
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  const ends = [...lines.slice(0, 8), ...lines.slice(-8)].map((line) => line.replace(/^[\s*_>#-]+/u, ""));
+  const byline = ends.map((line) => bylineCompany(line.trim())).find((name) => name !== undefined);
+  const name = byline ?? AT_WE.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
+  // "Everything runs at two speeds. Our software team...": a sentence's first word is not a name.
+  if (!name || ALL_STOP_WORDS.has(name.split(" ")[0]!.toLowerCase()) || /^(?:Everything|Everyone|Nothing|Today|Now|Here|There)\b/u.test(name)) return undefined;
+  // A trailing common word is not part of the name ("Quillmap Subject").
+  const company = name.replace(/\s+$/u, "");
+  // The article has to speak as "we" for a "we" to need naming.
+  const ours = text.match(WE)?.length ?? 0;
+  const named = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(company)}(?![\p{L}])`, "u").test(text);
+  return ours >= 3 && named ? company : undefined;
+}
+
+/**
+ * A post that speaks as "we" and never names the company: its first sentence opening "We" becomes
+ * "At Coldmark, we..." ("Chez Remeuble, nous...", "Bei Auftragsheld haben wir..."). Quotes, list items and speaker turns
+ * keep their words.
+ */
+export function nameCompany(text: string, company: string | undefined, language: Language): string {
+  if (!company || new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(company)}(?![\p{L}])`, "u").test(text)) return text;
+  const opening = OPENINGS[language];
+  if (!opening) return text;
+  // A sentence start: the start of a line (not a list item or a quote), or after a full stop in prose.
+  const start = String.raw`(^|(?<=^[^\n→•*\-\d"“«>][^\n]*?[.!?]\s))`;
+  // A paragraph's first sentence first: "At Kilnworks, we needed someone to sell." mid-paragraph broke the parallel
+  // with the sentence before it.
+  const matches = [...text.matchAll(new RegExp(start + opening.pattern, "gmu"))];
+  const paragraphStart = (match: RegExpExecArray) => match.index === 0 || text[match.index - 1] === "\n";
+  for (const match of [...matches.filter(paragraphStart), ...matches.filter((match) => !paragraphStart(match))]) {
+    // "Daniel and I had split 50/50... He was 18 months in... we negotiated": after a sentence about people, "we" is
+    // them, not the company.
+    const before = text.slice(text.lastIndexOf("\n", match.index) + 1, match.index);
+    if (
+      PERSONAL.test(
+        before
+          .split(/(?<=[.!?])\s/u)
+          .filter(Boolean)
+          .at(-1) ?? "",
+      )
+    )
+      continue;
+    return text.slice(0, match.index) + opening.write(company, match.slice(2)) + text.slice(match.index + match[0].length);
+  }
+  return text;
+}
+
+/** Words that make "we" a few people rather than the company. */
+const PERSONAL = /(?<![\p{L}])(?:I|me|my|he|she|him|his|her|us|je|moi|il|elle|ich|mir|mich|er|sie|ihm)(?![\p{L}])/u;
+
+type Opening = { pattern: string; write: (company: string, groups: string[]) => string };
+
+const OPENINGS: Partial<Record<Language, Opening>> = {
+  // Only "We": "At Tallyroom, our lead investor..." would place someone at the company who is not.
+  en: { pattern: String.raw`(We)(\s)`, write: (company, [word, space]) => `At ${company}, ${word!.toLowerCase()}${space}` },
+  fr: { pattern: String.raw`(Nous)(\s)`, write: (company, [word, space]) => `Chez ${company}, ${word!.toLowerCase()}${space}` },
+  // German puts the verb second: "Wir haben..." -> "Bei Auftragsheld haben wir...".
+  de: { pattern: String.raw`Wir\s(\p{Ll}+)(\s)`, write: (company, [verb, space]) => `Bei ${company} ${verb} wir${space}` },
+};

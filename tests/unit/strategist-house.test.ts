@@ -1,0 +1,55 @@
+import { describe, expect, test } from "bun:test";
+import { authorsCompany, nameCompany } from "../../src/strategist/local/house";
+import { createLocalStrategist } from "../../src/strategist/local/index";
+
+const fixture = (name: string) => Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
+const we = "We shipped it in March. Our customers asked for it. We are nine people.";
+
+describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never named', 'a beta of what?')", () => {
+  test("a byline, a sign-off, 'At X we' and a definition the next sentence owns name it", () => {
+    expect(authorsCompany(`*By Imogen Rask, co-founder of Tallyhook*\n\n${we}`)).toBe("Tallyhook");
+    expect(authorsCompany(`${we}\n\nPriya Raman\nCo-founder & CEO, Kelvin Street`)).toBe("Kelvin Street");
+    expect(authorsCompany(`${we}\n\n*Camille Desrosiers est cofondatrice d'Ardoise, utilisée par 900 boulangeries.*`)).toBe("Ardoise");
+    expect(authorsCompany(`At Pantry Loop we run wholesale ordering for cafés. ${we}`)).toBe("Pantry Loop");
+    expect(authorsCompany(`Coldmark makes wireless temperature monitors for vaccine fridges. Our customers are pharmacies. ${we}`)).toBe("Coldmark");
+  });
+
+  test("a colleague, a customer, a sentence's first word or an article that never says 'we' name nothing", () => {
+    // "our head of sales, Oren Kaplan" is a colleague in the sign-off, not the author's company.
+    expect(authorsCompany(`${we}\n\nThanks to our head of sales, Oren Kaplan.`)).toBeUndefined();
+    // "St. Albery's is an old concrete building. Our app..." is a customer's hospital.
+    expect(authorsCompany(`St. Albery's is an old concrete building. Our app needed a connection. ${we}`)).toBeUndefined();
+    expect(authorsCompany(`Everything runs at two speeds. Our software team ships weekly. ${we}`)).toBeUndefined();
+    expect(authorsCompany("*By Imogen Rask, co-founder of Tallyhook*\n\nI shipped it in March. I am one person.")).toBeUndefined();
+  });
+
+  test("a post that says 'we' and never names the company names it once, where a paragraph opens on 'We'", () => {
+    expect(nameCompany("The bank had £11,400 in it.\n\nWe had three weeks. We knew it.", "Coldmark", "en")).toBe(
+      "The bank had £11,400 in it.\n\nAt Coldmark, we had three weeks. We knew it.",
+    );
+    expect(nameCompany("Nous avons refait le catalogue.", "Remeuble", "fr")).toBe("Chez Remeuble, nous avons refait le catalogue.");
+    // German puts the verb second.
+    expect(nameCompany("Wir haben die Preise verdoppelt.", "Auftragsheld", "de")).toBe("Bei Auftragsheld haben wir die Preise verdoppelt.");
+  });
+
+  test("a post that names it, a list item, a quote, 'we' as a few people, or no 'we' at all keep their words", () => {
+    expect(nameCompany("Coldmark had £11,400.\n\nWe had three weeks.", "Coldmark", "en")).toBe("Coldmark had £11,400.\n\nWe had three weeks.");
+    expect(nameCompany("The list:\n\n→ We lost two installers", "Kelvin Street", "en")).toBe("The list:\n\n→ We lost two installers");
+    expect(nameCompany('"We\'re a custom shop," he said.', "Tallyroom", "en")).toBe('"We\'re a custom shop," he said.');
+    // "Daniel and I... He was 18 months in. We negotiated": "we" is the two of them.
+    const partners = "He was 18 months in, so he'd vested 37.5%. We negotiated for three weeks.";
+    expect(nameCompany(partners, "Corvid Freight", "en")).toBe(partners);
+    expect(nameCompany("Our churn fell.", "Rotamint", "en")).toBe("Our churn fell.");
+  });
+
+  test("round 19's rescue story: every post that speaks as 'we' says it is Coldmark", async () => {
+    const text = await fixture("r19-eleven-thousand-in-the-bank.md");
+    const plan = await createLocalStrategist().createPlan({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const speaking = plan.posts.filter((post) => /(?:^|\n|[.!?] )We /u.test(post.content));
+    expect(speaking.length).toBeGreaterThan(2);
+    for (const post of speaking) expect(post.content).toContain("Coldmark");
+    expect(
+      plan.posts.some((post) => post.content.includes("At Coldmark, which makes wireless temperature monitors for vaccine and medicine fridges, we")),
+    ).toBe(true);
+  });
+});
