@@ -355,3 +355,17 @@ describe("round 18's short piece (issue 21)", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });
+
+describe("a week never posts the same text twice (issue 21: round 19, 'the same text on Monday and Friday')", () => {
+  test("a post that retells half of an earlier one gives its day to a post that retells none", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r15-docs-guide.md`).text();
+    const plan = await createLocalStrategist().createPlan({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const paragraphs = plan.posts.map((post) => post.content.split("\n\n").filter((paragraph) => paragraph.length > 40 && !paragraph.startsWith("#")));
+    for (const [later, own] of paragraphs.entries()) {
+      for (const earlier of paragraphs.slice(0, later)) {
+        const repeated = own.filter((paragraph) => earlier.includes(paragraph)).length;
+        expect(repeated).toBeLessThan(own.length / 2);
+      }
+    }
+  });
+});

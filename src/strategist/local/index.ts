@@ -141,7 +141,11 @@ export function planWeek(input: StrategistInput): Plan {
   const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : pool;
   const rest = whole ? count - 1 : count;
   const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
-  const chosen = whole ? [whole, ...picked] : story || interview ? picked : introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context);
+  const chosen = whole
+    ? [whole, ...picked]
+    : story || interview
+      ? picked
+      : withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool);
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
@@ -598,6 +602,28 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   const middle = [...rest, ...(spare && week.includes(start) ? [spare] : [])].sort((a, b) => a.id - b.id);
   const result = [joined, ...middle, ...(closer ? [closer] : [])];
   return result.length >= 5 ? result : week;
+}
+
+/**
+ * A post that retells half of an earlier post gives its day to the strongest post in the pool that retells none (round
+ * 19: Friday carried Monday's two case studies word for word, "a follower would see the same text on Monday and
+ * Friday"). Post 1 stays first; the others keep the article's order, a closing question last. A week that would fall
+ * under five posts keeps its repeat.
+ */
+function withoutRepeats(week: Candidate[], pool: Candidate[]): Candidate[] {
+  const kept: Candidate[] = [];
+  for (const candidate of week) if (!repeatsPool(candidate, kept)) kept.push(candidate);
+  if (kept.length === week.length) return week;
+  const spares = pool.filter((candidate) => !week.includes(candidate)).sort((a, b) => b.strength - a.strength);
+  for (const spare of spares) {
+    if (kept.length >= week.length) break;
+    if (!repeatsPool(spare, kept) && !kept.some((other) => other.hook === spare.hook)) kept.push(spare);
+  }
+  if (kept.length < 5) return week;
+  const [first, ...rest] = kept;
+  const closer = rest.find((candidate) => candidate.role === "question" && candidate === week.at(-1));
+  const middle = rest.filter((candidate) => candidate !== closer).sort((a, b) => a.id - b.id);
+  return [first!, ...middle, ...(closer ? [closer] : [])];
 }
 
 /** An interview's introduction, before its first exchange, as a post: at least a paragraph, and publishable. */
