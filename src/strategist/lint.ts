@@ -135,6 +135,8 @@ const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
 /** Lines that point at the page the post was cut from: its other parts, its links, its numbering. */
 const POINTS_ELSEWHERE = [
   /\bthe above\b|\bas (?:mentioned|shown|described|noted) (?:above|earlier|before)\b|\b(?:shown|listed|see|everything|details) below\b/i,
+  // "...the report template, it's free below.": a link or a form the post does not carry.
+  /\b(?:free|link|links|form|button|template|download|it['’]s|(?:is|are) (?:linked|available)) below\b/i,
   /\b(?:traceback|example|code|output|snippet|session|table|figure|diagram|chart|command|screenshot)s? (?:above|below)\b/i,
   /\b(?:cet article|dans cet article|dieser Artikel|in diesem Artikel|este artículo|este artigo|neste artigo|questo articolo|dit artikel|hieronder|ci-dessous|weiter unten|abaixo|qui sotto)\b/i,
   /(?<!^)\b(?:step|finding|section|chapter|part|figure|table) \d+\b(?![:.])/i,
@@ -164,7 +166,7 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
   }
   const who = unnamedPerson(lines.join("\n"));
   if (who) findings.push({ detector: "standalone", post: options.post, message: `The post says “${who}” before naming anyone: who?` });
-  for (const line of lines.slice(1)) {
+  for (const line of lines) {
     if (POINTS_ELSEWHERE.some((pattern) => pattern.test(line))) {
       findings.push({ detector: "standalone", post: options.post, message: `The post points at text outside it: ${excerpt(line)}` });
       break;
@@ -553,6 +555,10 @@ function labelHook(first: string): boolean {
   if (/\s[·•|]\s/.test(first)) return true;
   if (/^[^:.!?]{1,40}\([^)]*\)\s*:/u.test(first)) return true;
   if (/^(?:Who|What|When|Where|Client|Cost|Result|Results|Published|Date|Step \d+|Part \d+|Month \d+|Week \d+|Day \d+)\s*:/i.test(first)) return true;
+  // A heading made of a wh-clause with no sentence around it: "What Coldmark was in 2022.", "What we found:", "How it came
+  // apart." (round 19: "Heading as hook"). "What we found surprised us." has a verb of its own.
+  const headless = first.match(/^(?:What|How|Why|Where|When|Who)\s([^,.:;!?]{1,60})[.:]$/u);
+  if (headless && countWords(first) <= 8 && (headless[1]!.match(new RegExp(VERB.source, "gu"))?.length ?? 0) <= 1) return true;
   const pronoun = /(?<!\p{L})(?:I|we|you|he|she|they|it|je|nous|on|ich|wir|yo|eu|io|ik|wij)(?!\p{L})/iu.test(first);
   const commas = first.match(/,/g)?.length ?? 0;
   return !VERB.test(first) && !pronoun && commas >= 2;

@@ -270,6 +270,21 @@ describe("the classes an independent read found", () => {
       expect(flags("label", `${hook}\n\n${BODY}`)).toBe(true);
     },
   );
+  // Round 19: "Heading as hook ('What Coldmark was in 2022.')".
+  test.each(["What Coldmark was in 2022.", "What we found:", "Why I left."])("a wh-heading as hook: %s", (hook) => {
+    expect(flags("label", `${hook}\n\n${BODY}`)).toBe(true);
+  });
+  test.each(["What we found surprised us.", "How we doubled revenue in a year without hiring anyone."])(
+    "a wh-clause inside a sentence is a hook: %s",
+    (hook) => {
+      expect(flags("label", `${hook}\n\n${BODY}`)).toBe(false);
+    },
+  );
+  test("a link or a form the post does not carry, in the hook too (round 9's guide: 'it's free below')", () => {
+    const hook = "If you want our full interview guide, including the 14 questions we use and the report template, it's free below.";
+    expect(flags("standalone", `${hook}\n\n${BODY}`)).toBe(true);
+    expect(flags("standalone", `${BODY}\n\nPlans priced below £20 sold best.`)).toBe(false);
+  });
   test("a claim with its number is a hook, not a label", () => {
     expect(flags("label", `41% of people never uploaded anything, and we had been calling them bad leads.\n\n${BODY}`)).toBe(false);
   });
