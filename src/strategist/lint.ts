@@ -113,6 +113,8 @@ const LEANS_BACK = [
   // "I never sent it.": a short opening whose object is a pronoun with nothing before it to name.
   /^(?:\S+\s+){1,6}(?:it|them|him|her|this|that)[.!]$/i,
   /^(?:However|But|And|Also|So|Then|Therefore|Thus|Instead|Still|Yet|Otherwise|Similarly|Likewise|Additionally|Moreover|Furthermore)\b,?/,
+  // "As always, happy to talk any of this through on a call.": an email's sign-off leans on the email.
+  /^As (?:always|ever|usual|before)\b/,
   // "The other mismatches were more interesting.", "First, a little housekeeping.", "Not the hero who...": the first half is elsewhere.
   // "Not a single discount in two years, ..." is emphasis, not a second half.
   /^(?:The (?:other|rest|remaining|second|third)\b|First,|Second,|Third,|Not (?:the|a|an)\b(?! single\b))/,
@@ -135,6 +137,8 @@ const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
 /** Lines that point at the page the post was cut from: its other parts, its links, its numbering. */
 const POINTS_ELSEWHERE = [
   /\bthe above\b|\bas (?:mentioned|shown|described|noted) (?:above|earlier|before)\b|\b(?:shown|listed|see|everything|details) below\b/i,
+  // "three specific asks at the bottom", "(explanation below)": an email's other parts.
+  /\b(?:asks|details|numbers|more|everything|the rest)(?: (?:are|is))? at the bottom\b(?! of)|\b(?:explanation|more|breakdown|context|notes?) below\b/i,
   // "...the report template, it's free below.": a link or a form the post does not carry.
   /\b(?:free|link|links|form|button|template|download|it['’]s|(?:is|are) (?:linked|available)) below\b/i,
   /\b(?:traceback|example|code|output|snippet|session|table|figure|diagram|chart|command|screenshot)s? (?:above|below)\b/i,
@@ -367,6 +371,9 @@ function mangledCode(post: string, sourceText: string): string | undefined {
   return undefined;
 }
 
+const FIGURE = String.raw`(?:[-–—]|[£$€]?\d[\d.,]*\s?(?:%|k|m|bn|x)?)`;
+const TABLE_ROW = new RegExp(String.raw`^(?:→\s|•\s|-\s)?[^:]{2,40}:\s*${FIGURE}(?:\s*\/\s*${FIGURE}){1,}\s*$`, "iu");
+
 function lintDebris(post: string, options: PostLintOptions): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const line of bodyLines(post)) {
@@ -376,6 +383,10 @@ function lintDebris(post: string, options: PostLintOptions): LintFinding[] {
       break;
     }
   }
+  // "→ Revenue: £612k / £474k / £198k": a metrics table pasted as rows of slashed figures (round 19: "a bare table").
+  const tableRows = bodyLines(post).filter((line) => TABLE_ROW.test(line));
+  if (findings.length === 0 && tableRows.length >= 3)
+    findings.push({ detector: "debris", post: options.post, message: `The post carries a table of figures from the page: ${excerpt(tableRows[0]!)}` });
   if (options.sourceText) {
     const mangled = mangledCode(post, options.sourceText);
     if (mangled) findings.push({ detector: "debris", post: options.post, message: `Inline code lost its form: ${excerpt(mangled)}` });
@@ -557,6 +568,9 @@ function labelHook(first: string): boolean {
   if (/^(?:Who|What|When|Where|Client|Cost|Result|Results|Published|Date|Step \d+|Part \d+|Month \d+|Week \d+|Day \d+)\s*:/i.test(first)) return true;
   // A heading made of a wh-clause with no sentence around it: "What Coldmark was in 2022.", "What we found:", "How it came
   // apart." (round 19: "Heading as hook"). "What we found surprised us." has a verb of its own.
+  // "METRICS (Mar 24 / Feb 24 / Mar 23)", "NEXT 60 DAYS": a heading in capitals.
+  const letters = first.replace(/\([^)]*\)/gu, "").match(/\p{L}/gu) ?? [];
+  if (letters.length >= 4 && letters.every((letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase())) return true;
   const headless = first.match(/^(?:What|How|Why|Where|When|Who)\s([^,.:;!?]{1,60})[.:]$/u);
   if (headless && countWords(first) <= 8 && (headless[1]!.match(new RegExp(VERB.source, "gu"))?.length ?? 0) <= 1) return true;
   const pronoun = /(?<!\p{L})(?:I|we|you|he|she|they|it|je|nous|on|ich|wir|yo|eu|io|ik|wij)(?!\p{L})/iu.test(first);

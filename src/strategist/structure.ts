@@ -129,7 +129,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   // is a hard-wrapped sentence ("...The cause is simple:" / "sensor hardware went up...").
   if (/[.!?]\s+\p{Lu}/u.test(trimmed) || (next !== undefined && /^\s*["“'‘(]?\p{Ll}/u.test(next))) return false;
   // "...and our first cohort of" stops mid-phrase: a hard-wrapped line, not a heading.
-  if (/\s(?:of|and|or|the|a|an|to|in|on|for|with|at|by|from|our|my|your|their|that|which|who|is|are|was|were|but)$/iu.test(trimmed)) return false;
+  // A line in capitals is never wrapped prose ("HOW TO RUN A WEEKLY METRICS REVIEW PEOPLE ACTUALLY SHOW UP TO").
+  if (/\s(?:of|and|or|the|a|an|to|in|on|for|with|at|by|from|our|my|your|their|that|which|who|is|are|was|were|but)$/iu.test(trimmed) && /\p{Ll}/u.test(trimmed))
+    return false;
   // What follows must be prose: longer than the heading, and ending like a sentence somewhere.
   if (blank(next)) return false;
   const following = next!.trim();

@@ -285,6 +285,17 @@ describe("the classes an independent read found", () => {
     expect(flags("standalone", `${hook}\n\n${BODY}`)).toBe(true);
     expect(flags("standalone", `${BODY}\n\nPlans priced below £20 sold best.`)).toBe(false);
   });
+  // Round 19's investor update: "A metrics table with a heading as its hook", "The email's TL;DR pasted as is", the sign-off as hook.
+  test("a heading in capitals is a label; rows of slashed figures are a table; an email's other parts and its sign-off point elsewhere", () => {
+    expect(flags("label", `METRICS (Mar 24 / Feb 24 / Mar 23)\n\n${BODY}`)).toBe(true);
+    expect(flags("label", `CRM and ERP both matter more than the dashboard.\n\n${BODY}`)).toBe(false);
+    const table = "→ Installs completed: 63 / 48 / 21\n→ Revenue: £612k / £474k / £198k\n→ Gross margin: 24.8% / 27.1% / 19.6%";
+    expect(flags("debris", `${BODY}\n\n${table}`)).toBe(true);
+    expect(flags("debris", `${BODY}\n\n→ Revenue: £612k, up 29%\n→ Margin: 24.8%\n→ Cash: £2.31m`)).toBe(false);
+    expect(flags("standalone", `Our best month, and three specific asks at the bottom.\n\n${BODY}`)).toBe(true);
+    expect(flags("standalone", `${BODY}\n\nWe put a share link at the bottom, and it drove 140 sign-ups.`)).toBe(false);
+    expect(flags("standalone", `As always, happy to talk any of this through on a call.\n\n${BODY}`)).toBe(true);
+  });
   test("a claim with its number is a hook, not a label", () => {
     expect(flags("label", `41% of people never uploaded anything, and we had been calling them bad leads.\n\n${BODY}`)).toBe(false);
   });

@@ -369,3 +369,29 @@ describe("a week never posts the same text twice (issue 21: round 19, 'the same 
     }
   });
 });
+
+describe("an investor update's rich items (issue 21: round 19 scored its week 2, 1, 1, 2, 2)", () => {
+  test("each highlight and lowlight told whole is a post; no post is the TL;DR, the metrics table or the sign-off", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r19-kelvin-street-march-update.txt`).text();
+    const plan = await createLocalStrategist().createPlan({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const posts = plan.posts.map((post) => post.content);
+    // "The installer story, the best lesson in the article, is buried as a bullet."
+    const installers = posts.find((post) => post.includes("we lost two installers."));
+    expect(installers?.startsWith("At Kelvin Street, we lost two installers.")).toBe(true);
+    expect(installers).toContain("Lesson learned late.");
+    // A short label leads into its item's first sentence, so the hook carries the claim.
+    expect(posts.some((post) => post.startsWith("First housing association pilot signed: Brookmere Homes"))).toBe(true);
+    for (const post of posts) {
+      expect(post).not.toMatch(/METRICS|\/ £474k|at the bottom|As always|→ We lost two installers/);
+      expect(post.split("\n\n").filter((paragraph) => /^→ /u.test(paragraph)).length).toBeLessThan(3);
+    }
+  });
+});
+
+describe("a title in capitals that ends on a small word (issue 21: 'HOW TO RUN ... SHOW UP TO')", () => {
+  test("is the article's title, never a line inside a post", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r16-guide-steps.txt`).text();
+    const plan = await createLocalStrategist().createPlan({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    for (const post of plan.posts) expect(post.content).not.toContain("HOW TO RUN A WEEKLY METRICS REVIEW");
+  });
+});

@@ -1,6 +1,6 @@
 import { leansOnContext } from "../references";
 import { pointingCue, VERB } from "../lint";
-import type { Ideas, Sentence } from "./extract-ideas";
+import { type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { asHook } from "./hooks";
 import type { Candidate, Paragraph, Passage } from "./candidate";
 
@@ -202,6 +202,37 @@ export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candida
         hook.sectionId,
       ),
     );
+  }
+  return posts;
+}
+
+/** Words under which a numbered item is a story of its own: a label, what happened, and why or what next. */
+const RICH_ITEM_WORDS = 35;
+
+/**
+ * An update's rich items ("2. We lost two installers. Both experienced, both went to a competitor... Lesson learned
+ * late.") each as a post of their own. Round 19 scored an investor update cut into groups of bullets 1 and 2 ("three
+ * unrelated lowlights glued together", "the installer story, the best lesson in the article, is buried as a bullet").
+ * A short label in front ("Record install month.", "BUS voucher delays.") leads into the item's first sentence as
+ * "Label: sentence", so the hook carries a claim.
+ */
+export function itemPosts(ideas: Ideas): Candidate[] {
+  const posts: Candidate[] = [];
+  for (const item of ideas.sentences) {
+    if (item.from !== "item" || item.indexInBlock !== 0 || item.traits.code || item.traits.meta) continue;
+    const own = ideas.sentences.filter((sentence) => sentence.blockId === item.blockId);
+    if (own.length < 3 || own.reduce((sum, sentence) => sum + sentence.words, 0) < RICH_ITEM_WORDS) continue;
+    const [first, second, ...rest] = own as [Sentence, Sentence, ...Sentence[]];
+    // A label names a topic: no figure and no one doing anything ("We lost two installers." and "Margin slipped to
+    // 24.8%." are already claims).
+    const label =
+      first.words <= 5 && /\.$/u.test(first.text) && !/\d/u.test(first.text) && !/(?<![\p{L}])(?:I|we|they|he|she|it|our|my)(?![\p{L}])/iu.test(first.text);
+    const hook = label ? lineBeside(first, `${first.text.replace(/\.$/u, "")}: ${second.text}`) : { ...first, from: "paragraph" as const };
+    const body = (label ? rest : [second, ...rest]).map((sentence) => ({ ...sentence, from: "paragraph" as const }));
+    if (asHook(hook.text) === undefined || body.length === 0) continue;
+    const post = candidateOf(2000 + item.id, hook, [paragraph(body)], "insight", "one item of the update, told whole", item.sectionId);
+    // Under its section's heading ("HIGHLIGHTS"), so the week never takes it for the article's introduction.
+    posts.push({ ...post, topic: ideas.sections.find((section) => section.id === item.sectionId)?.heading });
   }
   return posts;
 }

@@ -8,7 +8,7 @@ import { cleanSource } from "../clean";
 import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
-import { lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
+import { itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { authorsCompany } from "./house";
 import { interviewCandidates } from "./interview";
@@ -302,16 +302,27 @@ function passagePool(ideas: Ideas, context: CandidateContext, target: number, tu
       candidates.push(angle);
     }
   }
+  // An update's rich items ("We lost two installers. Both experienced... Lesson learned late.") are posts of their own,
+  // in place of the sections that bundled them: items under two headings or more ("HIGHLIGHTS", "LOWLIGHTS"). One list
+  // of lessons stays a list, the form its article chose.
+  const rich = itemPosts(ideas).filter((item) => publishable(item, context));
+  const itemIds = new Set(rich.flatMap((item) => item.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))));
+  if (rich.length >= 3 && new Set(rich.map((item) => item.topic).filter(Boolean)).size >= 2) {
+    candidates = [
+      ...candidates.filter((candidate) => candidate.paragraphs.every((paragraph) => paragraph.sentences.every((sentence) => !itemIds.has(sentence.id)))),
+      ...rich,
+    ];
+  } else itemIds.clear();
   // An article made mostly of bullets: its lessons in groups of three replace any post that bundles several groups.
   const itemWords = ideas.sentences.filter((sentence) => sentence.from === "item").reduce((sum, sentence) => sum + sentence.words, 0);
   if (itemWords > ideas.words * 0.5 && have() < target) {
     const items = ideas.sentences.filter((sentence) => sentence.from === "item" && sentence.indexInBlock === 0).length;
     // Groups small enough that the week has its posts: eleven lessons in a week of five go two or three to a post.
     const size = Math.max(2, Math.min(3, Math.floor(items / Math.max(1, target - 1))));
-    let groups = listPosts(ideas, new Set(), size).filter((group) => publishable(group, context));
+    let groups = listPosts(ideas, itemIds, size).filter((group) => publishable(group, context));
     // Sections of three or four rich items (an update's "Highlights", "Lowlights", "Asks") make a week in pairs.
     if (groups.length < target && size > 2) {
-      const pairs = listPosts(ideas, new Set(), 2).filter((group) => publishable(group, context));
+      const pairs = listPosts(ideas, itemIds, 2).filter((group) => publishable(group, context));
       if (pairs.length > groups.length) groups = pairs;
     }
     if (groups.length >= 2) {
