@@ -12,6 +12,8 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     expect(authorsCompany(`${we}\n\n*Camille Desrosiers est cofondatrice d'Ardoise, utilisée par 900 boulangeries.*`)).toBe("Ardoise");
     expect(authorsCompany(`At Pantry Loop we run wholesale ordering for cafés. ${we}`)).toBe("Pantry Loop");
     expect(authorsCompany(`Coldmark makes wireless temperature monitors for vaccine fridges. Our customers are pharmacies. ${we}`)).toBe("Coldmark");
+    expect(authorsCompany(`I'm the data lead at Parcelhop. ${we}`)).toBe("Parcelhop");
+    expect(authorsCompany(`I run Fernpost, a small company that turns supplier onboarding into a link. ${we}`)).toBe("Fernpost");
   });
 
   test("a colleague, a customer, a sentence's first word or an article that never says 'we' name nothing", () => {

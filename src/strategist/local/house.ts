@@ -34,6 +34,13 @@ const DEFINED_THEN_OURS = new RegExp(
   "u",
 );
 
+/** "I'm the data lead at Parcelhop.", "I run Fieldhouse, a nine-person studio", "I co-founded Tallyroom in 2019". */
+const I_AM_AT = new RegExp(
+  String.raw`(?:^|[.!?]\s|\n)I(?:['’]m| am) (?:the |a |an |one of the )?(?:co-?founders?|founders?|CEO|CTO|COO|head of [\p{Ll} ]+?|[\p{Ll}-]+ lead|[\p{Ll}-]+ manager|managing director|director of [\p{Ll} ]+?) (?:at|of) (${ORG})(?=[,.;:!?\s])`,
+  "u",
+);
+const I_RUN = new RegExp(String.raw`(?:^|[.!?]\s|\n)I (?:run|founded|co-founded|started|own) (${ORG})(?=[,.;:!?]|\s(?:in|with|a|an)\s)`, "u");
+
 /** First-person plural words, in the languages the strategist writes. */
 const WE = /(?<![\p{L}])(?:we|our|us|nous|notre|nos|wir|unser\p{L}*|uns)(?![\p{L}])/giu;
 
@@ -47,7 +54,7 @@ export function authorsCompany(sourceText: string): string | undefined {
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   const ends = [...lines.slice(0, 8), ...lines.slice(-8)].map((line) => line.replace(/^[\s*_>#-]+/u, ""));
   const byline = ends.map((line) => bylineCompany(line.trim())).find((name) => name !== undefined);
-  const name = byline ?? AT_WE.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
+  const name = byline ?? AT_WE.exec(text)?.[1] ?? I_AM_AT.exec(text)?.[1] ?? I_RUN.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
   // "Everything runs at two speeds. Our software team...": a sentence's first word is not a name.
   if (!name || ALL_STOP_WORDS.has(name.split(" ")[0]!.toLowerCase()) || /^(?:Everything|Everyone|Nothing|Today|Now|Here|There)\b/u.test(name)) return undefined;
   // A trailing common word is not part of the name ("Quillmap Subject").
