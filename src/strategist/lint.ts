@@ -114,7 +114,7 @@ const LEANS_BACK = [
   /^(?:\S+\s+){1,6}(?:it|them|him|her|this|that)[.!]$/i,
   /^(?:However|But|And|Also|So|Then|Therefore|Thus|Instead|Still|Yet|Otherwise|Similarly|Likewise|Additionally|Moreover|Furthermore)\b,?/,
   // "As always, happy to talk any of this through on a call.": an email's sign-off leans on the email.
-  /^As (?:always|ever|usual|before)\b/,
+  /^As (?:always|ever|usual|before|(?:most|many|some) of you know|you (?:all )?know)\b/,
   // "The other mismatches were more interesting.", "First, a little housekeeping.", "Not the hero who...": the first half is elsewhere.
   // "Not a single discount in two years, ..." is emphasis, not a second half.
   /^(?:The (?:other|rest|remaining|second|third)\b|First,|Second,|Third,|Not (?:the|a|an)\b(?! single\b))/,
@@ -138,7 +138,9 @@ const LEANS_BACK_IN: Partial<Record<Language, RegExp[]>> = {
 const POINTS_ELSEWHERE = [
   /\bthe above\b|\bas (?:mentioned|shown|described|noted) (?:above|earlier|before)\b|\b(?:shown|listed|see|everything|details) below\b/i,
   // "three specific asks at the bottom", "(explanation below)": an email's other parts.
-  /\b(?:asks|details|numbers|more|everything|the rest)(?: (?:are|is))? at the bottom\b(?! of)|\b(?:explanation|more|breakdown|context|notes?) below\b/i,
+  /\b(?:asks|details|numbers|more|everything|the rest)(?: (?:are|is))? at the bottom\b(?! of)|\b(?:explanation|more|breakdown|context|notes?)(?: on (?:that|this|it))? below\b/i,
+  // An email's attachments and replies: "A list of 12 groups... is attached; please reply", "a fix scoped (see roadmap)".
+  /\b(?:is|are) attached(?=[;,.:]|\s+(?:here|below|to this (?:email|note|message)))|\bplease reply\b|\breply to this (?:email|note|message)\b|\(see (?:roadmap|attached|below|above|appendix|the (?:deck|doc|memo|table|chart))\)/i,
   // "...the report template, it's free below.": a link or a form the post does not carry.
   /\b(?:free|link|links|form|button|template|download|it['’]s|(?:is|are) (?:linked|available)) below\b/i,
   /\b(?:traceback|example|code|output|snippet|session|table|figure|diagram|chart|command|screenshot)s? (?:above|below)\b/i,
@@ -336,6 +338,8 @@ const DEBRIS_LINES: [RegExp, string][] = [
     /^By\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*(?:[·|•–-]|$)|\b\d+\s*(?:min|mins|minute|minutes) read\b|^(?:Posted|Published|Updated|Written) (?:on|by)\b|^Author:/u,
     "a byline",
   ],
+  // A newsletter's masthead: "A weekly letter on running a small creative agency... By Joss Lindqvist."
+  [/[.!?]\s+By\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\.?$/u, "a byline"],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
   [
     /^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)|\b(?:index|modules|next|previous)\s*\|\s*(?:next|previous|modules)\b|\S\s*»\s*$/i,

@@ -295,6 +295,11 @@ describe("the classes an independent read found", () => {
     expect(flags("standalone", `Our best month, and three specific asks at the bottom.\n\n${BODY}`)).toBe(true);
     expect(flags("standalone", `${BODY}\n\nWe put a share link at the bottom, and it drove 140 sign-ups.`)).toBe(false);
     expect(flags("standalone", `As always, happy to talk any of this through on a call.\n\n${BODY}`)).toBe(true);
+    // Round 20's investor update and newsletter: an attachment, a reply, a roadmap and a masthead the post does not carry.
+    expect(flags("standalone", `${BODY}\n\nA list of 12 groups we'd love to meet is attached; if you know anyone on it, please reply.`)).toBe(true);
+    expect(flags("standalone", `${BODY}\n\nWe've got a fix scoped (see roadmap).`)).toBe(true);
+    expect(flags("standalone", `${BODY}\n\nEvery number has an owner, and a date is attached to it.`)).toBe(false);
+    expect(flags("debris", `${BODY}\n\nA weekly letter on running a small creative agency without going broke. By Joss Lindqvist.`)).toBe(true);
   });
   test("a claim with its number is a hook, not a label", () => {
     expect(flags("label", `41% of people never uploaded anything, and we had been calling them bad leads.\n\n${BODY}`)).toBe(false);

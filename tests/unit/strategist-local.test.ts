@@ -379,8 +379,9 @@ describe("an investor update's rich items (issue 21: round 19 scored its week 2,
     const installers = posts.find((post) => post.includes("we lost two installers."));
     expect(installers?.startsWith("At Kelvin Street, we lost two installers.")).toBe(true);
     expect(installers).toContain("Lesson learned late.");
-    // A short label leads into its item's first sentence, so the hook carries the claim.
-    expect(posts.some((post) => post.startsWith("First housing association pilot signed: Brookmere Homes"))).toBe(true);
+    // A short label ("First housing association pilot signed.") gives way to the item's first sentence, which carries the claim.
+    expect(posts.some((post) => post.startsWith("Brookmere Homes (about 9,000 homes across Gloucestershire and Wiltshire) signed a pilot"))).toBe(true);
+    expect(posts.some((post) => post.includes("pilot signed"))).toBe(false);
     for (const post of posts) {
       expect(post).not.toMatch(/METRICS|\/ £474k|at the bottom|As always|→ We lost two installers/);
       expect(post.split("\n\n").filter((paragraph) => /^→ /u.test(paragraph)).length).toBeLessThan(3);

@@ -206,6 +206,9 @@ export function listPosts(ideas: Ideas, exclude: Set<number>, size = 3): Candida
   return posts;
 }
 
+/** Sections written to an update's investors, not to the public. */
+export const ASKS = /^(?:asks?|the asks?|how you can help|where you can help|requests?|help wanted|next \d+ days|roadmap|what['’]s next)\b/iu;
+
 /** Words under which a numbered item is a story of its own: a label, what happened, and why or what next. */
 const RICH_ITEM_WORDS = 35;
 
@@ -218,8 +221,11 @@ const RICH_ITEM_WORDS = 35;
  */
 export function itemPosts(ideas: Ideas): Candidate[] {
   const posts: Candidate[] = [];
+  const heading = (sectionId: number) => ideas.sections.find((section) => section.id === sectionId)?.heading;
   for (const item of ideas.sentences) {
     if (item.from !== "item" || item.indexInBlock !== 0 || item.traits.code || item.traits.meta) continue;
+    // An update's asks and plans are written to its investors ("Introductions to multi-site groups...", round 20: 1s).
+    if (ASKS.test(heading(item.sectionId) ?? "")) continue;
     const own = ideas.sentences.filter((sentence) => sentence.blockId === item.blockId);
     if (own.length < 3 || own.reduce((sum, sentence) => sum + sentence.words, 0) < RICH_ITEM_WORDS) continue;
     const [first, second, ...rest] = own as [Sentence, Sentence, ...Sentence[]];
@@ -227,7 +233,13 @@ export function itemPosts(ideas: Ideas): Candidate[] {
     // 24.8%." are already claims).
     const label =
       first.words <= 5 && /\.$/u.test(first.text) && !/\d/u.test(first.text) && !/(?<![\p{L}])(?:I|we|they|he|she|it|our|my)(?![\p{L}])/iu.test(first.text);
-    const hook = label ? lineBeside(first, `${first.text.replace(/\.$/u, "")}: ${second.text}`) : { ...first, from: "paragraph" as const };
+    // The label goes when the sentence after it opens the post on its own ("Boiler Upgrade Scheme vouchers are taking 6-8
+    // weeks to pay out"); glued in front ("Copperpot Group signed: After a four-month pilot...") it read as a heading.
+    const hook = label
+      ? asHook(second.text) !== undefined && !pointingCue(second.text, undefined)
+        ? { ...second, from: "paragraph" as const }
+        : lineBeside(first, `${first.text.replace(/\.$/u, "")}: ${second.text}`)
+      : { ...first, from: "paragraph" as const };
     const body = (label ? rest : [second, ...rest]).map((sentence) => ({ ...sentence, from: "paragraph" as const }));
     if (asHook(hook.text) === undefined || body.length === 0) continue;
     const post = candidateOf(2000 + item.id, hook, [paragraph(body)], "insight", "one item of the update, told whole", item.sectionId);

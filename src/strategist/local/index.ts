@@ -8,7 +8,7 @@ import { cleanSource } from "../clean";
 import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
-import { itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
+import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { authorsCompany } from "./house";
 import { interviewCandidates } from "./interview";
@@ -364,8 +364,9 @@ function passagePool(ideas: Ideas, context: CandidateContext, target: number, tu
       }
     }
   }
-  // Thanks and a note on methodology make a post only when the week is short without them.
-  const asides = pool.filter((candidate) => ideas.asides.has(candidate.sectionId));
+  // Thanks and a note on methodology make a post only when the week is short without them; so do an update's asks,
+  // written to its investors ("Candidate referrals for the AE role. Job description is attached.").
+  const asides = pool.filter((candidate) => ideas.asides.has(candidate.sectionId) || ASKS.test(candidate.topic ?? ""));
   for (const aside of asides) if (pool.length > 5) pool.splice(pool.indexOf(aside), 1);
   // Two posts never open on the same line.
   pool.splice(0, pool.length, ...pool.filter((candidate, index) => pool.findIndex((other) => other.hook === candidate.hook) === index));
