@@ -570,11 +570,11 @@ function labelHook(first: string): boolean {
   if (/\s[·•|]\s/.test(first)) return true;
   if (/^[^:.!?]{1,40}\([^)]*\)\s*:/u.test(first)) return true;
   if (/^(?:Who|What|When|Where|Client|Cost|Result|Results|Published|Date|Step \d+|Part \d+|Month \d+|Week \d+|Day \d+)\s*:/i.test(first)) return true;
-  // A heading made of a wh-clause with no sentence around it: "What Coldmark was in 2022.", "What we found:", "How it came
-  // apart." (round 19: "Heading as hook"). "What we found surprised us." has a verb of its own.
   // "METRICS (Mar 24 / Feb 24 / Mar 23)", "NEXT 60 DAYS": a heading in capitals.
   const letters = first.replace(/\([^)]*\)/gu, "").match(/\p{L}/gu) ?? [];
   if (letters.length >= 4 && letters.every((letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase())) return true;
+  // A heading made of a wh-clause with no sentence around it: "What Coldmark was in 2022.", "What we found:", "How it came
+  // apart." (round 19: "Heading as hook"). "What we found surprised us." has a verb of its own.
   const headless = first.match(/^(?:What|How|Why|Where|When|Who)\s([^,.:;!?]{1,60})[.:]$/u);
   if (headless && countWords(first) <= 8 && (headless[1]!.match(new RegExp(VERB.source, "gu"))?.length ?? 0) <= 1) return true;
   const pronoun = /(?<!\p{L})(?:I|we|you|he|she|they|it|je|nous|on|ich|wir|yo|eu|io|ik|wij)(?!\p{L})/iu.test(first);

@@ -216,8 +216,7 @@ const RICH_ITEM_WORDS = 35;
  * An update's rich items ("2. We lost two installers. Both experienced, both went to a competitor... Lesson learned
  * late.") each as a post of their own. Round 19 scored an investor update cut into groups of bullets 1 and 2 ("three
  * unrelated lowlights glued together", "the installer story, the best lesson in the article, is buried as a bullet").
- * A short label in front ("Record install month.", "BUS voucher delays.") leads into the item's first sentence as
- * "Label: sentence", so the hook carries a claim.
+ * A short label in front ("BUS voucher delays.") gives way to the sentence after it, which carries the claim.
  */
 export function itemPosts(ideas: Ideas): Candidate[] {
   const posts: Candidate[] = [];
@@ -244,7 +243,7 @@ export function itemPosts(ideas: Ideas): Candidate[] {
     if (asHook(hook.text) === undefined || body.length === 0) continue;
     const post = candidateOf(2000 + item.id, hook, [paragraph(body)], "insight", "one item of the update, told whole", item.sectionId);
     // Under its section's heading ("HIGHLIGHTS"), so the week never takes it for the article's introduction.
-    posts.push({ ...post, topic: ideas.sections.find((section) => section.id === item.sectionId)?.heading });
+    posts.push({ ...post, topic: heading(item.sectionId) });
   }
   return posts;
 }

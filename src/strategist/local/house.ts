@@ -7,7 +7,7 @@ import { ALL_STOP_WORDS, escapeRegExp, type Language } from "../language";
  * and introducePeople() then adds the article's own definition ("which makes wireless temperature monitors...").
  */
 
-// A company name: one to three capitalised words ("Kelvin Street", "Northgate Outbound"), or one with inner capitals.
+// A company name: one to three capitalised words ("Kelvin Street", "Northgate Outbound").
 const ORG = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}`;
 const ROLE = String.raw`(?:co-?founder|founder|ceo|cto|coo|cfo|chief\s[\p{L}\s]+?officer|managing director|head of [\p{L}\s]+?|vp of [\p{L}\s]+?|(?:co)?fondat(?:eur|rice)|pdg|directeur|directrice|(?:mit)?gründer(?:in)?|geschäftsführer(?:in)?)`;
 /** "By Imogen Rask, co-founder of Tallyhook", "Head of Product, Loomwork", "cofondatrice d'Ardoise", "CEO, Quillmap". */
@@ -57,13 +57,12 @@ export function authorsCompany(sourceText: string): string | undefined {
   const name = byline ?? AT_WE.exec(text)?.[1] ?? I_AM_AT.exec(text)?.[1] ?? I_RUN.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
   // "Everything runs at two speeds. Our software team...": a sentence's first word is not a name.
   if (!name || ALL_STOP_WORDS.has(name.split(" ")[0]!.toLowerCase()) || /^(?:Everything|Everyone|Nothing|Today|Now|Here|There)\b/u.test(name)) return undefined;
-  // A trailing common word is not part of the name ("Quillmap Subject").
-  const company = name.replace(/\s+$/u, "");
   // The article has to speak as "we" for a "we" to need naming.
-  const ours = text.match(WE)?.length ?? 0;
-  const named = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(company)}(?![\p{L}])`, "u").test(text);
-  return ours >= 3 && named ? company : undefined;
+  return (text.match(WE)?.length ?? 0) >= 3 ? name : undefined;
 }
+
+/** The text names the company as a word of its own. */
+const mentions = (text: string, company: string) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(company)}(?![\p{L}])`, "u").test(text);
 
 /**
  * A post that speaks as "we" and never names the company: its first sentence opening "We" becomes
@@ -71,7 +70,7 @@ export function authorsCompany(sourceText: string): string | undefined {
  * keep their words.
  */
 export function nameCompany(text: string, company: string | undefined, language: Language): string {
-  if (!company || new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(company)}(?![\p{L}])`, "u").test(text)) return text;
+  if (!company || mentions(text, company)) return text;
   const opening = OPENINGS[language];
   if (!opening) return text;
   // A sentence start: the start of a line (not a list item or a quote), or after a full stop in prose.
