@@ -153,11 +153,9 @@ export function arcPost(ideas: Ideas, context: ArcContext): Candidate | undefine
     total,
   );
   if (lesson) taken.add(lesson.id);
-  // Fewer than four beats found, or too few words for a post: the strongest other lines, one per section, fill in.
-  const found = () => countWords(hook) + beats.reduce((sum, beat) => sum + beat.words, 0) + (lesson?.words ?? 0);
+  // Fewer than four beats found: the strongest other lines, one per section, fill in.
   for (const section of ideas.sections) {
-    if (beats.length >= 4 && found() >= MIN_WORDS + 20) break;
-    if (beats.length >= MAX_LINES - 1) break;
+    if (beats.length >= 4) break;
     if (beats.some((beat) => beat.sectionId === section.id) || lesson?.sectionId === section.id) continue;
     const extra = best(0, 1, (sentence) => sentence.sectionId === section.id);
     if (extra) beats.push(extra);
