@@ -162,13 +162,11 @@ describe("a story's short introduction opens the week with its setup (issue 21: 
     const { planWeek } = await import("../../src/strategist/local");
     const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r8-story-bad-hire.md`).text();
     const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
-    // Post 1 is the story's arc (arc.ts); the story's own first post follows it.
-    expect(plan.posts[0]!.hook).toBe("The VP of Sales who was perfect on paper.");
-    const first = plan.posts[1]!.content;
+    const first = plan.posts[0]!.content;
     expect(first.startsWith("Eighteen months ago I hired the most impressive candidate")).toBe(true);
     expect(first).toContain("In early 2023, Ledgerline had 14 people");
     // The introduction is no longer a post of its own.
-    expect(plan.posts.slice(1).filter((post) => post.content.includes("Eighteen months ago")).length).toBe(1);
+    expect(plan.posts.filter((post) => post.content.includes("Eighteen months ago")).length).toBe(1);
   });
 
   test("a guide's introduction stays apart from its first step", async () => {
@@ -184,7 +182,7 @@ describe("a story's short introduction opens the week with its setup (issue 21: 
 });
 
 describe("a data article pasted as plain text with headings in capitals (issue 21: headings, moved hooks, missing lessons)", () => {
-  test("its headings are read as headings, a claim in one opens its section, and its lessons end the arc that opens on the title", async () => {
+  test("its headings are read as headings, a claim in one opens its section, and its lessons make a post under the title", async () => {
     const { planWeek } = await import("../../src/strategist/local");
     const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r8-data-pricing-survey.txt`).text();
     const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
@@ -194,13 +192,12 @@ describe("a data article pasted as plain text with headings in capitals (issue 2
     expect(hooks).toContain("Customers think we cost 2.3x what they pay.");
     expect(plan.posts.some((post) => /THE HEADLINE|The Headline:/.test(post.content))).toBe(false);
     // "THREE LESSONS" had been dropped as a signature's name, and the list under it had no line to open on.
-    // Post 1 is the article's arc (arc.ts), opened by the title under its lessons and ending on the first of them, naming
-    // the author's company (the byline's "Head of Growth at Quillbase") where it says "we". The lessons post that opened on
-    // the same title gives its day to a post that opens on a line of its own.
-    const arc = plan.posts[0]!.content;
-    expect(arc.startsWith("At Quillbase, an internal knowledge base for operations teams, we asked 600 customers what they think we cost.")).toBe(true);
-    expect(arc).toContain("\n\nAsk customers what they think they pay before you ask how they feel about the price.");
-    expect(plan.posts.slice(1).some((post) => post.hook.includes("we asked 600 customers what they think we cost"))).toBe(false);
+    const lessons = plan.posts.find((post) => post.content.includes("Ask customers what they think they pay"));
+    // ...naming the author's company (the byline's "Head of Growth at Quillbase") where the post says "we".
+    expect(lessons?.content.startsWith("At Quillbase, an internal knowledge base for operations teams, we asked 600 customers what they think we cost.")).toBe(
+      true,
+    );
+    expect(lessons?.content).toContain("Three lessons:");
     // Never a promise of more to come, nor a figure whose "it" was left behind, as a first line.
     expect(hooks.some((hook) => /^We'll share|, it was 7%/.test(hook))).toBe(false);
     // The note on methodology is not a post when the week has enough without it.

@@ -350,10 +350,8 @@ describe("round 18's short piece (issue 21)", () => {
   test("a story whose strongest part is its outcome opens on its start when the introduction cannot join the outcome (round 17)", async () => {
     const text = await Bun.file(join(articles, "r17-story-bad-quarter.md")).text();
     const plan = planWeek(input(text));
-    // Its arc first, opened by the title ("The Quarter We Almost Lost Brindle"); then the story from its start, in order.
-    expect(plan.posts[0]!.hook).toBe("The quarter we almost lost Brindle.");
-    expect(plan.posts[1]!.hook).toStartWith("On October 3, 2023, I opened our revenue dashboard");
-    const positions = plan.posts.slice(1).map((post) => text.indexOf(post.hook.replace(/…$/, "")));
+    expect(plan.posts[0]!.hook).toStartWith("On October 3, 2023, I opened our revenue dashboard");
+    const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "")));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });

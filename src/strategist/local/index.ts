@@ -10,7 +10,6 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
-import { arcPost } from "./arc";
 import { authorsCompany } from "./house";
 import { interviewCandidates } from "./interview";
 import { guideSubject, introductions, type Subject } from "./introduce";
@@ -99,9 +98,10 @@ export function planWeek(input: StrategistInput): Plan {
   const tags = articleHashtags(ideas, input.contentText);
   // An interview or a podcast transcript is planned by its exchanges (interview.ts), never as a story or by the
   // interviewer's last question, when enough of its exchanges make posts.
-  const turns = interviewCandidates(ideas, input.contentText);
   const exchanges =
-    turns?.candidates.filter((candidate) => publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS)) ?? [];
+    interviewCandidates(ideas, input.contentText)?.candidates.filter((candidate) =>
+      publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS),
+    ) ?? [];
   const interview = exchanges.length >= 5;
   // The interview's introduction says who the guest is and often tells their best story ("a supply line burst above an
   // imaging suite... $1.8 million"): it opens the week when it makes a post of its own (round 14 never posted it).
@@ -122,8 +122,6 @@ export function planWeek(input: StrategistInput): Plan {
 
   // A how-to's posts say what kind of thing "the interview" is (introduce.ts).
   const subject = guideSubject(ideas.title);
-  // "I" told in turns (an interview, a podcast) or a how-to has no arc of the author's to retell.
-  const guide = subject !== undefined || /^(?:how to\b)|\b(?:guide|playbook|checklist)\b/iu.test(ideas.title ?? "");
   const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title, subject };
   const target = postCountFor(weekWords(ideas));
   // An interview's week is its exchanges, each whole; anything else is cut into passages.
@@ -141,20 +139,13 @@ export function planWeek(input: StrategistInput): Plan {
   // A piece short enough to be one LinkedIn post is post 1 whole; the week's other posts return to its parts.
   const whole = interview ? undefined : wholePiece(ideas, context);
   const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : pool;
-  // A longer founder's piece opens on its whole arc (arc.ts), told in a post of its own; the week then returns to its parts.
-  const arcCandidate = whole ? undefined : arcPost(ideas, { language, interview: turns !== undefined, guide });
-  const arc = arcCandidate && publishable(arcCandidate, context) ? arcCandidate : undefined;
-  const pick = (size: number) => (story ? chooseStory(parts, size, turn?.id) : chooseWeek(parts, size, question, ideas.title, narrative));
-  // The week of the article's parts: a story in order; otherwise its headline part opens, whole, with its introduction.
-  const partsWeek = (week: Candidate[]) =>
-    story || interview ? week : withoutRepeats(introJoinsOpener(wholeHeadline(week, pool, ideas, context), pool, context), pool);
-  // After the arc no post is exempt: two posts that share two lines tell one part twice, and the week keeps no arc then.
-  // Nor does a post open on the line the arc opened on ("Starting July 1, every new Clinicbook subscription…" twice).
-  const retells = (candidate: Candidate, kept: Candidate[]) =>
-    (arc !== undefined && squash(arc.hook).startsWith(squash(candidate.hook))) || sharesTwoLines(candidate, kept);
-  const afterArc = arc ? withoutRepeats(partsWeek(pick(count - 1)), pool, retells, 4) : [];
-  const arcFits = afterArc.length >= 4 && afterArc.every((candidate, index) => !retells(candidate, afterArc.slice(0, index)));
-  const chosen = whole ? [whole, ...pick(count - 1)] : arc && arcFits ? [arc, ...afterArc] : partsWeek(pick(count));
+  const rest = whole ? count - 1 : count;
+  const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
+  const chosen = whole
+    ? [whole, ...picked]
+    : story || interview
+      ? picked
+      : withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool);
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
@@ -179,7 +170,7 @@ export function planWeek(input: StrategistInput): Plan {
     // (never mid-story, never when another post already says it).
     const elsewhere = question !== undefined && chosen.some((other) => other !== candidate && containsSentence(other, question));
     const asks = carriesQuestion || (last && question !== undefined && !narrative && !elsewhere);
-    const role = index === 0 && (!story || (arc !== undefined && candidate === arc)) ? "opener" : asks ? "question" : candidate.role;
+    const role = index === 0 && !story ? "opener" : asks ? "question" : candidate.role;
     return { ...candidate, role, ...slotFor(days[index]!, input.learnedTimes), content: "", articleQuestion: asks ? question : undefined, bestSlot: false };
   });
   markBestSlots(week, story);
@@ -486,19 +477,6 @@ function repeatsPool(candidate: Candidate, pool: Candidate[]): boolean {
   });
 }
 
-/** A candidate that shares two sentences or more with a post already in the week (the plan lint's measure of a repeat). */
-function sharesTwoLines(candidate: Candidate, pool: Candidate[]): boolean {
-  // By their words, as the lint reads the posts: a line joined from an introduction keeps its text, not its place.
-  const lines = (each: Candidate) =>
-    new Set(
-      [each.hook, ...each.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))]
-        .filter((text) => countWords(text) >= 6)
-        .map(squash),
-    );
-  const own = lines(candidate);
-  return pool.some((other) => [...lines(other)].filter((line) => own.has(line)).length >= 2);
-}
-
 /** What the plan lint finds in a candidate written out alone. */
 function findingsOf(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "sourceText" | "subject">) {
   const content = renderPost(candidate, { language: context.language, hashtags: context.tags, subject: context.subject });
@@ -644,16 +622,16 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
  * Friday"). Post 1 stays first; the others keep the article's order, a closing question last. A week that would fall
  * under five posts keeps its repeat.
  */
-function withoutRepeats(week: Candidate[], pool: Candidate[], repeats = repeatsPool, least = 5): Candidate[] {
+function withoutRepeats(week: Candidate[], pool: Candidate[]): Candidate[] {
   const kept: Candidate[] = [];
-  for (const candidate of week) if (!repeats(candidate, kept)) kept.push(candidate);
+  for (const candidate of week) if (!repeatsPool(candidate, kept)) kept.push(candidate);
   if (kept.length === week.length) return week;
   const spares = pool.filter((candidate) => !week.includes(candidate)).sort((a, b) => b.strength - a.strength);
   for (const spare of spares) {
     if (kept.length >= week.length) break;
-    if (!repeats(spare, kept) && !kept.some((other) => other.hook === spare.hook)) kept.push(spare);
+    if (!repeatsPool(spare, kept) && !kept.some((other) => other.hook === spare.hook)) kept.push(spare);
   }
-  if (kept.length < least) return week;
+  if (kept.length < 5) return week;
   const [first, ...rest] = kept;
   const closer = rest.find((candidate) => candidate.role === "question" && candidate === week.at(-1));
   const middle = rest.filter((candidate) => candidate !== closer).sort((a, b) => a.id - b.id);
