@@ -1,4 +1,5 @@
 import { ALL_STOP_WORDS, escapeRegExp, type Language } from "../language";
+import { COMPANY } from "./interview";
 
 /**
  * The company the author writes for, and the first "we" of a post that never names it. Readers in every round marked
@@ -7,8 +8,6 @@ import { ALL_STOP_WORDS, escapeRegExp, type Language } from "../language";
  * and introducePeople() then adds the article's own definition ("which makes wireless temperature monitors...").
  */
 
-// A company name: one to three capitalised words ("Kelvin Street", "Northgate Outbound").
-const ORG = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}`;
 const ROLE = String.raw`(?:co-?founder|founder|ceo|cto|coo|cfo|chief\s[\p{L}\s]+?officer|managing director|head of [\p{L}\s]+?|vp of [\p{L}\s]+?|(?:co)?fondat(?:eur|rice)|pdg|directeur|directrice|(?:mit)?gründer(?:in)?|geschäftsführer(?:in)?)`;
 /** "By Imogen Rask, co-founder of Tallyhook", "Head of Product, Loomwork", "cofondatrice d'Ardoise", "CEO, Quillmap". */
 const BYLINE_ROLE = new RegExp(String.raw`(?<![\p{L}])${ROLE}(?:\s(?:&|and|und|et)\s\p{L}+)?(?:,\s|\s(?:of|at|de|von|bei|chez)\s|\sd['’])(?=\p{Lu})`, "iu");
@@ -20,26 +19,27 @@ function bylineCompany(line: string): string | undefined {
   const role = BYLINE_ROLE.exec(line);
   // "our head of sales, Oren Kaplan" is a colleague, not the author's byline.
   if (!role || /(?:^|\s)(?:our|my|his|her|their|notre|mon|unser\p{L}*|mein\p{L}*)\s$/iu.test(line.slice(0, role.index))) return undefined;
-  return new RegExp(`^${ORG}`, "u").exec(line.slice(role.index + role[0].length))?.[0];
+  return new RegExp(`^${COMPANY}`, "u").exec(line.slice(role.index + role[0].length))?.[0];
 }
 /** "At Pantry Loop we run...", "Chez Remeuble, nous...", "Bei Lagerlicht haben wir...". */
-const AT_WE = new RegExp(String.raw`(?:^|[.!?]\s|\n)(?:At|Chez|Bei)\s(${ORG}),?\s(?:we|nous|\p{Ll}+\swir)\s`, "u");
+const AT_WE = new RegExp(String.raw`(?:^|[.!?]\s|\n)(?:At|Chez|Bei)\s(${COMPANY}),?\s(?:we|nous|\p{Ll}+\swir)\s`, "u");
 /**
  * "Coldmark makes wireless temperature monitors... Our customers are...": a definition the next sentence owns. "Is" defines
  * a company only as "a/an" and a business noun ("St. Albery's is an old concrete building" is a customer's hospital).
  */
-const BUSINESS = String.raw`(?:software|app|platform|tool|company|business|service|marketplace|agency|studio|firm|startup|product|shop|brand|consultancy|Software|Firma|Plattform|logiciel|entreprise|société|plateforme)`;
+const BUSINESS =
+  "(?:software|app|platform|tool|company|business|service|marketplace|agency|studio|firm|startup|product|shop|brand|consultancy|Software|Firma|Plattform|logiciel|entreprise|société|plateforme)";
 const DEFINED_THEN_OURS = new RegExp(
-  String.raw`(?:^|[.!?]\s|\n)(${ORG})\s(?:(?:is|ist|est)\s(?:a|an|eine?|une?)\s[^.!?\n]{0,80}?${BUSINESS}|makes|builds|sells|runs|helps|macht|baut|fait|fabrique|vend)(?![\p{L}])[^.!?\n]{0,160}[.!?]\s+(?:Our|We|Mein|Meine|Unser|Unsere|Wir|Notre|Nos|Nous|Mon|Ma)\s`,
+  String.raw`(?:^|[.!?]\s|\n)(${COMPANY})\s(?:(?:is|ist|est)\s(?:a|an|eine?|une?)\s[^.!?\n]{0,80}?${BUSINESS}|makes|builds|sells|runs|helps|macht|baut|fait|fabrique|vend)(?![\p{L}])[^.!?\n]{0,160}[.!?]\s+(?:Our|We|Mein|Meine|Unser|Unsere|Wir|Notre|Nos|Nous|Mon|Ma)\s`,
   "u",
 );
 
 /** "I'm the data lead at Parcelhop.", "I run Fieldhouse, a nine-person studio", "I co-founded Tallyroom in 2019". */
 const I_AM_AT = new RegExp(
-  String.raw`(?:^|[.!?]\s|\n)I(?:['’]m| am) (?:the |a |an |one of the )?(?:co-?founders?|founders?|CEO|CTO|COO|head of [\p{Ll} ]+?|[\p{Ll}-]+ lead|[\p{Ll}-]+ manager|managing director|director of [\p{Ll} ]+?) (?:at|of) (${ORG})(?=[,.;:!?\s])`,
+  String.raw`(?:^|[.!?]\s|\n)I(?:['’]m| am) (?:the |a |an |one of the )?(?:co-?founders?|founders?|CEO|CTO|COO|head of [\p{Ll} ]+?|[\p{Ll}-]+ lead|[\p{Ll}-]+ manager|managing director|director of [\p{Ll} ]+?) (?:at|of) (${COMPANY})(?=[,.;:!?\s])`,
   "u",
 );
-const I_RUN = new RegExp(String.raw`(?:^|[.!?]\s|\n)I (?:run|founded|co-founded|started|own) (${ORG})(?=[,.;:!?]|\s(?:in|with|a|an)\s)`, "u");
+const I_RUN = new RegExp(String.raw`(?:^|[.!?]\s|\n)I (?:run|founded|co-founded|started|own) (${COMPANY})(?=[,.;:!?]|\s(?:in|with|a|an)\s)`, "u");
 
 /** First-person plural words, in the languages the strategist writes. */
 const WE = /(?<![\p{L}])(?:we|our|us|nous|notre|nos|wir|unser\p{L}*|uns)(?![\p{L}])/giu;

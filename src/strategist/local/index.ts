@@ -306,13 +306,14 @@ function passagePool(ideas: Ideas, context: CandidateContext, target: number, tu
   // in place of the sections that bundled them: items under two headings or more ("HIGHLIGHTS", "LOWLIGHTS"). One list
   // of lessons stays a list, the form its article chose.
   const rich = itemPosts(ideas).filter((item) => publishable(item, context));
-  const itemIds = new Set(rich.flatMap((item) => item.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))));
-  if (rich.length >= 3 && new Set(rich.map((item) => item.topic).filter(Boolean)).size >= 2) {
+  const itemWeek = rich.length >= 3 && new Set(rich.map((item) => item.topic).filter(Boolean)).size >= 2;
+  // The sentences the item posts took: no list post groups them again.
+  const itemIds = new Set(itemWeek ? rich.flatMap((item) => item.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))) : []);
+  if (itemWeek)
     candidates = [
       ...candidates.filter((candidate) => candidate.paragraphs.every((paragraph) => paragraph.sentences.every((sentence) => !itemIds.has(sentence.id)))),
       ...rich,
     ];
-  } else itemIds.clear();
   // An article made mostly of bullets: its lessons in groups of three replace any post that bundles several groups.
   const itemWords = ideas.sentences.filter((sentence) => sentence.from === "item").reduce((sum, sentence) => sum + sentence.words, 0);
   if (itemWords > ideas.words * 0.5 && have() < target) {
