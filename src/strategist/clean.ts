@@ -138,6 +138,7 @@ export function cleanSource(raw: string): CleanSource {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a paste are what this removes
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 
+  const pageTitle = text.match(/<title\b[^>]*>([^<]*)<\/title\s*>/i)?.[1];
   const front = takeFrontMatter(text);
   text = front.rest;
   const fenced = dropFencedCode(text);
@@ -191,7 +192,9 @@ export function cleanSource(raw: string): CleanSource {
   const recovered = recoverStructure(text);
   const parsed = parseBlocks(recovered.text);
   removedCode += parsed.removedCode + recovered.removedCode;
-  parsed.blocks = readQuestionsAndAnswers(readInterview(dropTemplates(parsed.blocks)));
+  parsed.blocks = readQuestionsAndAnswers(
+    readInterview(dropReadingList(dropMasthead(dropTemplates(parsed.blocks), pageTitle && cleanInline(decodeEntities(pageTitle))))),
+  );
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
     // The first line of a plain paste is its title, whatever level it was given.
@@ -204,6 +207,51 @@ export function cleanSource(raw: string): CleanSource {
     blocks: parsed.blocks,
     removedCode,
   };
+}
+
+/**
+ * A newsletter's masthead: its name as the first heading, a tagline and an eyebrow label ("Notes from building a
+ * better way to get a heat pump fitted", "From the founder") above the issue's own title. The page's <title> names
+ * both ("The Install Log #41: The term sheet we didn't sign"): the issue's title is the article's, and the
+ * masthead's lines are furniture no post should open on.
+ */
+function dropMasthead(blocks: Block[], pageTitle: string | undefined): Block[] {
+  if (!pageTitle) return blocks;
+  const masthead = blocks.findIndex((block) => block.kind === "heading");
+  if (masthead === -1 || masthead > 3) return blocks;
+  const name = blocks[masthead]!.text;
+  const rest = pageTitle.startsWith(name) ? pageTitle.slice(name.length).replace(/^\s*(?:(?:#|No\.?\s*|Issue\s*)\d+)?\s*[:|·•—–-]\s*/iu, "") : "";
+  if (!rest || rest === pageTitle.slice(name.length)) return blocks;
+  const title = blocks.findIndex((block, index) => index > masthead && index <= masthead + 4 && block.kind === "heading" && block.text === rest);
+  if (title === -1) return blocks;
+  const between = blocks.slice(masthead + 1, title);
+  if (between.some((block) => block.kind !== "paragraph" || block.text.split(/\s+/).length > 14)) return blocks;
+  // The issue's title takes the masthead's place as the article's title.
+  return [...blocks.slice(0, masthead), { ...blocks[title]!, level: 1 }, ...blocks.slice(title + 1)];
+}
+
+/** A newsletter's list of links under its own label ("Worth your time", "What I'm reading", "Further reading"). */
+const READING_LABEL =
+  /^(?:worth (?:your time|reading|a read|a look)|what I['’]m (?:reading|listening to|watching)|(?:further|recommended|good|more) reads?(?:ing)?|links?(?: (?:of|this) (?:the )?(?:week|month))?|elsewhere|from around the web|recommended|things (?:worth|I) (?:reading|liked|read))\s*:?$/iu;
+/** "Where will the heat pump engineers come from? — The Low Carbon Trades Forum's annual workforce report.": a link's title, a dash, and what it is as a sentence of its own (prose after a dash runs on in lower case). */
+const LINK_ITEM = /^[^—–]{3,120}\s[—–]\s\p{Lu}/u;
+
+/**
+ * A reading list is other people's articles, a title and a dash and a line about each: nothing of the author's own
+ * story for a post to carry (round 21's newsletter spent a post on it). The label and its items go, up to the first
+ * paragraph that is not one.
+ */
+function dropReadingList(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    if (!READING_LABEL.test(block.text) || !LINK_ITEM.test(blocks[index + 1]?.text ?? "")) {
+      out.push(block);
+      continue;
+    }
+    while (blocks[index + 1] && blocks[index + 1]!.kind !== "heading" && LINK_ITEM.test(blocks[index + 1]!.text)) index++;
+  }
+  return out;
 }
 
 /** YAML (---) or TOML (+++) front matter: its title and description are worth keeping. */

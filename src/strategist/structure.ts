@@ -110,6 +110,12 @@ const endsSentence = (line: string) => /[.!;,…。！]["'”’»)*_]*\s*$/.tes
 const isMarkdownLine = (line: string) => /^\s*(?:#{1,6}\s|[-*+•▪◦‣☐☑☒✓✔✗□■]\s|>|\||```|~~~|<|!\[|\[[^\]]+\]:)/.test(line);
 const wordsIn = (line: string) => line.trim().split(/\s+/).length;
 
+/** Most of the longer words capitalised, as a title is written ("Selling Freight One Loading Bay at a Time"). */
+function titleCased(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /^\p{L}{4,}/u.test(word));
+  return words.length >= 3 && words.filter((word) => /^\p{Lu}/u.test(word)).length >= 0.75 * words.length;
+}
+
 /** A short line on its own that names what follows: a heading in a plain-text paste. */
 function isHeadingShaped(line: string, previous: string | undefined, next: string | undefined, first = false): boolean {
   const trimmed = line.trim();
@@ -117,7 +123,14 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (trimmed.length < 3 || trimmed.length > (first ? 140 : 90) || wordsIn(trimmed) > (first ? 22 : 14)) return false;
   // "Ben Hartley: Where did it start?" is a turn of an interview, read by clean.ts.
   // A line all in capitals is a heading even with a label ("THE HEADLINE: CUSTOMERS THINK WE COST 2.3X"); a turn's words are not.
-  if (/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) && !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed) && /\p{Ll}/u.test(trimmed))
+  // A paste's first line in title case is a title with a show's name before it ("Unsexy Revenue: Kwame Asante-Lowry
+  // on Selling Freight One Loading Bay at a Time"), not a turn.
+  if (
+    /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) &&
+    !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed) &&
+    /\p{Ll}/u.test(trimmed) &&
+    !(first && titleCased(trimmed.slice(trimmed.indexOf(":") + 1)))
+  )
     return false;
   if (!/^[\p{Lu}\p{N}«"“¿¡]/u.test(trimmed) || endsSentence(trimmed) || isMarkdownLine(trimmed)) return false;
   // "Posted May 2 by Owen Strand, founder" is a byline, not a section's name.

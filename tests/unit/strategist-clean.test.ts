@@ -307,3 +307,59 @@ describe("round 18 and 19's reads (issue 21)", () => {
     expect(traitsOf("This quarter was longer than usual for our support team.").meta).toBe(false);
   });
 });
+
+describe("round 21's reads (issue 21)", () => {
+  const article = (name: string) => Bun.file(join(import.meta.dir, "../fixtures/articles", name)).text();
+
+  test("a newsletter's masthead goes and the issue's own title is the article's ('The Install Log #41: The term sheet we didn't sign')", async () => {
+    const cleaned = cleanSource(await article("r21-newsletter-term-sheet.html"));
+    expect(cleaned.title).toBe("The term sheet we didn't sign");
+    const all = cleaned.blocks.map((block) => block.text).join("\n");
+    expect(all).not.toContain("Notes from building a better way to get a heat pump fitted");
+    expect(all).not.toContain("From the founder");
+    // A masthead the page's title does not name is left alone: the first heading stays the title.
+    const other = cleanSource(
+      "<html><head><title>Weekly notes</title></head><body><h1>The Install Log</h1><p>From the founder</p><h2>Why we said no</h2><p>We said no to a fund. It was the right call for us.</p></body></html>",
+    );
+    expect(other.title).toBe("The Install Log");
+    expect(other.blocks.map((block) => block.text)).toContain("From the founder");
+  });
+
+  test("a reading list of other people's articles goes ('Worth your time' and its 'Title — what it is' lines); a dash in the author's prose stays", async () => {
+    const all = texts(await article("r21-newsletter-term-sheet.html")).join("\n");
+    expect(all).not.toContain("Worth your time");
+    expect(all).not.toContain("Where will the heat pump engineers come from?");
+    expect(all).not.toContain("Revenue-based finance, explained without the jargon");
+    expect(all).toContain("The thing I keep coming back to is that a term sheet isn't just money.");
+    const prose = texts("Worth your time\n\nWe lost two installers in March — both to a competitor paying more.\n\nThat changed how we pay.\n").join("\n");
+    expect(prose).toContain("We lost two installers in March");
+  });
+
+  test("a podcast page's title line in title case is its title, with the show's name before a colon", async () => {
+    expect(cleanSource(await article("r21-podcast-founder-led-sales.txt")).title).toBe(
+      "Unsexy Revenue: Kwame Asante-Lowry on Selling Freight One Loading Bay at a Time",
+    );
+    // A turn of a transcript on the first line is still a turn.
+    expect(
+      cleanSource("Dana Whitlock: So you've got a product and no customers. What did you do?\n\nI printed a map. I started walking.\n").title,
+    ).toBeUndefined();
+  });
+
+  test("a newsletter's and a show page's closing lines are furniture", () => {
+    for (const line of [
+      "You're receiving The Install Log because you signed up at hearthline.co.uk or booked an install with us.",
+      "Forwarded this?",
+      "Back next month with our installer numbers from the winter.",
+      "[Full transcript available to members]",
+      "Kwame tells Dana how he found his first fifty customers by walking industrial estates with a clipboard, why his first sales hire didn't last four months, and why he still spends every other Thursday in a hi-vis vest.",
+      "We talked to her about how she hires, the salary bands she publishes on the company website, and the hire she still thinks about.",
+    ])
+      expect(traitsOf(line).meta).toBe(true);
+    for (const line of [
+      "You told us what was broken, and this release is mostly you.",
+      "Back in March, we had nine people and no sales process.",
+      "Kwame told me the yard visit converts a third of the time.",
+    ])
+      expect(traitsOf(line).meta).toBe(false);
+  });
+});

@@ -110,7 +110,12 @@ const WITH_NAME_OF = new RegExp(
   "u",
 );
 /** "Kwame Asante spent six years as a freight broker before co-founding Palletpool, which pools pallets...". */
-const NAME_BEFORE_FOUNDING = new RegExp(String.raw`(${PERSON})\s[^.;:!?]{0,80}?\b(?:before|after|since)\s(co-?founding|founding|starting)\s(${COMPANY})`, "u");
+// The name is the sentence's subject, never a place after "in the" ("...for a furniture manufacturer in the East
+// Midlands before starting Stackrun"), and a career can take a long clause before the founding.
+const NAME_BEFORE_FOUNDING = new RegExp(
+  String.raw`(?<!\b(?:the|in|at|of|from|for)\s)(${PERSON})\s[^.;:!?]{0,140}?\b(?:before|after|since)\s(co-?founding|founding|starting)\s(${COMPANY})`,
+  "u",
+);
 
 /** "Denise Harlow left a career in hospital supply chain management and bought Riverbend Commercial Laundry". */
 const NAME_DID_COMPANY = new RegExp(
@@ -219,8 +224,12 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
  * ", which makes booking and membership software for community ceramics studios"). Empty when it says neither.
  */
 function whatItDoes(role: string, after: string, intro: string[]): string {
-  const apposition = /^,\s((?:a|an)\s[^,.;:!?()]{4,120}?(?=[,.;]|$)|which\s[^.;:!?()]{4,120}?(?=[.;]|$))/u.exec(after);
+  const apposition = /^,\s((?:a|an)\s[^,.;:!?()]{4,160}?(?=[,.;]|$)|which\s[^.;:!?()]{4,120}?(?=[.;]|$))/u.exec(after);
   if (apposition && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
+  // A long apposition keeps its head: "an online booking platform for pallet and part-load freight built for small
+  // manufacturers who ship a handful of pallets a week" -> "an online booking platform for pallet and part-load freight".
+  const head = apposition?.[1]?.split(/\s(?:built|designed|made|used|that|which|who|where|whose)\s/u)[0];
+  if (head && /^(?:a|an)\s/u.test(head) && countWords(head) >= 3 && countWords(head) <= 13) return `, ${head}`;
   const company = new RegExp(String.raw`(?:of|at)\s(${COMPANY})$`, "u").exec(role)?.[1];
   return company ? definitionOf(company, intro) : "";
 }
