@@ -345,6 +345,17 @@ describe("round 21's reads (issue 21)", () => {
     ).toBeUndefined();
   });
 
+  test("a line that is all one quotation is someone speaking, not a heading", () => {
+    const blocks = texts(
+      'Last Tuesday, Sani asked me a question I couldn\'t answer.\n\n"Why do we pack orders in the order they come in?"\n\nI started to explain, and realised I had no reason at all.\n',
+    );
+    expect(blocks).toContain('paragraph: "Why do we pack orders in the order they come in?"');
+    // A heading that asks is still a heading.
+    expect(texts("We changed our pricing in May.\n\nWhy did we do it?\n\nBecause our customers asked us for it, again and again.\n")).toContain(
+      "heading: Why did we do it?",
+    );
+  });
+
   test("a newsletter's and a show page's closing lines are furniture", () => {
     for (const line of [
       "You're receiving The Install Log because you signed up at hearthline.co.uk or booked an install with us.",

@@ -428,6 +428,19 @@ describe("a piece short enough for one post (issue 21: the whole story first, th
     expect(week.strategyOverview).toContain("posts the whole piece, short enough for one LinkedIn post");
   });
 
+  test("round 21's 437-word story is post 1 whole, its quoted question kept as the story's own line, and explained as the whole piece", () => {
+    const week = plan("r21-short-packing-order.txt");
+    const first = week.posts[0]!.content;
+    expect(first).toStartWith("Last Tuesday, Sani, who runs our warehouse, asked me a question I couldn't answer.");
+    expect(first).toContain('"Why do we pack orders in the order they come in?"');
+    expect(first).toContain("But on Wednesday the team packed 131 orders before 4pm");
+    expect(first).toContain("The people doing the work can see things you can't.");
+    expect(first.length).toBeLessThanOrEqual(3000);
+    expect(week.posts[0]!.strategyExplanation).toContain("The whole piece in one post");
+    expect(week.posts[0]!.strategyExplanation).not.toContain("Part 1 of");
+    expect(week.posts[1]!.strategyExplanation).toContain("goes back to one part of");
+  });
+
   test("a longer article or one with headings is never posted whole", () => {
     for (const name of ["r11-newsletter-coffee-operator.md", "r11-story-first-sales-hire.md", "r9-data-cafe-reorder-patterns.txt"]) {
       expect(plan(name).strategyOverview).not.toContain("the whole piece");

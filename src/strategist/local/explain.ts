@@ -112,6 +112,10 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
             ? `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`
             : `It opens the week with the article's strongest part, ${quote(post.hook)}, so the first post carries an idea in full.${also}`;
     case "story":
+      // A short piece posted whole is not "part 1 of 5"; the later posts each go back to one part of it.
+      if (context.wholeFirst && index === 0)
+        return `The whole piece in one post, start to finish, opened by ${quote(post.hook)}: short enough for LinkedIn, so no reader waits days for the ending.${also}`;
+      if (context.wholeFirst) return `It goes back to one part of ${week[0]!.day}'s story, opened by ${quote(post.hook)}.${also}`;
       if (context.story) return `Part ${index + 1} of ${week.length} of the story, in the order it happened, opened by ${quote(post.hook)}.${also}`;
       return `A story${topic}, opened by its strongest line, ${quote(post.hook)}.${also}`;
     case "data": {

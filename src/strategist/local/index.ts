@@ -507,8 +507,11 @@ function fits(candidate: Candidate, context: Pick<CandidateContext, "language" |
  * in its own order: the issue's first angle for a short article, "the whole story". Readers scored every slice of such a
  * piece 2 or 3, with its payoff always in another post. The plan lint lets post 1 carry lines later posts return to.
  */
+/** The longest short piece posted whole, in words; `fits` holds it to LinkedIn's characters. */
+const WHOLE_PIECE_WORDS = 480;
+
 function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefined {
-  if (weekWords(ideas) > WHOLE_POST_WORDS * 1.2) return undefined;
+  if (weekWords(ideas) > WHOLE_PIECE_WORDS * 1.2) return undefined;
   const passages = buildPassages(ideas, WHOLE_POST_WORDS * 2, undefined, context.narrative);
   // ...a piece with a label or two, not one made of sections (an update's "Customers", "Team", "Asks").
   const labels = passages.filter((passage, index) => index > 0 && passage.firstInSection && passage.topic !== undefined);
@@ -522,7 +525,9 @@ function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefi
     return [{ list: false, ordered: false, sentences: [lineBeside(lead, label, lead.id - 0.5)] }, ...passage.paragraphs];
   });
   const words = passages.reduce((sum, passage) => sum + passage.words, 0);
-  if (words > WHOLE_POST_WORDS) return undefined;
+  // Up to a post's length in characters: round 21's 437-word packing story fits LinkedIn's 3,000 whole, and its five
+  // slices scored 2 and 3 ("the article is already one near-ready LinkedIn post").
+  if (words > WHOLE_PIECE_WORDS) return undefined;
   const candidate = toCandidate(
     { ...passages[0]!, paragraphs, words, firstInSection: true },
     { story: context.story, narrative: context.narrative, moveBest: false },
