@@ -96,6 +96,20 @@ describe("hashtags only for real topics (issue 21 item 4)", () => {
     expect(await tagsOf("r6-fr-levee-echec.md")).not.toContain("#QuaranteSept");
     expect(await tagsOf("review3-g-press.md")).toContain("#Carelink");
   });
+
+  test("a day or a month is no topic (round 21: 'The Saturday Receptionist' made #Saturday)", async () => {
+    const tags = await tagsOf("r21-story-vet-clinic-churn.md");
+    expect(tags).not.toContain("#Saturday");
+    expect(tags).toContain("#Churn");
+  });
+
+  test("a real tag goes on two posts of the week at most (round 21: #ShiftSwap under four of six)", async () => {
+    const { planWeek } = require("../../src/strategist/local") as typeof import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r21-launch-rotawise-pricing.md`).text();
+    expect(await tagsOf("r21-launch-rotawise-pricing.md")).toContain("#ShiftSwap");
+    const posts = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" }).posts;
+    expect(posts.filter((post) => post.content.includes("#ShiftSwap")).length).toBe(2);
+  });
 });
 
 describe("a 372-word founder update is planned, not refused (issue 21 item 6)", () => {

@@ -176,6 +176,8 @@ export function planWeek(input: StrategistInput): Plan {
   markBestSlots(week, story);
 
   // No "coming up this week" list: post 1 is a post of its own, not a table of contents for the others.
+  // A tag goes on two posts of the week at most: round 21's reader found #ShiftSwap under four of six.
+  const tagged = new Map<string, number>();
   for (const [index, post] of week.entries()) {
     const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
     post.content = renderPost(post, {
@@ -184,10 +186,11 @@ export function planWeek(input: StrategistInput): Plan {
       people,
       subject,
       company,
-      hashtags: tags,
+      hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
     });
+    for (const tag of tags) if (new RegExp(`(?:^|\\s)${tag}(?![\\p{L}\\p{N}])`, "u").test(post.content)) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);
   }
 
   const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(
@@ -507,6 +510,9 @@ function fits(candidate: Candidate, context: Pick<CandidateContext, "language" |
  * in its own order: the issue's first angle for a short article, "the whole story". Readers scored every slice of such a
  * piece 2 or 3, with its payoff always in another post. The plan lint lets post 1 carry lines later posts return to.
  */
+/** A hashtag on more of the week's posts than this reads as a campaign stamp, not a topic. */
+const MAX_POSTS_PER_TAG = 2;
+
 /** The longest short piece posted whole, in words; `fits` holds it to LinkedIn's characters. */
 const WHOLE_PIECE_WORDS = 480;
 

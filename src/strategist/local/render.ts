@@ -238,6 +238,10 @@ const TOPICS = new Set(
   ).split(" "),
 );
 
+/** A day or a month is when, never what: round 21's "The Saturday Receptionist" tagged its posts #Saturday. */
+const CALENDAR_WORD =
+  /^#(?:mon|tues|wednes|thurs|fri|satur|sun)days?$|^#(?:january|february|march|april|may|june|july|august|september|october|november|december|weekends?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/iu;
+
 /** "Herrn Reinsch", "Seu Valdir", "Dr. Okonkwo": a person, whatever the words around them. */
 const HONORIFIC = /^#(?:Herrn?|Frau|Seu|Dona|Mrs?|Ms|Dr|Monsieur|Madame|Don|Señora?|Sra?)(?=\p{Lu})/u;
 
@@ -247,7 +251,7 @@ const HONORIFIC = /^#(?:Herrn?|Frau|Seu|Dona|Mrs?|Ms|Dr|Monsieur|Madame|Don|Señ
  * single capitalised word proves nothing (#Familie, #Preise).
  */
 function isTopic(tag: string, prose: string, source: string, language: Language): boolean {
-  if (HONORIFIC.test(tag)) return false;
+  if (HONORIFIC.test(tag) || CALENDAR_WORD.test(tag)) return false;
   const word = tag.slice(1);
   if (TOPICS.has(word.toLowerCase())) return true;
   // ...but not a hyphenated word the article writes in lower case ("rendez-vous").
