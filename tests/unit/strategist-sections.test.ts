@@ -459,6 +459,17 @@ describe("the week's headline section whole (issue 21: only whole sections poste
     expect(week.posts.length).toBe(5);
   });
 
+  test("an announcement's introduction opens post 1, with the section it leads to told in its own order (round 21's launch)", () => {
+    const week = plan("r21-launch-rotawise-pricing.md");
+    const first = week.posts[0]!.content;
+    expect(first).toStartWith("Today we're changing how Rotawise is priced, and we're launching Shift Swap");
+    expect(first).toContain("From 1 April, Rotawise costs £3.50 per active team member per month.");
+    expect(first).toContain("The maximum is £149 per location");
+    // The side remark from the section's end stays at its end.
+    expect(first.indexOf("Shift Swap is included on every plan at no extra cost.")).toBeGreaterThan(first.indexOf("Every swap is logged"));
+    expect(week.posts.filter((post) => post.content.startsWith("Today we're changing how Rotawise")).length).toBe(1);
+  });
+
   test("a section that opens on a question is no headline: the week keeps its strongest line first", () => {
     const first = plan("r11-linkedin-stopped-sending-proposals.txt").posts[0]!.content;
     expect(first).not.toStartWith("The surprising part?");

@@ -577,6 +577,10 @@ const FRAMES_STORY =
  * 3 ("the post never says Clinicbook is going annual-only"). The section follows as written (under its heading when the
  * heading was good enough to open it), and the week takes the strongest post it did not have in the introduction's place.
  */
+/** The first line of an announcement: "Today we're launching...", "We're changing how X is priced", "X is now available". */
+const ANNOUNCES =
+  /^(?:today|this week|from (?:today|now|\d{1,2} \p{L}+|\p{L}+ \d{1,2})),? (?:we['’]re|we are|we have|we['’]ve) (?:launching|changing|introducing|releasing|rolling out|shipping|launched|changed|introduced|released)\b|^we['’]re (?:launching|introducing|changing how)\b|\bis now (?:live|available|out)\b/iu;
+
 function introJoinsOpener(week: Candidate[], pool: Candidate[], context: CandidateContext): Candidate[] {
   const opener = week[0];
   const start = [...pool].sort((a, b) => a.id - b.id)[0];
@@ -587,7 +591,11 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
   // Both read in their own order: an introduction opened by a line moved up from its middle, or a section that is a
   // guide's step, glued together read as jumbled (round 13's guide: a 1).
-  if (!inOrder(start) || !inOrder(opener) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
+  // An announcement's introduction ("Today we're changing how Rotawise is priced...") is the headline: the section it
+  // opens onto is told in its own order under it, even when the week had moved up a line from that section's end (round
+  // 21's launch opened on "Shift Swap is included on every plan at no extra cost.", a side remark).
+  const announces = ANNOUNCES.test(start.paragraphs[0]?.sentences[0]?.text ?? "");
+  if (!inOrder(start) || !(inOrder(opener) || announces) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
   const opening = opener.paragraphs[0]!.sentences[0]!;
   const heading: Paragraph[] =
     opener.hookFrom === "heading" ? [{ list: false, ordered: false, sentences: [lineBeside(opening, opener.hook, opening.id - 0.5)] }] : [];
