@@ -94,6 +94,10 @@ describe("who the guest is", () => {
     );
     // Round 21: "...for a furniture manufacturer in the East Midlands before starting Stackrun" named the guest "East
     // Midlands" on every answer; a place after "in the" is never the guest.
+    // "Ana Lucía Ferreyra on building Chillmark's team": the company without its possessive.
+    expect(await guest("r21-interview-cold-chain-hiring.md")).toBe(
+      "Ana Lucía Ferreyra of Chillmark, which makes wireless temperature sensors and monitoring software for cold stores, food distributors and hospital pharmacies",
+    );
     expect(await guest("r21-podcast-founder-led-sales.txt")).toBe(
       "Kwame Asante-Lowry, founder of Stackrun, an online booking platform for pallet and part-load freight",
     );

@@ -180,7 +180,9 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     // An episode named for the guest and the company: "Refunds Are a Leak: Priya Nandakumar on Building Kitebox",
     // "Dalia Voss of Copperline on Selling Software to Plumbers".
     const building = ON_BUILDING.exec(text) ?? OF_COMPANY_ON.exec(text);
-    if (building) return `${building[1]} of ${building[2]}${definitionOf(building[2]!, intro) || appositionOf(building[2]!, intro)}`;
+    // "on building Chillmark's team": the company is Chillmark, not "Chillmark's" (round 21's label on every answer).
+    const company = building ? building[2]!.replace(/['’]s$/u, "") : undefined;
+    if (building && company) return `${building[1]} of ${company}${definitionOf(company, intro) || appositionOf(company, intro)}`;
   }
   for (const text of intro) {
     const withName = WITH_NAME_OF.exec(text);
