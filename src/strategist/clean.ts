@@ -192,9 +192,9 @@ export function cleanSource(raw: string): CleanSource {
   const recovered = recoverStructure(text);
   const parsed = parseBlocks(recovered.text);
   removedCode += parsed.removedCode + recovered.removedCode;
-  parsed.blocks = readQuestionsAndAnswers(
-    readInterview(dropReadingList(dropMasthead(dropTemplates(parsed.blocks), pageTitle && cleanInline(decodeEntities(pageTitle))))),
-  );
+  // A page's furniture around the article: an email template, a newsletter's masthead, its reading list, the page's contents.
+  const article = dropContents(dropReadingList(dropMasthead(dropTemplates(parsed.blocks), pageTitle && cleanInline(decodeEntities(pageTitle)))));
+  parsed.blocks = readQuestionsAndAnswers(readInterview(article));
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
     // The first line of a plain paste is its title, whatever level it was given.
@@ -228,6 +228,32 @@ function dropMasthead(blocks: Block[], pageTitle: string | undefined): Block[] {
   if (between.some((block) => block.kind !== "paragraph" || block.text.split(/\s+/).length > 14)) return blocks;
   // The issue's title takes the masthead's place as the article's title.
   return [...blocks.slice(0, masthead), { ...blocks[title]!, level: 1 }, ...blocks.slice(title + 1)];
+}
+
+/** A contents entry as the section it names would head it: "Step 1: Create an extraction" -> "create an extraction". */
+const contentsKey = (text: string) =>
+  text
+    .replace(/^(?:step|part|section|chapter)\s+\d+\s*[:.—–-]\s*/iu, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .toLowerCase();
+
+/**
+ * A page's own contents ("On this page" copied with select-all): entries near the top that name the sections below
+ * ("Step 1: Create an extraction", "Checking that the lines add up"). Round 21's docs post 1 listed them as its body. At
+ * least two list entries must name later headings or step lines; the entries that do go.
+ */
+function dropContents(blocks: Block[]): Block[] {
+  const later = (index: number, key: string) =>
+    blocks.some((block, other) => other > index + 1 && block.text.split(/\s+/).length <= 12 && contentsKey(block.text) === key);
+  const entries = new Set<number>();
+  for (let index = 0; index < Math.min(blocks.length, 20); index++) {
+    const block = blocks[index]!;
+    if ((block.kind === "item" || block.kind === "heading") && block.text.split(/\s+/).length <= 10 && later(index, contentsKey(block.text)))
+      entries.add(index);
+  }
+  if ([...entries].filter((index) => blocks[index]!.kind === "item").length < 2) return blocks;
+  return blocks.filter((_, index) => !entries.has(index));
 }
 
 /** A newsletter's list of links under its own label ("Worth your time", "What I'm reading", "Further reading"). */

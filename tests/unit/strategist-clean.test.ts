@@ -345,6 +345,23 @@ describe("round 21's reads (issue 21)", () => {
     ).toBeUndefined();
   });
 
+  test("a docs page's own contents and its pointer to another page go (round 21's docs post 1 was both)", async () => {
+    const blocks = texts(await article("r21-docs-quillstack-line-items.txt"));
+    expect(blocks).not.toContain("item: Step 1: Create an extraction");
+    expect(blocks).not.toContain("item: Step 3: Read the line items");
+    // The sections themselves stay.
+    expect(blocks).toContain("heading: Create an extraction");
+    expect(blocks.filter((block) => block === "heading: Checking that the lines add up").length).toBe(1);
+    expect(traitsOf("If you only need the invoice header (supplier, invoice number, dates and totals), see Extract header fields instead.").meta).toBe(true);
+    expect(traitsOf("If a supplier pushes back, see it as a signal instead of a threat.").meta).toBe(false);
+    // A list that is the article's own content is not contents, even when one item echoes a heading.
+    const list = texts(
+      "# Our hiring\n\n* Write the job\n* Call references\n* Pay for a trial day\n\nWe do all three for every role.\n\n## Write the job\n\nIt starts with the ninety days.\n",
+    );
+    expect(list).toContain("item: Call references");
+    expect(list).toContain("item: Write the job");
+  });
+
   test("a line that is all one quotation is someone speaking, not a heading", () => {
     const blocks = texts(
       'Last Tuesday, Sani asked me a question I couldn\'t answer.\n\n"Why do we pack orders in the order they come in?"\n\nI started to explain, and realised I had no reason at all.\n',

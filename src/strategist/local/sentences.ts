@@ -260,6 +260,9 @@ const META = new RegExp(
   ].join("|"),
   "i",
 );
+/** A page sending the reader to another page by its title: "If you only need the invoice header (...), see Extract header fields instead." */
+const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b/u;
+
 export const DANGLING =
   /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
 
@@ -310,6 +313,7 @@ export function traitsOf(sentence: string): Traits {
     // "... by Ryan Florence": a talk title or a credit line, not a thought.
     meta:
       META.test(sentence) ||
+      SEE_OTHER_PAGE.test(sentence) ||
       // A show's notes about the episode: "Amara and Dan talk about the missing tray that started the company...".
       /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+ (?:talk about|discuss|chat about|dig into|get into)\b/u.test(sentence) ||
       /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
