@@ -136,6 +136,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   // A line that is all one quotation is someone speaking ("\"Why do we pack orders in the order they come in?\""), the
   // story's own line: round 21's packing story lost its question to a heading no post carried.
   if (!first && /^["“«„][^"“”«»„]+["”»“]$/u.test(trimmed)) return false;
+  // ...and so is a line ending on the question someone asked (round 22: 'Ana watched for about twenty minutes, then
+  // asked, quietly, "Who reads page nine?"' became a heading that split a 396-word story in two).
+  if (!first && /\s["“«„][^"“”«»„]+[?!]["”»“]$/u.test(trimmed)) return false;
   // "Posted May 2 by Owen Strand, founder" is a byline, not a section's name.
   if (/^(?:posted|published|written|updated|last updated|by)\s/iu.test(trimmed)) return false;
   // "The top three:" above a list leads into it; a heading names a section.

@@ -25,6 +25,11 @@ describe("introducing people a post names (issue 21: every person named where th
     for (const form of ["Kunden", "Jahr", "Jedes Jahr", "Kwame", "Helen"]) expect(people.has(form)).toBe(false);
   });
 
+  test("a name inside a clause after a noun phrase takes no apposition (round 22: 'the designer Gavin had humiliated')", () => {
+    expect(introducePeople("Tom, the designer Ingrid had hired, led the pitch.", people)).toBe("Tom, the designer Ingrid had hired, led the pitch.");
+    expect(introducePeople("Then Ingrid called.", people)).toBe("Then Ingrid Salo, our CEO, called.");
+  });
+
   test("the first bare mention in a post gets the role, once; a possessive takes it in front", () => {
     expect(introducePeople("Ingrid said no. Ingrid was right.", people)).toBe("Ingrid Salo, our CEO, said no. Ingrid was right.");
     expect(introducePeople("We kept one piece of it: Femi's shorter table.", people)).toBe(

@@ -441,6 +441,13 @@ describe("a piece short enough for one post (issue 21: the whole story first, th
     expect(week.posts[1]!.strategyExplanation).toContain("goes back to one part of");
   });
 
+  test("round 22's 396-word lesson is post 1 whole: a line ending on the question someone asked is no heading", () => {
+    const first = plan("r22-short-lesson.txt").posts[0]!.content;
+    expect(first).toStartWith("Last Tuesday, our newest hire asked a question that saved us about six hours a week.");
+    expect(first).toContain('Ana watched for about twenty minutes, then asked, quietly, "Who reads page nine?"');
+    expect(first).toContain("Ana's list currently has eleven items on it. We've fixed three.");
+  });
+
   test("a longer article or one with headings is never posted whole", () => {
     for (const name of ["r11-newsletter-coffee-operator.md", "r11-story-first-sales-hire.md", "r9-data-cafe-reorder-patterns.txt"]) {
       expect(plan(name).strategyOverview).not.toContain("the whole piece");

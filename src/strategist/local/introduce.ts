@@ -212,6 +212,9 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
     if (/^,?\s(?:a|an|the|our|which|who|un|une|ein|eine)\s/u.test(after) || /^\s?\(/u.test(after)) continue;
     // "total Pantry Loop spend": a name used as an adjective takes no clause.
     if (/(?:^|\s)(?:total|the|our|their|its|whole|every|any|a|an|this|that)\s$/iu.test(out.slice(0, at.index)) && /^\s\p{Ll}/u.test(after)) continue;
+    // "the designer Gavin had humiliated": a name after a noun phrase sits inside a clause, where an apposition breaks it
+    // (round 22: "Tom, the designer Gavin Holt, their marketing director, had humiliated, led the pitch").
+    if (/(?:^|\s)(?:the|a|an|our|their|my|his|her)\s\p{Ll}+\s$/iu.test(out.slice(0, at.index))) continue;
     const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));
     const possessive = /^['’]s?(?![\p{L}])/u.exec(after);
     let introduced: string;
