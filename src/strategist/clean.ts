@@ -244,13 +244,13 @@ const contentsKey = (text: string) =>
  * least two list entries must name later headings or step lines; the entries that do go.
  */
 function dropContents(blocks: Block[]): Block[] {
-  const later = (index: number, key: string) =>
-    blocks.some((block, other) => other > index + 1 && block.text.split(/\s+/).length <= 12 && contentsKey(block.text) === key);
+  const sizes = blocks.map((block) => block.text.split(/\s+/).length);
+  const keys = blocks.map((block, index) => (sizes[index]! <= 12 ? contentsKey(block.text) : ""));
+  const later = (index: number) => keys.some((key, other) => other > index + 1 && key === keys[index]);
   const entries = new Set<number>();
   for (let index = 0; index < Math.min(blocks.length, 20); index++) {
-    const block = blocks[index]!;
-    if ((block.kind === "item" || block.kind === "heading") && block.text.split(/\s+/).length <= 10 && later(index, contentsKey(block.text)))
-      entries.add(index);
+    const kind = blocks[index]!.kind;
+    if ((kind === "item" || kind === "heading") && sizes[index]! <= 10 && keys[index] && later(index)) entries.add(index);
   }
   if ([...entries].filter((index) => blocks[index]!.kind === "item").length < 2) return blocks;
   return blocks.filter((_, index) => !entries.has(index));

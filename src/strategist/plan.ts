@@ -38,6 +38,11 @@ export function countHashtags(content: string): number {
   return content.match(HASHTAG_PATTERN)?.length ?? 0;
 }
 
+/** The hashtags a post carries, as written ("#ShiftSwap"). */
+export function hashtagsIn(content: string): string[] {
+  return [...content.matchAll(HASHTAG_PATTERN)].map((match) => match[0].trim());
+}
+
 const text = (what: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${what} must not be blank`));
 
 export const planPostEntries = {

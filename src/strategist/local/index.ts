@@ -1,7 +1,7 @@
 import { assertPlannable, notEnoughTextError, proseWords } from "../input";
 import { countWords, detectLanguage, type Language, squash } from "../language";
 import { lintPost, MIN_POST_WORDS, MIN_QUESTION_POST_WORDS, materialWords } from "../lint";
-import { MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
+import { hashtagsIn, MAX_CONTENT_CHARS, openingLine, type Plan, parsePlan, type Weekday } from "../plan";
 import type { Strategist, StrategistInput } from "../types";
 import { chooseDays, chooseStory, chooseWeek, containsSentence, inOrder, markBestSlots, SETUP_WORDS, WHOLE_POST_WORDS } from "./choose-week";
 import { cleanSource } from "../clean";
@@ -190,7 +190,7 @@ export function planWeek(input: StrategistInput): Plan {
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
     });
-    for (const tag of tags) if (new RegExp(`(?:^|\\s)${tag}(?![\\p{L}\\p{N}])`, "u").test(post.content)) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);
+    for (const tag of hashtagsIn(post.content)) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);
   }
 
   const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(
@@ -505,17 +505,17 @@ function fits(candidate: Candidate, context: Pick<CandidateContext, "language" |
   return renderPost(candidate, { language: context.language, hashtags: context.tags, subject: context.subject }).length <= MAX_CONTENT_CHARS - 400;
 }
 
-/**
- * A short piece (a story or lesson of 300-420 words, often written for LinkedIn already) as one post,
- * in its own order: the issue's first angle for a short article, "the whole story". Readers scored every slice of such a
- * piece 2 or 3, with its payoff always in another post. The plan lint lets post 1 carry lines later posts return to.
- */
 /** A hashtag on more of the week's posts than this reads as a campaign stamp, not a topic. */
 const MAX_POSTS_PER_TAG = 2;
 
 /** The longest short piece posted whole, in words; `fits` holds it to LinkedIn's characters. */
 const WHOLE_PIECE_WORDS = 480;
 
+/**
+ * A short piece (a story or lesson of 300-480 words, often written for LinkedIn already) as one post,
+ * in its own order: the issue's first angle for a short article, "the whole story". Readers scored every slice of such a
+ * piece 2 or 3, with its payoff always in another post. The plan lint lets post 1 carry lines later posts return to.
+ */
 function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefined {
   if (weekWords(ideas) > WHOLE_PIECE_WORDS * 1.2) return undefined;
   const passages = buildPassages(ideas, WHOLE_POST_WORDS * 2, undefined, context.narrative);
@@ -571,16 +571,16 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
 const FRAMES_STORY =
   /^(?:this is|here is|here's|esta é|este é|c'est|voici|das ist|hier ist|esta es|dit is|questa è)\s+(?:\S+\s+){0,2}(?:story|história|historia|histoire|geschichte|verhaal|storia)\b/iu;
 
+/** The first line of an announcement: "Today we're launching...", "We're changing how X is priced", "X is now available". */
+const ANNOUNCES =
+  /^(?:today|this week|from (?:today|now|\d{1,2} \p{L}+|\p{L}+ \d{1,2})),? (?:we['’]re|we are|we have|we['’]ve) (?:launching|changing|introducing|releasing|rolling out|shipping|launched|changed|introduced|released)\b|^we['’]re (?:launching|introducing|changing how)\b|\bis now (?:live|available|out)\b/iu;
+
 /**
  * The article's short introduction (an announcement, a study's setup) opens the headline post, whose section pays it off:
  * readers scored the introduction alone 2 ("setup only", "a teaser with no reasons") and the headline section without it
  * 3 ("the post never says Clinicbook is going annual-only"). The section follows as written (under its heading when the
  * heading was good enough to open it), and the week takes the strongest post it did not have in the introduction's place.
  */
-/** The first line of an announcement: "Today we're launching...", "We're changing how X is priced", "X is now available". */
-const ANNOUNCES =
-  /^(?:today|this week|from (?:today|now|\d{1,2} \p{L}+|\p{L}+ \d{1,2})),? (?:we['’]re|we are|we have|we['’]ve) (?:launching|changing|introducing|releasing|rolling out|shipping|launched|changed|introduced|released)\b|^we['’]re (?:launching|introducing|changing how)\b|\bis now (?:live|available|out)\b/iu;
-
 function introJoinsOpener(week: Candidate[], pool: Candidate[], context: CandidateContext): Candidate[] {
   const opener = week[0];
   const start = [...pool].sort((a, b) => a.id - b.id)[0];

@@ -109,9 +109,11 @@ const WITH_NAME_OF = new RegExp(
   String.raw`\bwith\s(${PERSON})(?:\s(of|from|at)\s(${COMPANY})|\s\((${COMPANY})\)|,\s(${COMPANY}(?:\sCo\.|\sLtd\.?|\sInc\.?)?)$)`,
   "u",
 );
-/** "Kwame Asante spent six years as a freight broker before co-founding Palletpool, which pools pallets...". */
-// The name is the sentence's subject, never a place after "in the" ("...for a furniture manufacturer in the East
-// Midlands before starting Stackrun"), and a career can take a long clause before the founding.
+/**
+ * "Kwame Asante spent six years as a freight broker before co-founding Palletpool, which pools pallets...". The name is
+ * the sentence's subject, never a place after "in the" ("...for a furniture manufacturer in the East Midlands before
+ * starting Stackrun"), and a career can take a long clause before the founding.
+ */
 const NAME_BEFORE_FOUNDING = new RegExp(
   String.raw`(?<!\b(?:the|in|at|of|from|for)\s)(${PERSON})\s[^.;:!?]{0,140}?\b(?:before|after|since)\s(co-?founding|founding|starting)\s(${COMPANY})`,
   "u",
@@ -180,9 +182,11 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     // An episode named for the guest and the company: "Refunds Are a Leak: Priya Nandakumar on Building Kitebox",
     // "Dalia Voss of Copperline on Selling Software to Plumbers".
     const building = ON_BUILDING.exec(text) ?? OF_COMPANY_ON.exec(text);
-    // "on building Chillmark's team": the company is Chillmark, not "Chillmark's" (round 21's label on every answer).
-    const company = building ? building[2]!.replace(/['’]s$/u, "") : undefined;
-    if (building && company) return `${building[1]} of ${company}${definitionOf(company, intro) || appositionOf(company, intro)}`;
+    if (building) {
+      // "on building Chillmark's team": the company is Chillmark, not "Chillmark's" (round 21's label on every answer).
+      const company = building[2]!.replace(/['’]s$/u, "");
+      return `${building[1]} of ${company}${definitionOf(company, intro) || appositionOf(company, intro)}`;
+    }
   }
   for (const text of intro) {
     const withName = WITH_NAME_OF.exec(text);

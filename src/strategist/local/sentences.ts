@@ -260,7 +260,10 @@ const META = new RegExp(
   ].join("|"),
   "i",
 );
-/** A page sending the reader to another page by its title: "If you only need the invoice header (...), see Extract header fields instead." */
+/**
+ * A page sending the reader to another page by its title: "If you only need the invoice header (...), see Extract header
+ * fields instead." Case matters here, unlike in META: the capital is what tells a page's title from "see it as a signal instead".
+ */
 const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b/u;
 
 export const DANGLING =
