@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 const screenshots = join(import.meta.dir, "../../.tmp/screenshots");
 const high = { limit: 1000, windowMs: 60_000 };
 const DAY = 24 * 60 * 60 * 1000;
-const NEW_YORK = "America/New_York"; // every new account's timezone
+const NEW_YORK = "America/New_York"; // the timezone of an account made through the API, and of this file's browsers
 // The browser keeps its own (real) time, so the server's clock starts at the real time too.
 const clock = new ManualClock(new Date());
 let app: TestApp;
@@ -71,7 +71,9 @@ async function cancelFromSettings(page: Page) {
 describe("checkout on the demo provider", () => {
   test("sign up, payment setup, demo checkout, payment success, dashboard", async () => {
     clock.set(new Date());
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The sign-up form sends the browser's timezone: a browser in New York makes a New York account, whatever this
+    // machine's own zone (in UTC, between midnight and New York's midnight the trial's last day was a day later).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: NEW_YORK });
     const { page, errors } = await openPage(context, "/signup");
     const email = `billing-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await page.getByLabel("Full name").fill("Annie Easley");
