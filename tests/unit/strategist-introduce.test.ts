@@ -188,6 +188,32 @@ describe("a story's short introduction opens the week with its setup (issue 21: 
     expect(plan.posts.filter((post) => post.content.includes("Eighteen months ago")).length).toBe(1);
   });
 
+  test("a five-section story: the introduction opens the first part of its turn, and the turn's figures are a post of their own", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r22-story-agency-first-client-fired.md`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const first = plan.posts[0]!.content;
+    // Round 22: the 71-word introduction was a post alone ("setup only", a 2), and post 1 opened on "The moment came on
+    // 19 October 2023." (what moment?).
+    expect(first.startsWith("In November 2023, I sent an email that my co-founder, James,")).toBe(true);
+    expect(first).toContain("The moment came on 19 October 2023. Brennock announced a range extension");
+    expect(plan.posts.filter((post) => post.content.includes("In November 2023, I sent an email")).length).toBe(1);
+    // The figures the timesheets gave are one post, with the decision they led to, in the article's order.
+    const figures = plan.posts.find((post) => post.content.includes("an effective margin of 9%"));
+    expect(figures).not.toBe(first);
+    expect(figures?.content.indexOf("The numbers were brutal")).toBeLessThan(figures!.content.indexOf("I asked Gavin"));
+    expect(plan.posts.length).toBe(5);
+  });
+
+  test("a section is never cut between a line that counts what follows and the things it counts", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r12-story-churned-biggest-customer.md`).text();
+    const plan = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const counted = plan.posts.filter((post) => post.content.includes("Then we did three things."));
+    expect(counted.length).toBeGreaterThan(0);
+    for (const post of counted) expect(post.content).toContain("We started mapping every account.");
+  });
+
   test("a guide's introduction stays apart from its first step", async () => {
     const { planWeek } = await import("../../src/strategist/local");
     const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r8-guide-first-100-customers.md`).text();

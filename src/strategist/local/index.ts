@@ -567,6 +567,10 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
   return [{ ...whole, id: Math.min(opener.id, whole.id) }, ...others, opener, ...(closer ? [closer] : [])];
 }
 
+/** "Then we did three things.", "Il y a trois leçons :": a line that counts what the sentences after it tell. */
+const COUNTS_AHEAD =
+  /(?<![\p{L}])(?:two|three|four|five|six|seven|deux|trois|quatre|cinq|zwei|drei|vier|fünf|\d)\s(?:\p{L}+\s)?(?:things|changes|lessons|steps|ways|reasons|mistakes|options|decisions|rules|choses|changements|leçons|erreurs|Dinge|Änderungen|Lektionen|Fehler)[.:]$/iu;
+
 /** "This is the story of those seven months", in the languages the strategist reads. */
 const FRAMES_STORY =
   /^(?:this is|here is|here's|esta é|este é|c'est|voici|das ist|hier ist|esta es|dit is|questa è)\s+(?:\S+\s+){0,2}(?:story|história|historia|histoire|geschichte|verhaal|storia)\b/iu;
@@ -596,6 +600,42 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   // 21's launch opened on "Shift Swap is included on every plan at no extra cost.", a side remark).
   const announces = ANNOUNCES.test(start.paragraphs[0]?.sentences[0]?.text ?? "");
   if (!inOrder(start) || !(inOrder(opener) || announces) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
+  const joined = joinIntro(start, opener, context);
+  if (!joined) return week;
+  const rest = week.slice(1).filter((candidate) => candidate !== start && candidate.hook !== start.hook);
+  // The day the introduction had goes to the strongest post the week left out, in the article's order.
+  const taken = new Set([joined, ...rest].flatMap((candidate) => [...sentenceIds(candidate)]));
+  const spare = pool
+    .filter((candidate) => !week.includes(candidate) && ![...sentenceIds(candidate)].some((id) => taken.has(id)))
+    .sort((a, b) => b.strength - a.strength)[0];
+  const closer = rest.at(-1)?.role === "question" ? rest.pop() : undefined;
+  const inArticleOrder = (middle: Candidate[]) => [...middle].sort((a, b) => a.id - b.id);
+  const middle = inArticleOrder([...rest, ...(spare && week.includes(start) ? [spare] : [])]);
+  if (middle.length + 1 + (closer ? 1 : 0) >= 5) return [joined, ...middle, ...(closer ? [closer] : [])];
+  // No post was left out (a story of five sections makes five posts): the headline section is cut where a reader can
+  // start again, the introduction opens its first part and the second part is a post of its own. Round 22's agency
+  // story posted its 71-word introduction alone ("setup only", a 2) beside "The moment came on 19 October 2023." (what
+  // moment?); the moment and the timesheet figures it led to are each one idea.
+  if (!week.includes(start)) return week;
+  for (const [first, second] of splitPassage(opener, SETUP_WORDS / 2, false, SETUP_WORDS / 2)) {
+    // Never between a promise and what it promised ("Then we did three things." with one of the three).
+    if (first.paragraphs.some((paragraph) => paragraph.sentences.some((sentence) => TEASES.test(sentence.text) || COUNTS_AHEAD.test(sentence.text)))) continue;
+    const part = toCandidate(first, { story: context.story, narrative: context.narrative, moveBest: false });
+    // The second part in its own order too: a line moved up from its middle jumbled round 22's scope reset and figures.
+    const after = toCandidate(second, { story: context.story, narrative: context.narrative, moveBest: false });
+    if (!part || !after || !inOrder(part) || !publishable(after, context) || repeatsPool(after, rest)) continue;
+    const told = joinIntro(start, part, context);
+    if (!told) continue;
+    return [told, ...inArticleOrder([...rest.filter((candidate) => candidate !== opener), { ...after, id: opener.id + 0.5 }]), ...(closer ? [closer] : [])];
+  }
+  return week;
+}
+
+/**
+ * The introduction, its promises dropped, with the section that pays it off in its own order (under its heading when the
+ * heading was good enough to open it); undefined when the two do not make one publishable post.
+ */
+function joinIntro(start: Candidate, opener: Candidate, context: CandidateContext): Candidate | undefined {
   const opening = opener.paragraphs[0]!.sentences[0]!;
   const heading: Paragraph[] =
     opener.hookFrom === "heading" ? [{ list: false, ordered: false, sentences: [lineBeside(opening, opener.hook, opening.id - 0.5)] }] : [];
@@ -612,28 +652,34 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
     paragraphs
       .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !promise(sentence)) }))
       .filter((paragraph) => paragraph.sentences.length > 0);
-  const paragraphs = [...setup(start.paragraphs), ...heading, ...own];
+  // A heading that is the article's finding with its figure ("Customers think we cost 2.3x what they pay.") is the
+  // headline: it opens the post, the introduction's setup under it.
+  if (heading.length > 0 && /[.!]$/u.test(opener.hook) && /\p{N}/u.test(opener.hook)) {
+    const joined: Candidate = {
+      ...start,
+      hook: opener.hook,
+      hookFrom: "heading",
+      body: [...setup(start.paragraphs), ...own],
+      paragraphs: [...heading, ...setup(start.paragraphs), ...own],
+      words: start.words + opener.words,
+      role: opener.role,
+      strength: Math.max(start.strength, opener.strength),
+      strengthReason: opener.strengthReason,
+      paysOff: opener.hook,
+    };
+    return publishable(joined, context) ? joined : undefined;
+  }
   const joined: Candidate = {
     ...start,
     body: [...setup(start.body), ...heading, ...own],
-    paragraphs,
+    paragraphs: [...setup(start.paragraphs), ...heading, ...own],
     words: start.words + opener.words,
     role: opener.role,
     strength: Math.max(start.strength, opener.strength),
     strengthReason: opener.strengthReason,
     paysOff: opener.topic && opener.topic !== context.title ? opener.topic : opener.hook,
   };
-  if (!publishable(joined, context)) return week;
-  const rest = week.slice(1).filter((candidate) => candidate !== start && candidate.hook !== start.hook);
-  // The day the introduction had goes to the strongest post the week left out, in the article's order.
-  const taken = new Set([joined, ...rest].flatMap((candidate) => [...sentenceIds(candidate)]));
-  const spare = pool
-    .filter((candidate) => !week.includes(candidate) && ![...sentenceIds(candidate)].some((id) => taken.has(id)))
-    .sort((a, b) => b.strength - a.strength)[0];
-  const closer = rest.at(-1)?.role === "question" ? rest.pop() : undefined;
-  const middle = [...rest, ...(spare && week.includes(start) ? [spare] : [])].sort((a, b) => a.id - b.id);
-  const result = [joined, ...middle, ...(closer ? [closer] : [])];
-  return result.length >= 5 ? result : week;
+  return publishable(joined, context) ? joined : undefined;
 }
 
 /**
