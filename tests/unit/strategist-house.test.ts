@@ -11,6 +11,8 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     expect(authorsCompany(`${we}\n\nPriya Raman\nCo-founder & CEO, Kelvin Street`)).toBe("Kelvin Street");
     expect(authorsCompany(`${we}\n\n*Camille Desrosiers est cofondatrice d'Ardoise, utilisée par 900 boulangeries.*`)).toBe("Ardoise");
     expect(authorsCompany(`At Pantry Loop we run wholesale ordering for cafés. ${we}`)).toBe("Pantry Loop");
+    // "Crumb & Co." is the name, not "Crumb" (round 22).
+    expect(authorsCompany(`${we}\n\nMarta Lewandowska\nFounder, Crumb & Co.`)).toBe("Crumb & Co.");
     expect(authorsCompany(`Coldmark makes wireless temperature monitors for vaccine fridges. Our customers are pharmacies. ${we}`)).toBe("Coldmark");
     expect(authorsCompany(`I'm the data lead at Parcelhop. ${we}`)).toBe("Parcelhop");
     expect(authorsCompany(`I run Fernpost, a small company that turns supplier onboarding into a link. ${we}`)).toBe("Fernpost");

@@ -142,6 +142,18 @@ describe("companies and products the article defines", () => {
     expect(introducePeople("Werkbank Digital hat die Preise erhöht.", found)).toBe(
       "Werkbank Digital, eine Software für Handwerksbetriebe, hat die Preise erhöht.",
     );
+    // A kind of software takes no article (round 22: "At Loopwell," four times, never what Loopwell is).
+    const loopwell = introductions(
+      "First, some context. Loopwell is booking and scheduling software for physiotherapy and sports therapy clinics. We sell to clinics. Loopwell is growing.",
+    );
+    expect(loopwell.get("Loopwell")?.role).toBe("booking and scheduling software for physiotherapy and sports therapy clinics");
+    expect(introductions("Fernhill is growing fast for a company of six. Fernhill is hiring.").has("Fernhill")).toBe(false);
+    // Inside a quotation the words are someone's own.
+    const shelfwise = introductions("Shelfwise is inventory software for independent retailers. We built Shelfwise in 2020.");
+    expect(introducePeople('Our first email was a "Welcome to Shelfwise!" note.', shelfwise)).toBe('Our first email was a "Welcome to Shelfwise!" note.');
+    expect(introducePeople("Every trial of Shelfwise got six emails.", shelfwise)).toBe(
+      "Every trial of Shelfwise, inventory software for independent retailers, got six emails.",
+    );
     // After a preposition German declines the apposition ("bei Werkbank Digital, einer Software"): left as it is.
     expect(introducePeople("Im März haben wir bei Werkbank Digital die Preise erhöht.", found)).toBe(
       "Im März haben wir bei Werkbank Digital die Preise erhöht.",

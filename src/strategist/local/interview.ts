@@ -93,7 +93,8 @@ function groupExchanges(exchanges: Exchange[]): Exchange[][] {
 const ROLE_WORD = String.raw`(?:co-?founder|founder|CEO|CTO|COO|CFO|chief\s\p{L}+\sofficer|head|director|president|owner|partner|principal|managing\s\p{L}+|lead|manager|editor|VP|vice\spresident|general\smanager|chair)`;
 const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2}`;
 /** A company's name: one to three capitalised words ("Kelvin Street", "Northgate Outbound"); house.ts reads bylines with it too. */
-export const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}`;
+/** A company's name: up to three capitalised words, and an "& Co." ("Crumb & Co." was "Crumb" in round 22). */
+export const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}(?:\s&\s(?:Co\.|\p{Lu}[\p{L}\p{N}'’-]*))?`;
 const ROLE = String.raw`(?:(?:the|a)\s)?(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD}(?:(?:,\s|\sand\s)(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD})*\s(?:of|at)\s${COMPANY}`;
 /** "Hamza Aziz, founder of Kilnworks" / "Mara Lindqvist, co-founder and CEO of Värmeplan". */
 const NAME_COMMA_ROLE = new RegExp(String.raw`(${PERSON}),\s(${ROLE})`, "u");

@@ -140,7 +140,9 @@ export function introductions(prose: string): Map<string, Introduction> {
   for (const match of prose.matchAll(DEFINITION)) {
     const [, name, verb, what] = match as unknown as [string, string, string, string];
     // "X is a Y" defines; "X is available today" describes.
-    if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what)) continue;
+    // ...or a kind of software, which takes no article ("Loopwell is booking and scheduling software for physiotherapy
+    // clinics": round 22's posts said "At Loopwell," four times and never what Loopwell is).
+    if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what) && !SOFTWARE_KIND.test(what)) continue;
     // "Carelink does not diagnose" says what it is not.
     if (/^(?:not|never|no|nothing)\s/u.test(what)) continue;
     // "Batch Forecast does that work for you": a definition that points back at the sentence before defines nothing
@@ -161,6 +163,9 @@ export function introductions(prose: string): Map<string, Introduction> {
   }
   return found;
 }
+
+/** "booking and scheduling software for...", "open-source tooling for...": a kind of software, named without an article. */
+const SOFTWARE_KIND = /^(?:[\p{Ll}-]+\s(?:and\s)?){1,4}(?:software|tooling|infrastructure)\s(?:for|that)\s/u;
 
 /** What a product does, in the present: "Ledgerline reconciles insurance payments...". */
 const PRODUCT_VERBS = "reconciles|automates|schedules|connects|tracks|manages|handles|routes|syncs|monitors|collects|powers|hosts|processes|checks|turns|lets";
@@ -215,6 +220,8 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
     // "the designer Gavin had humiliated": a name after a noun phrase sits inside a clause, where an apposition breaks it
     // (round 22: "Tom, the designer Gavin Holt, their marketing director, had humiliated, led the pitch").
     if (/(?:^|\s)(?:the|a|an|our|their|my|his|her)\s\p{Ll}+\s$/iu.test(out.slice(0, at.index))) continue;
+    // Inside a quotation the words are someone's own ('a "Welcome to Shelfwise!" note' took the definition in round 22).
+    if (insideQuote(out.slice(out.lastIndexOf("\n", at.index) + 1, at.index))) continue;
     const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));
     const possessive = /^['’]s?(?![\p{L}])/u.exec(after);
     let introduced: string;
@@ -234,6 +241,11 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
     out = out.slice(0, at.index) + introduced + after;
   }
   return out;
+}
+
+/** A line so far opens a quotation it has not closed: an odd number of straight quotes, or a “ after the last ”. */
+function insideQuote(line: string): boolean {
+  return (line.match(/"/g)?.length ?? 0) % 2 === 1 || line.lastIndexOf("“") > line.lastIndexOf("”") || line.lastIndexOf("«") > line.lastIndexOf("»");
 }
 
 /** What a how-to is about, from its title: "How to Run a 20-Minute Win/Loss Interview (That...)" -> "win/loss interview". */
