@@ -489,12 +489,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       /^(?:from|to|cc|bcc|date|sent|reply-to|effective|audience|preview|preheader|de|à|von|an|datum|para|fecha|da|a|van|aan)\s*:\s*\S/i.test(
         trimmed.replace(/\*\*|__/g, ""),
       ) &&
-      !/^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)
+      !/^(?:subject|re|objet|betreff|asunto|assunto|oggetto|onderwerp)\b/i.test(trimmed)
     ) {
       continue;
     }
-    // An email's header: "Subject: March update" is the title.
-    if (out.every((previous) => blank(previous)) && /^(?:subject|objet|betreff|asunto|assunto|oggetto|onderwerp)\s*:\s*\S/i.test(trimmed)) {
+    // An email's header: "Subject: March update" is the title, and so is a memo's "RE: Q3 2025 operating update".
+    if (out.every((previous) => blank(previous)) && /^(?:subject|re|objet|betreff|asunto|assunto|oggetto|onderwerp)\s*:\s*\S/i.test(trimmed)) {
       // The header lines after it (From, Date, To) still go.
       emailTitle = `# ${trimmed.replace(/^[^:]+:\s*/, "")}`;
       out.push(emailTitle, "");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { cleanSource, countWords, looksLikeCode } from "../../src/strategist/clean";
 import { join } from "node:path";
-import { splitSentences, traitsOf } from "../../src/strategist/local/sentences";
+import { splitSentences, traitsOf, withoutReaderAside } from "../../src/strategist/local/sentences";
 
 /** What survives cleaning a paste: the words people wrote, in blocks; never markup, code or addresses. */
 
@@ -389,5 +389,40 @@ describe("round 21's reads (issue 21)", () => {
       "Kwame told me the yard visit converts a third of the time.",
     ])
       expect(traitsOf(line).meta).toBe(false);
+  });
+});
+
+describe("round 22's investor memo (issue 21: memo apparatus)", () => {
+  const article = (name: string) => Bun.file(join(import.meta.dir, "../fixtures/articles", name)).text();
+
+  test("a memo's RE: line is its title, never a list item in a post", async () => {
+    const cleaned = cleanSource(await article("r22-hardwrapped-memo.txt"));
+    expect(cleaned.title).toBe("Q3 2025 operating update (July to September)");
+    expect(cleaned.blocks.some((block) => block.kind === "item" && block.text.startsWith("RE:"))).toBe(false);
+  });
+
+  test("the memo talking to its board about itself is furniture; what the quarter did is not", () => {
+    for (const line of [
+      "As promised at the June board meeting, here is our quarterly operating update.",
+      "The longer version follows, in four parts.",
+      "Our CFO, Tobias Renner, will share the full financial pack before the board meeting on 23 October.",
+      "As always, I am very happy to take questions by email or on a call before the board meeting.",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+    for (const line of [
+      "We closed Q3 with £9.1 million in cash.",
+      "Two days before the board meeting, our CFO resigned.",
+      "Here is what we changed in the onboarding call.",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, false]);
+  });
+
+  test("an aside to the memo's readers ('You will remember that...') goes, and the sentence starts at what it says", () => {
+    expect(withoutReaderAside("You will remember that in Q2 our single battery supplier missed two shipments.")).toBe(
+      "In Q2 our single battery supplier missed two shipments.",
+    );
+    expect(withoutReaderAside("As most of you know, we've been working on Kessler since February.")).toBe("We've been working on Kessler since February.");
+    expect(withoutReaderAside("You will remember it.")).toBe("You will remember it.");
+    expect(withoutReaderAside("Customers will remember that we kept our promise.")).toBe("Customers will remember that we kept our promise.");
   });
 });

@@ -57,9 +57,6 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r16-linkedin-draft.txt": ["pointing", "thin", "thin"],
   // Round 19's 314-word post: its third part tells the call with the client ("I told him...") whom post 1 introduces.
   "r19-wrong-client-name.txt": ["standalone"],
-  // Round 5's investor email: four posts read clean; the fifth is its "Asks" list ("Job description is attached."), which
-  // the lint has flagged since round 20 and the week keeps because nothing cleaner is left.
-  "r5-hardwrapped-email.txt": ["standalone"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

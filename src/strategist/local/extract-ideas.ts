@@ -1,6 +1,6 @@
 import { countWords } from "../language";
 import type { CleanSource } from "../clean";
-import { normalise, splitSentences, type Traits, traitsOf } from "./sentences";
+import { normalise, splitSentences, type Traits, traitsOf, withoutReaderAside } from "./sentences";
 
 /**
  * Reads a cleaned article into what posts are made of: its sections, its sentences (each with
@@ -106,7 +106,8 @@ export function extractIdeas(source: CleanSource): Ideas {
     // A repeated sentence says nothing new, unless it is a short line that completes a new one before it
     // ("A single clinic with 30 staff paid $180. It now pays $79." after "... paid $72 a month. It now pays $79.").
     let previousNew = false;
-    splitSentences(block.text).forEach((text, indexInBlock) => {
+    splitSentences(block.text).forEach((said, indexInBlock) => {
+      const text = withoutReaderAside(said);
       const key = normalise(text);
       if (key === "") return;
       const repeat = seen.has(key);

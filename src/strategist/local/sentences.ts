@@ -182,6 +182,10 @@ const META = new RegExp(
     String.raw`\blong (?:email|one|update) (?:ahead|today|this time)\b|\btl;?dr is\b|^(?:apologies|sorry) (?:this is|for the|that this)\b|\b(?:wait|waited|wanted to wait) until\b.*\bbefore writing\b`,
     // Page furniture a copy picks up: a cookie notice, a byline with a role, "updated for this year", a stray "lol".
     String.raw`\bwe use cookies\b|\bcookie (?:policy|settings|preferences)\b|^by [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:founder|co-?founder|ceo|head|director|editor)\b|\bupdated for (?:this|the current) year\b|\blol\b`,
+    // A memo to a board about itself (round 22): "As promised at the June board meeting, here is our quarterly operating
+    // update.", "The longer version follows, in four parts.", "will share the full financial pack before the board
+    // meeting", "I am very happy to take questions by email or on a call".
+    String.raw`\bhere (?:is|are) (?:our|my|the) (?:\w+ ){0,2}(?:update|report|memo|letter|numbers)\b|\bthe (?:longer|long|full) version follows\b|\b(?:share|send|circulate) (?:the|our) (?:full |complete )?(?:financial|board|finance) (?:pack|deck|papers|report)\b|\b(?:happy|glad) to take (?:any )?questions\b`,
     // A memo's and a site's furniture: "shared with permission", "questions to me on Slack", the chat bubble, an author bio.
     String.raw`\bshared with permission\b|\binternal (?:write-up|memo|notes)\b|\bquestions to me on\b|\bin the shared drive\b|\bchat bubble\b|^[A-Z][\w'’-]+ [A-Z][\w'’-]+ is (?:the )?(?:co-?founder|founder|CEO|COO|CTO|CFO|head of|director of|VP of)\b`,
     // The article introducing itself: "This is the write-up of the test we ran", "Voici le récit de...".
@@ -291,6 +295,21 @@ export const setsTheScene = (text: string) =>
   /^\p{Lu}[\p{L}-]+\s(?:is|sells|makes|builds|was|ist|est|es|é)\s(?:a|an|the|un|une|eine?|uma?)\b/u.test(text);
 
 export const ordinalRank = (text: string) => ORDINALS.findIndex((ordinal) => ordinal.test(text));
+
+/**
+ * A memo's or a letter's aside to the people it was sent to ("You will remember that in Q2 our single battery supplier
+ * missed two shipments", "As many of you know, ..."): a stranger on LinkedIn remembers nothing, so the sentence starts
+ * at what it says (round 22's investor memo).
+ */
+const READER_ASIDE =
+  /^(?:you (?:will|may|might|'ll|’ll) (?:remember|recall)|as (?:(?:many|most|some) of )?you (?:will |may |might )?(?:know|remember|recall|have heard|saw)|as you(?:['’]ll| will) (?:remember|recall)),?\s+(?:that\s+)?(?=\S)/iu;
+
+export function withoutReaderAside(sentence: string): string {
+  const match = READER_ASIDE.exec(sentence);
+  if (!match) return sentence;
+  const rest = sentence.slice(match[0].length);
+  return rest.length < 20 ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
 
 export function traitsOf(sentence: string): Traits {
   const letters = sentence.match(/\p{L}/gu)?.length ?? 0;
