@@ -170,12 +170,15 @@ describe("teaser endings (issue 21: a post ends on its own takeaway)", () => {
       "Here's what happened over the following twelve months.",
       "C'est justement là que le problème commence.",
       "Das war erst der Anfang.",
+      // Round 22's guide: its introduction ended on the promise of the steps that are other posts.
+      "Here's the process I'd follow again, step by step.",
     ])
       expect(TEASES.test(teaser)).toBe(true);
     for (const ending of [
       "Customers were buying the insight.",
       "We rolled it back in early June.",
       "A bad hire costs you six months, and someone's confidence.",
+      "Here is the process that broke: every order went through one inbox.",
     ])
       expect(TEASES.test(ending)).toBe(false);
   });
