@@ -335,6 +335,30 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     current = undefined;
   };
 
+  // "Each request includes a Tallyline-Signature header:" still says something once its header is gone: the sentence
+  // ends where its colon was ("To verify it:" after it needs it). A short lead-in ("In Node.js:") stays one, and goes.
+  // Only a statement of what something carries ("includes", "contains"): "This workflow comments on the line:" or
+  // "Here's the email I sent:" point at what is gone.
+  const endsLongLeadIn = (text: string | undefined) => {
+    const sentence = (text?.split(/[.!?]\s/).at(-1) ?? "").trim();
+    return (
+      /\S:$/.test(sentence) &&
+      sentence.split(/\s+/).length >= 5 &&
+      /\s(?:includes?|contains?|carries)\s/u.test(sentence) &&
+      !/(?<![\p{L}])(?:this|these|here|following|example|below|like)(?![\p{L}])/iu.test(sentence)
+    );
+  };
+  const endLeadIn = () => {
+    if (current) return;
+    const last = paragraph.at(-1);
+    if (last !== undefined) {
+      if (endsLongLeadIn(last)) paragraph[paragraph.length - 1] = `${last.slice(0, -1)}.`;
+      return;
+    }
+    // The code came after a blank line: the lead-in is the paragraph just pushed.
+    const block = blocks.at(-1);
+    if (block?.kind === "paragraph" && endsLongLeadIn(block.text)) block.text = `${block.text.slice(0, -1)}.`;
+  };
   const lines = text.split("\n");
   let header: string[] | undefined;
   for (const [index, rawLine] of lines.entries()) {
@@ -345,6 +369,7 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
       continue;
     }
     if (line.trim() === CODE_MARK) {
+      endLeadIn();
       flush();
       afterCode = true;
       continue;
@@ -371,6 +396,7 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     if (/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line)) continue; // table rule
     if (looksLikeCode(line)) {
       removedCode++;
+      endLeadIn();
       flush();
       afterCode = true;
       continue;
@@ -618,6 +644,8 @@ const CODE_START = new RegExp(
       String.raw`\*/`,
       String.raw`[})\]]+[;,)]*\s*$`,
       String.raw`[{(\[]\s*$`,
+      // A JSON line: '"id": "evt_01J8Z4K2Q7M3",' (round 22's payload kept three of its keys as a sentence).
+      String.raw`"[\w.$-]+"\s*:\s*(?:["\d\[{]|true|false|null)`,
     ]
       .map((pattern) => `(?:${pattern})`)
       .join("|") +
@@ -625,9 +653,20 @@ const CODE_START = new RegExp(
 );
 const startsLikeCode = (line: string) => CODE_START.test(line.trimStart());
 
+/**
+ * A command a docs page shows ("tallyline listen --forward-to localhost:3000/hooks", "tallyline trigger invoice.paid"):
+ * lower case from its first word, a few words with a flag, a path or a dotted name, and no sentence's ending.
+ */
+const COMMAND_LINE = /^[a-z][\w-]*(?:\s+\S+){1,7}$/;
+const COMMAND_TOKEN = /(?:^|\s)(?:--?[a-z][\w-]*|[\w-]+\.[a-z_]+(?:\.\w+)*|\S*[/:]\S+)(?=\s|$)/;
+/** An HTTP header shown on its own line: "Tallyline-Signature: t=1725350400,v1=5257a869e7...". */
+const HEADER_LINE = /^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+:\s*\S+$/;
+
 /** A line of code pasted without a fence: keywords at the start, or thick with brackets and operators. */
 export function looksLikeCode(line: string): boolean {
   if (startsLikeCode(line)) return true;
+  const trimmed = line.trim();
+  if (HEADER_LINE.test(trimmed) || (COMMAND_LINE.test(trimmed) && COMMAND_TOKEN.test(trimmed) && !/[.!?:;,]$/.test(trimmed))) return true;
   const probe = line.replace(/\]\([^)\s]*\)/g, "]"); // a Markdown link's address is not code
   const symbols = probe.match(/[{}()[\];=<>]/g)?.length ?? 0;
   if (/[;{]\s*$/.test(probe) && symbols >= 2) return true;

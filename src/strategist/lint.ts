@@ -311,6 +311,8 @@ function cutSentence(lines: string[], sourceText: string): string | undefined {
 }
 
 // ---------------------------------------------------------------- debris
+// (A line that opens "Subscribe to what you need" or "Subscribe only to the events..." advises the reader about a
+// product's events; a share or subscribe line asks them to subscribe: round 22's "Best practices" was refused for it.)
 
 const DEBRIS_LINES: [RegExp, string][] = [
   [/^(?:>>>|\.\.\.\s|\$\s|In \[\d+\]:|Out\[\d+\]:)/, "an interactive session line"],
@@ -326,7 +328,7 @@ const DEBRIS_LINES: [RegExp, string][] = [
     "page navigation or footer",
   ],
   [
-    /^(?:Share (?:on|this|via)|Subscribe\b|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link|Book a demo|Related stories|More from|Written by)\b|\bfollow me for more\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+Follow$/iu,
+    /^(?:Share (?:on|this|via)|Subscribe\b(?!\s+(?:only\s+)?to\s+(?:the\s+|what\s+|events?\b|topics?\b|updates\s+for\b))|Sign up for (?:our|the) newsletter|Follow us|Tweet|Print|Email this|Copy link|Book a demo|Related stories|More from|Written by)\b|\bfollow me for more\b|^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s+Follow$/iu,
     "a share, subscribe or sales line",
   ],
   [/^[—–]\s*\p{Lu}[^.!?]{0,60}$/u, "a sign-off"],

@@ -143,6 +143,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (/^(?:posted|published|written|updated|last updated|by)\s/iu.test(trimmed)) return false;
   // "The top three:" above a list leads into it; a heading names a section.
   if (trimmed.endsWith(":") && next !== undefined && /^\s*(?:[-*+•]|\d{1,2}[.)])\s/.test(next)) return false;
+  // "Each request includes a Tallyline-Signature header:" above the header it shows is a sentence leading into code.
+  if (trimmed.endsWith(":") && wordsIn(trimmed) >= 5 && /\s(?:includes?|contains?|looks?|has|have|shows?|returns?|sends?|prints?)\s/u.test(trimmed))
+    return false;
   if (!blank(previous)) return false;
   // A heading holds no sentence end inside it, and a line the next one continues in lower case
   // is a hard-wrapped sentence ("...The cause is simple:" / "sensor hardware went up...").

@@ -426,3 +426,44 @@ describe("round 22's investor memo (issue 21: memo apparatus)", () => {
     expect(withoutReaderAside("Customers will remember that we kept our promise.")).toBe("Customers will remember that we kept our promise.");
   });
 });
+
+describe("round 22's docs page copied from a browser (issue 21: docs debris)", () => {
+  const article = (name: string) => Bun.file(join(import.meta.dir, "../fixtures/articles", name)).text();
+
+  test("a command, an HTTP header line and a JSON line are code; prose with a path or a colon is not", () => {
+    for (const code of [
+      "tallyline listen --forward-to localhost:3000/tallyline/webhooks",
+      "tallyline trigger invoice.paid",
+      "Tallyline-Signature: t=1725350400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd",
+      '  "amount_paid": 184500,',
+    ])
+      expect([code, looksLikeCode(code)]).toEqual([code, true]);
+    for (const prose of [
+      "Go to Settings › Developers › Webhooks.",
+      "Note: Webhook events are delivered at least once.",
+      "we moved to the new office in March",
+      "Handle duplicates: store the id of each event.",
+    ])
+      expect([prose, looksLikeCode(prose)]).toEqual([prose, false]);
+  });
+
+  test("a sentence that said what a removed header carries keeps its words; its code does not stay", async () => {
+    const all = texts(await article("r22-docs-webhooks-page.txt")).join("\n");
+    expect(all).toContain("paragraph: Each request includes a Tallyline-Signature header.");
+    expect(all).not.toContain("heading: Each request includes");
+    expect(all).not.toContain("t=1725350400");
+    expect(all).not.toContain("tallyline listen");
+    expect(all).not.toContain('"id": "evt_');
+    // What an API call returns goes with the call.
+    const { extractIdeas } = await import("../../src/strategist/local/extract-ideas");
+    const sentences = extractIdeas(cleanSource(await article("r22-docs-webhooks-page.txt"))).sentences.map((sentence) => sentence.text);
+    expect(sentences).not.toContain("The response includes the endpoint's id and its secret.");
+    expect(sentences).toContain("Amounts are always in the smallest currency unit.");
+  });
+
+  test("'Subscribe only to what you need.' is advice, not a subscribe line: the page's best practices make a post", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const plan = planWeek({ contentText: await article("r22-docs-webhooks-page.txt"), contentType: "blog", timezone: "Europe/London" });
+    expect(plan.posts.some((post) => post.content.includes("Most failed deliveries we see are caused by timeouts, not errors."))).toBe(true);
+  });
+});

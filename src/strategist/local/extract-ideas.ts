@@ -70,7 +70,7 @@ export function isGenericHeading(heading: string): boolean {
 
 /** How a paragraph that walks through the code above it begins. */
 const EXPLAINS_CODE =
-  /^(?:The (?:first|last|second|third|output|result|results|call|calls|example|code|snippet|session|function|line|lines|traceback|error)\b|This (?:prints|returns|outputs|shows|gives|produces|displays|creates|will|example|code)\b|These (?:lines|calls)\b|Here,? |As you can see|Notice (?:that|how)|Note that|In this example|Running this|When you run|Both (?:calls|lines)\b)/i;
+  /^(?:The (?:first|last|second|third|output|result|results|response|request|payload|header|command|call|calls|example|code|snippet|session|function|line|lines|traceback|error)\b|This (?:prints|returns|outputs|shows|gives|produces|displays|creates|will|example|code)\b|These (?:lines|calls)\b|Here,? |As you can see|Notice (?:that|how)|Note that|In this example|Running this|When you run|Both (?:calls|lines)\b)/i;
 
 /** A sentence a post can use: prose of a sensible length. */
 export function usable(sentence: Sentence): boolean {
@@ -102,7 +102,11 @@ export function extractIdeas(source: CleanSource): Ideas {
     // A newsletter's reading list ("Worth your time", "Links", "What I'm reading") lost its links with the paste: no post.
     if (section.heading && READING_LIST.test(section.heading.trim())) return;
     // "The first five calls are allowed..." right under a code example that was removed explains what no one will see.
-    if (block.afterCode && EXPLAINS_CODE.test(block.text)) return;
+    // ...and so does one right after a lead-in whose code the paste lost ("send a POST request to /v2/webhook_endpoints:"
+    // then "The response includes the endpoint's id": round 22's docs page).
+    const previous = source.blocks[blockId - 1];
+    const leadInLost = block.kind === "paragraph" && previous?.kind === "paragraph" && previous.text.trimEnd().endsWith(":");
+    if ((block.afterCode || leadInLost) && EXPLAINS_CODE.test(block.text)) return;
     // A repeated sentence says nothing new, unless it is a short line that completes a new one before it
     // ("A single clinic with 30 staff paid $180. It now pays $79." after "... paid $72 a month. It now pays $79.").
     let previousNew = false;
