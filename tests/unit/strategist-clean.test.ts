@@ -461,6 +461,13 @@ describe("round 22's docs page copied from a browser (issue 21: docs debris)", (
     expect(sentences).toContain("Amounts are always in the smallest currency unit.");
   });
 
+  test("a step that says 'Click Add endpoint.' stays in its list; 'Click here' and a shape whose example is gone do not", () => {
+    expect(traitsOf("Click Add endpoint.").meta).toBe(false);
+    expect(traitsOf("Click here to read the full guide.").meta).toBe(true);
+    expect(traitsOf("Every webhook request has the same top-level shape.").meta).toBe(true);
+    expect(traitsOf("Every clinic has the same problem on Mondays.").meta).toBe(false);
+  });
+
   test("'Subscribe only to what you need.' is advice, not a subscribe line: the page's best practices make a post", async () => {
     const { planWeek } = await import("../../src/strategist/local");
     const plan = planWeek({ contentText: await article("r22-docs-webhooks-page.txt"), contentType: "blog", timezone: "Europe/London" });

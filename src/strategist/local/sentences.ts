@@ -209,6 +209,8 @@ const META = new RegExp(
     // A short line with an email address or a bare web address ("Questions about the analysis: ines@rotamint.co") and
     // a sales line ("...has a free 14-day trial") are calls to get in touch or sign up, not the article's thought.
     String.raw`^(?=(?:\S+\s+){0,14}\S+$).*(?:[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w@/.])[a-z0-9-]+\.(?:com|co|io|ai|app|dev|org|net|de|fr|nl|es|uk|eu|so|fm)(?:\/\S*)?(?![\w-]))|\b(?:has|have|offers?|with) a free (?:\d+-day )?trial\b|\bbook a demo\b|\bsign up (?:at|here|today)\b`,
+    // "Every webhook request has the same top-level shape.": the shape is the JSON example the paste lost (round 22).
+    String.raw`\bha(?:s|ve) the same (?:[\w-]+ )?(?:shape|structure|format|schema)\.?$`,
     // "Any of the above packages": a pointer to a list or table the post will not have.
     String.raw`\b(?:any of |all of |each of )?the above\b`,
     // A newsletter's greeting: "Hi all, short one this month because...".
@@ -218,8 +220,9 @@ const META = new RegExp(
     String.raw`\b(in|from) (this|today's|the) (post|article)\b`,
     String.raw`\b(see|shown|listed|linked|mentioned|described|explained) (below|above|here)\b`,
     String.raw`\b(below|above|here):`,
-    // "Click here", "click the link" point at the page; "challenge an overcharge in one click" is a claim.
-    String.raw`^click\b|\bclick (?:here|the (?:link|button)|on (?:the|this)|below|this|to (?:read|see|download|learn|sign|register|watch|get))\b`,
+    // "Click here", "click the link" point at the page; "challenge an overcharge in one click" is a claim, and "Click Add
+    // endpoint." is a step of a list that reads broken without it (round 22: a five-step list posted with three).
+    String.raw`\bclick (?:here|the (?:link|button)|on (?:the|this)|below|this|to (?:read|see|download|learn|sign|register|watch|get))\b`,
     String.raw`\bcheck (it |them )?out\b`,
     String.raw`^(learn|read) more\b|\b(learn|read) more (here|at|on (our|the))\b`,
     String.raw`^read on\b`,
