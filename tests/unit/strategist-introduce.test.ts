@@ -210,7 +210,8 @@ describe("a story's short introduction opens the week with its setup (issue 21: 
     const first = plan.posts[0]!.content;
     // Round 22: the 71-word introduction was a post alone ("setup only", a 2), and post 1 opened on "The moment came on
     // 19 October 2023." (what moment?).
-    expect(first.startsWith("In November 2023, I sent an email that my co-founder, James,")).toBe(true);
+    // ...under the title's claim, written as a sentence.
+    expect(first.startsWith("We fired the client paying 38% of our bills.\n\nIn November 2023, I sent an email that my co-founder, James,")).toBe(true);
     expect(first).toContain("The moment came on 19 October 2023. Brennock announced a range extension");
     expect(plan.posts.filter((post) => post.content.includes("In November 2023, I sent an email")).length).toBe(1);
     // The figures the timesheets gave are one post, with the decision they led to, in the article's order.
@@ -308,5 +309,37 @@ describe("a definition that points back (round 17)", () => {
     // (A product is a proper noun when the article names it mid-sentence too.)
     const defined = introductions("We shipped Batch Forecast on Monday. Batch Forecast makes a roast plan from your past orders. Roasters love it.");
     expect(defined.get("Batch Forecast")?.role).toBe("which makes a roast plan from your past orders");
+  });
+});
+
+describe("post 1 leads with the title's claim (issue 21: the headline idea in full, never a date or a heading)", () => {
+  test("a claim in the author's voice becomes a sentence; a guide's 'How to', a label, a question or a teaser does not", async () => {
+    const { titleClaim } = await import("../../src/strategist/local/headline");
+    const prose = "We sent the notice to Brennock in November. Brennock moved to a London agency. Our café in Bordeaux closed.";
+    expect(titleClaim("We Fired the Client Paying 38% of Our Bills. Here's What Happened Next.", prose)).toBe("We fired the client paying 38% of our bills.");
+    expect(titleClaim("Why We Stopped Paying Brennock Late", prose)).toBe("We stopped paying Brennock late.");
+    expect(titleClaim("Pourquoi nous avons fermé notre café de Bordeaux après 14 mois", prose)).toBe("Nous avons fermé notre café de Bordeaux après 14 mois.");
+    expect(titleClaim("Wir haben unsere Preise verdoppelt. Fast niemand ist gegangen.", prose)).toBe(
+      "Wir haben unsere Preise verdoppelt. Fast niemand ist gegangen.",
+    );
+    expect(titleClaim("Nous avons supprimé l'essai gratuit (et pourquoi vous devriez peut-être faire pareil)", prose)).toBe(
+      "Nous avons supprimé l'essai gratuit.",
+    );
+    // German puts the verb last after "Wie": stripping it would leave "Wir unseren größten Kunden verloren haben".
+    expect(titleClaim("Wie wir unseren größten Kunden verloren haben", prose)).toBeUndefined();
+    expect(titleClaim("How to Hire Your First Engineer: A Step-by-Step Guide", prose)).toBeUndefined();
+    expect(titleClaim("Unser Leitfaden in 7 Schritten", prose)).toBeUndefined();
+    expect(titleClaim("Should We Raise Prices?", prose)).toBeUndefined();
+    expect(titleClaim("The Saturday Receptionist", prose)).toBeUndefined();
+  });
+
+  test("a week whose post 1 opens on the article's first line leads with the claim; a post that already says it is left alone", async () => {
+    const { planWeek } = await import("../../src/strategist/local");
+    const read = (name: string) => Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
+    const german = planWeek({ contentText: await read("r21-german-preise-handwerk.md"), contentType: "blog", timezone: "Europe/Berlin" });
+    expect(german.posts[0]!.hook).toBe("Bei Kellenwerk haben wir unsere Preise verdoppelt. Fast niemand ist gegangen.");
+    expect(german.posts[0]!.content).toContain("Ich schiebe diesen Text seit Monaten vor mir her.");
+    const data = planWeek({ contentText: await read("r22-data-onboarding-calls.txt"), contentType: "blog", timezone: "Europe/London" });
+    expect(data.posts[0]!.hook).toBe("We analysed 1,184 onboarding calls.");
   });
 });

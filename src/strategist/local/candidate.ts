@@ -29,4 +29,6 @@ export type Candidate = Passage & {
   strengthReason: string;
   /** The article's introduction opens this post, followed by the section that pays it off: that section's heading or first line. */
   paysOff?: string;
+  /** The title's claim leads the post, above the article's own opening (headline.ts). */
+  headline?: boolean;
 };

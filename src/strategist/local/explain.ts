@@ -104,6 +104,8 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
   const opensArticle = post.paragraphs[0]?.sentences[0]?.id !== undefined && post.paragraphs[0]!.sentences[0]!.id <= 2;
   switch (post.role) {
     case "opener":
+      if (post.headline)
+        return `It leads with the claim the article's title makes, ${quote(post.hook)}, then tells it from the article's own opening${post.paysOff ? ` through ${quote(post.paysOff)}` : ""}, so the first post carries the headline idea in full rather than a setup.${also}`;
       return post.id < 0
         ? `The article's main idea in one post, opened by ${quote(post.hook)}, with ${post.strengthReason.replace(/^the article's main idea with /, "")}; the later posts tell those parts at length.${also}`
         : post.paysOff

@@ -11,6 +11,7 @@ import { weekFrom } from "../../shared/plan-week";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { authorsCompany } from "./house";
+import { headlineFirst, titleClaim } from "./headline";
 import { interviewCandidates } from "./interview";
 import { guideSubject, introductions, type Subject } from "./introduce";
 import {
@@ -146,6 +147,9 @@ export function planWeek(input: StrategistInput): Plan {
     : story || interview
       ? picked
       : withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool);
+  // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
+  if (!interview && chosen[0])
+    chosen[0] = headlineFirst(chosen[0], titleClaim(ideas.title, prose), ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;

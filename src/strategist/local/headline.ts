@@ -1,0 +1,96 @@
+import { escapeRegExp, squash } from "../language";
+import type { Candidate } from "./candidate";
+import { lineBeside } from "./extract-ideas";
+import { HOOK_CHARS } from "./hooks";
+import { TEASES } from "./passages";
+
+/**
+ * The article's headline claim, from its title, as a post's first line: "We Fired the Client Paying 38% of Our Bills.
+ * Here's What Happened Next." -> "We fired the client paying 38% of our bills."; "Pourquoi nous avons fermé notre café de
+ * Bordeaux après 14 mois" -> "Nous avons fermé notre café de Bordeaux après 14 mois." Readers in rounds 20 to 22 asked
+ * for it where post 1 opened on the article's first sentence ("Ich schiebe diesen Text seit Monaten vor mir her.", a
+ * date, a heading): the title is the claim the author chose to lead with. Only a claim in the author's own voice is
+ * taken; a guide's "How to", a label or a question stays where it is.
+ */
+
+/** "How", "Why" and their kin in front of a clause that is a claim of its own ("Why We Stopped Doing OKRs"). */
+const FRAME = /^(?:how|why|pourquoi|comment|warum|wie|por qué|cómo|porque|como|perché|come|waarom|hoe)\s+(?!to\s|à\s|zu\s)/iu;
+
+/** The author speaking: the clause opens on "we", "I" or "our", in the languages the strategist reads. */
+const FIRST_PERSON = /^(?:we|we['’](?:ve|re|d)|I|I['’](?:ve|m|d)|wir|ich|nous|je|j['’]|nosotros|hemos|eu|noi|abbiamo|wij|ik)(?![\p{L}])/iu;
+
+/** German and Dutch put the verb last after "wie", "warum", "hoe": "Wie wir unseren größten Kunden verloren haben". */
+const VERB_LAST = /^(?:wir|ich|wij|ik)(?![\p{L}])/iu;
+
+/** A title line's promise of the rest ("Here's What Happened Next", "Was danach passiert ist", "Voici pourquoi"). */
+const TITLE_TEASER =
+  /^(?:here['’]s|here is|what happened|what I learned|what we learned|what we found|this is|was danach|was wir|voici|voilà|ce que|lo que|o que|ecco|dit is)\b/iu;
+
+export function titleClaim(title: string | undefined, prose: string): string | undefined {
+  if (!title) return undefined;
+  // "The Saturday Receptionist: How One Cancellation Call Cut Our Churn by Sixty Percent": the part after a label.
+  const parts = title
+    .replace(/\s*[—–]\s*/gu, ": ")
+    .split(/(?<=[.!?])\s+|:\s+/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const claims: string[] = [];
+  for (const part of parts) {
+    if (TITLE_TEASER.test(part) || TEASES.test(part.endsWith(".") ? part : `${part}.`) || /[?？]$/u.test(part)) continue;
+    // "(et pourquoi vous devriez peut-être faire pareil)": an aside in brackets is no part of the claim.
+    const plain = part.replace(/\s*\([^)]*\)/gu, "").trim();
+    const clause = plain.replace(FRAME, "");
+    // After the claim, the title's next sentence is its payoff ("Wir haben unsere Preise verdoppelt. Fast niemand ist
+    // gegangen."), whoever its subject.
+    const follows = claims.length > 0 && clause === plain && /[.!]$/u.test(parts[parts.indexOf(part) - 1] ?? "");
+    if (!follows && (!FIRST_PERSON.test(clause) || clause.split(/\s+/).length < 3 || (clause !== plain && VERB_LAST.test(clause)))) continue;
+    claims.push(clause.replace(/[.!]$/u, ""));
+  }
+  if (claims.length === 0) return undefined;
+  const claim = sentenceCase(claims.join(". "), prose).replace(/[.!…]?$/u, ".");
+  const written = claim.charAt(0).toUpperCase() + claim.slice(1);
+  return written.length <= HOOK_CHARS ? written : undefined;
+}
+
+/**
+ * A Title Case title as a sentence is written: a word keeps its capital only where the article writes it with one in
+ * mid-sentence (a name: "Brennock", "Bordeaux"), or when it is "I" or an acronym. A title already in sentence case stays.
+ */
+function sentenceCase(title: string, prose: string): string {
+  const words = title.split(/\s+/);
+  const long = words.slice(1).filter((word) => /^\p{L}{4,}/u.test(word));
+  if (long.length < 2 || long.filter((word) => /^\p{Lu}/u.test(word)).length < long.length * 0.6) return title;
+  let quoted = false;
+  return words
+    .map((word, index) => {
+      // A quotation keeps its words as written ('The "Contact Us" Button').
+      const inQuote = quoted || /^["“«]/u.test(word);
+      quoted = inQuote && !/["”»][^\p{L}]*$/u.test(word);
+      if (inQuote || index === 0 || !/^\p{Lu}\p{Ll}/u.test(word) || /^I(?:['’]\p{L}+)?$/u.test(word)) return word;
+      // After a full stop inside the title ("...Bills. Fast niemand"), a word starts a sentence.
+      if (/[.!?]$/u.test(words[index - 1]!)) return word;
+      const bare = word.replace(/[^\p{L}\p{N}'’-]/gu, "");
+      const named = new RegExp(String.raw`(?<=[\p{Ll}\p{N},;]\s)${escapeRegExp(bare)}(?![\p{L}])`, "u").test(prose);
+      return named ? word : word.charAt(0).toLowerCase() + word.slice(1);
+    })
+    .join(" ");
+}
+
+/** The post already says the claim (its first line is the title's first sentence, as a data post's often is). */
+export function saysClaim(text: string, claim: string): boolean {
+  const key = squash(claim).split(" ").slice(0, 6).join(" ");
+  return squash(text).includes(key);
+}
+
+/**
+ * Post 1 when it opens on the article's own opening: the title's claim leads, and the opening line it had becomes the
+ * first line under it. Anything else (a section from the middle, a post that already says the claim) stays as it is.
+ */
+export function headlineFirst(post: Candidate, claim: string | undefined, articleStart: number | undefined): Candidate {
+  const lead = post.paragraphs[0]?.sentences[0];
+  if (!claim || !lead || lead.id !== articleStart || post.hookFrom !== "sentence") return post;
+  const text = [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ");
+  if (saysClaim(text, claim)) return post;
+  const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };
+  return { ...post, hook: claim, hookFrom: "heading", headline: true, body: [opening, ...post.body], paragraphs: post.paragraphs };
+}
