@@ -166,6 +166,12 @@ describe("lines that stay where they are (issue 21: a moved line must read whole
     expect(hooks).toContain("Our best channel this quarter was fleet managers forwarding our monthly maintenance-cost report to each other.");
   });
 
+  test("a figure that states the moved line's result comes up with it (round 22: 'The median was €62,000.' left after the burn)", () => {
+    const first = plan("r22-podcast-notes.txt").posts.find((post) => post.content.includes("The median was €62,000."))!;
+    expect(first.content).toContain("costs our customers.\n\nThe median was €62,000.");
+    expect(first.content).not.toContain("a month. The median was €62,000.");
+  });
+
   test("a heading that opens a post is written as a sentence; a teaser of six words still ends none", () => {
     const hooks = plan("r9-guide-win-loss-interviews-30-days.html").posts.map((post) => post.hook);
     expect(hooks).toContain("Write a two-page report, not a deck.");
