@@ -172,6 +172,17 @@ describe("lines that stay where they are (issue 21: a moved line must read whole
     expect(first.content).not.toContain("a month. The median was €62,000.");
   });
 
+  test("'We cut all nine' counts things named before it: no post opens on it (round 22: 'All nine what, and why?')", () => {
+    expect(traitsOf("We cut all nine, including the almond croissant, on 10 February.").dangling).toBe(true);
+    expect(traitsOf("467 of the 1,140 churned accounts (41%) never imported their client list at all.").dangling).toBe(false);
+    expect(traitsOf("Total savings across the seven: $38,400 a year.").dangling).toBe(false);
+    expect(traitsOf("All nine bakers stayed with us.").dangling).toBe(false);
+    const posts = plan("r22-newsletter-plain.txt").posts.map((post) => post.content);
+    expect(posts.some((post) => /^(?:At Crumb & Co\., )?[Ww]e cut all nine/.test(post))).toBe(false);
+    // The cut and what it did are told with the numbers that led to it.
+    expect(posts.some((post) => post.includes("we were making 11p on each one") && post.includes("down just 2%"))).toBe(true);
+  });
+
   test("a heading that opens a post is written as a sentence; a teaser of six words still ends none", () => {
     const hooks = plan("r9-guide-win-loss-interviews-30-days.html").posts.map((post) => post.hook);
     expect(hooks).toContain("Write a two-page report, not a deck.");

@@ -276,6 +276,13 @@ const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b/u;
 export const DANGLING =
   /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
 
+/**
+ * "We cut all nine, including the almond croissant": a count whose things were named in the sentences before (round 22's
+ * newsletter opened a post on it, "all nine what?").
+ */
+const COUNT_WITHOUT_NOUN =
+  /(?<![\p{L}])(?:all|the|those|these|both of the) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?![,.]?\d))(?=[,.;!?]|\s(?:of them|including|were|are|went|made|took|had|have)(?![\p{L}]))/iu;
+
 /** "It took me 14 months to...", "It's been two years since...": an "it" that points at nothing before it. */
 const EXPLETIVE_IT =
   /^It(?:['’]s| has| had)?\s+(?:took|takes|take|taken)\s+(?:me|us|them|him|her|our|my|their)\b|^It(?:['’]s| has| had)\s+been\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:year|month|week|decade))/i;
@@ -343,7 +350,7 @@ export function traitsOf(sentence: string): Traits {
       /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+ (?:talk about|discuss|chat about|dig into|get into)\b/u.test(sentence) ||
       /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
     // A fragment cut from a run-on starts in lower case and cannot stand alone either.
-    dangling: (DANGLING.test(sentence) && !EXPLETIVE_IT.test(sentence)) || /^\p{Ll}/u.test(sentence),
+    dangling: (DANGLING.test(sentence) && !EXPLETIVE_IT.test(sentence)) || /^\p{Ll}/u.test(sentence) || COUNT_WITHOUT_NOUN.test(sentence),
     code,
     broken: count(sentence, /\(/g) !== count(sentence, /\)/g) || count(sentence, /“/g) !== count(sentence, /”/g),
   };
