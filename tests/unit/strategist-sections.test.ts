@@ -183,6 +183,14 @@ describe("lines that stay where they are (issue 21: a moved line must read whole
     expect(posts.some((post) => post.includes("we were making 11p on each one") && post.includes("down just 2%"))).toBe(true);
   });
 
+  test("a newsletter's other news ('ALSO THIS MONTH: DIDSBURY IS (NEARLY) OPEN') and its 'That's all from me.' make no post while the story has parts", () => {
+    const posts = plan("r22-newsletter-plain.txt").posts.map((post) => post.content);
+    expect(posts.length).toBe(5);
+    expect(posts.some((post) => post.includes("Our sixth shop, on School Lane in Didsbury"))).toBe(false);
+    expect(posts.some((post) => post.includes("That's all from me."))).toBe(false);
+    expect(traitsOf("That's all from me.").meta).toBe(true);
+  });
+
   test("a heading that opens a post is written as a sentence; a teaser of six words still ends none", () => {
     const hooks = plan("r9-guide-win-loss-interviews-30-days.html").posts.map((post) => post.hook);
     expect(hooks).toContain("Write a two-page report, not a deck.");

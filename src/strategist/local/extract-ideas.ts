@@ -151,7 +151,12 @@ export function extractIdeas(source: CleanSource): Ideas {
         (section) =>
           section.heading &&
           ((isGenericHeading(section.heading) && /thank|acknowledg|attribution|credit/i.test(section.heading)) ||
-            /methodolog|^about (?:the|this|our) (?:data|survey|study|numbers)|^how we (?:ran|did) (?:it|the survey|the study)/i.test(section.heading)),
+            /methodolog|^about (?:the|this|our) (?:data|survey|study|numbers)|^how we (?:ran|did) (?:it|the survey|the study)/i.test(section.heading) ||
+            // A newsletter's other news under the main piece ("ALSO THIS MONTH: DIDSBURY IS (NEARLY) OPEN": a shop
+            // opening and a hiring call, round 22's post scored 1 by all three readers).
+            /^(?:also (?:this|in this|last|next) (?:week|month|issue)|also|elsewhere|in other news|other news|housekeeping|odds and ends|quick notes|bits and pieces)\b/i.test(
+              section.heading,
+            )),
       )
       .map((section) => section.id),
   );

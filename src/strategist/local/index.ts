@@ -241,7 +241,8 @@ function passagePool(ideas: Ideas, context: CandidateContext, target: number, tu
   // An angle counts only while no passage post tells the same thing.
   const distinctAngles = () =>
     angles.filter((angle) => !candidates.some((candidate) => candidate.hook === angle.hook) && !repeatsPool(angle, candidates)).length;
-  const have = () => candidates.length + distinctAngles();
+  // Asides (thanks, a note on methodology, a newsletter's other news) fill a week only when nothing else can.
+  const have = () => candidates.filter((candidate) => !ideas.asides.has(candidate.sectionId)).length + distinctAngles();
   for (const angle of [numberPost(ideas, covered), lessonsPost(ideas, covered)]) {
     if (!angle || have() >= target || !publishable(angle, context)) continue;
     angles.push(angle);
