@@ -11,6 +11,9 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     expect(authorsCompany(`${we}\n\nPriya Raman\nCo-founder & CEO, Kelvin Street`)).toBe("Kelvin Street");
     expect(authorsCompany(`${we}\n\n*Camille Desrosiers est cofondatrice d'Ardoise, utilisée par 900 boulangeries.*`)).toBe("Ardoise");
     expect(authorsCompany(`At Pantry Loop we run wholesale ordering for cafés. ${we}`)).toBe("Pantry Loop");
+    // A memo to its investors names the company on its TO: line (round 22).
+    expect(authorsCompany(`TO: Investors and board observers, Harbourline Energy\nFROM: Rachel Lindqvist, COO\n\n${we}`)).toBe("Harbourline Energy");
+    expect(authorsCompany(`TO: Priya Shah, Brightline Foods\n\n${we}`)).toBeUndefined();
     // "Crumb & Co." is the name, not "Crumb" (round 22).
     expect(authorsCompany(`${we}\n\nMarta Lewandowska\nFounder, Crumb & Co.`)).toBe("Crumb & Co.");
     expect(authorsCompany(`Coldmark makes wireless temperature monitors for vaccine fridges. Our customers are pharmacies. ${we}`)).toBe("Coldmark");

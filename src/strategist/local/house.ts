@@ -41,6 +41,12 @@ const I_AM_AT = new RegExp(
 );
 const I_RUN = new RegExp(String.raw`(?:^|[.!?]\s|\n)I (?:run|founded|co-founded|started|own) (${COMPANY})(?=[,.;:!?]|\s(?:in|with|a|an)\s)`, "u");
 
+/** A memo to the company's own investors: "TO: Investors and board observers, Harbourline Energy" (round 22). */
+const MEMO_TO = new RegExp(
+  String.raw`^\s*(?:to|an|à)\s*:\s*(?:our\s+)?(?:investors|shareholders|board|the board|board members|investisseurs|investoren)\b[^,\n]*,\s*(${COMPANY})\s*$`,
+  "imu",
+);
+
 /** First-person plural words, in the languages the strategist writes. */
 const WE = /(?<![\p{L}])(?:we|our|us|nous|notre|nos|wir|unser\p{L}*|uns)(?![\p{L}])/giu;
 
@@ -54,7 +60,8 @@ export function authorsCompany(sourceText: string): string | undefined {
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   const ends = [...lines.slice(0, 8), ...lines.slice(-8)].map((line) => line.replace(/^[\s*_>#-]+/u, ""));
   const byline = ends.map((line) => bylineCompany(line.trim())).find((name) => name !== undefined);
-  const name = byline ?? AT_WE.exec(text)?.[1] ?? I_AM_AT.exec(text)?.[1] ?? I_RUN.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
+  const name =
+    byline ?? MEMO_TO.exec(text)?.[1] ?? AT_WE.exec(text)?.[1] ?? I_AM_AT.exec(text)?.[1] ?? I_RUN.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
   // "Everything runs at two speeds. Our software team...": a sentence's first word is not a name.
   if (!name || ALL_STOP_WORDS.has(name.split(" ")[0]!.toLowerCase()) || /^(?:Everything|Everyone|Nothing|Today|Now|Here|There)\b/u.test(name)) return undefined;
   // The article has to speak as "we" for a "we" to need naming.
