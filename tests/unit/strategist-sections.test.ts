@@ -926,3 +926,14 @@ describe("round 17's podcast (issue 21)", () => {
     expect(traitsOf("We talk about pricing with every customer we meet.").meta).toBe(false);
   });
 });
+
+describe("a letter to the company's investors (round 22: cash and runway with no check)", () => {
+  test("the overview asks for a check before publishing; a story that mentions its investor update further down does not", () => {
+    const memo = plan("r22-hardwrapped-memo.txt");
+    expect(memo.strategyOverview).toContain("The text is written to the company's investors: check every post before you publish it");
+    const update = plan("r20-investor-update-brindle-april.txt");
+    expect(update.strategyOverview).toContain("written to the company's investors");
+    const story = plan("r10-story-the-customer-who-was-41-percent.md");
+    expect(story.strategyOverview).not.toContain("investors: check every post");
+  });
+});

@@ -27,8 +27,8 @@ export type WeekContext = {
   wholeFirst?: boolean;
   /** Told in the past: the middle of the week keeps the article's order. */
   narrative: boolean;
-  /** The paste says it is confidential or not for forwarding. */
-  confidential?: boolean;
+  /** The paste says it is confidential or not for forwarding ("marked"), or it is written to the company's investors. */
+  confidential?: "marked" | "investors";
   title: string | undefined;
   timezoneLabel: string;
   contentUrl: string | undefined;
@@ -226,7 +226,11 @@ export function explainWeek(week: WeekPost[], context: WeekContext): string {
     : `${inOrder(week)}, and the days are chosen so the strongest posts land where Sprout Social's, Hootsuite's and Buffer's LinkedIn studies find the most engagement${midWeek(week)}.`;
   return [
     // A paste marked confidential (an investor update) may hold what should not go public.
-    context.confidential ? "The text is marked confidential: check every post before you publish it." : "",
+    context.confidential === "marked"
+      ? "The text is marked confidential: check every post before you publish it."
+      : context.confidential === "investors"
+        ? "The text is written to the company's investors: check every post before you publish it, since cash, burn and runway figures are usually kept private."
+        : "",
     `A ${week.length}-post week from ${source}${language}${context.wholeFirst ? "." : ", one part of the article a day."}`,
     arc,
     slots,

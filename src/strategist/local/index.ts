@@ -199,7 +199,11 @@ export function planWeek(input: StrategistInput): Plan {
 
   const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(
     input.contentText,
-  );
+  )
+    ? "marked"
+    : INVESTOR_LETTER.test(input.contentText.slice(0, 400))
+      ? "investors"
+      : undefined;
   const weekContext: WeekContext = {
     story,
     wholeFirst: whole !== undefined,
@@ -509,6 +513,13 @@ function publishable(
 function fits(candidate: Candidate, context: Pick<CandidateContext, "language" | "tags" | "subject">): boolean {
   return renderPost(candidate, { language: context.language, hashtags: context.tags, subject: context.subject }).length <= MAX_CONTENT_CHARS - 400;
 }
+
+/**
+ * A letter to the company's investors or board ("TO: Investors and board observers", "Dear investors", "Hi all, here's our
+ * March investor update"): its cash, burn and runway are usually private, whatever the paste says (round 22's memo).
+ */
+const INVESTOR_LETTER =
+  /^\s*(?:to|an|à)\s*:\s*(?:our\s+)?(?:investors|shareholders|(?:the\s+)?board)\b|\b(?:dear|hi|hello)\s+(?:investors|shareholders|board)\b|\binvestor (?:update|letter|memo)\b/imu;
 
 /** A hashtag on more of the week's posts than this reads as a campaign stamp, not a topic. */
 const MAX_POSTS_PER_TAG = 2;
