@@ -142,6 +142,11 @@ describe("companies and products the article defines", () => {
     expect(introducePeople("Werkbank Digital hat die Preise erhöht.", found)).toBe(
       "Werkbank Digital, eine Software für Handwerksbetriebe, hat die Preise erhöht.",
     );
+    // A role written straight before the name, with no comma (round 23: "my wife Meera, who runs the office").
+    const meera = introductions("We're a team of nine: six plumbers and my wife Meera, who runs the office. Meera rang every customer.");
+    expect(meera.get("Meera")).toEqual({ full: "Meera", role: "my wife" });
+    expect(introducePeople("Last January, Meera suggested we try something.", meera)).toBe("Last January, Meera, my wife, suggested we try something.");
+    expect(introductions("We met our customer Brightline Foods in May.").has("Brightline")).toBe(false);
     // A kind of software takes no article (round 22: "At Loopwell," four times, never what Loopwell is).
     const loopwell = introductions(
       "First, some context. Loopwell is booking and scheduling software for physiotherapy and sports therapy clinics. We sell to clinics. Loopwell is growing.",

@@ -164,7 +164,9 @@ describe("the local strategist", () => {
     const text = await Bun.file(join(articles, "pt-primeiro-cliente.md")).text();
     const plan = planWeek(input(text));
     expectPublishable(plan, text);
-    const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "")));
+    // Found by its last words: a person the hook names is introduced in it ("Teo Lindqvist, my co-founder and CTO, and I").
+    const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "").slice(-25)));
+    expect(positions).not.toContain(-1);
     expect(positions.every((position) => position >= 0)).toBe(true);
     // Post 1 carries the outcome and its lessons after the short introduction that sets them up (the setup alone read as a
     // teaser, the outcome alone never said who Rotalivre is); its promise of a story told in order goes. The rest keep the article's order.
@@ -351,7 +353,9 @@ describe("round 18's short piece (issue 21)", () => {
     const text = await Bun.file(join(articles, "r17-story-bad-quarter.md")).text();
     const plan = planWeek(input(text));
     expect(plan.posts[0]!.hook).toStartWith("On October 3, 2023, I opened our revenue dashboard");
-    const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "")));
+    // Found by its last words: a person the hook names is introduced in it ("Teo Lindqvist, my co-founder and CTO, and I").
+    const positions = plan.posts.map((post) => text.indexOf(post.hook.replace(/…$/, "").slice(-25)));
+    expect(positions).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });

@@ -92,6 +92,12 @@ const ROLE_THEN_NAME = new RegExp(
   "gu",
 );
 
+/** A possessive, up to two words and a role noun, then a name with no comma between (round 23: "my wife Meera"). */
+const BARE_ROLE_THEN_NAME = new RegExp(
+  String.raw`(?<![\p{L}])((?:my|our|[Mm]y|[Oo]ur)\s(?:[\p{Ll}-]+\s){0,2}(?:wife|husband|partner|co-?founder|brother|sister|father|mother|dad|mum|mom|son|daughter|baker|designer|engineer|manager|director|accountant|lawyer|assistant|apprentice|developer|lead|founder|CEO|CTO|COO|CFO))\s(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)(?=[\s,.;:!?])`,
+  "gu",
+);
+
 // "In the end, Helen, ..." is a time, not a role; "Kwame, my answer is no." is a clause.
 const NOT_A_ROLE =
   /(?<![\p{L}])(?:time|end|day|week|month|year|morning|evening|night|moment|meantime|way|start|beginning|other|same|rest|toujours|always|immer|still|is|was|are|were|has|had|have|ist|war|hat|sind|est|était|a|ont|es|era|é|è|zijn|heeft)(?![\p{L}])|(?:members|investors|customers|founders|people|engineers|friends|partners|advisers|advisors)$|^(?:der|die|das)\s\p{Ll}+t(?![\p{L}])/iu;
@@ -135,6 +141,8 @@ export function introductions(prose: string): Map<string, Introduction> {
   };
   for (const match of prose.matchAll(NAME_THEN_ROLE)) add(match[1]!, match[2]!);
   for (const match of prose.matchAll(ROLE_THEN_NAME)) add(match[2]!, match[1]!, match[3] && match[4] ? `${match[3]} ${match[4]}` : undefined);
+  // "my wife Meera, who runs the office", "our head baker Tomasz": a role written straight before the name.
+  for (const match of prose.matchAll(BARE_ROLE_THEN_NAME)) add(match[2]!, match[1]!);
   // A company or product the article defines ("Rotamint is shift scheduling for independent restaurants:",
   // "Lagerlicht ist eine Lagersoftware für Getränkefachgroßhändler.") is named with that definition.
   for (const match of prose.matchAll(DEFINITION)) {
