@@ -167,6 +167,10 @@ export function cleanSource(raw: string): CleanSource {
   });
 
   text = text.replace(/<(https?:\/\/[^>\s]+|mailto:[^>\s]+)>/gi, "");
+  // An email's button: a paragraph that is one link ("Book your first slot"), or a link styled as a button (round 23).
+  text = text
+    .replace(/<(p|div|td)\b[^>]*>\s*<a\b[^>]*>[^<]{1,60}<\/a>\s*<\/\1\s*>/gi, "\n\n")
+    .replace(/<a\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:button|btn|cta)\b[^"']*["'][^>]*>[\s\S]*?<\/a\s*>/gi, "");
   // A blockquote (an email template, a customer's words) is read as a quotation, as Markdown's "> " is.
   text = text.replace(/<blockquote\b[^>]*>([\s\S]*?)<\/blockquote\s*>/gi, (_, inner: string) => {
     const lines = inner

@@ -117,7 +117,7 @@ function titleCased(text: string): boolean {
 }
 
 /** A short line on its own that names what follows: a heading in a plain-text paste. */
-function isHeadingShaped(line: string, previous: string | undefined, next: string | undefined, first = false): boolean {
+function isHeadingShaped(line: string, previous: string | undefined, next: string | undefined, first = false, speakers = new Set<string>()): boolean {
   const trimmed = line.trim();
   // The title on the first line may run longer than a section heading.
   if (trimmed.length < 3 || trimmed.length > (first ? 140 : 90) || wordsIn(trimmed) > (first ? 22 : 14)) return false;
@@ -129,9 +129,14 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
     /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?:\s/u.test(trimmed) &&
     !/^(?:Step|Part|Finding|Lesson)\b/i.test(trimmed) &&
     /\p{Ll}/u.test(trimmed) &&
-    !(first && titleCased(trimmed.slice(trimmed.indexOf(":") + 1)))
+    // ...nor is one whose name before the colon never speaks again ("Hard Things: The 500 beehive sensors that taught us
+    // to ship slower", round 23, whose guest's answers were all labelled "Hard Things:").
+    !(first && (titleCased(trimmed.slice(trimmed.indexOf(":") + 1)) || !speakers.has(trimmed.slice(0, trimmed.indexOf(":")).toLowerCase())))
   )
     return false;
+  // A Title Case first line over a byline is the title, full stops and all ("We Hid Our Cheapest Plan for Eight Weeks.
+  // Here's What Happened to Revenue." / "By Marcus Delaney, Head of Growth at Tallyroute": round 23 posted it as prose).
+  if (first && titleCased(trimmed) && next !== undefined && /^\s*(?:by|par|von|por)\s+\p{Lu}/iu.test(next)) return true;
   if (!/^[\p{Lu}\p{N}«"“¿¡]/u.test(trimmed) || endsSentence(trimmed) || isMarkdownLine(trimmed)) return false;
   // A line that is all one quotation is someone speaking ("\"Why do we pack orders in the order they come in?\""), the
   // story's own line: round 21's packing story lost its question to a heading no post carried.
@@ -186,6 +191,24 @@ function isChromeRun(lines: string[], at: number): boolean {
 
 /** "MRR: €186,400 (Feb: €171,900)": a label and a short value on a line of its own. */
 const isLabelLine = (line: string) => line.length <= 100 && /^[\p{L}][^:.!?]{0,40}:\s+\S/u.test(line) && !/[.!?]$/.test(line);
+
+const HEADER_LABEL = /^(?:to|from|cc|bcc|date|sent|subject|re|reply-to|de|à|von|an|para|van|aan)$/iu;
+
+/** The short "Label: value" lines under a caption line at i (no end punctuation, a blank line above), or undefined. */
+function comparison(lines: string[], i: number): string[] | undefined {
+  const caption = lines[i]?.trim() ?? "";
+  if (!blank(lines[i - 1]) || caption === "" || caption.length > 60 || /[.!?,;:…]$/u.test(caption) || isLabelLine(caption) || isMarkdownLine(caption))
+    return undefined;
+  const run: string[] = [];
+  for (let j = i + 1; j < lines.length && !blank(lines[j]) && isLabelLine(lines[j]!.trim()); j++) run.push(lines[j]!.trim());
+  if (run.length < 2 || run.length > 4 || run.some((line) => line.length > 70)) return undefined;
+  // The labels are short ("A", "B", "Before", "After", "2023"): a spec sheet's "Solo: $29 a month" rows stay a list, and
+  // neither an email's "To:" and "From:" under its subject nor an HTTP response's "Retry-After:" headers are a comparison.
+  const label = (line: string) => line.slice(0, line.indexOf(":"));
+  // (A caption of words: "New MRR", "Trial starts"; never an HTTP status line or a path.)
+  if (/[/\\]|^HTTP\b/u.test(caption) || !/\p{L}{2,}\s\p{L}/u.test(caption)) return undefined;
+  return run.every((line) => label(line).length <= 12 && !HEADER_LABEL.test(label(line)) && !/^\p{Lu}\p{Ll}+-\p{Lu}/u.test(label(line))) ? run : undefined;
+}
 
 const isMenuItem = (line: string) => {
   const trimmed = line.trim();
@@ -322,6 +345,16 @@ function joinWrappedTitle(lines: string[]): string[] {
   return [...lines.slice(0, at), joined, ...lines.slice(at + 2)];
 }
 
+/** The names that open two lines or more with a colon ("DANA WHITFIELD:", "Ruth Adebayo:"): a transcript's speakers, in lower case. */
+function speakersOf(lines: string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const label = /^\s*(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}):\s/u.exec(line)?.[1]?.toLowerCase();
+    if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([label]) => label));
+}
+
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
   // Markdown with headings of its own says where its headings are: short lines there are prose.
@@ -329,6 +362,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   const copied = dropCopiedCode(joinWrappedTitle(runInHeadings(text.split("\n"))));
   const lines = copied.lines;
   removedCode += copied.removed;
+  const speakers = speakersOf(lines);
   const out: string[] = [];
   let inCode = false;
   let skippingContents = false;
@@ -503,6 +537,15 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       out.push(emailTitle, "");
       continue;
     }
+    // A caption over two to four short "Label: value" lines ("Trial starts" / "A: 612 (8.3% of visitors)" / "B: 557 (7.5%
+    // of visitors)") is one comparison: one line, "Trial starts: A 612 (8.3% of visitors); B 557 (7.5% of visitors)".
+    // Round 23 glued the caption to A, made B a bullet that swallowed the next sentence and lost "B: $1.71" as too short.
+    const compared = comparison(lines, i);
+    if (compared) {
+      out.push(`- ${trimmed}: ${compared.map((line) => line.replace(/:\s+/u, " ")).join("; ")}`, "");
+      i += compared.length;
+      continue;
+    }
     // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph.
     if (
       isLabelLine(trimmed) &&
@@ -666,8 +709,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     const first = out.every((previous) => blank(previous));
     if (
       !markdownHeadings &&
-      (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first) ||
-        (isHeadingShaped(line, lines[i - 1], nextNonBlank, first) && blank(lines[i + 1])))
+      (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first, speakers) ||
+        (isHeadingShaped(line, lines[i - 1], nextNonBlank, first, speakers) && blank(lines[i + 1])))
     ) {
       out.push(`## ${trimmed}`);
       // A heading glued to its paragraph: the paragraph starts on the next line, on its own.

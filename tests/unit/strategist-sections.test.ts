@@ -937,3 +937,41 @@ describe("a letter to the company's investors (round 22: cash and runway with no
     expect(story.strategyOverview).not.toContain("investors: check every post");
   });
 });
+
+describe("round 23's reads (issue 21)", () => {
+  test("a podcast's title before a colon is no speaker: the guest is named from the notes ('Co-founder and CEO Arjun Mehta joins Dana')", () => {
+    const posts = plan("r23-podcast-notes.txt").posts.map((post) => post.content);
+    expect(posts.join("\n")).not.toMatch(/^Hard(?: Things)?:/mu);
+    expect(posts.some((post) => post.includes("Arjun Mehta, co-founder and CEO of Hivewise:"))).toBe(true);
+    // The show notes' promise of the conversation is no post.
+    expect(posts.some((post) => post.includes("joins Dana to talk about"))).toBe(false);
+  });
+
+  test("an email's button and its signature's role line are no part of a post", () => {
+    const all = plan("r23-launch-feature-email.html")
+      .posts.map((post) => post.content)
+      .join("\n");
+    expect(all).not.toContain("Book your first slot");
+    expect(all).not.toContain("Director of Operations, Harbourline Freight");
+    expect(traitsOf("Director of Operations, Harbourline Freight").meta).toBe(true);
+    expect(traitsOf("Director of Operations, Kelly Osei, said the pilot worked.").meta).toBe(false);
+  });
+
+  test("a caption over 'A:' and 'B:' lines is one comparison, and the Title Case first line over a byline is the title", () => {
+    const text = article("r23-data-pricing-page-test.txt");
+    expect(recoverStructure(text).text).toContain("- New MRR per pricing-page visitor: A $1.24; B $1.71");
+    // An email's To/From lines under its subject are no comparison.
+    expect(
+      recoverStructure("Ferrow - Q2 2024 update\nTo: investors and advisors\nFrom: Oskar Lindqvist, CEO\n\nShort version: a good quarter.").text,
+    ).not.toContain("- Ferrow");
+    const first = plan("r23-data-pricing-page-test.txt").posts[0]!;
+    expect(first.hook).toBe("At Tallyroute, we hid our cheapest plan for eight weeks.");
+    expect(first.content).toContain("→ Trial starts: A 612 (8.3% of visitors); B 557 (7.5% of visitors)");
+  });
+
+  test("no post opens on 'None of them had called us.' or on a 'she' the post never named", () => {
+    const hooks = plan("r23-short-lesson.txt").posts.map((post) => post.hook);
+    expect(hooks.some((hook) => /^None of them|^In the first three months she/.test(hook))).toBe(false);
+    expect(traitsOf("None of them had called us.").dangling).toBe(true);
+  });
+});

@@ -89,6 +89,9 @@ export function saysClaim(text: string, claim: string): boolean {
 export function headlineFirst(post: Candidate, claim: string | undefined, articleStart: number | undefined): Candidate {
   const lead = post.paragraphs[0]?.sentences[0];
   if (!claim || !lead || lead.id !== articleStart || post.hookFrom !== "sentence") return post;
+  // The paste's first line is the title itself, in Title Case ("We Hid Our Cheapest Plan for Eight Weeks."): it is
+  // written as the sentence it is.
+  if (squash(post.hook) === squash(claim)) return { ...post, hook: claim };
   const text = [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ");
   if (saysClaim(text, claim)) return post;
   const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };

@@ -140,6 +140,24 @@ function appositionOf(company: string, intro: string[]): string {
   return "";
 }
 
+/** "Co-founder and CEO Arjun Mehta joins Dana", "Founder Priya Raman talks to...". */
+const ROLE_NAME_JOINS = new RegExp(
+  String.raw`(?<![\p{L}])((?:[Cc]o-?founder|[Ff]ounder)(?:\sand\s(?:CEO|CTO|COO|chief\s\p{L}+\sofficer))?|CEO|CTO|COO)\s(${PERSON})\s(?:joins|tells|talks|explains|shares|walks)\b`,
+  "u",
+);
+
+const OPENS_ON_COMPANY =
+  /^(?:In\s\d{4},\s|Since\s\d{4},\s|Last\s\p{L}+,\s)?(\p{Lu}[\p{L}\p{N}]+)\s(?:shipped|makes|builds|sells|launched|runs|helps|started)\b/u;
+
+/** The company the introduction's sentences open on ("In 2022, Hivewise shipped its first 500 hive monitors..."). */
+function companyNamed(intro: string[]): string | undefined {
+  for (const text of intro) {
+    const named = OPENS_ON_COMPANY.exec(text);
+    if (named && !/^(?:We|I|They|He|She|It|The|This|Our)$/u.test(named[1]!)) return named[1];
+  }
+  return undefined;
+}
+
 /** "Quietdesk's Nadia Osei". */
 const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)['’]s\s(${PERSON})`, "u");
 
@@ -170,6 +188,14 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     for (const text of intro) {
       const named = pattern.exec(text);
       if (named) return `${named[1]}, ${trim(named[2]!)}${whatItDoes(named[2]!, text.slice(named.index + named[0].length), intro)}`;
+    }
+  }
+  for (const text of intro) {
+    // "Co-founder and CEO Arjun Mehta joins Dana to talk about...": a show's notes put the role first (round 23).
+    const joins = ROLE_NAME_JOINS.exec(text);
+    if (joins) {
+      const company = companyNamed(intro);
+      return `${joins[2]}, ${joins[1]!.charAt(0).toLowerCase()}${joins[1]!.slice(1)}${company ? ` of ${company}` : ""}`;
     }
   }
   for (const text of intro) {
@@ -209,13 +235,17 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
   }
   // At least the full name the transcript gives the guest's first turn ("Ruth Adebayo: Thanks, Jamie."), or the
   // introduction gives the first name of that turn ("TOMASZ: Thanks for having me." -> "Tomasz Wrona spent nine years...").
+  // A name speaks when it opens two turns of the paste: "Hard Things: The 500 beehive sensors..." is the show's title
+  // (round 23 labelled every answer "Hard Things:").
+  const speaks = (name: string) =>
+    (sourceText.match(new RegExp(String.raw`^\s*(?:\[[\d:]+\]\s*)?${escapeRegExp(name)}(?:\s\p{L}+)?:\s`, "gimu"))?.length ?? 0) >= 2;
   for (const text of intro) {
     const speaker = new RegExp(String.raw`^(${PERSON}):\s`, "u").exec(text);
-    if (speaker) return speaker[1];
+    if (speaker && speaks(speaker[1]!)) return speaker[1];
   }
   for (const text of intro) {
     const turn = /^(\p{Lu}[\p{L}'’-]+):\s/u.exec(text)?.[1]?.toLowerCase();
-    if (!turn) continue;
+    if (!turn || !speaks(turn)) continue;
     for (const other of intro) {
       const named = new RegExp(String.raw`(?<![\p{L}])(${PERSON})`, "gu");
       for (const match of other.matchAll(named)) if (match[1]!.split(/\s/)[0]!.toLowerCase() === turn) return match[1];

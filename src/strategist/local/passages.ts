@@ -444,6 +444,14 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   if ((/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) && withoutLabel(sentence.text) === sentence.text) || sentence.words < 3) return false;
   // "Treating it as a save attempt.", "Only interviewing losses.": a mistake's or a step's label, with no verb of its own.
   if (GERUND_LABEL.test(sentence.text) && !FINITE.test(sentence.text)) return false;
+  // "In the first three months she made 412 calls.": a he or she in a sentence that names no one is someone the post
+  // never met (round 23). "Before she started a company, Adaeze Nwosu spent..." names her.
+  // (Spanish "he visto", "he aprendido" is "I have".)
+  if (
+    /(?<![\p{L}])(?:she|he(?!\s\p{L}+(?:ado|ido|isto|echo|icho|uesto|ierto|elto)(?![\p{L}])))(?![\p{L}])/iu.test(sentence.text) &&
+    !/(?<=\S\s)\p{Lu}\p{Ll}+/u.test(sentence.text)
+  )
+    return false;
   return asHook(sentence.text) !== undefined;
 }
 

@@ -182,6 +182,8 @@ const META = new RegExp(
     String.raw`\blong (?:email|one|update) (?:ahead|today|this time)\b|\btl;?dr is\b|^(?:apologies|sorry) (?:this is|for the|that this)\b|\b(?:wait|waited|wanted to wait) until\b.*\bbefore writing\b`,
     // Page furniture a copy picks up: a cookie notice, a byline with a role, "updated for this year", a stray "lol".
     String.raw`\bwe use cookies\b|\bcookie (?:policy|settings|preferences)\b|^by [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:founder|co-?founder|ceo|head|director|editor)\b|\bupdated for (?:this|the current) year\b|\blol\b`,
+    // An email's signature role under the sender's name: "Director of Operations, Harbourline Freight" (round 23).
+    String.raw`^(?:(?:co-?)?founder|ceo|cto|coo|cfo|director|head|vp|vice president|chief|(?:general |product |operations )?manager|managing director|owner|president)\b[\w\s&'’-]{0,40},\s*[A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,3}$`,
     // A memo to a board about itself (round 22): "As promised at the June board meeting, here is our quarterly operating
     // update.", "The longer version follows, in four parts.", "will share the full financial pack before the board
     // meeting", "I am very happy to take questions by email or on a call".
@@ -260,7 +262,7 @@ const META = new RegExp(
     // A show's notes promising the conversation (round 21): "Kwame tells Dana how he found his first fifty customers...,
     // why...", "We talked to her about how she hires, ...", "We spoke to Ruth about selling to farmers, why...". The
     // answers are in the posts; the promise is a teaser with its payoff elsewhere.
-    String.raw`^(?!(?:you|we|i|they|she|he|it)\s)\S+ (?:tells|told|talks to|talked to|walks) \S+ (?:through )?(?:how|why|what|about)\b.*,.*\b(?:how|why|what|and)\b|^(?:we|i) (?:spoke|talked|chatted|sat down) (?:to|with) (?:\S+ ){1,3}?about\b.*,`,
+    String.raw`\bjoins [A-Z][\w'’-]+ (?:to (?:talk|discuss|chat) about|for a conversation about)\b|^(?!(?:you|we|i|they|she|he|it)\s)\S+ (?:tells|told|talks to|talked to|walks) \S+ (?:through )?(?:how|why|what|about)\b.*,.*\b(?:how|why|what|and)\b|^(?:we|i) (?:spoke|talked|chatted|sat down) (?:to|with) (?:\S+ ){1,3}?about\b.*,`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,
     String.raw`\b(reply to (this|the|our)|find (me|us) on|we['’]d love to hear|let (me|us) know|get in touch|sign up (here|now|today)|download (the|our)|register (here|now))\b`,
@@ -274,7 +276,7 @@ const META = new RegExp(
 const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b/u;
 
 export const DANGLING =
-  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b/i;
+  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b|^(?:None|Some|Most|All|Many|Few|Several|Half|Each|Neither|Both) of (?:them|those|these)\b/i;
 
 /**
  * "We cut all nine, including the almond croissant": a count whose things were named in the sentences before (round 22's
