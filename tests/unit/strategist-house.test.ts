@@ -14,6 +14,7 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     // A memo to its investors names the company on its TO: line (round 22).
     expect(authorsCompany(`TO: Investors and board observers, Harbourline Energy\nFROM: Rachel Lindqvist, COO\n\n${we}`)).toBe("Harbourline Energy");
     expect(authorsCompany(`TO: Priya Shah, Brightline Foods\n\n${we}`)).toBeUndefined();
+    expect(authorsCompany(`TO: Coldnest investors and advisors\nFROM: Wanjiru Kamau\n\n${we}`)).toBe("Coldnest");
     // "Crumb & Co." is the name, not "Crumb" (round 22).
     expect(authorsCompany(`${we}\n\nMarta Lewandowska\nFounder, Crumb & Co.`)).toBe("Crumb & Co.");
     expect(authorsCompany(`Coldmark makes wireless temperature monitors for vaccine fridges. Our customers are pharmacies. ${we}`)).toBe("Coldmark");
@@ -37,6 +38,10 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     expect(nameCompany("Nous avons refait le catalogue.", "Remeuble", "fr")).toBe("Chez Remeuble, nous avons refait le catalogue.");
     // German puts the verb second.
     expect(nameCompany("Wir haben die Preise verdoppelt.", "Auftragsheld", "de")).toBe("Bei Auftragsheld haben wir die Preise verdoppelt.");
+    // The body's first "We" paragraph before the post's first line, which stays the claim it is (round 23).
+    expect(nameCompany("We hid our cheapest plan.\n\nWe split visitors 50/50.", "Tallyroute", "en")).toBe(
+      "We hid our cheapest plan.\n\nAt Tallyroute, we split visitors 50/50.",
+    );
   });
 
   test("a post that names it, a list item, a quote, 'we' as a few people, or no 'we' at all keep their words", () => {

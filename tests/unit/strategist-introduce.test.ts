@@ -342,7 +342,7 @@ describe("post 1 leads with the title's claim (issue 21: the headline idea in fu
     const { planWeek } = await import("../../src/strategist/local");
     const read = (name: string) => Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
     const german = planWeek({ contentText: await read("r21-german-preise-handwerk.md"), contentType: "blog", timezone: "Europe/Berlin" });
-    expect(german.posts[0]!.hook).toBe("Bei Kellenwerk haben wir unsere Preise verdoppelt. Fast niemand ist gegangen.");
+    expect(german.posts[0]!.hook).toBe("Wir haben unsere Preise verdoppelt. Fast niemand ist gegangen.");
     expect(german.posts[0]!.content).toContain("Ich schiebe diesen Text seit Monaten vor mir her.");
     const data = planWeek({ contentText: await read("r22-data-onboarding-calls.txt"), contentType: "blog", timezone: "Europe/London" });
     expect(data.posts[0]!.hook).toBe("We analysed 1,184 onboarding calls.");

@@ -965,7 +965,10 @@ describe("round 23's reads (issue 21)", () => {
       recoverStructure("Ferrow - Q2 2024 update\nTo: investors and advisors\nFrom: Oskar Lindqvist, CEO\n\nShort version: a good quarter.").text,
     ).not.toContain("- Ferrow");
     const first = plan("r23-data-pricing-page-test.txt").posts[0]!;
-    expect(first.hook).toBe("At Tallyroute, we hid our cheapest plan for eight weeks.");
+    // The only "We" the post opens a paragraph on is the claim: the company and what it does come with it.
+    expect(first.hook).toBe(
+      "At Tallyroute, which makes scheduling and route-planning software for small plumbing, heating and electrical firms, we hid our cheapest plan for eight weeks.",
+    );
     expect(first.content).toContain("→ Trial starts: A 612 (8.3% of visitors); B 557 (7.5% of visitors)");
   });
 

@@ -41,9 +41,9 @@ const I_AM_AT = new RegExp(
 );
 const I_RUN = new RegExp(String.raw`(?:^|[.!?]\s|\n)I (?:run|founded|co-founded|started|own) (${COMPANY})(?=[,.;:!?]|\s(?:in|with|a|an)\s)`, "u");
 
-/** A memo to the company's own investors: "TO: Investors and board observers, Harbourline Energy" (round 22). */
+/** A memo to the company's own investors: "TO: Investors and board observers, Harbourline Energy" (round 22), "TO: Coldnest investors and advisors" (round 23). */
 const MEMO_TO = new RegExp(
-  String.raw`^\s*(?:to|an|à)\s*:\s*(?:our\s+)?(?:investors|shareholders|board|the board|board members|investisseurs|investoren)\b[^,\n]*,\s*(${COMPANY})\s*$`,
+  String.raw`^\s*(?:to|an|à)\s*:\s*(?:(?:our\s+)?(?:investors|shareholders|board|the board|board members|investisseurs|investoren)\b[^,\n]*,\s*(${COMPANY})\s*$|(${COMPANY})\s(?:investors|shareholders|board)\b)`,
   "imu",
 );
 
@@ -60,8 +60,9 @@ export function authorsCompany(sourceText: string): string | undefined {
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   const ends = [...lines.slice(0, 8), ...lines.slice(-8)].map((line) => line.replace(/^[\s*_>#-]+/u, ""));
   const byline = ends.map((line) => bylineCompany(line.trim())).find((name) => name !== undefined);
+  const memo = MEMO_TO.exec(text);
   const name =
-    byline ?? MEMO_TO.exec(text)?.[1] ?? AT_WE.exec(text)?.[1] ?? I_AM_AT.exec(text)?.[1] ?? I_RUN.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
+    byline ?? memo?.[1] ?? memo?.[2] ?? AT_WE.exec(text)?.[1] ?? I_AM_AT.exec(text)?.[1] ?? I_RUN.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
   // "Everything runs at two speeds. Our software team...": a sentence's first word is not a name.
   if (!name || ALL_STOP_WORDS.has(name.split(" ")[0]!.toLowerCase()) || /^(?:Everything|Everyone|Nothing|Today|Now|Here|There)\b/u.test(name)) return undefined;
   // The article has to speak as "we" for a "we" to need naming.
@@ -86,7 +87,11 @@ export function nameCompany(text: string, company: string | undefined, language:
   // with the sentence before it.
   const matches = [...text.matchAll(new RegExp(start + opening.pattern, "gmu"))];
   const paragraphStart = (match: RegExpExecArray) => match.index === 0 || text[match.index - 1] === "\n";
-  for (const match of [...matches.filter(paragraphStart), ...matches.filter((match) => !paragraphStart(match))]) {
+  // ...in the body before the first line: "At Tallyroute, which makes scheduling and route-planning software for..., we
+  // hid our cheapest plan" buries a post's hook under the company's definition (round 23).
+  const firstLine = (match: RegExpExecArray) => match.index === 0;
+  const starts = matches.filter(paragraphStart);
+  for (const match of [...starts.filter((match) => !firstLine(match)), ...starts.filter(firstLine), ...matches.filter((match) => !paragraphStart(match))]) {
     // "Daniel and I had split 50/50... He was 18 months in... we negotiated": after a sentence about people, "we" is
     // them, not the company.
     const before = text.slice(text.lastIndexOf("\n", match.index) + 1, match.index);

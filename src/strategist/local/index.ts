@@ -115,7 +115,7 @@ export function planWeek(input: StrategistInput): Plan {
     .map((sentence) => sentence.text)
     .join(" ");
   const names = surnames(prose);
-  const people = introductions(prose);
+  const people = introductions(prose, input.contentText);
   // An interview's "we" is the guest's; anything else says who "we" are where a post never does.
   const company = interview ? undefined : authorsCompany(input.contentText);
   const question = interview ? undefined : closingQuestion(ideas);

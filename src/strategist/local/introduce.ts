@@ -113,7 +113,7 @@ const countedNoun = (word: string, prose: string) =>
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Each form of an introduced person's name (full, first, last) -> the full name and role. */
-export function introductions(prose: string): Map<string, Introduction> {
+export function introductions(prose: string, source = prose): Map<string, Introduction> {
   const found = new Map<string, Introduction>();
   const add = (full: string, whole: string, place?: string) => {
     // "kaufmännischer Leiter bei Hausmann und unser Ansprechpartner seit dem ersten Tag": the first part says who.
@@ -155,15 +155,18 @@ export function introductions(prose: string): Map<string, Introduction> {
     // a stranger can read (round 17).
     if (/(?<![\p{L}])(?:that|this|these|those|it|them|such|ce|cela|das|dies|diese|eso|esto|isso)(?![\p{L}])/iu.test(what.split(/\s+/).slice(0, 3).join(" ")))
       continue;
-    if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
+    // "...for small plumbing, heating and electrical firms, usually businesses running between 3 and 25 vans": the
+    // definition ends before its qualifier (round 23's Tallyroute was never said to be software).
+    const said = wordCount(what) > 12 ? what.split(/,\s(?:usually|typically|mainly|mostly|often|generally|such as|including|from)\s/u)[0]! : what;
+    if (found.has(name) || wordCount(said) > 12 || wordCount(said) < 2 || /\d/.test(said) || !properNoun(name, prose, source)) continue;
     // DEFINITION captures only its own verbs: "is" and its kin define, the others say what the product does.
-    const role = /^(?:is|ist|est|es|é|è)$/.test(verb) ? what : `which ${verb} ${what}`;
+    const role = /^(?:is|ist|est|es|é|è)$/.test(verb) ? said : `which ${verb} ${said}`;
     found.set(name, { full: name, role });
   }
   // "At Pantry Loop we run wholesale ordering for independent coffee shops:" defines the company in the first person.
   for (const match of prose.matchAll(AT_DEFINITION)) {
     const [, name, verb, what] = match as unknown as [string, string, string, string];
-    if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose)) continue;
+    if (found.has(name) || wordCount(what) > 12 || wordCount(what) < 2 || /\d/.test(what) || !properNoun(name, prose, source)) continue;
     const does = verb === "do" ? "does" : `${verb}s`;
     found.set(name, { full: name, role: `which ${does} ${what}`, said: `we ${verb} ${what}` });
   }
@@ -177,7 +180,7 @@ const SOFTWARE_KIND = /^(?:[\p{Ll}-]+\s(?:and\s)?){1,4}(?:software|tooling|infra
 const PRODUCT_VERBS = "reconciles|automates|schedules|connects|tracks|manages|handles|routes|syncs|monitors|collects|powers|hosts|processes|checks|turns|lets";
 
 const DEFINITION = new RegExp(
-  String.raw`(?:^|(?<=[.!?:]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps|does|runs|offers|provides|${PRODUCT_VERBS})\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)`,
+  String.raw`(?:^|(?<=[.!?:]\s))(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?)\s(is|ist|est|es|é|è|sells|makes|builds|helps|does|runs|offers|provides|${PRODUCT_VERBS})\s((?:(?:a|an|eine?|une?|uma?|una?)\s)?[^.:;!?()]{4,200}?)(?=[.:;!?(]|,\s(?:and|but|with|und|et|y|e)\b)`,
   "gu",
 );
 
@@ -185,14 +188,15 @@ const AT_DEFINITION =
   /(?:^|(?<=[.!?:]\s))At\s(\p{Lu}[\p{L}\p{N}-]+(?:\s\p{Lu}[\p{L}\p{N}-]+)?),?\swe\s(run|build|make|sell|help|provide|offer|do)\s([^.:;!?()]{4,120}?)(?=[.:;!?(]|,\s)/gu;
 
 /** A name, not a capitalised common word: written with a capital in mid-sentence, and never after an article ("die Software"). */
-function properNoun(name: string, prose: string): boolean {
+function properNoun(name: string, prose: string, source = prose): boolean {
   const escaped = escapeRegExp(name);
   if (
     ALL_STOP_WORDS.has(name.toLowerCase()) ||
     /^(?:neither|either|both|each|none|nothing|everything|everyone|someone|nobody|anyone|it|this|that)$/i.test(name)
   )
     return false;
-  const midSentence = prose.match(new RegExp(String.raw`(?<=[\p{Ll}\p{N},;]\s)${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
+  // ...in the prose, or in the paste around it: a byline's "Head of Growth at Tallyroute" (round 23).
+  const midSentence = source.match(new RegExp(String.raw`(?<=[\p{Ll}\p{N},;]\s)${escaped}(?![\p{L}])`, "gu"))?.length ?? 0;
   const afterArticle = new RegExp(
     String.raw`(?<![\p{L}])(?:the|der|die|das|den|dem|des|le|la|les|el|los|las|o|os|il|de|het)\s${escaped}(?![\p{L}])`,
     "iu",

@@ -314,7 +314,7 @@ export const ordinalRank = (text: string) => ORDINALS.findIndex((ordinal) => ord
  * at what it says (round 22's investor memo).
  */
 const READER_ASIDE =
-  /^(?:you (?:will|may|might|'ll|’ll) (?:remember|recall)|as (?:(?:many|most|some) of )?you (?:will |may |might )?(?:know|remember|recall|have heard|saw)|as you(?:['’]ll| will) (?:remember|recall)),?\s+(?:that\s+)?(?=\S)/iu;
+  /^(?:as a (?:quick )?reminder(?: for (?:newer|new) (?:readers|investors|subscribers))?|for (?:newer|new) readers|you (?:will|may|might|'ll|’ll) (?:remember|recall)|as (?:(?:many|most|some) of )?you (?:will |may |might )?(?:know|remember|recall|have heard|saw)|as you(?:['’]ll| will) (?:remember|recall)),?\s+(?:that\s+)?(?=\S)/iu;
 
 export function withoutReaderAside(sentence: string): string {
   const match = READER_ASIDE.exec(sentence);
