@@ -972,6 +972,20 @@ describe("round 23's reads (issue 21)", () => {
     expect(first.content).toContain("→ Trial starts: A 612 (8.3% of visitors); B 557 (7.5% of visitors)");
   });
 
+  test("German and French connectives that point back open no post ('Daraus entstand...', '...haben wir also...', 'Donc')", () => {
+    for (const line of [
+      "Daraus entstand 2020 unser System K.",
+      "Mehr als zwei Drittel unserer Konstruktionszeit haben wir also für Kunden aufgewendet, die woanders gekauft haben.",
+      "Donc nous avons fermé.",
+    ])
+      expect([line, traitsOf(line).dangling]).toEqual([line, true]);
+    expect(traitsOf("Im Winter 2019 habe ich alle 640 Aufträge ausgewertet.").dangling).toBe(false);
+    // The story's opening line, "This is what happened, what it cost us...", is a promise the post it opens keeps.
+    expect(TEASES.test("This is what happened, what it cost us, and what we do differently now.")).toBe(true);
+    const first = plan("r23-story-cofounder-money.md").posts[0]!.content;
+    expect(first).not.toContain("This is what happened");
+  });
+
   test("no post opens on 'None of them had called us.' or on a 'she' the post never named", () => {
     const hooks = plan("r23-short-lesson.txt").posts.map((post) => post.hook);
     expect(hooks.some((hook) => /^None of them|^In the first three months she/.test(hook))).toBe(false);
