@@ -345,6 +345,37 @@ function joinWrappedTitle(lines: string[]): string[] {
   return [...lines.slice(0, at), joined, ...lines.slice(at + 2)];
 }
 
+/**
+ * A site's menu copied as one line: three or more short items apart by two spaces or more ("Docs  API  Pricing  Status
+ * Changelog  Log in", "Yes  No" is two). Round 23's docs page took its menu for its title and ended a post on its footer.
+ */
+function isMenuLine(line: string): boolean {
+  const items = line.trim().split(/ {2,}/u);
+  return items.length >= 3 && !/[.!?;,]$/u.test(line.trim()) && items.every((item) => item.length <= 24 && item.split(" ").length <= 3 && !/\t/u.test(item));
+}
+
+/**
+ * A select-all copy keeps one paragraph a line, with no blank line between ("Cache rate quotes. Carrier rates rarely
+ * change..." / "Use webhooks instead of polling. Polling GET..."): a run of three lines or more that all end a sentence,
+ * one of them longer than a hard-wrapped line, is paragraphs, not one paragraph wrapped.
+ */
+function lineParagraphs(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end < lines.length && !blank(lines[end]) && !isMarkdownLine(lines[end]!.trim()) && !/\t|^\s*\d{1,3}[.)]\s/u.test(lines[end]!)) end++;
+    // A heading copied on the line above them ("Best practices") stays a line of its own.
+    const headed = end - i >= 4 && !/[.!?:]\s*$/u.test(lines[i]!) && lines[i]!.trim().length <= 60;
+    const run = lines.slice(headed ? i + 1 : i, end);
+    const paragraphs = run.length >= 3 && run.every((line) => /[.!?]["'”’)]*\s*$/u.test(line)) && run.some((line) => line.trim().length > 100);
+    if (paragraphs) out.push(...(headed ? [lines[i]!, ""] : []), ...run.flatMap((line, index) => (index > 0 ? ["", line] : [line])));
+    else out.push(...lines.slice(i, end));
+    if (end === i) out.push(lines[end]!);
+    i = Math.max(end, i + 1);
+  }
+  return out;
+}
+
 /** The names that open two lines or more with a colon ("DANA WHITFIELD:", "Ruth Adebayo:"): a transcript's speakers, in lower case. */
 function speakersOf(lines: string[]): Set<string> {
   const counts = new Map<string, number>();
@@ -359,7 +390,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   let removedCode = 0;
   // Markdown with headings of its own says where its headings are: short lines there are prose.
   const markdownHeadings = text.split("\n").filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
-  const copied = dropCopiedCode(joinWrappedTitle(runInHeadings(text.split("\n"))));
+  const plain = text.split("\n");
+  const copied = dropCopiedCode(joinWrappedTitle(runInHeadings(markdownHeadings ? plain : lineParagraphs(plain))));
   const lines = copied.lines;
   removedCode += copied.removed;
   const speakers = speakersOf(lines);
@@ -564,12 +596,14 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       const run = lines
         .slice(i, end + 1)
         .map((each) => each.trim())
-        .filter((each) => !isDebris(each));
+        .filter((each) => !isDebris(each) && !isMenuLine(each));
       const title = run.reduce((longest, each) => (each.split(/\s+/).length > longest.split(/\s+/).length ? each : longest), "");
       if (title.split(/\s+/).length >= 5) out.push("", `## ${title}`, "");
       i = end;
       continue;
     }
+    // A menu on a line of its own, outside the page's chrome (the footer's "Docs  API reference  Status  Privacy  Terms").
+    if (isMenuLine(line)) continue;
     // A menu: three or more one- or two-word lines in a row ("Theme", "Auto", "Light", "Dark").
     if (isMenuRun(lines, i)) {
       // A docs sidebar goes on with longer entries ("Retries and idempotency", "Running on Kubernetes") up to the page's

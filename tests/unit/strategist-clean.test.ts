@@ -474,3 +474,25 @@ describe("round 22's docs page copied from a browser (issue 21: docs debris)", (
     expect(plan.posts.some((post) => post.content.includes("Most failed deliveries we see are caused by timeouts, not errors."))).toBe(true);
   });
 });
+
+describe("round 23's docs page copied with select-all (issue 21: docs)", () => {
+  const article = (name: string) => Bun.file(join(import.meta.dir, "../fixtures/articles", name)).text();
+
+  test("a menu on one line ('Docs  API  Pricing  Status  Changelog  Log in') is never the title nor a post's last line", async () => {
+    const cleaned = cleanSource(await article("r23-docs-page-copy.txt"));
+    expect(cleaned.title).not.toContain("Docs API Pricing");
+    const all = cleaned.blocks.map((block) => block.text).join("\n");
+    expect(all).not.toContain("Docs API reference Status Security Privacy Terms");
+    expect(all).not.toContain("Yes No");
+  });
+
+  test("one paragraph a line under 'Best practices' stays one paragraph a line", async () => {
+    const blocks = cleanSource(await article("r23-docs-page-copy.txt")).blocks.map((block) => block.text);
+    expect(blocks).toContain("Batch wherever you can. Batches are 100 times cheaper per shipment than individual calls.");
+    // A hard-wrapped paragraph is still one paragraph.
+    const wrapped = cleanSource(
+      "We shipped the new pricing page in March and watched the numbers\nfor eight weeks before we changed anything else at all.\nThe results surprised us, and the team.",
+    ).blocks;
+    expect(wrapped.length).toBe(1);
+  });
+});
