@@ -54,6 +54,8 @@ const SHORT_PASTES = new Set([
   "r20-short-decision-log.txt",
   // Round 23's 400-word lesson: post 1 whole, and its closing lines halved into the week's fifth post.
   "r23-short-lesson.txt",
+  // Round 24's 369-word essay: the same shape.
+  "r24-short-post.txt",
 ]);
 /**
  * A 339-word LinkedIn draft (round 16) is post 1 whole; the week's four other posts return to its parts, and three of
