@@ -105,6 +105,17 @@ const EPISODE_NOTE =
 
 const isCodeish = (line: string) => PROMPT.test(line) || TRACEBACK.test(line) || CONSOLE.test(line);
 const blank = (line: string | undefined) => line === undefined || line.trim() === "";
+/**
+ * A masthead's or a footer's address ("Brewed and poured at 14 Cottage Street, Easthampton, Massachusetts", "The Wren House
+ * is at 312 East Charlton Street, Savannah, Georgia."): a short line with a street and its town, in no one's voice
+ * (round 24 opened a post on each). "We opened our first shop at 12 Beech Road, Chorlton" is the author's.
+ */
+export const ADDRESS_LINE =
+  /^(?=(?:\S+\s+){0,16}\S+$).*\b\d{1,5}\s(?:\p{Lu}\p{Ll}+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Lane|Way|Drive|Boulevard|Blvd|Square|Place|Row|Court)\.?,\s\p{Lu}\p{Ll}+/u;
+
+/** A newsletter's issue line: "Issue No. 37 | October 2024", "Vol. 3, No. 12", "Edition #41". */
+const ISSUE_LINE = /^(?:issue|vol\.?|volume|edition|no\.)\s*(?:no\.?\s*)?#?\d+\b/iu;
+
 /** Ends like a sentence (or a list's lead-in): a heading does not. */
 const endsSentence = (line: string) => /[.!;,…。！]["'”’»)*_]*\s*$/.test(line);
 const isMarkdownLine = (line: string) => /^\s*(?:#{1,6}\s|[-*+•▪◦‣☐☑☒✓✔✗□■]\s|>|\||```|~~~|<|!\[|\[[^\]]+\]:)/.test(line);
@@ -121,6 +132,7 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   const trimmed = line.trim();
   // The title on the first line may run longer than a section heading.
   if (trimmed.length < 3 || trimmed.length > (first ? 140 : 90) || wordsIn(trimmed) > (first ? 22 : 14)) return false;
+  if (ADDRESS_LINE.test(trimmed) || ISSUE_LINE.test(trimmed)) return false;
   // "Ben Hartley: Where did it start?" is a turn of an interview, read by clean.ts.
   // A line all in capitals is a heading even with a label ("THE HEADLINE: CUSTOMERS THINK WE COST 2.3X"); a turn's words are not.
   // A paste's first line in title case is a title with a show's name before it ("Unsexy Revenue: Kwame Asante-Lowry
@@ -596,7 +608,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       const run = lines
         .slice(i, end + 1)
         .map((each) => each.trim())
-        .filter((each) => !isDebris(each) && !isMenuLine(each));
+        .filter((each) => !isDebris(each) && !isMenuLine(each) && !ADDRESS_LINE.test(each) && !ISSUE_LINE.test(each));
       const title = run.reduce((longest, each) => (each.split(/\s+/).length > longest.split(/\s+/).length ? each : longest), "");
       if (title.split(/\s+/).length >= 5) out.push("", `## ${title}`, "");
       i = end;

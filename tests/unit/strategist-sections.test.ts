@@ -992,3 +992,35 @@ describe("round 23's reads (issue 21)", () => {
     expect(traitsOf("None of them had called us.").dangling).toBe(true);
   });
 });
+
+describe("round 24's reads (issue 21)", () => {
+  test("a guest's apposition keeps its list ('a residential heating, cooling and plumbing company'), never cut at its first comma", () => {
+    const posts = plan("r24-podcast-transcript.txt").posts.map((post) => post.content);
+    expect(posts.join("\n")).not.toContain("a residential heating:");
+    expect(posts.some((post) => post.includes("Kowalczyk Heating & Air, a residential heating, cooling and plumbing company in Milwaukee"))).toBe(true);
+  });
+
+  test("'I turned off Booking.com entirely for January 2023.' is the story, not a web address; 'rotamint.co/contact' still is", () => {
+    expect(traitsOf("I turned off Booking.com entirely for January 2023.").meta).toBe(false);
+    expect(traitsOf("Questions about the analysis: rotamint.co/contact").meta).toBe(true);
+    const posts = plan("r24-interview-qa.md").posts.map((post) => post.content);
+    expect(posts.some((post) => post.includes("I turned off Booking.com entirely for January 2023."))).toBe(true);
+  });
+
+  test("the third of 'three options', 'everything above plus a service...', stays in its list", () => {
+    expect(traitsOf("Comprehensive: everything above plus a service they didn't ask for but would value.").meta).toBe(false);
+    expect(traitsOf("Details below, plus three specific asks where you can help.").meta).toBe(true);
+    const options = plan("r24-guide-steps.md").posts.find((post) => post.content.includes("Three options invite a choice"));
+    expect(options?.content).toContain("Comprehensive");
+  });
+
+  test("a masthead's or footer's address and an issue line are furniture; the author's own address is the story", () => {
+    expect(traitsOf("Brewed and poured at 14 Cottage Street, Easthampton, Massachusetts").meta).toBe(true);
+    expect(traitsOf("The Wren House is at 312 East Charlton Street, Savannah, Georgia.").meta).toBe(true);
+    expect(traitsOf("We opened our first shop at 12 Beech Road, Chorlton, in 2016.").meta).toBe(false);
+    const newsletter = plan("r24-newsletter-plain.txt");
+    expect(newsletter.posts.some((post) => /Cottage Street|Issue No\. 37/.test(post.content))).toBe(false);
+    expect(newsletter.strategyOverview).not.toContain("Issue No.");
+    expect(plan("r24-interview-qa.md").posts.some((post) => post.content.includes("312 East Charlton Street"))).toBe(false);
+  });
+});

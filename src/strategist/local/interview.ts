@@ -262,7 +262,18 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
  */
 function whatItDoes(role: string, after: string, intro: string[]): string {
   const apposition = /^,\s((?:a|an)\s[^,.;:!?()]{4,160}?(?=[,.;]|$)|which\s[^.;:!?()]{4,120}?(?=[.;]|$))/u.exec(after);
-  if (apposition && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
+  // "a residential heating, cooling and plumbing company in Milwaukee": a list inside the apposition is not its end
+  // (round 24 labelled every answer "Kowalczyk Heating & Air, a residential heating:").
+  const listed =
+    apposition && /^(?:a|an)\s/u.test(apposition[1]!)
+      ? /^,\s((?:[\p{Ll}-]+,\s)*[\p{Ll}-]+\s(?:and|or)\s[^,.;:!?()]+)/u.exec(after.slice(apposition[0].length))
+      : null;
+  if (apposition && listed && countWords(`${apposition[1]}, ${listed[1]}`) <= 13) return `, ${apposition[1]}, ${listed[1]}`;
+  if (apposition && !listed && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
+  if (apposition && listed) {
+    // Too long with its list: the head before the list's first word is cut mid-phrase, so no apposition at all.
+    return "";
+  }
   // A long apposition keeps its head: "an online booking platform for pallet and part-load freight built for small
   // manufacturers who ship a handful of pallets a week" -> "an online booking platform for pallet and part-load freight".
   const head = apposition?.[1]?.split(/\s(?:built|designed|made|used|that|which|who|where|whose)\s/u)[0];

@@ -1,4 +1,5 @@
 import { looksLikeCode } from "../clean";
+import { ADDRESS_LINE } from "../structure";
 
 /**
  * Sentences and what each one is good for: a number worth quoting, a moment of a story, a
@@ -210,7 +211,7 @@ const META = new RegExp(
     String.raw`^\[(?:chart|image|photo|figure|graph|video|table|screenshot|diagram|illustration)\b[^\]]*\]$|^(?:photo|image|picture|credit|source|illustration)s?\s*:\s*\S|\bforwarded this (?:email|newsletter)\b|\bsubscribe here\b|^found this (?:useful|helpful)\b|^share (?:it|this) with\b|\brate and review\b|\breply and (?:tell|let) me\b|\b(?:just )?hit reply\b|\bwherever you get your podcasts\b|\breceiving this (?:email )?because\b|\byou(?:['’]re| are) receiving (?:\S+\s){0,4}?because\b|^forwarded this\b|^back (?:next|in) (?:week|month|fortnight|two weeks|a fortnight|the new year)\b|^\[[^\]]*\b(?:transcript|members?|subscribers?|paywall|premium)\b[^\]]*\]$|^unsubscribe\s*(?:$|[|·]|here\b|now\b)|\bunsubscribe (?:here|at any time|anytime|from (?:this|these|our)|link)\b|\bto unsubscribe\b|\bview (?:this email )?in (?:your )?browser\b|→\s*$`,
     // A short line with an email address or a bare web address ("Questions about the analysis: ines@rotamint.co") and
     // a sales line ("...has a free 14-day trial") are calls to get in touch or sign up, not the article's thought.
-    String.raw`^(?=(?:\S+\s+){0,14}\S+$).*(?:[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w@/.])[a-z0-9-]+\.(?:com|co|io|ai|app|dev|org|net|de|fr|nl|es|uk|eu|so|fm)(?:\/\S*)?(?![\w-]))|\b(?:has|have|offers?|with) a free (?:\d+-day )?trial\b|\bbook a demo\b|\bsign up (?:at|here|today)\b`,
+    String.raw`^(?=(?:\S+\s+){0,14}\S+$).*[\w.+-]+@[\w-]+\.[\w.]+|\b(?:has|have|offers?|with) a free (?:\d+-day )?trial\b|\bbook a demo\b|\bsign up (?:at|here|today)\b`,
     // "Every webhook request has the same top-level shape.": the shape is the JSON example the paste lost (round 22).
     String.raw`\bha(?:s|ve) the same (?:[\w-]+ )?(?:shape|structure|format|schema)\.?$`,
     // "Any of the above packages": a pointer to a list or table the post will not have.
@@ -246,7 +247,8 @@ const META = new RegExp(
     String.raw`\b(is|are|it['’]s|they['’]re) (here|below|above)[.!]?$`,
     String.raw`^p\.\s?s\.`,
     // Pointers into the page or to elsewhere: "everything below", "as in Finding 1", "on our engineering blog".
-    String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above)\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
+    // ("Comprehensive: everything above plus a service they didn't ask for" is the third of three options: round 24.)
+    String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above(?!,?\s+(?:plus|and also|as well as)\b))\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
     String.raw`\b(we|i) (want|would like|['’]d like) to thank\b|\bthank(s| you) to (everyone|all)\b(?!.*\b(?:me|my)\b)|\bas noted (above|earlier|before)\b|\bthis (document|tutorial|howto|how-to|walkthrough)\b`,
     String.raw`^(watch|see|visit|read|check|find|listen to|download|try)\b.*\bhere[.!]?$`,
     String.raw`\b(traceback|example|code|output|snippet|session|table|figure|diagram|chart|list|command|screenshot)s? (above|below)\b`,
@@ -284,6 +286,12 @@ export const DANGLING =
  */
 const COUNT_WITHOUT_NOUN =
   /(?<![\p{L}])(?:all|the|those|these|both of the) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?![,.]?\d))(?=[,.;!?]|\s(?:of them|including|were|are|went|made|took|had|have)(?![\p{L}]))/iu;
+
+/**
+ * A short line with a bare web address ("Questions about the analysis: rotamint.co/contact") is a call to get in touch.
+ * Written in lower case: "I turned off Booking.com entirely for January 2023." names a company (round 24 dropped it).
+ */
+const WEB_ADDRESS = /^(?=(?:\S+\s+){0,14}\S+$).*(?<![\w@/.])[a-z0-9-]+\.(?:com|co|io|ai|app|dev|org|net|de|fr|nl|es|uk|eu|so|fm)(?:\/\S*)?(?![\w-])/u;
 
 /** "It took me 14 months to...", "It's been two years since...": an "it" that points at nothing before it. */
 const EXPLETIVE_IT =
@@ -347,6 +355,8 @@ export function traitsOf(sentence: string): Traits {
     // "... by Ryan Florence": a talk title or a credit line, not a thought.
     meta:
       META.test(sentence) ||
+      WEB_ADDRESS.test(sentence) ||
+      (ADDRESS_LINE.test(sentence) && !/(?<![\p{L}])(?:we|I|our|my|us|me)(?![\p{L}])/iu.test(sentence)) ||
       SEE_OTHER_PAGE.test(sentence) ||
       // A show's notes about the episode: "Amara and Dan talk about the missing tray that started the company...".
       /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+ (?:talk about|discuss|chat about|dig into|get into)\b/u.test(sentence) ||
