@@ -1014,6 +1014,12 @@ describe("round 24's reads (issue 21)", () => {
     expect(options?.content).toContain("Comprehensive");
   });
 
+  test("an interview post never opens on one item of a counted list ('There's the work we turned away...') or on a teaser ('And there's a number I didn't expect.')", () => {
+    const hooks = plan("r24-podcast-transcript.txt").posts.map((post) => post.hook);
+    expect(hooks.some((hook) => /^There's the work|number I didn't expect/.test(hook))).toBe(false);
+    expect(TEASES.test("And there's a number I didn't expect.")).toBe(true);
+  });
+
   test("a masthead's or footer's address and an issue line are furniture; the author's own address is the story", () => {
     expect(traitsOf("Brewed and poured at 14 Cottage Street, Easthampton, Massachusetts").meta).toBe(true);
     expect(traitsOf("The Wren House is at 312 East Charlton Street, Savannah, Georgia.").meta).toBe(true);

@@ -333,6 +333,8 @@ const PRONOUN = /\b(?:it|them)\b|\bone\s+(?:for|to|too|again|now)\b|\bone[.,!?]|
 /** A line a stranger understands without the question: whole, naming what it talks about ("So" may go, asHook drops it). */
 function readsCold(sentence: Sentence): boolean {
   if (PRONOUN.test(sentence.text) || (sentence.text.match(/["“”]/g)?.length ?? 0) % 2 === 1) return false;
+  // "There's the work we turned away in July...": one item of a list of costs the answer is counting (round 24).
+  if (/^(?:(?:and|but|so|then)\s)?there(?:['’]s| is| are| was| were)\s(?:the|also|another)\s/iu.test(sentence.text)) return false;
   // "There are roughly 2,800 community ceramics studios in the UK" points at no place: "there" is only the grammar.
   const text = stripConnective(sentence.text).replace(/^There(?:['’]s| is| are| was| were)\s/u, "Many are ");
   return standsAlone(text === sentence.text ? sentence : { ...sentence, text, traits: traitsOf(text) });
