@@ -590,9 +590,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       i += compared.length;
       continue;
     }
-    // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph.
+    // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph. HTTP headers
+    // ("X-RateLimit-Remaining: 143") are code, which clean.ts removes with what leads into them.
     if (
       isLabelLine(trimmed) &&
+      !/^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+:\s*\S+$/.test(trimmed) &&
       (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) &&
       (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))
     ) {

@@ -486,6 +486,12 @@ describe("round 23's docs page copied with select-all (issue 21: docs)", () => {
     expect(all).not.toContain("Yes No");
   });
 
+  test("HTTP headers on lines of their own are code, and the sentence that said what a response includes keeps its words", async () => {
+    const texts = cleanSource(await article("r23-docs-page-copy.txt")).blocks.map((block) => block.text);
+    expect(texts).toContain("Every API response includes headers that tell you where you stand.");
+    expect(texts.some((text) => text.startsWith("X-RateLimit-Limit: 200"))).toBe(false);
+  });
+
   test("one paragraph a line under 'Best practices' stays one paragraph a line", async () => {
     const blocks = cleanSource(await article("r23-docs-page-copy.txt")).blocks.map((block) => block.text);
     expect(blocks).toContain("Batch wherever you can. Batches are 100 times cheaper per shipment than individual calls.");
