@@ -1,5 +1,5 @@
 import { countWords } from "../shared/words";
-import { recoverStructure, stripHeadingLabel } from "./structure";
+import { HEADER_LINE, recoverStructure, stripHeadingLabel } from "./structure";
 
 /**
  * Turns whatever a user pastes (Markdown, MDX with JSX components, HTML, a plain newsletter, a
@@ -663,8 +663,6 @@ const startsLikeCode = (line: string) => CODE_START.test(line.trimStart());
  */
 const COMMAND_LINE = /^[a-z][\w-]*(?:\s+\S+){1,7}$/;
 const COMMAND_TOKEN = /(?:^|\s)(?:--?[a-z][\w-]*|[\w-]+\.[a-z_]+(?:\.\w+)*|\S*[/:]\S+)(?=\s|$)/;
-/** An HTTP header shown on its own line: "Tallyline-Signature: t=1725350400,v1=5257a869e7...". */
-const HEADER_LINE = /^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+:\s*\S+$/;
 
 /** A line of code pasted without a fence: keywords at the start, or thick with brackets and operators. */
 export function looksLikeCode(line: string): boolean {

@@ -113,6 +113,9 @@ const blank = (line: string | undefined) => line === undefined || line.trim() ==
 export const ADDRESS_LINE =
   /^(?=(?:\S+\s+){0,16}\S+$).*\b\d{1,5}\s(?:\p{Lu}\p{Ll}+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Lane|Way|Drive|Boulevard|Blvd|Square|Place|Row|Court)\.?,\s\p{Lu}\p{Ll}+/u;
 
+/** An HTTP header shown on its own line: "Tallyline-Signature: t=1725350400,v1=5257a869e7...", "X-RateLimit-Remaining: 143". */
+export const HEADER_LINE = /^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+:\s*\S+$/;
+
 /** A newsletter's issue line: "Issue No. 37 | October 2024", "Vol. 3, No. 12", "Edition #41". */
 const ISSUE_LINE = /^(?:issue|vol\.?|volume|edition|no\.)\s*(?:no\.?\s*)?#?\d+\b/iu;
 
@@ -209,7 +212,16 @@ const HEADER_LABEL = /^(?:to|from|cc|bcc|date|sent|subject|re|reply-to|de|à|von
 /** The short "Label: value" lines under a caption line at i (no end punctuation, a blank line above), or undefined. */
 function comparison(lines: string[], i: number): string[] | undefined {
   const caption = lines[i]?.trim() ?? "";
-  if (!blank(lines[i - 1]) || caption === "" || caption.length > 60 || /[.!?,;:…]$/u.test(caption) || isLabelLine(caption) || isMarkdownLine(caption))
+  // A caption of words ("New MRR", "Trial starts"), never an HTTP status line or a path.
+  if (
+    !blank(lines[i - 1]) ||
+    caption.length > 60 ||
+    /[.!?,;:…]$/u.test(caption) ||
+    isLabelLine(caption) ||
+    isMarkdownLine(caption) ||
+    /[/\\]|^HTTP\b/u.test(caption) ||
+    !/\p{L}{2,}\s\p{L}/u.test(caption)
+  )
     return undefined;
   const run: string[] = [];
   for (let j = i + 1; j < lines.length && !blank(lines[j]) && isLabelLine(lines[j]!.trim()); j++) run.push(lines[j]!.trim());
@@ -217,9 +229,7 @@ function comparison(lines: string[], i: number): string[] | undefined {
   // The labels are short ("A", "B", "Before", "After", "2023"): a spec sheet's "Solo: $29 a month" rows stay a list, and
   // neither an email's "To:" and "From:" under its subject nor an HTTP response's "Retry-After:" headers are a comparison.
   const label = (line: string) => line.slice(0, line.indexOf(":"));
-  // (A caption of words: "New MRR", "Trial starts"; never an HTTP status line or a path.)
-  if (/[/\\]|^HTTP\b/u.test(caption) || !/\p{L}{2,}\s\p{L}/u.test(caption)) return undefined;
-  return run.every((line) => label(line).length <= 12 && !HEADER_LABEL.test(label(line)) && !/^\p{Lu}\p{Ll}+-\p{Lu}/u.test(label(line))) ? run : undefined;
+  return run.every((line) => label(line).length <= 12 && !HEADER_LABEL.test(label(line)) && !HEADER_LINE.test(line)) ? run : undefined;
 }
 
 const isMenuItem = (line: string) => {
@@ -363,7 +373,7 @@ function joinWrappedTitle(lines: string[]): string[] {
  */
 function isMenuLine(line: string): boolean {
   const items = line.trim().split(/ {2,}/u);
-  return items.length >= 3 && !/[.!?;,]$/u.test(line.trim()) && items.every((item) => item.length <= 24 && item.split(" ").length <= 3 && !/\t/u.test(item));
+  return items.length >= 3 && items.every((item) => isMenuItem(item) && !/\t/u.test(item));
 }
 
 /**
@@ -376,14 +386,18 @@ function lineParagraphs(lines: string[]): string[] {
   for (let i = 0; i < lines.length; ) {
     let end = i;
     while (end < lines.length && !blank(lines[end]) && !isMarkdownLine(lines[end]!.trim()) && !/\t|^\s*\d{1,3}[.)]\s/u.test(lines[end]!)) end++;
+    if (end === i) {
+      out.push(lines[i]!);
+      i++;
+      continue;
+    }
     // A heading copied on the line above them ("Best practices") stays a line of its own.
     const headed = end - i >= 4 && !/[.!?:]\s*$/u.test(lines[i]!) && lines[i]!.trim().length <= 60;
     const run = lines.slice(headed ? i + 1 : i, end);
     const paragraphs = run.length >= 3 && run.every((line) => /[.!?]["'”’)]*\s*$/u.test(line)) && run.some((line) => line.trim().length > 100);
     if (paragraphs) out.push(...(headed ? [lines[i]!, ""] : []), ...run.flatMap((line, index) => (index > 0 ? ["", line] : [line])));
     else out.push(...lines.slice(i, end));
-    if (end === i) out.push(lines[end]!);
-    i = Math.max(end, i + 1);
+    i = end;
   }
   return out;
 }
@@ -594,7 +608,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // ("X-RateLimit-Remaining: 143") are code, which clean.ts removes with what leads into them.
     if (
       isLabelLine(trimmed) &&
-      !/^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+:\s*\S+$/.test(trimmed) &&
+      !HEADER_LINE.test(trimmed) &&
       (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) &&
       (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))
     ) {

@@ -77,7 +77,7 @@ function sentenceCase(title: string, prose: string): string {
 }
 
 /** The post already says the claim (its first line is the title's first sentence, as a data post's often is). */
-export function saysClaim(text: string, claim: string): boolean {
+function saysClaim(text: string, claim: string): boolean {
   const key = squash(claim).split(" ").slice(0, 6).join(" ");
   return squash(text).includes(key);
 }
@@ -95,5 +95,5 @@ export function headlineFirst(post: Candidate, claim: string | undefined, articl
   const text = [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ");
   if (saysClaim(text, claim)) return post;
   const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };
-  return { ...post, hook: claim, hookFrom: "heading", headline: true, body: [opening, ...post.body], paragraphs: post.paragraphs };
+  return { ...post, hook: claim, hookFrom: "heading", headline: true, body: [opening, ...post.body] };
 }

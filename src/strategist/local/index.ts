@@ -670,30 +670,17 @@ function joinIntro(start: Candidate, opener: Candidate, context: CandidateContex
       .filter((paragraph) => paragraph.sentences.length > 0);
   // A heading that is the article's finding with its figure ("Customers think we cost 2.3x what they pay.") is the
   // headline: it opens the post, the introduction's setup under it.
-  if (heading.length > 0 && /[.!]$/u.test(opener.hook) && /\p{N}/u.test(opener.hook)) {
-    const joined: Candidate = {
-      ...start,
-      hook: opener.hook,
-      hookFrom: "heading",
-      body: [...setup(start.paragraphs), ...own],
-      paragraphs: [...heading, ...setup(start.paragraphs), ...own],
-      words: start.words + opener.words,
-      role: opener.role,
-      strength: Math.max(start.strength, opener.strength),
-      strengthReason: opener.strengthReason,
-      paysOff: opener.hook,
-    };
-    return publishable(joined, context) ? joined : undefined;
-  }
+  const finding = heading.length > 0 && /[.!]$/u.test(opener.hook) && /\p{N}/u.test(opener.hook);
   const joined: Candidate = {
     ...start,
-    body: [...setup(start.body), ...heading, ...own],
-    paragraphs: [...setup(start.paragraphs), ...heading, ...own],
+    ...(finding ? { hook: opener.hook, hookFrom: "heading" as const } : {}),
+    body: finding ? [...setup(start.paragraphs), ...own] : [...setup(start.body), ...heading, ...own],
+    paragraphs: finding ? [...heading, ...setup(start.paragraphs), ...own] : [...setup(start.paragraphs), ...heading, ...own],
     words: start.words + opener.words,
     role: opener.role,
     strength: Math.max(start.strength, opener.strength),
     strengthReason: opener.strengthReason,
-    paysOff: opener.topic && opener.topic !== context.title ? opener.topic : opener.hook,
+    paysOff: finding || !opener.topic || opener.topic === context.title ? opener.hook : opener.topic,
   };
   return publishable(joined, context) ? joined : undefined;
 }

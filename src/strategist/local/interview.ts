@@ -92,8 +92,10 @@ function groupExchanges(exchanges: Exchange[]): Exchange[][] {
 
 const ROLE_WORD = String.raw`(?:co-?founder|founder|CEO|CTO|COO|CFO|chief\s\p{L}+\sofficer|head|director|president|owner|partner|principal|managing\s\p{L}+|lead|manager|editor|VP|vice\spresident|general\smanager|chair)`;
 const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2}`;
-/** A company's name: one to three capitalised words ("Kelvin Street", "Northgate Outbound"); house.ts reads bylines with it too. */
-/** A company's name: up to three capitalised words, and an "& Co." ("Crumb & Co." was "Crumb" in round 22). */
+/**
+ * A company's name: up to three capitalised words ("Kelvin Street", "Northgate Outbound") and an "& Co." ("Crumb & Co."
+ * was "Crumb" in round 22); house.ts reads bylines with it too.
+ */
 export const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}(?:\s&\s(?:Co\.|\p{Lu}[\p{L}\p{N}'’-]*))?`;
 const ROLE = String.raw`(?:(?:the|a)\s)?(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD}(?:(?:,\s|\sand\s)(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD})*\s(?:of|at)\s${COMPANY}`;
 /** "Hamza Aziz, founder of Kilnworks" / "Mara Lindqvist, co-founder and CEO of Värmeplan". */
@@ -268,12 +270,12 @@ function whatItDoes(role: string, after: string, intro: string[]): string {
     apposition && /^(?:a|an)\s/u.test(apposition[1]!)
       ? /^,\s((?:[\p{Ll}-]+,\s)*[\p{Ll}-]+\s(?:and|or)\s[^,.;:!?()]+)/u.exec(after.slice(apposition[0].length))
       : null;
-  if (apposition && listed && countWords(`${apposition[1]}, ${listed[1]}`) <= 13) return `, ${apposition[1]}, ${listed[1]}`;
-  if (apposition && !listed && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
   if (apposition && listed) {
-    // Too long with its list: the head before the list's first word is cut mid-phrase, so no apposition at all.
-    return "";
+    // Too long with its list, the head before the list's first word would be cut mid-phrase: no apposition at all.
+    const whole = `${apposition[1]}, ${listed[1]}`;
+    return countWords(whole) <= 13 ? `, ${whole}` : "";
   }
+  if (apposition && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
   // A long apposition keeps its head: "an online booking platform for pallet and part-load freight built for small
   // manufacturers who ship a handful of pallets a week" -> "an online booking platform for pallet and part-load freight".
   const head = apposition?.[1]?.split(/\s(?:built|designed|made|used|that|which|who|where|whose)\s/u)[0];

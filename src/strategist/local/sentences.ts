@@ -263,7 +263,8 @@ const META = new RegExp(
     String.raw`\bplease donate\b|\bis a non-profit\b`,
     // A show's notes promising the conversation (round 21): "Kwame tells Dana how he found his first fifty customers...,
     // why...", "We talked to her about how she hires, ...", "We spoke to Ruth about selling to farmers, why...". The
-    // answers are in the posts; the promise is a teaser with its payoff elsewhere.
+    // answers are in the posts; the promise is a teaser with its payoff elsewhere. So is round 23's "Co-founder and CEO
+    // Arjun Mehta joins Dana to talk about the recall...".
     String.raw`\bjoins [A-Z][\w'’-]+ (?:to (?:talk|discuss|chat) about|for a conversation about)\b|^(?!(?:you|we|i|they|she|he|it)\s)\S+ (?:tells|told|talks to|talked to|walks) \S+ (?:through )?(?:how|why|what|about)\b.*,.*\b(?:how|why|what|and)\b|^(?:we|i) (?:spoke|talked|chatted|sat down) (?:to|with) (?:\S+ ){1,3}?about\b.*,`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,
