@@ -168,7 +168,7 @@ describe("lines that stay where they are (issue 21: a moved line must read whole
 
   test("a figure that states the moved line's result comes up with it (round 22: 'The median was €62,000.' left after the burn)", () => {
     const first = plan("r22-podcast-notes.txt").posts.find((post) => post.content.includes("The median was €62,000."))!;
-    expect(first.content).toContain("costs our customers.\n\nThe median was €62,000.");
+    expect(first.content).toContain("costs our customers. The median was €62,000.");
     expect(first.content).not.toContain("a month. The median was €62,000.");
   });
 
@@ -563,11 +563,11 @@ describe("round 12's furniture, titles and transcripts (issue 21)", () => {
     expect(posts.some((post) => post.includes("Every Friday at 3 p.m., each person on the team posts one emoji"))).toBe(true);
   });
 
-  test("a podcast: a host's 'Because...' follows up the answer before it, a counted run keeps its items, the guest is named with the company", () => {
+  test("a podcast: the host's follow-ups are no line of a post, a counted run keeps its items", () => {
     const posts = plan("r12-podcast-notes-logistics.txt").posts.map((post) => post.content);
-    const truck = posts.find((post) => post.includes("Because a truck holds, what, 26 pallets?"));
-    expect(truck).toBeDefined();
-    expect(truck!.indexOf("You were a freight broker for, what, six years?")).toBeLessThan(truck!.indexOf("Because a truck holds"));
+    // "Because a truck holds, what, 26 pallets?" is the host thinking aloud; the guest's answer under it is the post.
+    expect(posts.some((post) => post.includes("Because a truck holds, what, 26 pallets?"))).toBe(false);
+    expect(posts.some((post) => post.includes("If you've got five pallets, you're either paying for a whole truck"))).toBe(true);
     // "Three things." is never left with two.
     for (const post of posts) if (post.includes("Three things.")) expect(post).toContain("We got a proper cargo policy written for pooled loads");
     expect(posts.some((post) => post.startsWith("We got a proper cargo policy"))).toBe(false);
@@ -835,9 +835,10 @@ describe("round 15's reads (issue 21)", () => {
     }
   });
 
-  test("a podcast whose title names the guest and the company labels the guest's answers with both", () => {
+  test("a podcast whose title names the guest and the company says who 'we' are with what the company is", () => {
     const posts = plan("r15-podcast-notes.txt").posts.map((post) => post.content);
-    expect(posts.some((post) => post.includes("Priya Nandakumar of Kitebox, a returns platform for direct-to-consumer apparel brands:"))).toBe(true);
+    expect(posts.some((post) => post.includes("At Kitebox, a returns platform for direct-to-consumer apparel brands, we"))).toBe(true);
+    expect(posts.join("\n")).not.toMatch(/^Priya(?: Nandakumar)?[^:\n]{0,80}:/mu);
   });
 });
 
@@ -915,9 +916,9 @@ describe("round 16's reads (issue 21)", () => {
 });
 
 describe("round 17's podcast (issue 21)", () => {
-  test("the guest is named with the company from the episode line the cleaning drops; the show's description and the guest's pleasantry go", () => {
+  test("the company comes from the episode line the cleaning drops; the show's description and the guest's pleasantry go", () => {
     const posts = plan("r17-podcast-transcript.txt").posts.map((post) => post.content);
-    expect(posts.some((post) => post.includes("Dalia Voss of Copperline:"))).toBe(true);
+    expect(posts.some((post) => post.includes("At Copperline, we"))).toBe(true);
     for (const line of [
       "We talk about why her first 100 customers came from a supply house counter.",
       "I've listened for years, mostly in the truck, so this is a bit surreal.",
@@ -939,10 +940,10 @@ describe("a letter to the company's investors (round 22: cash and runway with no
 });
 
 describe("round 23's reads (issue 21)", () => {
-  test("a podcast's title before a colon is no speaker: the guest is named from the notes ('Co-founder and CEO Arjun Mehta joins Dana')", () => {
+  test("a podcast's title before a colon is no speaker: the company comes from the notes ('Co-founder and CEO Arjun Mehta joins Dana')", () => {
     const posts = plan("r23-podcast-notes.txt").posts.map((post) => post.content);
     expect(posts.join("\n")).not.toMatch(/^Hard(?: Things)?:/mu);
-    expect(posts.some((post) => post.includes("Arjun Mehta, co-founder and CEO of Hivewise:"))).toBe(true);
+    expect(posts.some((post) => post.includes("At Hivewise, we"))).toBe(true);
     // The show notes' promise of the conversation is no post.
     expect(posts.some((post) => post.includes("joins Dana to talk about"))).toBe(false);
   });
@@ -965,9 +966,11 @@ describe("round 23's reads (issue 21)", () => {
       recoverStructure("Ferrow - Q2 2024 update\nTo: investors and advisors\nFrom: Oskar Lindqvist, CEO\n\nShort version: a good quarter.").text,
     ).not.toContain("- Ferrow");
     const first = plan("r23-data-pricing-page-test.txt").posts[0]!;
-    // The only "We" the post opens a paragraph on is the claim: the company and what it does come with it.
-    expect(first.hook).toBe(
-      "At Tallyroute, which makes scheduling and route-planning software for small plumbing, heating and electrical firms, we hid our cheapest plan for eight weeks.",
+    // The company and what it does come where the body first says "we": round 23's reader found the claim buried under
+    // the definition when the hook took it.
+    expect(first.hook).toBe("We hid our cheapest plan for eight weeks.");
+    expect(first.content).toContain(
+      "At Tallyroute, which makes scheduling and route-planning software for small plumbing, heating and electrical firms, we measured",
     );
     expect(first.content).toContain("→ Trial starts: A 612 (8.3% of visitors); B 557 (7.5% of visitors)");
   });

@@ -75,9 +75,9 @@ const mentions = (text: string, company: string) => new RegExp(String.raw`(?<![\
 /**
  * A post that speaks as "we" and never names the company: its first sentence opening "We" becomes
  * "At Coldmark, we..." ("Chez Remeuble, nous...", "Bei Auftragsheld haben wir..."). Quotes, list items and speaker turns
- * keep their words.
+ * keep their words. A company that comes with what it is (`defined`) goes into the body before the hook.
  */
-export function nameCompany(text: string, company: string | undefined, language: Language): string {
+export function nameCompany(text: string, company: string | undefined, language: Language, defined = false): string {
   if (!company || mentions(text, company)) return text;
   const opening = OPENINGS[language];
   if (!opening) return text;
@@ -91,7 +91,16 @@ export function nameCompany(text: string, company: string | undefined, language:
   // hid our cheapest plan" buries a post's hook under the company's definition (round 23).
   const firstLine = (match: RegExpExecArray) => match.index === 0;
   const starts = matches.filter(paragraphStart);
-  for (const match of [...starts.filter((match) => !firstLine(match)), ...starts.filter(firstLine), ...matches.filter((match) => !paragraphStart(match))]) {
+  // ...and the hook only when no other line says "we" (an interview's company comes with what it is: "At Kowalczyk Heating
+  // & Air, a residential heating, cooling and plumbing company in Milwaukee, we..." buried the hook's claim).
+  const inside = matches.filter((match) => !paragraphStart(match) && text.lastIndexOf("\n", match.index) !== -1);
+  const order = [
+    ...starts.filter((match) => !firstLine(match)),
+    ...(defined ? inside : []),
+    ...starts.filter(firstLine),
+    ...matches.filter((match) => !paragraphStart(match) && !(defined && inside.includes(match))),
+  ];
+  for (const match of order) {
     // "Daniel and I had split 50/50... He was 18 months in... we negotiated": after a sentence about people, "we" is
     // them, not the company.
     const before = text.slice(text.lastIndexOf("\n", match.index) + 1, match.index);

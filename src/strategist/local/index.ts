@@ -12,7 +12,7 @@ import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { authorsCompany } from "./house";
 import { headlineFirst, titleClaim } from "./headline";
-import { interviewCandidates } from "./interview";
+import { companyOf, interviewCandidates } from "./interview";
 import { guideSubject, introductions, type Subject } from "./introduce";
 import {
   buildPassages,
@@ -99,10 +99,9 @@ export function planWeek(input: StrategistInput): Plan {
   const tags = articleHashtags(ideas, input.contentText);
   // An interview or a podcast transcript is planned by its exchanges (interview.ts), never as a story or by the
   // interviewer's last question, when enough of its exchanges make posts.
+  const conversation = interviewCandidates(ideas, input.contentText);
   const exchanges =
-    interviewCandidates(ideas, input.contentText)?.candidates.filter((candidate) =>
-      publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS),
-    ) ?? [];
+    conversation?.candidates.filter((candidate) => publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS)) ?? [];
   const interview = exchanges.length >= 5;
   // The interview's introduction says who the guest is and often tells their best story ("a supply line burst above an
   // imaging suite... $1.8 million"): it opens the week when it makes a post of its own (round 14 never posted it).
@@ -116,8 +115,12 @@ export function planWeek(input: StrategistInput): Plan {
     .join(" ");
   const names = surnames(prose);
   const people = introductions(prose, input.contentText);
-  // An interview's "we" is the guest's; anything else says who "we" are where a post never does.
-  const company = interview ? undefined : authorsCompany(input.contentText);
+  // The posts say who "we" are where they never do: an interview's "we" is the guest's company, which the
+  // introduction names and often says what it is ("Kowalczyk Heating & Air, a residential heating, cooling and plumbing
+  // company in Milwaukee").
+  const guestCompany = interview ? companyOf(conversation?.guest) : undefined;
+  if (guestCompany?.definition && !people.has(guestCompany.name)) people.set(guestCompany.name, { full: guestCompany.name, role: guestCompany.definition });
+  const company = interview ? guestCompany?.name : authorsCompany(input.contentText);
   const question = interview ? undefined : closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 

@@ -230,6 +230,8 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
     // "the designer Gavin had humiliated": a name after a noun phrase sits inside a clause, where an apposition breaks it
     // (round 22: "Tom, the designer Gavin Holt, their marketing director, had humiliated, led the pitch").
     if (/(?:^|\s)(?:the|a|an|our|their|my|his|her)\s\p{Ll}+\s$/iu.test(out.slice(0, at.index))) continue;
+    // A question is asked in few words ("What's the feature that made Kilnworks grow?" took the definition whole).
+    if (/^[^.!?:;\n]*\?/u.test(after)) continue;
     // Inside a quotation the words are someone's own ('a "Welcome to Shelfwise!" note' took the definition in round 22).
     if (insideQuote(out.slice(out.lastIndexOf("\n", at.index) + 1, at.index))) continue;
     const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));

@@ -477,7 +477,7 @@ function strongerLine(passage: Passage, first: Sentence | undefined, story: bool
  * was €62,000." after "I looked at what a single failed pharma shipment costs our customers." states that analysis's
  * figure (round 22's podcast moved the analysis up and left the median after the company's burn).
  */
-const COUNTS_BACK =
+export const COUNTS_BACK =
   /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|half|most|some|all|none|both|each|many|few|\d+) of (?:them|those|these|it)|they|it|these|those|the (?:median|average|mean|total|answer|result|range|typical (?:one|figure|cost)) (?:was|is|came (?:to|out at)|were)\b)\b/iu;
 
 /** A line of a quoted email or script ("Here's the template we give clients:" / "> Hi Sam, ..."), not the author's pull quote. */

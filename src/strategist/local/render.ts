@@ -426,7 +426,7 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     return [hook, introduce(rest.join("\n\n"))].filter(Boolean).join("\n\n");
   };
   const introduce = hookStaysShort((text) => introducePeople(text, people));
-  const company = hookStaysShort((text) => nameCompany(text, options.company, options.language));
+  const company = hookStaysShort((text) => nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false));
   const build = () =>
     introduceSubject(
       introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")))), options.names ?? new Map()),

@@ -222,8 +222,9 @@ type Opening = { text: string; score: number; heading: boolean };
  * own title for it), then its standalone sentences by strength.
  */
 function openings(part: Set<number>, article: Article): Opening[] {
+  // An interviewer's question is not the author's line: an interview's posts are the guest's answers (interview.ts).
   const headings = article.ideas.sections
-    .filter((section) => part.has(section.id) && section.heading)
+    .filter((section) => part.has(section.id) && section.heading && !section.asked)
     .map((section) => headingAsHook(section.heading!))
     .filter((heading): heading is string => !!heading);
   const sentences = article.ideas.sentences
