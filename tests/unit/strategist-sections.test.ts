@@ -997,6 +997,13 @@ describe("round 23's reads (issue 21)", () => {
 });
 
 describe("round 24's reads (issue 21)", () => {
+  test("'Every week I talk to a practice owner who says...' is the story's opening, not a series about itself", () => {
+    expect(traitsOf('Every week I talk to a practice owner who says the same thing: "There are no hygienists out there."').meta).toBe(false);
+    expect(traitsOf("Every week I sit down with a founder and ask how they hired their first ten people.").meta).toBe(true);
+    const first = plan("r24-data-hiring-survey.txt").posts[0]!;
+    expect(first.hook).toBe('Every week I talk to a practice owner who says the same thing: "There are no hygienists out there."');
+  });
+
   test("a guest's apposition keeps its list ('a residential heating, cooling and plumbing company'), never cut at its first comma", () => {
     const posts = plan("r24-podcast-transcript.txt").posts.map((post) => post.content);
     expect(posts.join("\n")).not.toContain("a residential heating:");
