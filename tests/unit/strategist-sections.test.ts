@@ -996,6 +996,20 @@ describe("round 23's reads (issue 21)", () => {
   });
 });
 
+describe("round 25's short story (issue 21: no wrong refusals)", () => {
+  test("a 390-word story whose paragraph ends on a quoted question is planned: post 1 whole, then its parts", () => {
+    const week = plan("r25-short-update.txt");
+    expect(week.posts.length).toBeGreaterThanOrEqual(5);
+    expect(week.posts[0]!.content).toContain("Capacity is part of the gift.");
+    // The part that opened like the whole tells its story from its next paragraph, in place of one that opened on a
+    // supermarket the post never met.
+    expect(week.posts.some((post) => post.hook.startsWith("In September a supermarket distribution centre rang us"))).toBe(true);
+    expect(week.posts.some((post) => post.hook.startsWith("The supermarket was completely fine with it."))).toBe(false);
+    // A cut after a quoted question never comes before a short reply to it ("I couldn't answer.").
+    expect(plan("r12-short-lesson.txt").posts.some((post) => post.hook === "I couldn't answer.")).toBe(false);
+  });
+});
+
 describe("round 24's reads (issue 21)", () => {
   test("'Every week I talk to a practice owner who says...' is the story's opening, not a series about itself", () => {
     expect(traitsOf('Every week I talk to a practice owner who says the same thing: "There are no hygienists out there."').meta).toBe(false);

@@ -143,6 +143,29 @@ export function planWeek(input: StrategistInput): Plan {
   // A piece short enough to be one LinkedIn post is post 1 whole; the week's other posts return to its parts.
   const whole = interview ? undefined : wholePiece(ideas, context);
   const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : pool;
+  // The part that opens like the whole ("Last month we turned down a donation... Here's why.") may still tell its story
+  // from its next paragraph ("In September a supermarket distribution centre rang us..."), when the week needs it.
+  const flawed = whole ? parts.findIndex((part) => findingsOf(part, context).length > 0) : -1;
+  if (whole && (parts.length < count - 1 || flawed !== -1)) {
+    const opening = pool.find((candidate) => candidate.hook === whole.hook && candidate.paragraphs.length > 1);
+    const rest = opening?.paragraphs.slice(1) ?? [];
+    const retold = opening
+      ? toCandidate(
+          {
+            ...opening,
+            paragraphs: rest,
+            words: rest.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0),
+          },
+          { story, narrative },
+        )
+      : undefined;
+    if (retold && retold.hook !== whole.hook && publishable(retold, context) && !parts.some((part) => part.hook === retold.hook)) {
+      // It takes the place of a part the lint faults ("The supermarket was completely fine with it." opened on a
+      // supermarket the post never met).
+      if (parts.length >= count - 1 && flawed !== -1) parts.splice(flawed, 1);
+      parts.splice(0, 0, { ...retold, id: retold.paragraphs[0]?.sentences[0]?.id ?? retold.id });
+    }
+  }
   const rest = whole ? count - 1 : count;
   const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
   const chosen = whole

@@ -92,9 +92,14 @@ const leadsList = (paragraphs: Paragraph[], at: number) =>
   paragraphs[at]!.sentences.length === 1 && paragraphs[at]!.sentences[0]!.traits.leadIn && paragraphs[at + 1]?.list === true;
 
 /** A paragraph that asks or announces: what answers it must stay in the same post. */
-const endsOpen = (paragraph: Paragraph) => {
+const endsOpen = (paragraph: Paragraph, lenient = false, next?: Paragraph) => {
   const last = paragraph.sentences.at(-1)!;
-  return last.traits.leadIn || last.traits.question || TEASES.test(last.text);
+  // ...and never before a short reply to it ("I couldn't answer.", "Page 3, second paragraph.").
+  lenient &&= (next?.sentences[0]?.words ?? 0) >= 8;
+  // A question in quotation marks may be someone's words in the story ('"...Can you offer the rest to someone else?"')
+  // rather than one the next paragraph answers ("I couldn't answer."): a cut after it is the last resort before a
+  // refusal (round 25's 390-word food bank story was refused for want of it).
+  return last.traits.leadIn || (last.traits.question && !(lenient && /["”»]$/u.test(last.text))) || TEASES.test(last.text);
 };
 /** A paragraph that leans on the one before ("But...", "I learned three things that year."): no cut before it. */
 const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.sentences[0]!.traits.dangling || leansOnContext(paragraph.sentences[0]!.text));
@@ -227,7 +232,7 @@ export function splitPassage(passage: Passage, minFirst = MIN_PASSAGE_WORDS, len
     if (
       before < minFirst ||
       after < minAfter ||
-      endsOpen(paragraphs[at - 1]!) ||
+      endsOpen(paragraphs[at - 1]!, lenient, paragraphs[at]) ||
       (!lenient && continuesRanks(paragraphs[at]!)) ||
       !(opensPost(paragraphs[at]!.sentences[0], leadsList(paragraphs, at)) || (lenient && opensLater(paragraphs.slice(at))))
     )
