@@ -997,6 +997,23 @@ describe("round 23's reads (issue 21)", () => {
 });
 
 describe("round 25's short story (issue 21: no wrong refusals)", () => {
+  test("a show's credit line, a masthead's issue line between pipes, 'Below is what happened' and a German 'Davon...' open nothing", () => {
+    for (const line of [
+      "with Renee Okafor, founder of Arcline Welding Academy",
+      "News from Hollin Lane Bakery | November 2025 | Issue 31",
+      "Below is what happened, a note on prices (I'd rather explain than just quietly change the labels), and the Christmas order list, which opens today.",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+    expect(traitsOf("We spoke with Renee Okafor, founder of Arcline Welding Academy, about her first year.").meta).toBe(false);
+    expect(traitsOf("Davon haben wir knapp 2,4 Gigawattstunden aus dem Netz bezogen.").dangling).toBe(true);
+    const hooks = plan("r25-german.md").posts.map((post) => post.hook);
+    expect(hooks.some((hook) => hook.startsWith("Davon"))).toBe(false);
+    const newsletter = plan("r25-newsletter.txt")
+      .posts.map((post) => post.content)
+      .join("\n");
+    expect(newsletter).not.toContain("Issue 31");
+  });
+
   test("a 390-word story whose paragraph ends on a quoted question is planned: post 1 whole, then its parts", () => {
     const week = plan("r25-short-update.txt");
     expect(week.posts.length).toBeGreaterThanOrEqual(5);

@@ -448,6 +448,9 @@ const fragment = (sentence: Sentence) =>
   !/(?<![\p{L}])(?:I|we|you|they|he|she|it|my|our)(?![\p{L}])/iu.test(sentence.text) &&
   !VERB.test(sentence.text.replace(/(?<![\p{L}])a(?![\p{L}])/giu, ""));
 
+/** A line that reads on after the reply in front of it goes ("Eleven days. That's the part..." keeps its reply). */
+const stands = (next: Sentence | undefined) => next !== undefined && !next.traits.dangling && !OPENS_ON_PRONOUN.test(next.text);
+
 /** A line that opens on a pronoun for what the line before it named. */
 const OPENS_ON_PRONOUN = /^(?:it|its|they|them|their|those|these|this|that|he|she)(?![\p{L}])/iu;
 
@@ -540,8 +543,12 @@ function exchangePost(group: Exchange[], id: number): Candidate | undefined {
     // The question is a line of its own: the answer starts a paragraph under it.
     if (!alone && !unasked)
       body.push({ list: false, ordered: false, sentences: [{ ...lineBeside(exchange.anchor, exchange.question, exchange.anchor.id - 0.5), blockId: -1 }] });
+    // ("About forty percent, across eleven employer partners." is such a reply too: round 25.)
     const said = unasked
-      ? exchange.answer.filter((sentence, index) => index > 0 || !(REPLY.test(sentence.text) || NEEDS_QUESTION.test(sentence.text)))
+      ? exchange.answer.filter(
+          (sentence, index) =>
+            index > 0 || !(REPLY.test(sentence.text) || NEEDS_QUESTION.test(sentence.text) || (fragment(sentence) && stands(exchange.answer[1]))),
+        )
       : exchange.answer;
     const kept = (alone ?? said).filter((sentence) => !moved.has(sentence));
     // Paragraphs as the guest spoke them.

@@ -183,6 +183,10 @@ const META = new RegExp(
     String.raw`\blong (?:email|one|update) (?:ahead|today|this time)\b|\btl;?dr is\b|^(?:apologies|sorry) (?:this is|for the|that this)\b|\b(?:wait|waited|wanted to wait) until\b.*\bbefore writing\b`,
     // Page furniture a copy picks up: a cookie notice, a byline with a role, "updated for this year", a stray "lol".
     String.raw`\bwe use cookies\b|\bcookie (?:policy|settings|preferences)\b|^by [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:founder|co-?founder|ceo|head|director|editor)\b|\bupdated for (?:this|the current) year\b|\blol\b`,
+    // Round 25's furniture: a show's credit line ("with Renee Okafor, founder of Arcline Welding Academy"), a masthead's
+    // issue line between pipes ("News from Hollin Lane Bakery | November 2025 | Issue 31") and a newsletter pointing at
+    // itself ("Below is what happened, a note on prices...").
+    String.raw`^with [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:the )?(?:co-?founder|founder|ceo|owner|head|director|president|managing director)\b[^.!?]*$|\|\s*(?:issue|no\.?|vol\.?|edition)\s*#?\d+\s*(?:\||$)|^below (?:is|are) (?:what|how|a|the|our|my)\b`,
     // An email's signature role under the sender's name: "Director of Operations, Harbourline Freight" (round 23).
     String.raw`^(?:(?:co-?)?founder|ceo|cto|coo|cfo|director|head|vp|vice president|chief|(?:general |product |operations )?manager|managing director|owner|president)\b[\w\s&'’-]{0,40},\s*[A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,3}$`,
     // A memo to a board about itself (round 22): "As promised at the June board meeting, here is our quarterly operating
@@ -279,7 +283,7 @@ const META = new RegExp(
 const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b/u;
 
 export const DANGLING =
-  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b|^(?:None|Some|Most|All|Many|Few|Several|Half|Each|Neither|Both) of (?:them|those|these)\b|^(?:Daraus|Dadurch|Deshalb|Darum|Daher|Trotzdem|Außerdem|Stattdessen|Dies|Diese|Dieser|Dieses|Cela|Ceci|Donc|Ainsi|Pourtant|Cependant)(?![\p{L}])|^\S+(?:\s\S+){0,8}\s(?:haben|hatten|sind|waren|ist|war)\s(?:wir|ich|sie|es)\salso(?![\p{L}])/iu;
+  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b|^(?:None|Some|Most|All|Many|Few|Several|Half|Each|Neither|Both) of (?:them|those|these)\b|^(?:Daraus|Davon|Dazu|Dafür|Darauf|Danach|Deswegen|Dadurch|Deshalb|Darum|Daher|Trotzdem|Außerdem|Stattdessen|Dies|Diese|Dieser|Dieses|Cela|Ceci|Donc|Ainsi|Pourtant|Cependant)(?![\p{L}])|^\S+(?:\s\S+){0,8}\s(?:haben|hatten|sind|waren|ist|war)\s(?:wir|ich|sie|es)\salso(?![\p{L}])/iu;
 
 /**
  * "We cut all nine, including the almond croissant": a count whose things were named in the sentences before (round 22's
