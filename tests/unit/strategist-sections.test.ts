@@ -996,7 +996,7 @@ describe("round 23's reads (issue 21)", () => {
   });
 });
 
-describe("round 25's short story (issue 21: no wrong refusals)", () => {
+describe("round 25's reads (issue 21: debris and a wrong refusal)", () => {
   test("a show's credit line, a masthead's issue line between pipes, 'Below is what happened' and a German 'Davon...' open nothing", () => {
     for (const line of [
       "with Renee Okafor, founder of Arcline Welding Academy",

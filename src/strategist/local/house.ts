@@ -93,12 +93,12 @@ export function nameCompany(text: string, company: string | undefined, language:
   const starts = matches.filter(paragraphStart);
   // ...and the hook only when no other line says "we" (an interview's company comes with what it is: "At Kowalczyk Heating
   // & Air, a residential heating, cooling and plumbing company in Milwaukee, we..." buried the hook's claim).
-  const inside = matches.filter((match) => !paragraphStart(match) && text.lastIndexOf("\n", match.index) !== -1);
+  const inBody = defined ? matches.filter((match) => !paragraphStart(match) && text.lastIndexOf("\n", match.index) !== -1) : [];
   const order = [
     ...starts.filter((match) => !firstLine(match)),
-    ...(defined ? inside : []),
+    ...inBody,
     ...starts.filter(firstLine),
-    ...matches.filter((match) => !paragraphStart(match) && !(defined && inside.includes(match))),
+    ...matches.filter((match) => !paragraphStart(match) && !inBody.includes(match)),
   ];
   for (const match of order) {
     // "Daniel and I had split 50/50... He was 18 months in... we negotiated": after a sentence about people, "we" is

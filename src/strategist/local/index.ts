@@ -76,6 +76,10 @@ export const POST_TYPES: Record<Candidate["role"], string> = {
 const postCountFor = (words: number) => Math.max(5, Math.min(7, 3 + Math.floor(words / 300)));
 
 /** Words for sizing the week: a Chinese or Japanese character counts as half a word here (a word is one to three of them). */
+/** The words of a run of paragraphs. */
+const paragraphWords = (paragraphs: Candidate["paragraphs"]) =>
+  paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0);
+
 function weekWords(ideas: Ideas): number {
   const text = ideas.sentences.map((sentence) => sentence.text).join(" ");
   const unspaced = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
@@ -154,7 +158,7 @@ export function planWeek(input: StrategistInput): Plan {
           {
             ...opening,
             paragraphs: rest,
-            words: rest.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0),
+            words: paragraphWords(rest),
           },
           { story, narrative },
         )
@@ -330,7 +334,7 @@ function passagePool(ideas: Ideas, context: CandidateContext, target: number, tu
             {
               ...candidates[holder]!,
               paragraphs: rest,
-              words: rest.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0),
+              words: paragraphWords(rest),
             },
             { story, narrative },
           )
@@ -741,7 +745,7 @@ function introductionPost(ideas: Ideas, exchanges: Candidate[], context: Pick<Ca
   const paragraphs = intro.paragraphs
     .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence.id < firstExchange) }))
     .filter((paragraph) => paragraph.sentences.length > 0);
-  const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0);
+  const words = paragraphWords(paragraphs);
   const candidate = toCandidate({ ...intro, paragraphs, words, firstInSection: true }, { story: false, narrative: false, moveBest: false });
   if (!candidate || words < 60 || !publishable(candidate, context)) return undefined;
   return { ...candidate, id: -1, role: "story", strengthReason: "who the guest is and the story that brought them here" };

@@ -5,7 +5,7 @@ import { punch, standsAlone } from "./compose";
 import { type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import type { Candidate, Paragraph } from "./candidate";
 import { asHook, stripConnective } from "./hooks";
-import { COUNTS_BACK, TEASES } from "./passages";
+import { BARE_REPLY, COUNTS_BACK, TEASES } from "./passages";
 import { ordinalRank, setsTheScene, traitsOf } from "./sentences";
 
 /**
@@ -439,6 +439,7 @@ const NEEDS_QUESTION =
   /^[^.!?]{0,40},\s(?:yes|no|mostly|partly|definitely|absolutely)[.!]$|^(?:because|partly|mostly|both|neither|not really|sort of|kind of)\b|^(?:yes|yeah|no|nope|exactly|absolutely|definitely)(?:,|\s(?:and|but)\b)|^(?:honestly,\s)?that\s(?:I|we)\b/iu;
 /** A reply in front of the answer's first sentence: "Honestly, no. ", "Yes. ". */
 const REPLY_PREFIX = /^(?:(?:honestly|frankly|well|actually),?\s)?(?:yes|no|yeah|nope|not really|not at all)[.!]\s+(?=\p{Lu})/iu;
+/** A reply of a few words, an article and a noun at most: "The wrong thing.", "Slowly." */
 const BARE = /^(?:the|a|an)?\s?(?:\p{L}+\s?){0,2}[.!]$/iu;
 
 /** "Honestly, at tax time in early 2023.": a short reply with no verb and no one doing anything. */
@@ -471,7 +472,7 @@ function answerAlone(reply: Sentence[], askable = true): Sentence[] | undefined 
 
 function answerAsIs(reply: Sentence[]): Sentence[] | undefined {
   // "...we closed thirty-one. Yes.": a bare "Yes." anywhere in the answer is said to the question.
-  const answer = reply.filter((sentence) => !/^(?:yes|yeah|yep|no|nope|exactly|right|absolutely|definitely|sure|correct|totally)[.!]$/iu.test(sentence.text));
+  const answer = reply.filter((sentence) => !BARE_REPLY.test(sentence.text));
   const [said, second] = answer;
   if (!said) return undefined;
   // "Honestly, no. In 2018 nobody would have funded me." and "Because I asked them what they'd expect..." tell their
@@ -485,13 +486,7 @@ function answerAsIs(reply: Sentence[]): Sentence[] | undefined {
   if (COUNTS_ITEMS.test(first.text)) return answer;
   // "Sixteen weeks. Cohorts of six people, three cohorts a year.": replies that only the question makes whole.
   if (NEEDS_QUESTION.test(first.text) || (fragment(first) && second !== undefined && fragment(second))) return undefined;
-  if (
-    (REPLY.test(first.text) || (BARE.test(first.text) && first.words <= 3) || fragment(first)) &&
-    second &&
-    !second.traits.dangling &&
-    !OPENS_ON_PRONOUN.test(second.text)
-  )
-    return answer.slice(1);
+  if ((REPLY.test(first.text) || (BARE.test(first.text) && first.words <= 3) || fragment(first)) && stands(second)) return answer.slice(1);
   if (
     REPLY.test(first.text) ||
     first.traits.dangling ||
@@ -530,9 +525,11 @@ function exchangePost(group: Exchange[], id: number): Candidate | undefined {
     // Never a whole answer: the post would be only its hook.
     return openingsOf(answers).find((option) => answers.some((sentence) => !option.lines.includes(sentence)));
   };
-  const spoken = own.length > 0 && (own[0] === heard[0] || opens(own) !== undefined) ? own : heard.filter((each) => each === heard[0] || own.includes(each));
+  // (The answers' openings are read once for the group that opens the post.)
+  const ownPick = own[0] === heard[0] ? undefined : opens(own);
+  const spoken = own.length > 0 && (own[0] === heard[0] || ownPick !== undefined) ? own : heard.filter((each) => each === heard[0] || own.includes(each));
   const answers = spoken.flatMap((each) => each.alone ?? each.exchange.answer);
-  const pick = opens(spoken);
+  const pick = ownPick !== undefined && spoken === own ? ownPick : opens(spoken);
   const hook = pick?.hook;
   const moved = new Set(pick?.lines ?? []);
   const body: Paragraph[] = [];

@@ -585,7 +585,7 @@ export function listOpensOnItem(passage: Passage): Passage | undefined {
   };
 }
 
-const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
+export const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
 
 /** The author on why they write: "I'm writing this because...", "I want to share what we learned". */
 const FRAMES_ARTICLE =
