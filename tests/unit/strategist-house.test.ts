@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { authorsCompany, nameCompany } from "../../src/strategist/local/house";
+import { authorsCompany, companyDefinition, nameCompany } from "../../src/strategist/local/house";
 import { createLocalStrategist } from "../../src/strategist/local/index";
 
 const fixture = (name: string) => Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
@@ -20,6 +20,26 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     expect(authorsCompany(`Coldmark makes wireless temperature monitors for vaccine fridges. Our customers are pharmacies. ${we}`)).toBe("Coldmark");
     expect(authorsCompany(`I'm the data lead at Parcelhop. ${we}`)).toBe("Parcelhop");
     expect(authorsCompany(`I run Fernpost, a small company that turns supplier onboarding into a link. ${we}`)).toBe("Fernpost");
+    // Round 25: "I run operations at Fenwick Parcel Co." was never read as the author's company.
+    expect(authorsCompany(`I run operations at Fenwick Parcel Co. ${we}`)).toBe("Fenwick Parcel Co");
+    expect(authorsCompany(`I manage the kitchens at Hollin Lane Bakery. ${we}`)).toBe("Hollin Lane Bakery");
+  });
+
+  test("what the company is comes from the article's own 'We're a...', without its figures (round 25's courier)", () => {
+    const intro = "I run operations at Fenwick Parcel Co. We're a regional courier based in Loughborough with 38 vans, delivering for about 60 clients.";
+    expect(companyDefinition(intro, "Fenwick Parcel Co")).toBe("a regional courier based in Loughborough");
+    expect(companyDefinition("We run Ardoise. Nous sommes une petite équipe à Lyon, qui aide 900 boulangeries.", "Ardoise")).toBe("une petite équipe à Lyon");
+    // Too short to say anything, all figures, or no company: nothing.
+    expect(companyDefinition("I run Parcelhop. We're a team.", "Parcelhop")).toBeUndefined();
+    expect(companyDefinition("I run Parcelhop. We're a 38-person company.", "Parcelhop")).toBeUndefined();
+    expect(companyDefinition("We're a regional courier based in Loughborough.", undefined)).toBeUndefined();
+  });
+
+  test("round 25's courier: the posts that speak as 'we' say it is Fenwick Parcel Co, a regional courier", async () => {
+    const text = await fixture("r25-data-post.txt");
+    const plan = await createLocalStrategist().createPlan({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const named = plan.posts.slice(1).filter((post) => post.content.includes("At Fenwick Parcel Co, a regional courier based in Loughborough, we"));
+    expect(named.length).toBeGreaterThanOrEqual(3);
   });
 
   test("a colleague, a customer, a sentence's first word or an article that never says 'we' name nothing", () => {

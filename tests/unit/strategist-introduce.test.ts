@@ -48,6 +48,41 @@ describe("introducing people a post names (issue 21: every person named where th
   });
 });
 
+describe("a thing the article names as it introduces it (round 25: 'a regional main contractor I'll call Brightwater')", () => {
+  const story = [
+    "Our biggest customer was a regional main contractor I'll call Brightwater. They paid late.",
+    "We moved to a bakery called Crumb, then to a new tab called Batch Forecast in the app.",
+    "Brightwater kept the vans full. Crumb was busy. Batch Forecast shipped.",
+  ].join(" ");
+  const things = introductions(story);
+
+  test("'a ... I'll call X' and 'a ... called X' say what X is; a place on a screen does not", () => {
+    expect(things.get("Brightwater")).toEqual({ full: "Brightwater", role: "a regional main contractor" });
+    expect(things.get("Crumb")).toEqual({ full: "Crumb", role: "a bakery" });
+    expect(things.has("Batch Forecast")).toBe(false);
+  });
+
+  test("the first mention that can take the clause takes it: never a sum's noun, a year's subject is fine", () => {
+    expect(introducePeople('An £84,000 Brightwater payment was "stuck". I put it in writing to Brightwater the same day.', things)).toBe(
+      'An £84,000 Brightwater payment was "stuck". I put it in writing to Brightwater, a regional main contractor, the same day.',
+    );
+    expect(introducePeople("We beat our Brightwater peak. In June 2024 Brightwater went into administration.", things)).toBe(
+      "We beat our Brightwater peak. In June 2024 Brightwater, a regional main contractor, went into administration.",
+    );
+    // "a regional main contractor Brightwater's network" is no phrase; "two Brightwater jobs" is a count of jobs.
+    expect(introducePeople("It depended on Brightwater's network and two Brightwater jobs.", things)).toBe(
+      "It depended on Brightwater's network and two Brightwater jobs.",
+    );
+  });
+
+  test("'another Daniel' is a kind of person, not Daniel", () => {
+    const people = introductions("Daniel Feld, my co-founder, left in May. Daniel had built the engine.");
+    expect(introducePeople("I didn't need another Daniel. Daniel is now at a robotics company.", people)).toBe(
+      "I didn't need another Daniel. Daniel Feld, my co-founder, is now at a robotics company.",
+    );
+  });
+});
+
 describe("a person introduced with where they are from", () => {
   const people = introductions("Our lead investor, Helen Ashby at Northgate Ventures, had been saying for two quarters that I was the bottleneck.");
 

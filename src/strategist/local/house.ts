@@ -40,6 +40,11 @@ const I_AM_AT = new RegExp(
   "u",
 );
 const I_RUN = new RegExp(String.raw`(?:^|[.!?]\s|\n)I (?:run|founded|co-founded|started|own) (${COMPANY})(?=[,.;:!?]|\s(?:in|with|a|an)\s)`, "u");
+/** "I run operations at Fenwick Parcel Co." (round 25: five posts said "we" for a courier they never named), "I manage the kitchens at...". */
+const I_WORK_AT = new RegExp(
+  String.raw`(?:^|[.!?]\s|\n)I (?:run|lead|head|manage|look after|work in|work on|handle) (?:the )?[\p{Ll}-]+(?: [\p{Ll}-]+)? (?:at|for) (${COMPANY})(?=[,.;:!?]|\s(?:in|with|a|an)\s)`,
+  "u",
+);
 
 /** A memo to the company's own investors: "TO: Investors and board observers, Harbourline Energy" (round 22), "TO: Coldnest investors and advisors" (round 23). */
 const MEMO_TO = new RegExp(
@@ -62,12 +67,42 @@ export function authorsCompany(sourceText: string): string | undefined {
   const byline = ends.map((line) => bylineCompany(line.trim())).find((name) => name !== undefined);
   const memo = MEMO_TO.exec(text);
   const name =
-    byline ?? memo?.[1] ?? memo?.[2] ?? AT_WE.exec(text)?.[1] ?? I_AM_AT.exec(text)?.[1] ?? I_RUN.exec(text)?.[1] ?? DEFINED_THEN_OURS.exec(text)?.[1];
+    byline ??
+    memo?.[1] ??
+    memo?.[2] ??
+    AT_WE.exec(text)?.[1] ??
+    I_AM_AT.exec(text)?.[1] ??
+    I_RUN.exec(text)?.[1] ??
+    I_WORK_AT.exec(text)?.[1] ??
+    DEFINED_THEN_OURS.exec(text)?.[1];
   // "Everything runs at two speeds. Our software team...": a sentence's first word is not a name.
   if (!name || ALL_STOP_WORDS.has(name.split(" ")[0]!.toLowerCase()) || /^(?:Everything|Everyone|Nothing|Today|Now|Here|There)\b/u.test(name)) return undefined;
   // The article has to speak as "we" for a "we" to need naming.
   return (text.match(WE)?.length ?? 0) >= 3 ? name : undefined;
 }
+
+/**
+ * What the author's company is, in the article's own words, when the article says it of "we" in its first paragraphs:
+ * "We're a regional courier based in Loughborough with 38 vans" -> "a regional courier based in Loughborough". Round 25's
+ * posts said "At Fenwick Parcel Co, we..." and never what Fenwick Parcel Co is. Figures and what follows a comma stay in
+ * the article: a post's clause says what the company is, not its size.
+ */
+export function companyDefinition(sourceText: string, company: string | undefined): string | undefined {
+  if (!company) return undefined;
+  const head = sourceText.replace(/<[^>]+>/g, " ").slice(0, 2500);
+  const at = head.indexOf(company);
+  if (at === -1) return undefined;
+  const match = WE_ARE.exec(head.slice(at));
+  if (!match) return undefined;
+  const what = match[1]!
+    .split(/,\s|\s(?:with|and|that|who|which|since|for over|avec|qui|mit|und|die|der)\s(?=[^.]*\d)|\s(?:with|avec|mit)\s\d/u)[0]!
+    .replace(/\s(?:with|and|avec|mit|und)$/u, "")
+    .trim();
+  const words = what.split(/\s+/).length;
+  return words >= 3 && words <= 12 && !/\d/.test(what) ? what : undefined;
+}
+/** "We're a regional courier...", "We are an independent bakery...", "Nous sommes une agence...", "Wir sind ein Familienbetrieb...". */
+const WE_ARE = /(?:^|[.!?]\s|\n)(?:We['’]re|We are|Nous sommes|Wir sind)\s((?:a|an|une?|eine?)\s[^.!?:;\n]{4,160})/u;
 
 /** The text names the company as a word of its own. */
 const mentions = (text: string, company: string) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(company)}(?![\p{L}])`, "u").test(text);

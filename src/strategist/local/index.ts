@@ -10,7 +10,7 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
-import { authorsCompany } from "./house";
+import { authorsCompany, companyDefinition } from "./house";
 import { headlineFirst, titleClaim } from "./headline";
 import { companyOf, interviewCandidates } from "./interview";
 import { guideSubject, introductions, type Subject } from "./introduce";
@@ -125,6 +125,9 @@ export function planWeek(input: StrategistInput): Plan {
   const guestCompany = interview ? companyOf(conversation?.guest) : undefined;
   if (guestCompany?.definition && !people.has(guestCompany.name)) people.set(guestCompany.name, { full: guestCompany.name, role: guestCompany.definition });
   const company = interview ? guestCompany?.name : authorsCompany(input.contentText);
+  // "We're a regional courier based in Loughborough": the author's company with what it is, in the posts that say "we".
+  const ownDefinition = interview ? undefined : companyDefinition(input.contentText, company);
+  if (company && ownDefinition && !people.has(company)) people.set(company, { full: company, role: ownDefinition });
   const question = interview ? undefined : closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 

@@ -141,6 +141,14 @@ export function introductions(prose: string, source = prose): Map<string, Introd
   for (const match of prose.matchAll(ROLE_THEN_NAME)) add(match[2]!, match[1]!, match[3] && match[4] ? `${match[3]} ${match[4]}` : undefined);
   // "my wife Meera, who runs the office", "our head baker Tomasz": a role written straight before the name.
   for (const match of prose.matchAll(BARE_ROLE_THEN_NAME)) add(match[2]!, match[1]!);
+  // "a regional main contractor I'll call Brightwater", "a bakery called Crumb": a thing the article names as it
+  // introduces it (round 25's Brightwater was "our Brightwater peak" in four posts that never said what it was).
+  for (const match of prose.matchAll(KIND_THEN_NAME)) {
+    const [, kind, name] = match as unknown as [string, string, string];
+    // "a new tab called Batch Forecast": where a thing sits on a screen says nothing of what it is.
+    if (found.has(name) || wordCount(kind) > 7 || /\d/.test(kind) || SCREEN_THING.test(kind) || !properNoun(name, prose, source)) continue;
+    found.set(name, { full: name, role: kind });
+  }
   // A company or product the article defines ("Rotamint is shift scheduling for independent restaurants:",
   // "Lagerlicht ist eine Lagersoftware für Getränkefachgroßhändler.") is named with that definition.
   for (const match of prose.matchAll(DEFINITION)) {
@@ -172,6 +180,12 @@ export function introductions(prose: string, source = prose): Map<string, Introd
   }
   return found;
 }
+
+const SCREEN_THING = /(?<![\p{L}])(?:tab|button|page|screen|menu|field|file|folder|column|channel|view|section|setting|toggle|option|link|label|tag)$/u;
+
+/** "a regional main contractor I'll call Brightwater", "an agency called Brightside", "un client que j'appellerai Norval". */
+const KIND_THEN_NAME =
+  /(?<![\p{L}])((?:a|an|un|une)\s(?:[\p{Ll}-]+\s){0,5}[\p{Ll}-]+)\s(?:(?:that\s|whom\s)?(?:I['’]ll|I will|we['’]ll|we will|I['’]m going to|let['’]s)\scall|called|named|que j['’]appellerai|appelée?)\s(\p{Lu}[\p{L}\p{N}&'’-]+(?:\s\p{Lu}[\p{L}\p{N}&'’-]+)?)(?=[\s,.;:!?])/gu;
 
 /** "booking and scheduling software for...", "open-source tooling for...": a kind of software, named without an article. */
 const SOFTWARE_KIND = /^(?:[\p{Ll}-]+\s(?:and\s)?){1,4}(?:software|tooling|infrastructure)\s(?:for|that)\s/u;
@@ -216,43 +230,64 @@ export function introducePeople(text: string, people: Map<string, Introduction>)
   for (const form of [...people.keys()].sort((a, b) => b.length - a.length)) {
     const person = people.get(form)!;
     if (done.has(person)) continue;
-    const at = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(form)}(?![\p{L}])`, "u").exec(out);
-    if (!at) continue;
+    const mentions = [...out.matchAll(new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(form)}(?![\p{L}])`, "gu"))];
+    if (mentions.length === 0) continue;
     done.add(person);
     // The post already says who they are (for a definition, in its own verb: "Fernhill makes scheduling software").
     const said = (person.said ?? person.role).replace(/^which\s/u, "").toLowerCase();
     if (out.toLowerCase().includes(said)) continue;
-    const after = out.slice(at.index + form.length);
     // "Handoff, a shared onboarding plan, ...": the post introduces it where it names it.
-    if (/^,?\s(?:a|an|the|our|which|who|un|une|ein|eine)\s/u.test(after) || /^\s?\(/u.test(after)) continue;
-    // "total Pantry Loop spend": a name used as an adjective takes no clause.
-    if (/(?:^|\s)(?:total|the|our|their|its|whole|every|any|a|an|this|that)\s$/iu.test(out.slice(0, at.index)) && /^\s\p{Ll}/u.test(after)) continue;
-    // "the designer Gavin had humiliated": a name after a noun phrase sits inside a clause, where an apposition breaks it
-    // (round 22: "Tom, the designer Gavin Holt, their marketing director, had humiliated, led the pitch").
-    if (/(?:^|\s)(?:the|a|an|our|their|my|his|her)\s\p{Ll}+\s$/iu.test(out.slice(0, at.index))) continue;
-    // A question is asked in few words ("What's the feature that made Kilnworks grow?" took the definition whole).
-    if (/^[^.!?:;\n]*\?/u.test(after)) continue;
-    // Inside a quotation the words are someone's own ('a "Welcome to Shelfwise!" note' took the definition in round 22).
-    if (insideQuote(out.slice(out.lastIndexOf("\n", at.index) + 1, at.index))) continue;
-    const startsSentence = at.index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(out.slice(0, at.index));
-    const possessive = /^['’]s?(?![\p{L}])/u.exec(after);
-    let introduced: string;
-    if (possessive) {
-      // "our designer Femi's table": only a short role reads in front of a name.
-      if (wordCount(person.role) > 4) continue;
-      const role = startsSentence ? person.role.charAt(0).toUpperCase() + person.role.slice(1) : person.role;
-      introduced = `${role} ${person.full}`;
-    } else if (/^(?:ein|eine|der|die|das)\s/u.test(person.role) && !startsSentence) {
-      // German declines the apposition with its noun ("bei Werkbank Digital, einer Software..."): only the subject
-      // at a sentence's start takes the role as the article wrote it.
-      continue;
-    } else if (/^\s?[\p{L}\p{N}("“«]|^[,.;:!?]/u.test(after) || after === "") {
-      // An apposition needs its closing comma unless punctuation already follows.
-      introduced = `${person.full}, ${person.role}${/^[,.;:!?]/.test(after) || after === "" ? "" : ","}`;
-    } else continue;
-    out = out.slice(0, at.index) + introduced + after;
+    const afterFirst = out.slice(mentions[0]!.index + form.length);
+    if (/^,?\s(?:a|an|the|our|which|who|un|une|ein|eine)\s/u.test(afterFirst) || /^\s?\(/u.test(afterFirst)) continue;
+    // The first mention that can take the clause takes it: "an £84,000 Brightwater payment" cannot, "I put it in
+    // writing to Brightwater the same day" can (round 25: four posts never said what Brightwater was).
+    for (const at of mentions) {
+      const introduced = introduction(out, at.index, form, person);
+      if (introduced === undefined) continue;
+      out = out.slice(0, at.index) + introduced + out.slice(at.index + form.length);
+      break;
+    }
   }
   return out;
+}
+
+/** The name at `index` with its role beside it, or undefined where a clause cannot go. */
+function introduction(out: string, index: number, form: string, person: Introduction): string | undefined {
+  const after = out.slice(index + form.length);
+  const before = out.slice(0, index);
+  // "total Pantry Loop spend": a name used as an adjective takes no clause.
+  // ...nor after a sum ("an £84,000 Brightwater payment").
+  if (
+    /(?:^|\s)(?:total|the|our|their|its|whole|every|any|a|an|this|that|two|three|four|five|six|several|many|some|few|most|all|[£$€][\d.,]+[kmKM]?|\d{1,3}(?:,\d{3})+)\s$/iu.test(
+      before,
+    ) &&
+    /^\s\p{Ll}/u.test(after)
+  )
+    return undefined;
+  // "the designer Gavin had humiliated": a name after a noun phrase sits inside a clause, where an apposition breaks it
+  // (round 22: "Tom, the designer Gavin Holt, their marketing director, had humiliated, led the pitch").
+  if (/(?:^|\s)(?:the|a|an|our|their|my|his|her)\s\p{Ll}+\s$/iu.test(before)) return undefined;
+  // "I didn't need another Daniel": a name as a kind of person is no mention of them.
+  if (/(?:^|\s)(?:another|no|any|each|every)\s$/iu.test(before)) return undefined;
+  // A question is asked in few words ("What's the feature that made Kilnworks grow?" took the definition whole).
+  if (/^[^.!?:;\n]*\?/u.test(after)) return undefined;
+  // Inside a quotation the words are someone's own ('a "Welcome to Shelfwise!" note' took the definition in round 22).
+  if (insideQuote(out.slice(out.lastIndexOf("\n", index) + 1, index))) return undefined;
+  const startsSentence = index === 0 || /(?:^|[.!?]\s|\n)\s*["“«]?\s*$/u.test(before);
+  if (/^['’]s?(?![\p{L}])/u.test(after)) {
+    // "our designer Femi's table": only a short role reads in front of a name.
+    // ...and only an owned one: "a regional main contractor Brightwater's network" is no phrase.
+    if (wordCount(person.role) > 4 || /^(?:a|an|un|une|ein|eine)\s/u.test(person.role)) return undefined;
+    const role = startsSentence ? person.role.charAt(0).toUpperCase() + person.role.slice(1) : person.role;
+    return `${role} ${person.full}`;
+  }
+  // German declines the apposition with its noun ("bei Werkbank Digital, einer Software..."): only the subject
+  // at a sentence's start takes the role as the article wrote it.
+  if (/^(?:ein|eine|der|die|das)\s/u.test(person.role) && !startsSentence) return undefined;
+  // An apposition needs its closing comma unless punctuation already follows.
+  if (/^\s?[\p{L}\p{N}("“«]|^[,.;:!?]/u.test(after) || after === "")
+    return `${person.full}, ${person.role}${/^[,.;:!?]/.test(after) || after === "" ? "" : ","}`;
+  return undefined;
 }
 
 /** A line so far opens a quotation it has not closed: an odd number of straight quotes, or a “ after the last ”. */
