@@ -1025,6 +1025,20 @@ describe("round 25's reads (issue 21: debris and a wrong refusal)", () => {
     // A cut after a quoted question never comes before a short reply to it ("I couldn't answer.").
     expect(plan("r12-short-lesson.txt").posts.some((post) => post.hook === "I couldn't answer.")).toBe(false);
   });
+
+  test("a post never ends on 'This is the method I use with all of them.' or 'We asked her how.': the method and the answer are elsewhere", () => {
+    for (const line of ["This is the method I use with all of them.", "We asked her how."]) expect([line, TEASES.test(line)]).toEqual([line, true]);
+    expect(TEASES.test("This is the method I use to price every job, and it has never failed me.")).toBe(true);
+    expect(TEASES.test("We asked her how she kept every carer.")).toBe(false);
+    const endings = [...plan("r25-guide.md").posts, ...plan("r25-interview.md").posts].map(
+      (post) =>
+        post.content
+          .split("\n")
+          .filter((line) => /[.!?]$/.test(line))
+          .at(-1) ?? "",
+    );
+    for (const ending of endings) expect(ending).not.toMatch(/This is the method I use|We asked her how\.$/);
+  });
 });
 
 describe("round 24's reads (issue 21)", () => {
