@@ -1041,6 +1041,35 @@ describe("round 25's reads (issue 21: debris and a wrong refusal)", () => {
   });
 });
 
+describe("a story's later post that leans on what the story is about (round 25: 'The moment it changed was small.': what changed?)", () => {
+  test("it opens on the title's claim, once a week, and its own line follows", () => {
+    const week = plan("r25-founder-story.md");
+    const led = week.posts.slice(1).filter((post) => post.hook === "We walked away from 41% of our revenue.");
+    expect(led.length).toBe(1);
+    expect(led[0]!.content.split("\n\n")[1]).toBe("The moment it changed was small.");
+    // The company is named in the body, never in the claim ("At Halden Electrical, we walked away..." is not the title).
+    expect(week.posts.some((post) => post.hook.startsWith("At Halden Electrical, we walked away"))).toBe(false);
+    expect(led[0]!.strategyExplanation).toContain("under the claim the article's title makes");
+  });
+
+  test("a data post's method ('We analyzed 41,000 onboarding emails') and an announcement ('We're dropping per-seat pricing') lead no later post", async () => {
+    const { tellsEvent } = await import("../../src/strategist/local/headline");
+    expect(tellsEvent("We walked away from 41% of our revenue.")).toBe(true);
+    expect(tellsEvent("Nous avons fermé notre café de Bordeaux après 14 mois.")).toBe(true);
+    expect(tellsEvent("We analyzed 41,000 onboarding emails. Most of them were making things worse.")).toBe(false);
+    expect(tellsEvent("We're dropping per-seat pricing.")).toBe(false);
+    for (const name of ["r12-data-onboarding-emails.md", "r9-launch-rosterly-per-location-pricing.md"]) {
+      const week = plan(name);
+      expect(week.posts.slice(1).some((post) => post.hook === week.posts[0]!.hook)).toBe(false);
+    }
+  });
+
+  test("a later post whose first line stands on its own keeps it ('Fourteen months later, our annual revenue is $3.94 million...')", () => {
+    const week = plan("r24-story-lost-contract.md");
+    expect(week.posts.some((post) => post.hook.startsWith("Fourteen months later, our annual revenue is $3.94 million"))).toBe(true);
+  });
+});
+
 describe("round 24's reads (issue 21)", () => {
   test("'Every week I talk to a practice owner who says...' is the story's opening, not a series about itself", () => {
     expect(traitsOf('Every week I talk to a practice owner who says the same thing: "There are no hygienists out there."').meta).toBe(false);

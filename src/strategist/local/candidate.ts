@@ -31,4 +31,6 @@ export type Candidate = Passage & {
   paysOff?: string;
   /** The title's claim leads the post, above the article's own opening (headline.ts). */
   headline?: boolean;
+  /** A later post of a story opens on the title's claim, its own opening under it (headline.ts claimLeads). */
+  claimed?: boolean;
 };

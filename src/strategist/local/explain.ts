@@ -102,6 +102,11 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
   const also = point !== post.hook ? ` Its point: ${quoteWhole(point)}.` : "";
   // Only a post that holds the article's first lines opens "with the article's own opening".
   const opensArticle = post.paragraphs[0]?.sentences[0]?.id !== undefined && post.paragraphs[0]!.sentences[0]!.id <= 2;
+  // A story's later post under the title's claim (headline.ts claimLeads): the claim is context, its own line the idea.
+  if (post.claimed && index > 0) {
+    const own = post.topic && post.topic !== context.title ? `“${post.topic}”` : "the story";
+    return `It takes up ${own} from ${quote(post.body[0]?.sentences[0]?.text ?? post.hook)}, under the claim the article's title makes, ${quote(post.hook)}: that line is what its first line leans on, so a reader who missed ${week[0]!.day} still knows what the story is about.${also}`;
+  }
   switch (post.role) {
     case "opener":
       if (post.headline)

@@ -3,6 +3,7 @@ import type { Candidate } from "./candidate";
 import { lineBeside } from "./extract-ideas";
 import { HOOK_CHARS } from "./hooks";
 import { TEASES } from "./passages";
+import { leansOnContext } from "../references";
 
 /**
  * The article's headline claim, from its title, as a post's first line: "We Fired the Client Paying 38% of Our Bills.
@@ -96,4 +97,36 @@ export function headlineFirst(post: Candidate, claim: string | undefined, articl
   if (saysClaim(text, claim)) return post;
   const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };
   return { ...post, hook: claim, hookFrom: "heading", headline: true, body: [opening, ...post.body] };
+}
+
+/**
+ * A later post of a story with the title's claim as its first line and its own opening under it, unless it already says
+ * the claim or opens on a heading (a how-to's step, a question). The opening line keeps its place as the post's second.
+ */
+export function claimLeads(post: Candidate, claim: string | undefined): Candidate {
+  const lead = post.paragraphs[0]?.sentences[0];
+  if (!claim || !lead || post.hookFrom !== "sentence" || ["question", "howto", "value"].includes(post.role)) return post;
+  // Only a first line that leans on what the story is about ("The moment it changed was small.", "Our gross margin on the
+  // account was 19%"): one that opens on its own keeps its place, and the week never opens every post the same way.
+  if (!leansOnContext(post.hook) && !REFERS_BACK.test(post.hook)) return post;
+  const text = [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ");
+  if (saysClaim(text, claim)) return post;
+  const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };
+  return { ...post, hook: claim, hookFrom: "heading", claimed: true, body: [opening, ...post.body] };
+}
+
+/** "the account", "the decision", "it changed": the thing the story is about, named as if the reader knew it. */
+const REFERS_BACK =
+  /(?<![\p{L}])(?:(?:the|this|that)\s(?:account|client|customer|deal|decision|change|contract|move|email|call|moment|launch|closure)|it\s(?:changed|happened|started|ended|worked|began))(?![\p{L}])/iu;
+
+/**
+ * A claim that tells what happened ("We walked away from 41% of our revenue.", "Nous avons fermé notre café de Bordeaux
+ * après 14 mois."), not how the article found out ("We analyzed 41,000 onboarding emails.") or an announcement in the
+ * present ("We're dropping per-seat pricing."): only the first is the story every later post is part of.
+ */
+export function tellsEvent(claim: string | undefined): boolean {
+  if (!claim) return false;
+  return !/^(?:\p{L}+\s){0,2}(?:we|I|nous|wir|ich)\s(?:(?:have|had|just)\s)?(?:analy[sz]ed|read|surveyed|studied|looked at|tested|asked|interviewed|pulled|counted|tracked|measured|reviewed|compared|ran|went through|avons analysé|avons étudié|haben\s\S+\s(?:analysiert|ausgewertet))(?![\p{L}])|^(?:we|I)['’](?:re|m)\s|^(?:we|I) (?:are|am)\s/iu.test(
+    claim,
+  );
 }

@@ -11,7 +11,7 @@ import { weekFrom } from "../../shared/plan-week";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { authorsCompany, companyDefinition } from "./house";
-import { headlineFirst, titleClaim } from "./headline";
+import { claimLeads, headlineFirst, tellsEvent, titleClaim } from "./headline";
 import { companyOf, interviewCandidates } from "./interview";
 import { guideSubject, introductions, type Subject } from "./introduce";
 import {
@@ -181,8 +181,17 @@ export function planWeek(input: StrategistInput): Plan {
       ? picked
       : withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool);
   // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
-  if (!interview && chosen[0])
-    chosen[0] = headlineFirst(chosen[0], titleClaim(ideas.title, prose), ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
+  const claim = interview ? undefined : titleClaim(ideas.title, prose);
+  if (chosen[0]) chosen[0] = headlineFirst(chosen[0], claim, ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
+  // A story's later posts lean on what it is about ("The moment it changed was small.", "13% more than our Brightwater
+  // peak", "If we'd stayed..."): each opens on the title's claim, so a reader who missed Monday knows what changed.
+  // ...a short claim, on one post: two later posts opening on the same line read as a repeat in the feed (the lint's
+  // rule), and post 1 already says it.
+  if (narrative && tellsEvent(claim) && countWords(claim!) <= 12)
+    for (let index = 1; index < chosen.length; index++) {
+      chosen[index] = claimLeads(chosen[index]!, claim);
+      if (chosen[index]!.claimed) break;
+    }
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;

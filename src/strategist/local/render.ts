@@ -426,7 +426,14 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     return [hook, introduce(rest.join("\n\n"))].filter(Boolean).join("\n\n");
   };
   const introduce = hookStaysShort((text) => introducePeople(text, people));
-  const company = hookStaysShort((text) => nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false));
+  const naming = (text: string) => nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false);
+  // The title's claim over a story's later post is said as post 1 says it ("At Halden Electrical, we walked away..." is not).
+  const company = candidate.claimed
+    ? (text: string) => {
+        const [hook, ...rest] = text.split("\n\n");
+        return [hook, naming(rest.join("\n\n"))].join("\n\n");
+      }
+    : hookStaysShort(naming);
   const build = () =>
     introduceSubject(
       introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")))), options.names ?? new Map()),
