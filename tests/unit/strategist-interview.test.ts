@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { cleanSource, interviewerPrompt } from "../../src/strategist/clean";
 import { planWeek } from "../../src/strategist/local";
 import { extractIdeas } from "../../src/strategist/local/extract-ideas";
-import { exchangesOf, followsUp, guestOf, interviewCandidates, openingsOf } from "../../src/strategist/local/interview";
+import { exchangesOf, followsUp, guestOf, interviewCandidates, openingsOf, selfAsked } from "../../src/strategist/local/interview";
 
 /** Issue 21, round 9: interviews and podcast transcripts were the worst plans (independent reads 1.6 and 2.0). */
 
@@ -210,6 +210,35 @@ describe("an interview's week (round 9's verbatim failures)", () => {
     for (const file of [PODCAST, KILNWORKS, join(corpus, "14-interview-bootstrapping.md"), "r6-interview-transcript.txt", "review3-a-podcast.md"]) {
       for (const post of (await plan(file)).posts) expect(post.hook).not.toMatch(/^(?:Yes|No|Exactly|Honestly|Right|Sure|Three things|Two things)\b/);
     }
+  });
+});
+
+describe("the interviewer's question in the guest's voice (round 25: 'Three things, from April 2022.', 'Partly by renegotiating...')", () => {
+  const said = (text: string) => [{ text } as Parameters<typeof selfAsked>[1][number]];
+  test("'you' becomes 'we' when the guest speaks for the company, 'I' otherwise; object and subject each in their form", () => {
+    expect(selfAsked("What did you change, exactly?", said("We changed our rota and our pay."))).toBe("What did we change?");
+    expect(selfAsked("So how did you pay for it?", said("We raised prices."))).toBe("How did we pay for it?");
+    expect(selfAsked("Were you scared?", said("I was, and my team knew it."))).toBe("Was I scared?");
+    expect(selfAsked("What surprised you most?", said("I was wrong."))).toBe("What surprised me most?");
+    expect(selfAsked("What was the first thing you did?", said("I rang the bank."))).toBe("What was the first thing I did?");
+    expect(selfAsked("You were a nurse for a long time. Why start a care agency?", said("Because I kept walking into houses."))).toBe(
+      "Why start a care agency?",
+    );
+  });
+
+  test("a statement said as a question, a check on a fact and a question with no 'you' are not turned", () => {
+    expect(selfAsked("You waited until forty customers?", said("Forty hospitals, yes."))).toBeUndefined();
+    expect(selfAsked("You had a hospital churn, right?", said("We did."))).toBeUndefined();
+    expect(selfAsked("What's next for Brookfold?", said("We're piloting nights."))).toBeUndefined();
+  });
+
+  test("a reply with no verb keeps its question, asked by the guest; a follow-up's 'it' is the answer before it", async () => {
+    const posts = (await plan("r25-interview.md")).posts.map((post) => post.content);
+    expect(posts.some((post) => post.includes("What did we change?\n\nThree things, from April 2022."))).toBe(true);
+    expect(posts.some((post) => post.includes("How did we pay for it?\n\nPartly through price."))).toBe(true);
+    expect(posts.some((post) => post.includes("What did we get wrong?\n\nPlenty."))).toBe(true);
+    // The interviewer's own words ("What did you change, exactly?") are never a line of a post.
+    for (const post of posts) expect(post).not.toMatch(/^[^\n]*\byou\b[^\n]*\?$/mu);
   });
 });
 

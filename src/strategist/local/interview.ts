@@ -368,6 +368,10 @@ function readsCold(sentence: Sentence): boolean {
   return standsAlone(text === sentence.text ? sentence : { ...sentence, text, traits: traitsOf(text) });
 }
 
+/** A spoken reply that drops its subject: "Bought two used booths...", "Went back to the bank.", "Took us a year.". */
+const NO_SUBJECT =
+  /^(?:bought|took|went|got|made|had|spent|built|found|kept|left|lost|sold|told|thought|came|began|ran|paid|started|tried|moved|hired|opened|closed|raised|turned|worked|wanted|needed|used|called|asked|decided|learned|learnt)\s/iu;
+
 /** A line whose opening words point at the line before it. */
 const LEANS_BACK = /^(?:[\p{L}\p{N}'’]+\s){0,3}?(?:it|its|they|them|their|those|these|this|that|he|she|one|both|neither|either)\b/iu;
 
@@ -387,8 +391,16 @@ const MIN_OPENING_SCORE = 3;
  */
 export function openingsOf(answers: Sentence[]): Opening[] {
   const options: Opening[] = [];
+  // ...nor a reply with no verb or no subject, which only its question makes whole ("Four rounds, a personality test, a
+  // panel.", "Bought two used booths, two machines...").
   const fit = (sentence: Sentence) =>
-    !REPLY.test(sentence.text) && !sentence.traits.question && !SETUP.test(sentence.text) && !setsTheScene(sentence.text) && sentence.from !== "item";
+    !REPLY.test(sentence.text) &&
+    !sentence.traits.question &&
+    !SETUP.test(sentence.text) &&
+    !setsTheScene(sentence.text) &&
+    sentence.from !== "item" &&
+    !fragment(sentence) &&
+    !NO_SUBJECT.test(sentence.text);
   answers.forEach((sentence, index) => {
     if (!fit(sentence) || countedItem(sentence, answers) || introducedElsewhere(sentence, answers)) return;
     const previous = answers[index - 1]?.blockId === sentence.blockId ? answers[index - 1] : undefined;
@@ -456,7 +468,10 @@ const stands = (next: Sentence | undefined) => next !== undefined && !next.trait
 const OPENS_ON_PRONOUN = /^(?:it|its|they|them|their|those|these|this|that|he|she)(?![\p{L}])/iu;
 
 /** The guest's answer without the question: a bare reply in front goes; undefined when the answer leans on it. */
-function answerAlone(reply: Sentence[], askable = true): Sentence[] | undefined {
+function answerAlone(reply: Sentence[], askable = true, asks = false): Sentence[] | undefined {
+  // A question the guest can ask themselves stays in front of a reply with no verb ("What did we change? Three things,
+  // from April 2022.", "What did we get wrong? Plenty."): round 25's readers found those replies alone in a post.
+  if (asks && reply[0] && fragment(reply[0])) return undefined;
   const alone = answerAsIs(reply);
   if (alone || askable) return alone;
   // A question that cannot be the author's own ("You mentioned a contract clause that nearly ended the company.") is not
@@ -499,13 +514,65 @@ function answerAsIs(reply: Sentence[]): Sentence[] | undefined {
 }
 
 /**
+ * The interviewer's question in the guest's voice, or undefined when it cannot be: one sentence (the last, when the
+ * interviewer set it up first: "You were a nurse for a long time. Why start a care agency?"), its "you" made "we" when
+ * the guest speaks for the company in the answer, "I" otherwise. "So" and "exactly" are the interviewer's, not the guest's.
+ */
+/** A question as asked: it opens on a question word or an auxiliary, not on "And the freight invoices were...?". */
+const INTERROGATIVE = /^(?:what|why|how|when|where|who|which|did|do|does|was|were|is|are|have|has|had|would|could|should|can|will)(?![\p{L}'’])/iu;
+
+const OBJECT_YOU =
+  /(?<=(?<![\p{L}])(?:to|for|with|at|about|from|of|by|on|ask|asks|tell|tells|told|help|helps|make|makes|made|let|lets|give|gives|gave|show|shows|cost|costs|took|take|send|sent|call|called|hit|hurt|keep|keeps|kept|get|gets|got|\p{Ll}+ed)\s)you(?![\p{L}'’])/giu;
+
+export function selfAsked(question: string, answer: Sentence[]): string | undefined {
+  const last =
+    question
+      .trim()
+      .split(/(?<=[.!?])\s+/u)
+      .at(-1) ?? "";
+  // "You had a hospital churn, right?" checks a fact the interviewer states: it is no question the guest asks.
+  if (/,\s(?:right|no|yes|correct|true|isn['’]t it|didn['’]t you|wasn['’]t it|don['’]t you)\?$/iu.test(last)) return undefined;
+  const plain = last
+    .replace(/^(?:so|and|but|ok|okay|right|now)[,\s]+/iu, "")
+    .replace(/,\s(?:exactly|then|really|though)\?$/iu, "?")
+    .trim();
+  // Only a question as asked ("What did you change?"), never one said as a statement ("You waited until forty customers?").
+  if (!INTERROGATIVE.test(plain)) return undefined;
+  if (!/^\p{Lu}?[^.!?]+\?$/u.test(plain) || countWords(plain) < 3 || countWords(plain) > 14 || !/^\p{L}/u.test(plain)) return undefined;
+  const said = answer.map((sentence) => sentence.text).join(" ");
+  const we = (said.match(/(?<![\p{L}])(?:we|our|us)(?![\p{L}])/giu)?.length ?? 0) > (said.match(/(?<![\p{L}])(?:I|my|me)(?![\p{L}])/gu)?.length ?? 0);
+  const forms: [RegExp, string, string][] = [
+    [/(?<![\p{L}])(are|were) you(?![\p{L}'’])/giu, "$1 we", "$1 I"],
+    [/(?<![\p{L}])you['’]re(?![\p{L}])/giu, "we're", "I'm"],
+    [/(?<![\p{L}])you['’](ve|d|ll)(?![\p{L}])/giu, "we'$1", "I'$1"],
+    [/(?<![\p{L}])yourself(?![\p{L}])/giu, "ourselves", "myself"],
+    [/(?<![\p{L}])yours(?![\p{L}])/giu, "ours", "mine"],
+    [/(?<![\p{L}])your(?![\p{L}])/giu, "our", "my"],
+    // "you" after a preposition or a verb done to someone is the object ("What surprised you?", "founders who ask
+    // you"); elsewhere the subject ("What did you change?", "the first thing you did").
+    [OBJECT_YOU, "us", "me"],
+    [/(?<![\p{L}])you(?![\p{L}])/giu, "we", "I"],
+  ];
+  let own = plain;
+  for (const [pattern, plural, singular] of forms) own = own.replace(pattern, we ? plural : singular);
+  // "Were I" and "Are I" are not English: the singular takes "was" and "am".
+  own = own
+    .replace(/(?<![\p{L}])are I(?![\p{L}])/gu, "am I")
+    .replace(/(?<![\p{L}])were I(?![\p{L}])/gu, "was I")
+    .replace(/^(Are|Were) I(?![\p{L}])/u, (_, verb: string) => (verb === "Are" ? "Am I" : "Was I"));
+  own = own.charAt(0).toUpperCase() + own.slice(1);
+  return own === plain && plain === question.trim() ? undefined : own;
+}
+
+/**
  * A question the author can ask themselves ("Did occupancy suffer?", "Which of the four changes mattered most?"): one
  * that says "you" is the interviewer talking to the guest, and one whose "it" or "that" the interviewer set up ("Let's talk
  * about pricing. How has it changed?") points at nothing in a post.
  */
-const rhetorical = (question: string) =>
+const rhetorical = (question: string, follows = false) =>
   /^[^.!?]+\?$/u.test(question) &&
-  !/(?<![\p{L}])(?:you|your|you['’]\p{L}+|it|this|that|these|those|they|them)(?![\p{L}])/iu.test(question) &&
+  !/(?<![\p{L}])(?:you|your|you['’]\p{L}+)(?![\p{L}])/iu.test(question) &&
+  (follows ? INTERROGATIVE.test(question) : !/(?<![\p{L}])(?:it|this|that|these|those|they|them)(?![\p{L}])/iu.test(question)) &&
   countWords(question) >= 3;
 
 /**
@@ -515,11 +582,21 @@ const rhetorical = (question: string) =>
  * follow-up whose answer leans on its question ("Did occupancy suffer?" / "For about four months, yes.") stays out;
  * an opening answer that leans on its question keeps the question in front of it.
  */
-function exchangePost(group: Exchange[], id: number): Candidate | undefined {
-  const heard = group.map((exchange, index) => ({ exchange, alone: answerAlone(exchange.answer, rhetorical(exchange.question)), index }));
+function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
+  // The interviewer's question as the guest would ask it of themselves ("What did you change, exactly?" -> "What did we
+  // change?"), so a reply that only its question makes whole ("Three things, from April 2022.") keeps it.
+  const group = asked.map((exchange) => ({ ...exchange, question: selfAsked(exchange.question, exchange.answer) ?? exchange.question }));
+  // A follow-up's "it" is what the answer before it in the same post said ("Our wage bill went up by 19%..." / "How did
+  // we pay for it?"): after the first exchange, the guest may ask it.
+  const askable = (question: string, index: number) => rhetorical(question) || (index > 0 && rhetorical(question, true));
+  // ...and only a question as asked ("Because a truck holds, what, 26 pallets?" is the host thinking aloud).
+  const heard = group.map((exchange, index) => {
+    const can = askable(exchange.question, index);
+    return { exchange, alone: answerAlone(exchange.answer, can, can && INTERROGATIVE.test(exchange.question)), index };
+  });
   // A question put to the guest ("You publish your salary bands. Why?") is never in the body: its exchange stays out
   // when another opens the post, and opens it when none does.
-  const own = heard.filter((each) => each.alone !== undefined || rhetorical(each.exchange.question));
+  const own = heard.filter((each) => each.alone !== undefined || askable(each.exchange.question, each.index));
   const opens = (spoken: typeof heard) => {
     const answers = spoken.flatMap((each) => each.alone ?? each.exchange.answer);
     // Never a whole answer: the post would be only its hook.
@@ -533,10 +610,10 @@ function exchangePost(group: Exchange[], id: number): Candidate | undefined {
   const hook = pick?.hook;
   const moved = new Set(pick?.lines ?? []);
   const body: Paragraph[] = [];
-  for (const { exchange, alone } of spoken) {
+  for (const { exchange, alone, index } of spoken) {
     // A question put to the guest goes once the guest's own line opens the post ("We found out when an owner in Joplin
     // called..." / "Eleven days. That's the part I still think about."); only its bare reply goes with it.
-    const unasked = !alone && hook !== undefined && !rhetorical(exchange.question);
+    const unasked = !alone && hook !== undefined && !askable(exchange.question, index);
     // The question is a line of its own: the answer starts a paragraph under it.
     if (!alone && !unasked)
       body.push({ list: false, ordered: false, sentences: [{ ...lineBeside(exchange.anchor, exchange.question, exchange.anchor.id - 0.5), blockId: -1 }] });
