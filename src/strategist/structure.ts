@@ -30,9 +30,9 @@ export function stripHeadingLabel(heading: string): string {
 // Page furniture, each a whole line. Short lines only: a sentence that mentions "copyright" is prose.
 const NAVIGATION =
   /^(?:navigation|index|modules|next|previous|home|menu|search|toggle navigation|skip to (?:main )?content|back to top|on this page|in this article|contents|table of contents|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*[|»›:]?\s*$/i;
-const BREADCRUMB = /(?:\s[»›]\s.*){1,}|\s\|\s*$|^[\p{L}][\p{L}\d .'’-]{0,30}(?:\s\/\s[\p{L}\d][\p{L}\d .'’-]{0,40}){2,}$/u;
+const BREADCRUMB = /(?:\s[»›>]\s.*){1,}|\s\|\s*$|^[\p{L}][\p{L}\d .'’-]{0,30}(?:\s\/\s[\p{L}\d][\p{L}\d .'’-]{0,40}){2,}$/u;
 const FOOTER =
-  /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^(?:tags?|categories|filed under|posted in)\s*:/i;
+  /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^report an? (?:issue|problem)\b|^(?:yes|no)$|^still (?:stuck|need help|have questions|having trouble)\?|^need (?:more )?help\?|^(?:tags?|categories|filed under|posted in)\s*:/i;
 const SHARE =
   /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|book a demo|request a demo|get a demo|get started\b|start (?:your )?free trial|try it free|related stories|more stories|more from\b|written by\b|follow (?:me|for more)\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
 // Two patterns: case matters for names ("By Claire Martin", not "By default, ..."), not for the rest.
@@ -67,6 +67,9 @@ const CONSOLE =
   /^\s*(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|TRACE|FATAL)(?::[\w.]*)?:|^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\s+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)?/;
 /** A "# comment" inside code: a heading never starts with a lower-case word or a code token. */
 const CODE_COMMENT = /^\s*#\s*(?:\p{Ll}|[\w.]+\s*[=(]|!)/u;
+
+/** The first line from `from` on that is neither blank nor furniture. */
+const nextKept = (lines: string[], from: number) => lines.slice(from).find((line) => !blank(line) && !isDebris(line));
 
 function isDebris(line: string): boolean {
   const trimmed = line
@@ -769,10 +772,26 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     const first = out.every((previous) => blank(previous));
+    // A heading just set apart above stands as a blank line would: "Troubleshooting" over "Alerts fire twice when a
+    // vehicle arrives" (round 25's docs ran that question into its answer).
+    // (A section's name of a word or three, never the title.)
+    const sectionAbove =
+      out.at(-1) === "" && out.at(-2)?.startsWith("## ") && wordsIn(out.at(-2)!.slice(3)) <= 3 && out.slice(0, -2).some((kept) => !blank(kept));
+    // ...and not a lead-in ("You'll need:" above what is needed).
+    // A line whose line above went as furniture ("Docs > API reference > Rate limits") starts after a blank too.
+    const furnitureAbove = i > 1 && !blank(lines[i - 1]) && isDebris(lines[i - 1]!) && (blank(lines[i - 2]) || isDebris(lines[i - 2]!));
+    const above = (sectionAbove && !trimmed.endsWith(":")) || furnitureAbove ? "" : lines[i - 1];
     if (
       !markdownHeadings &&
-      (isHeadingShaped(line, lines[i - 1], lines[i + 1] ?? undefined, first, speakers) ||
-        (isHeadingShaped(line, lines[i - 1], nextNonBlank, first, speakers) && blank(lines[i + 1])))
+      (isHeadingShaped(line, above, lines[i + 1] ?? undefined, first, speakers) ||
+        (isHeadingShaped(line, above, nextNonBlank, first, speakers) && blank(lines[i + 1])) ||
+        // ...or over a line that goes as furniture ("Rate limits" / "Last updated: 12 March 2025 · 7 min read").
+        (lines[i + 1] !== undefined &&
+          !blank(lines[i + 1]) &&
+          isDebris(lines[i + 1]!) &&
+          // (An author's name over the date is a byline: "Lucía Ferrer Iglesias" / "12 de marzo de 2025".)
+          !/^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){1,3}$/u.test(trimmed) &&
+          isHeadingShaped(line, above, nextKept(lines, i + 1), first, speakers)))
     ) {
       out.push(`## ${trimmed}`);
       // A heading glued to its paragraph: the paragraph starts on the next line, on its own.

@@ -486,6 +486,12 @@ describe("round 23's docs page copied with select-all (issue 21: docs)", () => {
     expect(all).not.toContain("Yes No");
   });
 
+  test("the breadcrumb ('Docs > API reference > Rate limits') is furniture and the page's own name over its date line is the title", async () => {
+    const cleaned = cleanSource(await article("r23-docs-page-copy.txt"));
+    expect(cleaned.title).toBe("Rate limits");
+    expect(cleaned.blocks.map((block) => block.text).join("\n")).not.toContain("Docs > API reference");
+  });
+
   test("HTTP headers on lines of their own are code, and the sentence that said what a response includes keeps its words", async () => {
     const texts = cleanSource(await article("r23-docs-page-copy.txt")).blocks.map((block) => block.text);
     expect(texts).toContain("Every API response includes headers that tell you where you stand.");

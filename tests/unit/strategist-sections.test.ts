@@ -1070,6 +1070,26 @@ describe("a story's later post that leans on what the story is about (round 25: 
   });
 });
 
+describe("round 25's docs page (issue 21: two procedures lost their first step)", () => {
+  test("a menu path is a step, not code: 'go to Map > Geofences' stays the first step of its list", () => {
+    expect(traitsOf("In the left menu, go to Map > Geofences and click New geofence.").code).toBe(false);
+    expect(traitsOf("Go to Alerts > Rules and click New rule.").code).toBe(false);
+    expect(traitsOf("if (count > limit) return retry();").code).toBe(true);
+    const posts = plan("r25-docs-browser.txt").posts.map((post) => post.content);
+    expect(posts.some((post) => post.includes("1. In the left menu, go to Map > Geofences and click New geofence.\n2. Search for an address"))).toBe(true);
+    expect(posts.some((post) => post.includes("1. Go to Alerts > Rules and click New rule.\n2. Under Trigger, select Geofence event."))).toBe(true);
+  });
+
+  test("a question under 'Troubleshooting' is a heading, never run into its answer; 'Report an issue' and 'Yes'/'No' are furniture", () => {
+    const all = plan("r25-docs-browser.txt")
+      .posts.map((post) => post.content)
+      .join("\n");
+    expect(all).not.toContain("Alerts fire twice when a vehicle arrives This usually happens");
+    expect(all).not.toContain("Report an issue");
+    expect(all).not.toMatch(/^Still stuck\?/mu);
+  });
+});
+
 describe("round 24's reads (issue 21)", () => {
   test("'Every week I talk to a practice owner who says...' is the story's opening, not a series about itself", () => {
     expect(traitsOf('Every week I talk to a practice owner who says the same thing: "There are no hygienists out there."').meta).toBe(false);

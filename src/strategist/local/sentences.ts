@@ -338,11 +338,14 @@ export function withoutReaderAside(sentence: string): string {
 
 export function traitsOf(sentence: string): Traits {
   const letters = sentence.match(/\p{L}/gu)?.length ?? 0;
+  // A menu path in a help page ("go to Map > Geofences and click New geofence") is a step, not code (round 25's docs
+  // lost the first step of both its procedures).
+  const symbols = sentence.replace(/(?<=\p{L}) > (?=\p{Lu})/gu, " to ");
   const code =
     looksLikeCode(sentence) ||
     // Letters against the symbols code is made of: "Two or three: 22.6%." is prose, figures and all.
-    letters / Math.max(letters + (sentence.match(/[{}()[\]<>=;/\\|_*#@^~`$]/g)?.length ?? 0), 1) < 0.75 ||
-    /[{}<>]|=>|\b\w+\.\w+\([^)]|\w\([^)]*[=,][^)]*\)/.test(sentence) ||
+    letters / Math.max(letters + (symbols.match(/[{}()[\]<>=;/\\|_*#@^~`$]/g)?.length ?? 0), 1) < 0.75 ||
+    /[{}<>]|=>|\b\w+\.\w+\([^)]|\w\([^)]*[=,][^)]*\)/.test(symbols) ||
     (sentence.match(/\b\d+\.\d+\.\d+/g)?.length ?? 0) >= 3 ||
     // A configuration file's lines run together: "[policy.web.transform] compress = "zstd" level = 6".
     /^\[[\w.-]+\]|(?:^|\s)[a-z_][\w.-]*\s=\s(?:["'\d[]|true\b|false\b)/.test(sentence);
