@@ -1070,6 +1070,14 @@ describe("a story's later post that leans on what the story is about (round 25: 
   });
 });
 
+describe("round 25's pricing page (issue 21: two price packages merged into one list)", () => {
+  test("each package's list keeps its name and price above it", () => {
+    const packages = plan("r25-pricing-change.html").posts.find((post) => post.content.includes("→ Everything in Growth"));
+    expect(packages?.content).toContain("Complete: £520 a month:\n→ Everything in Growth");
+    expect(packages?.content).toContain("Growth: £295 a month:\n→ Everything in Essentials");
+  });
+});
+
 describe("round 25's docs page (issue 21: two procedures lost their first step)", () => {
   test("a menu path is a step, not code: 'go to Map > Geofences' stays the first step of its list", () => {
     expect(traitsOf("In the left menu, go to Map > Geofences and click New geofence.").code).toBe(false);

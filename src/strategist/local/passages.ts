@@ -136,8 +136,21 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
       // answer alone ("Common in smaller teams...") answers nothing (round 16 scored it 1).
       const asked = next.heading !== undefined && /[?؟]$/.test(next.heading) && next.sentences[0] !== undefined;
       const first = next.sentences[0]!;
-      const question = asked ? [{ ...lineBeside(first, next.heading!, first.id - 0.5), blockId: first.blockId - 0.5 }] : [];
-      next.sentences = [...unit.sentences, ...question, ...next.sentences];
+      // A list's heading stays above it too ("Growth: £295 a month" / "Complete: £520 a month": round 25 merged two price
+      // packages into one list with neither name nor price).
+      const named = (heading: string | undefined, list: Sentence[]) =>
+        heading !== undefined && !asked && list[0]?.from === "item" && unit.sentences[0]?.from === "item" && !/[.!?:]$/u.test(heading.trim());
+      const leadIn = (heading: string, opening: Sentence) => ({
+        ...lineBeside(opening, `${heading.trim()}:`, opening.id - 0.5),
+        blockId: opening.blockId - 0.5,
+      });
+      const question = asked
+        ? [{ ...lineBeside(first, next.heading!, first.id - 0.5), blockId: first.blockId - 0.5 }]
+        : named(next.heading, next.sentences)
+          ? [leadIn(next.heading!, first)]
+          : [];
+      const own = named(unit.heading, unit.sentences) && named(next.heading, next.sentences) ? [leadIn(unit.heading!, unit.sentences[0]!)] : [];
+      next.sentences = [...own, ...unit.sentences, ...question, ...next.sentences];
       next.heading = unit.heading ?? next.heading;
       next.sectionId = unit.sectionId;
       units.splice(index, 1);
