@@ -1026,6 +1026,16 @@ describe("round 25's reads (issue 21: debris and a wrong refusal)", () => {
     expect(plan("r12-short-lesson.txt").posts.some((post) => post.hook === "I couldn't answer.")).toBe(false);
   });
 
+  test("'Bis zum Herbst 2022.' and 'Then came the pandemic.' only point at what follows: the German plan never glues one to a later section", () => {
+    for (const line of ["Bis zum Herbst 2022.", "Until March 2020.", "Then came the pandemic.", "Jusqu'à l'été 2021."])
+      expect([line, TEASES.test(line)]).toEqual([line, true]);
+    expect(TEASES.test("Until we ran out of money and had to close the shop in Leeds.")).toBe(false);
+    const all = plan("r25-german.md")
+      .posts.map((post) => post.content)
+      .join("\n");
+    expect(all).not.toContain("Bis zum Herbst 2022.");
+  });
+
   test("a post never ends on 'This is the method I use with all of them.' or 'We asked her how.': the method and the answer are elsewhere", () => {
     for (const line of ["This is the method I use with all of them.", "We asked her how."]) expect([line, TEASES.test(line)]).toEqual([line, true]);
     expect(TEASES.test("This is the method I use to price every job, and it has never failed me.")).toBe(true);
