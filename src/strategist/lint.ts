@@ -377,12 +377,20 @@ function mangledCode(post: string, sourceText: string): string | undefined {
   return undefined;
 }
 
+/** "— Name Surname, founder of X", "— Name Surname of X", "— Name Surname (X)", "— X's Name Surname": who said the post's words. */
+const ATTRIBUTION =
+  /^[—–]\s(?:\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3}(?:,\s\p{Ll}|\sof\s\p{Lu}|\s\(\p{Lu})|\p{Lu}[\p{L}'’-]+['’]s\s\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}$)/u;
+
 const FIGURE = String.raw`(?:[-–—]|[£$€]?\d[\d.,]*\s?(?:%|k|m|bn|x)?)`;
 const TABLE_ROW = new RegExp(String.raw`^(?:→\s|•\s|-\s)?[^:]{2,40}:\s*${FIGURE}(?:\s*\/\s*${FIGURE}){1,}\s*$`, "iu");
 
 function lintDebris(post: string, options: PostLintOptions): LintFinding[] {
   const findings: LintFinding[] = [];
-  for (const line of bodyLines(post)) {
+  const lines = bodyLines(post);
+  for (const [index, line] of lines.entries()) {
+    // The last line naming whose words the post is ("— Inês Carvalho of Padaria Lume", "— Siobhan Mulcahy, who founded
+    // Brookfold Home Care") attributes an interview's answers; a page's sign-off is a name alone ("— Marta").
+    if (index === lines.length - 1 && ATTRIBUTION.test(line)) continue;
     const hit = DEBRIS_LINES.find(([pattern]) => pattern.test(line));
     if (hit) {
       findings.push({ detector: "debris", post: options.post, message: `The post carries ${hit[1]} from the page: ${excerpt(line)}` });

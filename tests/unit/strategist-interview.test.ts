@@ -187,7 +187,9 @@ describe("an interview's week (round 9's verbatim failures)", () => {
   test("the written interview: one exchange a post in the guest's voice, the company introduced once a post, no intro furniture", async () => {
     const posts = (await plan(KILNWORKS)).posts.map((post) => post.content);
     for (const content of posts) {
-      expect(content).not.toContain("Hamza Aziz, founder of Kilnworks");
+      // The guest is named on the last line, as whose words the post is ("— Hamza Aziz, founder of Kilnworks..."), never
+      // in the body as the interviewer's introduction.
+      expect(content.replace(/\n\n— [^\n]+$/u, "")).not.toContain("Hamza Aziz, founder of Kilnworks");
       expect(content).not.toContain("An interview with Hamza Aziz");
       expect(content).not.toContain("We talked about tiny markets");
       // A post never ends on the next exchange's question and half its answer.
@@ -239,6 +241,26 @@ describe("the interviewer's question in the guest's voice (round 25: 'Three thin
     expect(posts.some((post) => post.includes("What did we get wrong?\n\nPlenty."))).toBe(true);
     // The interviewer's own words ("What did you change, exactly?") are never a line of a post.
     for (const post of posts) expect(post).not.toMatch(/^[^\n]*\byou\b[^\n]*\?$/mu);
+  });
+});
+
+describe("whose words an interview's posts are (round 26: 'the guest's words in the poster's first person with no attribution')", () => {
+  test("each answer post ends naming the guest as the article introduces them; the interviewer's introduction of them does not", async () => {
+    const week = await plan("r25-interview.md");
+    const signed = week.posts.filter((post) => post.content.endsWith("\n\n— Siobhan Mulcahy, who founded Brookfold Home Care"));
+    expect(signed.length).toBe(week.posts.length - 1);
+    const intro = week.posts.find((post) => post.content.startsWith("Siobhan Mulcahy spent sixteen years"));
+    expect(intro?.content).not.toContain("— Siobhan");
+  });
+
+  test("the lint reads an attribution as one, and a page's bare sign-off as debris", async () => {
+    const { lintPost } = await import("../../src/strategist/lint");
+    const body = "We raised prices twice and sales dipped under 3%.\n\nCustomers forgive a price rise. They don't forgive a worse pastry.";
+    const findings = (last: string) => lintPost(`${body}\n\n${last}`, { language: "en", postType: "insight" }).map((finding) => finding.detector);
+    expect(findings("— Inês Carvalho of Padaria Lume")).not.toContain("debris");
+    expect(findings("— Siobhan Mulcahy, who founded Brookfold Home Care")).not.toContain("debris");
+    expect(findings("— Hollowtree's Priya Raman")).not.toContain("debris");
+    expect(findings("— Marta")).toContain("debris");
   });
 });
 

@@ -234,6 +234,9 @@ export function planWeek(input: StrategistInput): Plan {
       company,
       hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
+      // An interview's answers are the guest's: the interviewer's introduction of them is not.
+      // (A name alone, "— Kwame Asante", reads as a page's sign-off: only a guest the article places is named.)
+      speaker: interview && post.hook !== interviewIntro?.hook && /[,(]|\sof\s|['’]s\s/u.test(conversation?.guest ?? "") ? conversation?.guest : undefined,
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
     });
     for (const tag of hashtagsIn(post.content)) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);

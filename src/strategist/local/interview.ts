@@ -621,7 +621,13 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
     const said = unasked
       ? exchange.answer.filter(
           (sentence, index) =>
-            index > 0 || !(REPLY.test(sentence.text) || NEEDS_QUESTION.test(sentence.text) || (fragment(sentence) && stands(exchange.answer[1]))),
+            // ("Very." under "That must have been a difficult call to make." goes even where the next line leans: round 26.)
+            index > 0 ||
+            !(
+              REPLY.test(sentence.text) ||
+              NEEDS_QUESTION.test(sentence.text) ||
+              (fragment(sentence) && (stands(exchange.answer[1]) || (BARE.test(sentence.text) && sentence.words <= 2)))
+            ),
         )
       : exchange.answer;
     const kept = (alone ?? said).filter((sentence) => !moved.has(sentence));

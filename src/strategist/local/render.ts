@@ -348,6 +348,8 @@ export type RenderOptions = {
   subject?: Subject;
   /** The author's company, from authorsCompany(): a post that says "we" and never names it names it once. */
   company?: string;
+  /** Whose words the post is (an interview's guest, as the article introduces them): its last line, "— Inês Carvalho of Padaria Lume". */
+  speaker?: string;
 };
 
 /**
@@ -434,11 +436,16 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
         return [hook, naming(rest.join("\n\n"))].join("\n\n");
       }
     : hookStaysShort(naming);
+  // The guest's words are theirs: round 26's readers found an interview's answers posted in the author's voice, the
+  // speaker never introduced ("Nadia Osei and Quietdesk are never introduced", the RUBRIC's A10).
+  const signed = options.speaker ? [`— ${options.speaker}`] : [];
   const build = () =>
     introduceSubject(
-      introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs, ...extras].join("\n\n")))), options.names ?? new Map()),
+      introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs].join("\n\n")))), options.names ?? new Map()),
       options.subject,
-    ) + (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
+    ) +
+    [...signed, ...extras].map((line) => `\n\n${line}`).join("") +
+    (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();
   while (content.length > MAX_CONTENT_CHARS && paragraphs.length > 1) {
     paragraphs.pop();
