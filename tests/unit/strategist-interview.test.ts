@@ -253,6 +253,12 @@ describe("whose words an interview's posts are (round 26: 'the guest's words in 
     expect(intro?.content).not.toContain("— Siobhan");
   });
 
+  test("a show's 'Guest: Name, role, Company' line names the guest with their company", async () => {
+    const notes = "THE BACK OFFICE\nEpisode 87: One Truck\nGuest: Yolanda Pierce, co-founder and COO, Frostline Freight\nRuntime: 52 min\n\n";
+    const ideas = extractIdeas(cleanSource(notes));
+    expect(guestOf(ideas, [], notes)).toBe("Yolanda Pierce, co-founder and COO of Frostline Freight");
+  });
+
   test("the lint reads an attribution as one, and a page's bare sign-off as debris", async () => {
     const { lintPost } = await import("../../src/strategist/lint");
     const body = "We raised prices twice and sales dipped under 3%.\n\nCustomers forgive a price rise. They don't forgive a worse pastry.";

@@ -170,6 +170,10 @@ const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)
  * ("Hamza Aziz, founder of Kilnworks"). Only the introduction (before the first question) is read, and only a
  * person the answers do not talk about in the third person... the guest is the one introduced there.
  */
+/** "Guest: Yolanda Pierce, co-founder and COO, Frostline Freight", "Guest: Ana Ruiz, founder of Lumen Dental". */
+const GUEST_LINE =
+  /^(?:guest|my guest|this week['’]s guest|featuring)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}),\s([^,\n]{3,60}?)(?:,\s(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}))?\s*$/iu;
+
 export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): string | undefined {
   const firstAnswer = exchanges[0]?.anchor.id ?? ideas.sentences.length;
   // Line by line: "An interview with Hamza Aziz, founder of Kilnworks" has no full stop before the next line.
@@ -188,6 +192,11 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     ...(exchanges[0] ? [exchanges[0].question] : []),
   ];
   const trim = (role: string) => role.replace(/^(?:the|a)\s/u, "").trim();
+  // A show's "Guest: Yolanda Pierce, co-founder and COO, Frostline Freight", which the cleaning drops (round 26).
+  for (const line of sourceText.split("\n").slice(0, 12)) {
+    const guest = GUEST_LINE.exec(line.trim());
+    if (guest) return guest[3] ? `${guest[1]}, ${guest[2]!.charAt(0).toLowerCase()}${guest[2]!.slice(1)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
+  }
   for (const pattern of [NAME_COMMA_ROLE, NAME_IS_ROLE, NAME_WHO]) {
     for (const text of intro) {
       const named = pattern.exec(text);
@@ -400,7 +409,10 @@ export function openingsOf(answers: Sentence[]): Opening[] {
     !setsTheScene(sentence.text) &&
     sentence.from !== "item" &&
     !fragment(sentence) &&
-    !NO_SUBJECT.test(sentence.text);
+    !NO_SUBJECT.test(sentence.text) &&
+    // ...nor a clause or a noun phrase that only answers ("Whether or not we collect detention from the shipper.", "The
+    // first year, about a hundred and forty thousand dollars that we didn't recover.": round 26).
+    !/^(?:whether|because|although|though|unless)\s/iu.test(sentence.text);
   answers.forEach((sentence, index) => {
     if (!fit(sentence) || countedItem(sentence, answers) || introducedElsewhere(sentence, answers)) return;
     const previous = answers[index - 1]?.blockId === sentence.blockId ? answers[index - 1] : undefined;
