@@ -154,6 +154,12 @@ export function cleanSource(raw: string): CleanSource {
   // A CMS wraps its furniture in elements named for it: bylines, share buttons, sign-up boxes. An image's
   // caption ("The dispatch board and the tech app, side by side.") describes a picture the post will not have.
   text = dropFurniture(dropFurniture(text), HIDDEN_ELEMENT).replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/gi, "\n\n");
+  // An HTML table is read as a Markdown one, a row a line under its header ("Solo: $19 monthly, $190 annual..."), not
+  // flattened into one paragraph of cells (round 26: "Plan Monthly Annual Users Best for Solo $19 $190 1...").
+  // (A layout table, an email's frame around its paragraphs, stays as it is: only cells of plain text make a data table.)
+  text = text.replace(/<table\b[^>]*>((?:(?!<table\b)[\s\S])*?)<\/table\s*>/gi, (whole, inner: string) =>
+    /<(?:p|div|h[1-6]|ul|ol|img|table|blockquote|br)\b/i.test(inner) || !/<th\b/i.test(inner) ? whole : `\n\n${markdownTable(inner)}\n\n`,
+  );
   text = text
     .replace(/<!--[\s\S]*?-->|<![A-Za-z][^>]*>/g, "")
     .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, "") // JSX comments, e.g. heading anchors {/*tldr*/}
@@ -476,6 +482,27 @@ function dropTemplates(blocks: Block[]): Block[] {
     start = end;
   }
   return out;
+}
+
+/** An HTML table's rows as Markdown table lines: the first row (or the row of <th> cells) is the header, with its rule. */
+function markdownTable(inner: string): string {
+  const rows = [...inner.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi)].map((row) =>
+    [...row[1]!.matchAll(/<(t[hd])\b[^>]*>([\s\S]*?)<\/\1\s*>/gi)].map((cell) => ({
+      head: cell[1]!.toLowerCase() === "th",
+      text: cell[2]!
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\|/g, "/")
+        .replace(/\s+/g, " ")
+        .trim(),
+    })),
+  );
+  const lines: string[] = [];
+  for (const [index, cells] of rows.entries()) {
+    if (cells.length === 0) continue;
+    lines.push(`| ${cells.map((cell) => cell.text).join(" | ")} |`);
+    if (index === 0 && cells.every((cell) => cell.head)) lines.push(`|${cells.map(() => " --- ").join("|")}|`);
+  }
+  return lines.join("\n");
 }
 
 /** A table row as a sentence a post can carry: "Label: 298 signups, 95 paid" (a number before its column's name, anything else after it). */

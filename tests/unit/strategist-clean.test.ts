@@ -475,6 +475,21 @@ describe("round 22's docs page copied from a browser (issue 21: docs debris)", (
   });
 });
 
+describe("an HTML table (round 26: a pricing table flattened into 'Plan Monthly Annual Users Best for Solo $19 $190 1...')", () => {
+  test("a data table's rows read under their header; an email's layout table around its paragraphs stays prose", () => {
+    const table =
+      "<p>Fieldnote now has three plans.</p><table><thead><tr><th>Plan</th><th>Monthly</th><th>Users</th></tr></thead><tbody><tr><td><strong>Solo</strong></td><td>$19</td><td>1</td></tr><tr><td>Crew</td><td>$49</td><td>Up to 8</td></tr></tbody></table>";
+    const texts = cleanSource(table).blocks.map((block) => block.text);
+    expect(texts).toContain("Solo: monthly: $19; 1 users");
+    expect(texts).toContain("Crew: monthly: $49; users: Up to 8");
+    expect(texts.join(" ")).not.toContain("Plan Monthly Users");
+    const layout = "<table><tr><td><p>We shipped the new dispatch board on Monday, after six weeks of beta with twelve shops.</p></td></tr></table>";
+    expect(cleanSource(layout).blocks.map((block) => block.text)).toContain(
+      "We shipped the new dispatch board on Monday, after six weeks of beta with twelve shops.",
+    );
+  });
+});
+
 describe("round 23's docs page copied with select-all (issue 21: docs)", () => {
   const article = (name: string) => Bun.file(join(import.meta.dir, "../fixtures/articles", name)).text();
 
