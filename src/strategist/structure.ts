@@ -771,6 +771,13 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       out.push(`## ${trimmed.replace(/[.:]$/, "")}`);
       continue;
     }
+    // A line underlined with dashes or equals signs is a heading, numbered or not ("1. WE CUT OUR BESTSELLER. OUR MARGINS
+    // WENT UP." over "-----": round 26's newsletter posted it as a stray list item).
+    if (trimmed !== "" && /^\s*(?:-{3,}|={3,})\s*$/.test(lines[i + 1] ?? "") && wordsIn(trimmed) <= 16 && !/^[|#>]/.test(trimmed)) {
+      out.push(`## ${trimmed.replace(/^\d{1,2}[.)]\s+/u, "")}`, "");
+      i++;
+      continue;
+    }
     const first = out.every((previous) => blank(previous));
     // A heading just set apart above stands as a blank line would: "Troubleshooting" over "Alerts fire twice when a
     // vehicle arrives" (round 25's docs ran that question into its answer).

@@ -475,6 +475,16 @@ describe("round 22's docs page copied from a browser (issue 21: docs debris)", (
   });
 });
 
+describe("an underlined heading (round 26: '1. WE CUT OUR BESTSELLER. OUR MARGINS WENT UP.' over a line of dashes)", () => {
+  test("a line over dashes or equals signs is a heading without its number, never a list item", () => {
+    const text =
+      "Hi friends,\n\n1. WE CUT OUR BESTSELLER. OUR MARGINS WENT UP.\n----------------------------------\n\nFor three years the braised short rib was the most popular thing on the menu at Tillery.\n";
+    const blocks = cleanSource(text).blocks;
+    expect(blocks.find((block) => block.text.startsWith("WE CUT"))?.kind).toBe("heading");
+    expect(blocks.some((block) => block.kind === "item")).toBe(false);
+  });
+});
+
 describe("an HTML table (round 26: a pricing table flattened into 'Plan Monthly Annual Users Best for Solo $19 $190 1...')", () => {
   test("a data table's rows read under their header; an email's layout table around its paragraphs stays prose", () => {
     const table =
