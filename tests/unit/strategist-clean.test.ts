@@ -483,6 +483,18 @@ describe("an underlined heading (round 26: '1. WE CUT OUR BESTSELLER. OUR MARGIN
     expect(blocks.find((block) => block.text.startsWith("WE CUT"))?.kind).toBe("heading");
     expect(blocks.some((block) => block.kind === "item")).toBe(false);
   });
+
+  test("a heading in capitals keeps each sentence's capital ('We cut our bestseller. Our margins went up.'); a newsletter's housekeeping is furniture", async () => {
+    const { sentenceCase } = await import("../../src/strategist/local/passages");
+    expect(sentenceCase("WE CUT OUR BESTSELLER. OUR MARGINS WENT UP.")).toBe("We cut our bestseller. Our margins went up.");
+    const { traitsOf } = await import("../../src/strategist/local/sentences");
+    for (const line of [
+      "Quick note before we get into it: if you emailed me last week and haven't heard back, that's because a pipe burst.",
+      "Thank you for your patience, and for the 40-odd replies to last week's issue on tip pooling.",
+      "I'll share some of them next week.",
+    ])
+      expect([line, traitsOf(line).meta]).toEqual([line, true]);
+  });
 });
 
 describe("an HTML table (round 26: a pricing table flattened into 'Plan Monthly Annual Users Best for Solo $19 $190 1...')", () => {

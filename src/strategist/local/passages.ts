@@ -317,7 +317,9 @@ export function sentenceCase(heading: string): string {
       // "I", "I'M", "I'D": the pronoun stays a capital.
       if (/^I(?:['’]\p{Lu}+)?$/u.test(bare)) return word.replace(bare, `I${bare.slice(1).toLowerCase()}`);
       const lower = word.toLowerCase();
-      return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+      // A sentence's first word keeps its capital: "We cut our bestseller. Our margins went up."
+      const opensSentence = index === 0 || /[.!?]["'”’)]*$/u.test(parts[index - 2] ?? "");
+      return opensSentence ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
     })
     .join("");
 }
