@@ -40,6 +40,14 @@ const BYLINE_NAME =
   /^(?:By|by|Par|par|Von|von|Por|por|Di|di|Door|door)\s+\p{Lu}[\p{L}.'’-]+(?:[\s,]+(?:\p{Lu}[\p{L}.'’-]+|and|&|et|und|y|e|en|de|van|der|den|von|da|du|la|le|di|dos|das))*(?:\s*[·|,•–—-]\s*.*)?$/u;
 const BYLINE =
   /^(?:authors?|auteurs?|autor(?:en)?|autori)\s*:$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+[A-Z]/iu;
+/**
+ * A byline with no "By": "Greg Whitfield, owner, Whitfield Plumbing & Drain, Columbus, Ohio"; and a subtitle that ends on
+ * one: "A practical guide for contractors... By Nadia Ferris, Ferris & Co. Bookkeeping, Tucson, Arizona." (round 27 posted
+ * both as the second line of a post).
+ */
+const NAME_ROLE_LINE =
+  /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2},\s(?:owner|founder|co-?founder|ceo|coo|cto|managing director|director|president|partner|principal|head of [\p{L} ]+|owner and [\p{L} ]+)(?:,\s[^.!?]{2,80})?\.?$/iu;
+const SUBTITLE_BYLINE = /[.!?]\s+By\s\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2},\s[^!?]{2,90}$/u;
 const DATE_LINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO =
@@ -79,6 +87,7 @@ function isDebris(line: string): boolean {
   if (trimmed === "") return false;
   if (/^p\.?\s?s\.?\s/i.test(trimmed)) return true; // a postscript is about the writer's week, not the article
   if (trimmed.length <= 300 && EPISODE_NOTE.test(trimmed)) return true;
+  if (trimmed.length <= 240 && SUBTITLE_BYLINE.test(trimmed)) return true;
   if (trimmed.length > 160) return false;
   return (
     NAVIGATION.test(trimmed) ||
@@ -88,6 +97,8 @@ function isDebris(line: string): boolean {
     // A share bar's networks on one line: "X   Facebook   Email   Copy link" (round 18's case study).
     /^(?:(?:x|twitter|facebook|linkedin|email|e-mail|copy link|whatsapp|reddit|threads|bluesky|mastodon|print|pinterest)\s*[|·•,]?\s*){2,}$/i.test(trimmed) ||
     BYLINE.test(trimmed) ||
+    NAME_ROLE_LINE.test(trimmed) ||
+    (SUBTITLE_BYLINE.test(trimmed) && trimmed.length <= 220) ||
     (BYLINE_NAME.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
     DATE_LINE.test(trimmed) ||
     SIGN_OFF.test(trimmed) ||

@@ -1083,6 +1083,40 @@ describe("a story's later post that leans on what the story is about (round 25: 
   });
 });
 
+describe("round 27's reads (issue 21: names the planner broke, bylines it kept)", () => {
+  test("a surname inside a company's name takes no apposition ('At Earl Harlan, my grandfather, Moving & Storage' in six posts)", () => {
+    const all = plan("r27-podcast.txt")
+      .posts.map((post) => post.content)
+      .join("\n");
+    expect(all).not.toContain("Earl Harlan, my grandfather, Moving");
+    expect(all).toContain("Harlan Moving & Storage");
+  });
+
+  test("the guest's attribution keeps its adjectives whole ('a two-vet, large-animal practice'), never cut after the first", () => {
+    const posts = plan("r27-interview.md").posts.map((post) => post.content);
+    expect(posts.some((post) => /a two-vet$/mu.test(post))).toBe(false);
+    expect(posts.some((post) => post.includes("— Ruth Asante, who owns Bitterroot Mobile Veterinary, a two-vet, large-animal practice"))).toBe(true);
+  });
+
+  test("'a man named Tom' introduces no one ('Tom, a man,' twice in round 27)", () => {
+    const all = plan("r27-founder-story.md")
+      .posts.map((post) => post.content)
+      .join("\n");
+    expect(all).not.toContain("Tom, a man");
+  });
+
+  test("an owner's byline without 'By' and a subtitle ending on a byline are furniture; the owner's company still names 'we'", () => {
+    const data = plan("r27-data-post.md").posts.map((post) => post.content);
+    expect(data.join("\n")).not.toContain("Greg Whitfield, owner, Whitfield Plumbing & Drain, Columbus, Ohio");
+    expect(data.some((post) => post.includes("At Whitfield Plumbing & Drain"))).toBe(true);
+    expect(
+      plan("r27-guide.md")
+        .posts.map((post) => post.content)
+        .join("\n"),
+    ).not.toContain("By Nadia Ferris, Ferris & Co. Bookkeeping");
+  });
+});
+
 describe("round 25's pricing page (issue 21: two price packages merged into one list)", () => {
   test("each package's list keeps its name and price above it", () => {
     const packages = plan("r25-pricing-change.html").posts.find((post) => post.content.includes("→ Everything in Growth"));

@@ -8,7 +8,7 @@ import { COMPANY } from "./interview";
  * and introducePeople() then adds the article's own definition ("which makes wireless temperature monitors...").
  */
 
-const ROLE = String.raw`(?:co-?founder|founder|ceo|cto|coo|cfo|chief\s[\p{L}\s]+?officer|managing director|head of [\p{L}\s]+?|vp of [\p{L}\s]+?|(?:co)?fondat(?:eur|rice)|pdg|directeur|directrice|(?:mit)?gründer(?:in)?|geschäftsführer(?:in)?)`;
+const ROLE = String.raw`(?:co-?founder|founder|owner|ceo|cto|coo|cfo|chief\s[\p{L}\s]+?officer|managing director|head of [\p{L}\s]+?|vp of [\p{L}\s]+?|(?:co)?fondat(?:eur|rice)|pdg|directeur|directrice|(?:mit)?gründer(?:in)?|geschäftsführer(?:in)?)`;
 /** "By Imogen Rask, co-founder of Tallyhook", "Head of Product, Loomwork", "cofondatrice d'Ardoise", "CEO, Quillmap". */
 const BYLINE_ROLE = new RegExp(String.raw`(?<![\p{L}])${ROLE}(?:\s(?:&|and|und|et)\s\p{L}+)?(?:,\s|\s(?:of|at|de|von|bei|chez)\s|\sd['’])(?=\p{Lu})`, "iu");
 /** A byline line: "By ..."/"Par ..."/"Von ...", or a short line (a sign-off, "*Jana Ebersberger ist Mitgründerin von...*"). */

@@ -299,6 +299,12 @@ function whatItDoes(role: string, after: string, intro: string[]): string {
     const whole = `${apposition[1]}, ${listed[1]}`;
     return countWords(whole) <= 13 ? `, ${whole}` : "";
   }
+  // "a two-vet, large-animal practice based in Hamilton": a head of two words is only its first adjective (round 27's
+  // attribution ended "Bitterroot Mobile Veterinary, a two-vet").
+  const adjectives =
+    apposition && /^(?:a|an)\s\S+$/u.test(apposition[1]!) ? /^,\s([\p{Ll}-]+\s[^,.;:!?()]{3,80}?)(?=[,.;]|$)/u.exec(after.slice(apposition[0].length)) : null;
+  if (apposition && adjectives && countWords(`${apposition[1]} ${adjectives[1]}`) <= 13) return `, ${apposition[1]}, ${adjectives[1]}`;
+  if (apposition && countWords(apposition[1]!) <= 2) return "";
   if (apposition && countWords(apposition[1]!) <= 13) return `, ${apposition[1]}`;
   // A long apposition keeps its head: "an online booking platform for pallet and part-load freight built for small
   // manufacturers who ship a handful of pallets a week" -> "an online booking platform for pallet and part-load freight".

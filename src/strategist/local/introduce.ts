@@ -146,7 +146,9 @@ export function introductions(prose: string, source = prose): Map<string, Introd
   for (const match of prose.matchAll(KIND_THEN_NAME)) {
     const [, kind, name] = match as unknown as [string, string, string];
     // "a new tab called Batch Forecast": where a thing sits on a screen says nothing of what it is.
-    if (found.has(name) || wordCount(kind) > 7 || /\d/.test(kind) || SCREEN_THING.test(kind) || !properNoun(name, prose, source)) continue;
+    // "a man named Tom" says nothing a reader needs ("Tom, a man," in two of round 27's posts).
+    if (found.has(name) || wordCount(kind) > 7 || /\d/.test(kind) || SCREEN_THING.test(kind) || SOMEONE.test(kind) || !properNoun(name, prose, source))
+      continue;
     found.set(name, { full: name, role: kind });
   }
   // A company or product the article defines ("Rotamint is shift scheduling for independent restaurants:",
@@ -181,6 +183,8 @@ export function introductions(prose: string, source = prose): Map<string, Introd
   return found;
 }
 
+const SOMEONE =
+  /^(?:a|an|un|une)\s(?:(?:young|old|older|nice|local|big|tall)\s)?(?:man|woman|guy|girl|boy|person|lady|gentleman|fellow|kid|chap|bloke|someone|homme|femme|type|gars)$/u;
 const SCREEN_THING = /(?<![\p{L}])(?:tab|button|page|screen|menu|field|file|folder|column|channel|view|section|setting|toggle|option|link|label|tag)$/u;
 
 /** "a regional main contractor I'll call Brightwater", "an agency called Brightside", "un client que j'appellerai Norval". */
@@ -267,6 +271,9 @@ function introduction(out: string, index: number, form: string, person: Introduc
   // "the designer Gavin had humiliated": a name after a noun phrase sits inside a clause, where an apposition breaks it
   // (round 22: "Tom, the designer Gavin Holt, their marketing director, had humiliated, led the pitch").
   if (/(?:^|\s)(?:the|a|an|our|their|my|his|her)\s\p{Ll}+\s$/iu.test(before)) return undefined;
+  // "Harlan Moving & Storage": a surname inside a company's name is no mention of the person (round 27 wrote "At Earl
+  // Harlan, my grandfather, Moving & Storage" into six posts).
+  if (/^\s(?:&\s)?\p{Lu}/u.test(after) || /^['’]s\s\p{Lu}\p{Ll}+\s(?:&|\p{Lu})/u.test(after)) return undefined;
   // "I didn't need another Daniel": a name as a kind of person is no mention of them.
   if (/(?:^|\s)(?:another|no|any|each|every)\s$/iu.test(before)) return undefined;
   // A question is asked in few words ("What's the feature that made Kilnworks grow?" took the definition whole).

@@ -283,7 +283,7 @@ const META = new RegExp(
 const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b/u;
 
 export const DANGLING =
-  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b|^(?:None|Some|Most|All|Many|Few|Several|Half|Each|Neither|Both) of (?:them|those|these)\b|^(?:Daraus|Davon|Dazu|Dafür|Darauf|Danach|Deswegen|Dadurch|Deshalb|Darum|Daher|Trotzdem|Außerdem|Stattdessen|Dies|Diese|Dieser|Dieses|Cela|Ceci|Donc|Ainsi|Pourtant|Cependant)(?![\p{L}])|^\S+(?:\s\S+){0,8}\s(?:haben|hatten|sind|waren|ist|war)\s(?:wir|ich|sie|es)\salso(?![\p{L}])/iu;
+  /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|Enfin|Schließlich|Zuletzt|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b|^(?:None|Some|Most|All|Many|Few|Several|Half|Each|Neither|Both) of (?:them|those|these)\b|^(?:Daraus|Davon|Dazu|Dafür|Darauf|Danach|Deswegen|Dadurch|Deshalb|Darum|Daher|Trotzdem|Außerdem|Stattdessen|Dies|Diese|Dieser|Dieses|Cela|Ceci|Donc|Ainsi|Pourtant|Cependant)(?![\p{L}])|^\S+(?:\s\S+){0,8}\s(?:haben|hatten|sind|waren|ist|war)\s(?:wir|ich|sie|es)\salso(?![\p{L}])/iu;
 
 /**
  * "We cut all nine, including the almond croissant": a count whose things were named in the sentences before (round 22's
@@ -304,7 +304,7 @@ const EXPLETIVE_IT =
 
 /** Ordinal openers by rank, in the languages the strategist writes: "Second," needs a "First," before it. */
 const ORDINALS: RegExp[] = [
-  /^(?:First(?:ly)?|Erstens|Premièrement|Primero|En primer lugar|Primeiro|Primo|Ten eerste)\b/u,
+  /^(?:First(?:ly)?|Erstens|Premièrement|(?:Tout )?D['’]abord|Primero|En primer lugar|Primeiro|Primo|Ten eerste)\b/u,
   /^(?:Second(?:ly)?|Zweitens|Deuxièmement|Segundo|En segundo lugar|Secondo|Ten tweede)\b/u,
   /^(?:Third(?:ly)?|Drittens|Troisièmement|Tercero|En tercer lugar|Terceiro|Terzo|Ten derde)\b/u,
   /^(?:Fourth(?:ly)?|Viertens|Quatrièmement|Cuarto|Quarto|Ten vierde)\b/u,
