@@ -1098,6 +1098,12 @@ describe("round 27's reads (issue 21: names the planner broke, bylines it kept)"
     expect(posts.some((post) => post.includes("— Ruth Asante, who owns Bitterroot Mobile Veterinary, a two-vet, large-animal practice"))).toBe(true);
   });
 
+  test("the title's claim never goes above a first line whose pronoun it would take ('We had paid $110,000 for it.')", () => {
+    const week = plan("r27-founder-story.md");
+    const paid = week.posts.find((post) => post.content.includes("We had paid $110,000 for it"));
+    expect(paid?.hook.startsWith("We had paid $110,000 for it")).toBe(true);
+  });
+
   test("'a man named Tom' introduces no one ('Tom, a man,' twice in round 27)", () => {
     const all = plan("r27-founder-story.md")
       .posts.map((post) => post.content)

@@ -108,7 +108,10 @@ export function claimLeads(post: Candidate, claim: string | undefined): Candidat
   if (!claim || !lead || post.hookFrom !== "sentence" || ["question", "howto", "value"].includes(post.role)) return post;
   // Only a first line that leans on what the story is about ("The moment it changed was small.", "Our gross margin on the
   // account was 19%"): one that opens on its own keeps its place, and the week never opens every post the same way.
-  if (!leansOnContext(post.hook) && !REFERS_BACK.test(post.hook)) return post;
+  // ...never a pronoun the claim would wrongly resolve: "We had paid $110,000 for it." under "We walked away from 41% of
+  // our revenue." made "it" the revenue (round 27).
+  const pronoun = /(?<![\p{L}])(?:it|its|they|them|their|this|that|these|those|he|she|him|her)(?![\p{L}])/iu.test(post.hook);
+  if (!REFERS_BACK.test(post.hook) && (pronoun || !leansOnContext(post.hook))) return post;
   const text = [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ");
   if (saysClaim(text, claim)) return post;
   const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };
