@@ -1030,7 +1030,7 @@ describe("round 25's reads (issue 21: debris and a wrong refusal)", () => {
   });
 
   test("'Bis zum Herbst 2022.' and 'Then came the pandemic.' only point at what follows: the German plan never glues one to a later section", () => {
-    for (const line of ["Bis zum Herbst 2022.", "Until March 2020.", "Then came the pandemic.", "Jusqu'à l'été 2021."])
+    for (const line of ["Bis zum Herbst 2022.", "Until March 2020.", "Then came the pandemic.", "Jusqu'à l'été 2021.", "More on that question below."])
       expect([line, TEASES.test(line)]).toEqual([line, true]);
     expect(TEASES.test("Until we ran out of money and had to close the shop in Leeds.")).toBe(false);
     const all = plan("r25-german.md")
