@@ -48,6 +48,8 @@ const BYLINE =
 const NAME_ROLE_LINE =
   /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2},\s(?:owner|founder|co-?founder|ceo|coo|cto|managing director|director|president|partner|principal|head of [\p{L} ]+|owner and [\p{L} ]+)(?:,\s[^.!?]{2,80})?\.?$/iu;
 const SUBTITLE_BYLINE = /[.!?]\s+By\s\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2},\s[^!?]{2,90}$/u;
+/** "A practical guide from Hannah Osei, owner of Saltbox Kitchen, a wedding and events caterer in Bristol" (round 28). */
+const GUIDE_FROM = /^(?:an?\s)?(?:practical\s|short\s|quick\s|field\s)?(?:guide|handbook|primer|playbook)\s(?:from|by)\s\p{Lu}[\p{L}'’-]+\s\p{Lu}/iu;
 const DATE_LINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}$|^\d{4}-\d{2}-\d{2}$/iu;
 /** "Arjun Mehta is co-founder and CEO of Kilnworks.": the author's bio under a post. */
 const BIO =
@@ -87,7 +89,7 @@ function isDebris(line: string): boolean {
   if (trimmed === "") return false;
   if (/^p\.?\s?s\.?\s/i.test(trimmed)) return true; // a postscript is about the writer's week, not the article
   if (trimmed.length <= 300 && EPISODE_NOTE.test(trimmed)) return true;
-  if (trimmed.length <= 240 && SUBTITLE_BYLINE.test(trimmed)) return true;
+  if (trimmed.length <= 240 && (SUBTITLE_BYLINE.test(trimmed) || GUIDE_FROM.test(trimmed))) return true;
   if (trimmed.length > 160) return false;
   return (
     NAVIGATION.test(trimmed) ||

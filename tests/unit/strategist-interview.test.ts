@@ -259,6 +259,20 @@ describe("whose words an interview's posts are (round 26: 'the guest's words in 
     expect(guestOf(ideas, [], notes)).toBe("Yolanda Pierce, co-founder and COO of Frostline Freight");
   });
 
+  test("round 28's guests: a founding told of 'he' a sentence later, and a 'Guest:' line with the town after the company", async () => {
+    const mason = await read("r28-interview.md");
+    expect(guestOf(extractIdeas(cleanSource(mason)), exchangesOf(extractIdeas(cleanSource(mason))), mason)).toBe(
+      "Callum Reid, who set up Reid Heritage Masonry",
+    );
+    const funeral = await read("r28-podcast.txt");
+    const ideas = extractIdeas(cleanSource(funeral));
+    expect(guestOf(ideas, exchangesOf(ideas), funeral)).toBe("Denise Lane-Whitaker, owner and licensed funeral director of Lane & Sons Funeral Home");
+    const posts = (await plan("r28-podcast.txt")).posts.map((post) => post.content);
+    expect(
+      posts.filter((post) => post.endsWith("— Denise Lane-Whitaker, owner and licensed funeral director of Lane & Sons Funeral Home")).length,
+    ).toBeGreaterThan(3);
+  });
+
   test("the lint reads an attribution as one, and a page's bare sign-off as debris", async () => {
     const { lintPost } = await import("../../src/strategist/lint");
     const body = "We raised prices twice and sales dipped under 3%.\n\nCustomers forgive a price rise. They don't forgive a worse pastry.";

@@ -99,7 +99,7 @@ export function companyDefinition(sourceText: string, company: string | undefine
     .replace(/\s(?:with|and|avec|mit|und)$/u, "")
     .trim();
   const words = what.split(/\s+/).length;
-  return words >= 3 && words <= 12 && !/\d/.test(what) ? what : undefined;
+  return words >= 4 && words <= 12 && !/\d/.test(what) ? what : undefined;
 }
 /** "We're a regional courier...", "We are an independent bakery...", "Nous sommes une agence...", "Wir sind ein Familienbetrieb...". */
 const WE_ARE = /(?:^|[.!?]\s|\n)(?:We['’]re|We are|Nous sommes|Wir sind)\s((?:a|an|une?|eine?)\s[^.!?:;\n]{4,160})/u;

@@ -124,6 +124,12 @@ const NAME_BEFORE_FOUNDING = new RegExp(
   "u",
 );
 
+/** "Callum Reid started cutting stone at sixteen... In 2009 he set up Reid Heritage Masonry from a lock-up in Leith". */
+const NAME_THEN_HE_DID = new RegExp(
+  String.raw`^(${PERSON})\s[^.;:!?]{0,200}[.]\s(?:In\s\d{4},?\s)?(?:he|she)\s(set up|founded|co-founded|started|opened|bought|took over)\s(${COMPANY})(?=[,.;]|\s(?:in|with|for|from)\s)`,
+  "u",
+);
+
 /** "Denise Harlow left a career in hospital supply chain management and bought Riverbend Commercial Laundry". */
 const NAME_DID_COMPANY = new RegExp(
   String.raw`(${PERSON})\s[^.;:!?]{0,80}?\b(bought|acquired|founded|co-founded|started|launched|built|runs|owns)\s(${COMPANY})(?=[,.;]|\s(?:in|with|for|from)\s)`,
@@ -172,7 +178,7 @@ const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)
  */
 /** "Guest: Yolanda Pierce, co-founder and COO, Frostline Freight", "Guest: Ana Ruiz, founder of Lumen Dental". */
 const GUEST_LINE =
-  /^(?:guest|my guest|this week['’]s guest|featuring)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}),\s([^,\n]{3,60}?)(?:,\s(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}))?\s*$/iu;
+  /^(?:guest|my guest|this week['’]s guest|featuring)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}),\s([^,\n]{3,60}?)(?:,\s(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s(?:&\s)?\p{Lu}[\p{L}\p{N}&'’.-]*){0,4}))?(?:,\s\p{Lu}[\p{L} .'’-]{1,30}){0,2}\s*$/iu;
 
 export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): string | undefined {
   const firstAnswer = exchanges[0]?.anchor.id ?? ideas.sentences.length;
@@ -240,6 +246,12 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
   }
   // The show notes the cleaning drops as the show describing itself still say who the guest is.
   const notes = sourceText.split("\n").slice(0, 40);
+  // "Callum Reid started cutting stone at sixteen... In 2009 he set up Reid Heritage Masonry" (round 28): the founding is
+  // told of "he" a sentence later.
+  for (const text of [...intro, ...sourceText.split("\n").slice(0, 12)]) {
+    const later = NAME_THEN_HE_DID.exec(text.trim());
+    if (later) return `${later[1]}, who ${later[2]} ${later[3]}${whatItDoes(`of ${later[3]}`, text.slice(later.index + later[0].length), intro)}`;
+  }
   for (const text of [...intro, ...notes]) {
     // "In 2022, Denise Harlow left a 14-year career in hospital supply chain management and bought Riverbend Commercial
     // Laundry, a family-owned business in Dayton" (round 18's show notes).
@@ -275,7 +287,10 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
 export function companyOf(guest: string | undefined): { name: string; definition?: string } | undefined {
   const found =
     guest &&
-    new RegExp(String.raw`\s(?:of|at|from|bought|founded|co-founded|started|runs|built)\s(${COMPANY})(?:,\s((?:a|an|which|the)\s[^()]+?))?$`, "u").exec(guest);
+    new RegExp(
+      String.raw`\s(?:of|at|from|bought|founded|co-founded|started|runs|built|set up|opened|owns|took over)\s(${COMPANY}|\p{Lu}[\p{L}'’-]*\s&\s\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})(?:,\s((?:a|an|which|the)\s[^()]+?))?$`,
+      "u",
+    ).exec(guest);
   if (!found) return undefined;
   return { name: found[1]!.replace(/['’]s$/u, ""), definition: found[2] };
 }
