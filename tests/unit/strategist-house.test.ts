@@ -23,6 +23,17 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     // Round 25: "I run operations at Fenwick Parcel Co." was never read as the author's company.
     expect(authorsCompany(`I run operations at Fenwick Parcel Co. ${we}`)).toBe("Fenwick Parcel Co");
     expect(authorsCompany(`I manage the kitchens at Hollin Lane Bakery. ${we}`)).toBe("Hollin Lane Bakery");
+    // Round 28's French and round 27's German bylines: "directrice générale des...", "Geschäftsführer der...".
+    expect(
+      authorsCompany(
+        `Par Sandrine Le Gall, directrice générale des Transports Le Gall, Hennebont\n\nNous avons perdu vingt-deux chauffeurs. Notre flotte a changé. Nous avons appris.`,
+      ),
+    ).toBe("Transports Le Gall");
+    expect(
+      authorsCompany(
+        `*Von Thomas Brenninger, Geschäftsführer der Brenninger Metallbau GmbH, Eggenfelden*\n\nWir bilden aus. Unsere Azubis fahren Bus. Wir zahlen den Führerschein.`,
+      ),
+    ).toBe("Brenninger Metallbau GmbH");
   });
 
   test("what the company is comes from the article's own 'We're a...', without its figures (round 25's courier)", () => {

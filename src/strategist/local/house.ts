@@ -10,7 +10,11 @@ import { COMPANY } from "./interview";
 
 const ROLE = String.raw`(?:co-?founder|founder|owner|ceo|cto|coo|cfo|chief\s[\p{L}\s]+?officer|managing director|head of [\p{L}\s]+?|vp of [\p{L}\s]+?|(?:co)?fondat(?:eur|rice)|pdg|directeur|directrice|(?:mit)?gründer(?:in)?|geschäftsführer(?:in)?)`;
 /** "By Imogen Rask, co-founder of Tallyhook", "Head of Product, Loomwork", "cofondatrice d'Ardoise", "CEO, Quillmap". */
-const BYLINE_ROLE = new RegExp(String.raw`(?<![\p{L}])${ROLE}(?:\s(?:&|and|und|et)\s\p{L}+)?(?:,\s|\s(?:of|at|de|von|bei|chez)\s|\sd['’])(?=\p{Lu})`, "iu");
+// ("directrice générale des Transports Le Gall": round 28's French byline named no company.)
+const BYLINE_ROLE = new RegExp(
+  String.raw`(?<![\p{L}])${ROLE}(?:\s(?:général|générale|general|generale|adjoint|adjointe))?(?:\s(?:&|and|und|et)\s\p{L}+)?(?:,\s|\s(?:of|at|de|des|du|von|der|bei|chez)\s|\sd['’])(?=\p{Lu})`,
+  "iu",
+);
 /** A byline line: "By ..."/"Par ..."/"Von ...", or a short line (a sign-off, "*Jana Ebersberger ist Mitgründerin von...*"). */
 const BYLINE_LINE = /^(?:by|par|von|por|from:?|de|—|–)\s|^[^\n]{0,160}$/iu;
 /** The company a byline line names, case-sensitively (a role's words are matched in any case, a name's capitals are not). */
