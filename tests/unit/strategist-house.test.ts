@@ -44,6 +44,10 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     expect(companyDefinition("I run Parcelhop. We're a team.", "Parcelhop")).toBeUndefined();
     expect(companyDefinition("I run Parcelhop. We're a 38-person company.", "Parcelhop")).toBeUndefined();
     expect(companyDefinition("We're a regional courier based in Loughborough.", undefined)).toBeUndefined();
+    // Round 28: the name only in the sign-off, the business in "I run a..." (a kind of business, its size left out).
+    const salon = "I run a dog grooming salon in Brunswick with three groomers, one bather and a front desk.\n\nWe did well.\n\nMaya\nScruff & Suds";
+    expect(companyDefinition(salon, "Scruff & Suds")).toBe("a dog grooming salon in Brunswick");
+    expect(companyDefinition("I run a tight ship and a long week.\n\nScruff & Suds", "Scruff & Suds")).toBeUndefined();
   });
 
   test("round 25's courier: the posts that speak as 'we' say it is Fenwick Parcel Co, a regional courier", async () => {

@@ -95,16 +95,26 @@ export function companyDefinition(sourceText: string, company: string | undefine
   if (!company) return undefined;
   const head = sourceText.replace(/<[^>]+>/g, " ").slice(0, 2500);
   const at = head.indexOf(company);
-  if (at === -1) return undefined;
-  const match = WE_ARE.exec(head.slice(at));
+  // After the company's name, "We're a..." is about it; with the name only in a sign-off, "I run a dog grooming salon in
+  // Brunswick" says what the business is when it names a kind of business (round 28).
+  const match =
+    (at !== -1 ? WE_ARE.exec(head.slice(at)) : undefined) ??
+    (I_RUN_A.exec(head) && BUSINESS_KIND.test(I_RUN_A.exec(head)![1]!) ? I_RUN_A.exec(head) : undefined);
   if (!match) return undefined;
   const what = match[1]!
-    .split(/,\s|\s(?:with|and|that|who|which|since|for over|avec|qui|mit|und|die|der)\s(?=[^.]*\d)|\s(?:with|avec|mit)\s\d/u)[0]!
+    .split(
+      /,\s|\s(?:with|and|that|who|which|since|for over|avec|qui|mit|und|die|der)\s(?=[^.]*\d)|\s(?:with|avec|mit)\s(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s)/u,
+    )[0]!
     .replace(/\s(?:with|and|avec|mit|und)$/u, "")
     .trim();
   const words = what.split(/\s+/).length;
   return words >= 4 && words <= 12 && !/\d/.test(what) ? what : undefined;
 }
+/** "I run a dog grooming salon in Brunswick with three groomers", "I own a small bakery in Marsden". */
+const I_RUN_A = /(?:^|[.!?]\s|\n)I (?:run|own|manage)\s((?:a|an)\s[^.!?:;\n]{4,160})/u;
+const BUSINESS_KIND =
+  /(?<![\p{L}])(?:salon|bakery|brewery|shop|store|studio|agency|firm|company|business|restaurant|café|cafe|clinic|practice|farm|nursery|garage|workshop|consultancy|courier|contractor|caterer|school|academy|gym|hotel|inn|pub|bar|kitchen|warehouse|factory|plant|mill|surgery|pharmacy|laundry|salon)(?![\p{L}])/iu;
+
 /** "We're a regional courier...", "We are an independent bakery...", "Nous sommes une agence...", "Wir sind ein Familienbetrieb...". */
 const WE_ARE = /(?:^|[.!?]\s|\n)(?:We['’]re|We are|Nous sommes|Wir sind)\s((?:a|an|une?|eine?)\s[^.!?:;\n]{4,160})/u;
 
