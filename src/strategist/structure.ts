@@ -78,6 +78,20 @@ const CONSOLE =
 /** A "# comment" inside code: a heading never starts with a lower-case word or a code token. */
 const CODE_COMMENT = /^\s*#\s*(?:\p{Ll}|[\w.]+\s*[=(]|!)/u;
 
+/**
+ * The line above line `i` as a heading reads it: blank after a section's name just set apart ("Troubleshooting" over
+ * "Alerts fire twice when a vehicle arrives": round 25's docs ran that question into its answer; a name of a word or
+ * three, never the title, and never over a lead-in such as "You'll need:"), and blank after a line that goes as
+ * furniture ("Docs > API reference > Rate limits").
+ */
+function lineAbove(lines: string[], i: number, out: string[], trimmed: string): string | undefined {
+  const sectionAbove =
+    out.at(-1) === "" && out.at(-2)?.startsWith("## ") && wordsIn(out.at(-2)!.slice(3)) <= 3 && out.slice(0, -2).some((kept) => !blank(kept));
+  if (sectionAbove && !trimmed.endsWith(":")) return "";
+  const furnitureAbove = i > 1 && !blank(lines[i - 1]) && isDebris(lines[i - 1]!) && (blank(lines[i - 2]) || isDebris(lines[i - 2]!));
+  return furnitureAbove ? "" : lines[i - 1];
+}
+
 /** The first line from `from` on that is neither blank nor furniture. */
 const nextKept = (lines: string[], from: number) => lines.slice(from).find((line) => !blank(line) && !isDebris(line));
 
@@ -100,7 +114,6 @@ function isDebris(line: string): boolean {
     /^(?:(?:x|twitter|facebook|linkedin|email|e-mail|copy link|whatsapp|reddit|threads|bluesky|mastodon|print|pinterest)\s*[|·•,]?\s*){2,}$/i.test(trimmed) ||
     BYLINE.test(trimmed) ||
     NAME_ROLE_LINE.test(trimmed) ||
-    (SUBTITLE_BYLINE.test(trimmed) && trimmed.length <= 220) ||
     (BYLINE_NAME.test(trimmed) && !/[.!?]$/.test(trimmed)) ||
     DATE_LINE.test(trimmed) ||
     SIGN_OFF.test(trimmed) ||
@@ -792,15 +805,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       continue;
     }
     const first = out.every((previous) => blank(previous));
-    // A heading just set apart above stands as a blank line would: "Troubleshooting" over "Alerts fire twice when a
-    // vehicle arrives" (round 25's docs ran that question into its answer).
-    // (A section's name of a word or three, never the title.)
-    const sectionAbove =
-      out.at(-1) === "" && out.at(-2)?.startsWith("## ") && wordsIn(out.at(-2)!.slice(3)) <= 3 && out.slice(0, -2).some((kept) => !blank(kept));
-    // ...and not a lead-in ("You'll need:" above what is needed).
-    // A line whose line above went as furniture ("Docs > API reference > Rate limits") starts after a blank too.
-    const furnitureAbove = i > 1 && !blank(lines[i - 1]) && isDebris(lines[i - 1]!) && (blank(lines[i - 2]) || isDebris(lines[i - 2]!));
-    const above = (sectionAbove && !trimmed.endsWith(":")) || furnitureAbove ? "" : lines[i - 1];
+    const above = markdownHeadings ? lines[i - 1] : lineAbove(lines, i, out, trimmed);
     if (
       !markdownHeadings &&
       (isHeadingShaped(line, above, lines[i + 1] ?? undefined, first, speakers) ||

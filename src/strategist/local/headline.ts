@@ -93,10 +93,16 @@ export function headlineFirst(post: Candidate, claim: string | undefined, articl
   // The paste's first line is the title itself, in Title Case ("We Hid Our Cheapest Plan for Eight Weeks."): it is
   // written as the sentence it is.
   if (squash(post.hook) === squash(claim)) return { ...post, hook: claim };
+  const led = underClaim(post, claim, lead);
+  return led ? { ...led, headline: true } : post;
+}
+
+/** The post with the claim as its first line and its own opening line under it; undefined when it already says the claim. */
+function underClaim(post: Candidate, claim: string, lead: Candidate["body"][number]["sentences"][number]): Candidate | undefined {
   const text = [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ");
-  if (saysClaim(text, claim)) return post;
+  if (saysClaim(text, claim)) return undefined;
   const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };
-  return { ...post, hook: claim, hookFrom: "heading", headline: true, body: [opening, ...post.body] };
+  return { ...post, hook: claim, hookFrom: "heading", body: [opening, ...post.body] };
 }
 
 /**
@@ -112,10 +118,8 @@ export function claimLeads(post: Candidate, claim: string | undefined): Candidat
   // our revenue." made "it" the revenue (round 27).
   const pronoun = /(?<![\p{L}])(?:it|its|they|them|their|this|that|these|those|he|she|him|her)(?![\p{L}])/iu.test(post.hook);
   if (!REFERS_BACK.test(post.hook) && (pronoun || !leansOnContext(post.hook))) return post;
-  const text = [post.hook, ...post.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].join(" ");
-  if (saysClaim(text, claim)) return post;
-  const opening: Candidate["body"][number] = { list: false, ordered: false, sentences: [lineBeside(lead, post.hook)] };
-  return { ...post, hook: claim, hookFrom: "heading", claimed: true, body: [opening, ...post.body] };
+  const led = underClaim(post, claim, lead);
+  return led ? { ...led, claimed: true } : post;
 }
 
 /** "the account", "the decision", "it changed": the thing the story is about, named as if the reader knew it. */

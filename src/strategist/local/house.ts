@@ -97,9 +97,8 @@ export function companyDefinition(sourceText: string, company: string | undefine
   const at = head.indexOf(company);
   // After the company's name, "We're a..." is about it; with the name only in a sign-off, "I run a dog grooming salon in
   // Brunswick" says what the business is when it names a kind of business (round 28).
-  const match =
-    (at !== -1 ? WE_ARE.exec(head.slice(at)) : undefined) ??
-    (I_RUN_A.exec(head) && BUSINESS_KIND.test(I_RUN_A.exec(head)![1]!) ? I_RUN_A.exec(head) : undefined);
+  const owned = I_RUN_A.exec(head);
+  const match = (at !== -1 ? WE_ARE.exec(head.slice(at)) : null) ?? (owned && BUSINESS_KIND.test(owned[1]!) ? owned : null);
   if (!match) return undefined;
   const what = match[1]!
     .split(
@@ -112,8 +111,10 @@ export function companyDefinition(sourceText: string, company: string | undefine
 }
 /** "I run a dog grooming salon in Brunswick with three groomers", "I own a small bakery in Marsden". */
 const I_RUN_A = /(?:^|[.!?]\s|\n)I (?:run|own|manage)\s((?:a|an)\s[^.!?:;\n]{4,160})/u;
-const BUSINESS_KIND =
-  /(?<![\p{L}])(?:salon|bakery|brewery|shop|store|studio|agency|firm|company|business|restaurant|café|cafe|clinic|practice|farm|nursery|garage|workshop|consultancy|courier|contractor|caterer|school|academy|gym|hotel|inn|pub|bar|kitchen|warehouse|factory|plant|mill|surgery|pharmacy|laundry|salon)(?![\p{L}])/iu;
+const BUSINESS_KIND = new RegExp(
+  String.raw`(?<![\p{L}])(?:${BUSINESS}|salon|bakery|brewery|store|restaurant|café|cafe|clinic|practice|farm|nursery|garage|workshop|courier|contractor|caterer|school|academy|gym|hotel|inn|pub|bar|kitchen|warehouse|factory|plant|mill|surgery|pharmacy|laundry)(?![\p{L}])`,
+  "iu",
+);
 
 /** "We're a regional courier...", "We are an independent bakery...", "Nous sommes une agence...", "Wir sind ein Familienbetrieb...". */
 const WE_ARE = /(?:^|[.!?]\s|\n)(?:We['’]re|We are|Nous sommes|Wir sind)\s((?:a|an|une?|eine?)\s[^.!?:;\n]{4,160})/u;

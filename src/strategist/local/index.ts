@@ -109,7 +109,8 @@ export function planWeek(input: StrategistInput): Plan {
   // An exchange that can only open on the interviewer's words to the guest ("You dropped customers because they were
   // slow?", "Let's talk about drivers. You pay for detention time...") gives way while the week has five without it.
   const toGuest = (candidate: Candidate) => candidate.hookFrom === "heading" && /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(candidate.hook);
-  const exchanges = heard.filter((candidate) => !toGuest(candidate)).length >= 5 ? heard.filter((candidate) => !toGuest(candidate)) : heard;
+  const answered = heard.filter((candidate) => !toGuest(candidate));
+  const exchanges = answered.length >= 5 ? answered : heard;
   const interview = exchanges.length >= 5;
   // The interview's introduction says who the guest is and often tells their best story ("a supply line burst above an
   // imaging suite... $1.8 million"): it opens the week when it makes a post of its own (round 14 never posted it).

@@ -546,17 +546,17 @@ function answerAsIs(reply: Sentence[]): Sentence[] | undefined {
   return answer;
 }
 
-/**
- * The interviewer's question in the guest's voice, or undefined when it cannot be: one sentence (the last, when the
- * interviewer set it up first: "You were a nurse for a long time. Why start a care agency?"), its "you" made "we" when
- * the guest speaks for the company in the answer, "I" otherwise. "So" and "exactly" are the interviewer's, not the guest's.
- */
 /** A question as asked: it opens on a question word or an auxiliary, not on "And the freight invoices were...?". */
 const INTERROGATIVE = /^(?:what|why|how|when|where|who|which|did|do|does|was|were|is|are|have|has|had|would|could|should|can|will)(?![\p{L}'’])/iu;
 
 const OBJECT_YOU =
   /(?<=(?<![\p{L}])(?:to|for|with|at|about|from|of|by|on|ask|asks|tell|tells|told|help|helps|make|makes|made|let|lets|give|gives|gave|show|shows|cost|costs|took|take|send|sent|call|called|hit|hurt|keep|keeps|kept|get|gets|got|\p{Ll}+ed)\s)you(?![\p{L}'’])/giu;
 
+/**
+ * The interviewer's question in the guest's voice, or undefined when it cannot be: one sentence (the last, when the
+ * interviewer set it up first: "You were a nurse for a long time. Why start a care agency?"), its "you" made "we" when
+ * the guest speaks for the company in the answer, "I" otherwise. "So" and "exactly" are the interviewer's, not the guest's.
+ */
 export function selfAsked(question: string, answer: Sentence[]): string | undefined {
   const last =
     question

@@ -138,18 +138,13 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
       const first = next.sentences[0]!;
       // A list's heading stays above it too ("Growth: £295 a month" / "Complete: £520 a month": round 25 merged two price
       // packages into one list with neither name nor price).
-      const named = (heading: string | undefined, list: Sentence[]) =>
-        heading !== undefined && !asked && list[0]?.from === "item" && unit.sentences[0]?.from === "item" && !/[.!?:]$/u.test(heading.trim());
-      const leadIn = (heading: string, opening: Sentence) => ({
-        ...lineBeside(opening, `${heading.trim()}:`, opening.id - 0.5),
-        blockId: opening.blockId - 0.5,
-      });
-      const question = asked
-        ? [{ ...lineBeside(first, next.heading!, first.id - 0.5), blockId: first.blockId - 0.5 }]
-        : named(next.heading, next.sentences)
-          ? [leadIn(next.heading!, first)]
-          : [];
-      const own = named(unit.heading, unit.sentences) && named(next.heading, next.sentences) ? [leadIn(unit.heading!, unit.sentences[0]!)] : [];
+      const lists = !asked && unit.sentences[0]?.from === "item" && first?.from === "item";
+      const label = (heading: string | undefined) => (heading !== undefined && !/[.!?:]$/u.test(heading.trim()) ? `${heading.trim()}:` : undefined);
+      const line = (text: string, opening: Sentence) => ({ ...lineBeside(opening, text, opening.id - 0.5), blockId: opening.blockId - 0.5 });
+      const nextLabel = lists ? label(next.heading) : undefined;
+      const ownLabel = nextLabel ? label(unit.heading) : undefined;
+      const question = asked ? [line(next.heading!, first)] : nextLabel ? [line(nextLabel, first)] : [];
+      const own = ownLabel ? [line(ownLabel, unit.sentences[0]!)] : [];
       next.sentences = [...own, ...unit.sentences, ...question, ...next.sentences];
       next.heading = unit.heading ?? next.heading;
       next.sectionId = unit.sectionId;

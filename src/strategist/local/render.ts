@@ -421,21 +421,18 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags, candidate.hook);
   const people = options.people ?? new Map();
   // A hook that an introduction would make too long for LinkedIn's preview stays as it is; the body introduces them.
-  const hookStaysShort = (introduce: (text: string) => string) => (text: string) => {
-    const introduced = introduce(text);
-    if (introduced.split("\n")[0]!.length <= HOOK_CHARS) return introduced;
+  const bodyOnly = (introduce: (text: string) => string) => (text: string) => {
     const [hook, ...rest] = text.split("\n\n");
     return [hook, introduce(rest.join("\n\n"))].filter(Boolean).join("\n\n");
+  };
+  const hookStaysShort = (introduce: (text: string) => string) => (text: string) => {
+    const introduced = introduce(text);
+    return introduced.split("\n")[0]!.length <= HOOK_CHARS ? introduced : bodyOnly(introduce)(text);
   };
   const introduce = hookStaysShort((text) => introducePeople(text, people));
   const naming = (text: string) => nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false);
   // The title's claim over a story's later post is said as post 1 says it ("At Halden Electrical, we walked away..." is not).
-  const company = candidate.claimed
-    ? (text: string) => {
-        const [hook, ...rest] = text.split("\n\n");
-        return [hook, naming(rest.join("\n\n"))].join("\n\n");
-      }
-    : hookStaysShort(naming);
+  const company = candidate.claimed ? bodyOnly(naming) : hookStaysShort(naming);
   // The guest's words are theirs: round 26's readers found an interview's answers posted in the author's voice, the
   // speaker never introduced ("Nadia Osei and Quietdesk are never introduced", the RUBRIC's A10).
   const signed = options.speaker ? [`— ${options.speaker}`] : [];
