@@ -294,12 +294,24 @@ describe("a claim with 'tell me what' is no call to the reader", () => {
   });
 });
 
-test("a short prompt ('What happened?') gives way to the answer's own first line when it reads whole and carries a fact", async () => {
+test("a bare follow-up ('What happened?') never opens a post: its answer is the next beat of the story before it, in one post", async () => {
   const { planWeek } = await import("../../src/strategist/local");
   const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r5-podcast-notes.txt`).text();
-  const hooks = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" }).posts.map((post) => post.hook);
-  expect(hooks).not.toContain("What happened?");
-  expect(hooks).toContain("By the end of Q3 we'd lost six of seven AEs.");
+  const posts = planWeek({ contentText: text, contentType: "blog", timezone: "Europe/London" }).posts;
+  expect(posts.map((post) => post.hook)).not.toContain("What happened?");
+  const told = posts.find((post) => post.content.includes("By the end of Q3 we'd lost six of seven AEs."));
+  expect(told?.content).toContain("We took the plan from the pitch deck and turned it directly into a sales target.");
+});
+
+test("round 28's shoebox of IOUs is one post, setup to outcome; 'What changed?' stays above 'Two things.'", async () => {
+  const week = await plan("r28-podcast.txt");
+  const shoebox = week.posts.find((post) => post.content.includes("$212,000 in outstanding balances"));
+  expect(shoebox?.content).toContain("I wrote most of it off.");
+  expect(shoebox?.content).toContain("It just wasn't a system.");
+  const rota = week.posts.find((post) => post.content.includes("Two things."));
+  expect(rota?.content).toContain("What changed?\n\nTwo things.");
+  // The families' own words stay theirs: the company is never named inside a quotation.
+  for (const post of week.posts) expect(post.content).not.toContain("\"We don't want a funeral. We want a party. At Lane");
 });
 
 test("a numbered finding stated as a claim keeps its full stop and opens its post", async () => {

@@ -154,6 +154,9 @@ export function nameCompany(text: string, company: string | undefined, language:
     // "Daniel and I had split 50/50... He was 18 months in... we negotiated": after a sentence about people, "we" is
     // them, not the company.
     const before = text.slice(text.lastIndexOf("\n", match.index) + 1, match.index);
+    // ...and inside a quotation "we" is whoever speaks it: 'a lot of them said: "We don't want a funeral. We want a party."'
+    // became "At Lane & Sons Funeral Home, we want a party" in round 28.
+    if (insideQuote(before)) continue;
     if (
       PERSONAL.test(
         before
@@ -167,6 +170,16 @@ export function nameCompany(text: string, company: string | undefined, language:
   }
   return text;
 }
+
+/** The text so far leaves a quotation open: an odd number of straight quotes, or more opening marks than closing ones. */
+const insideQuote = (before: string) => {
+  const count = (pattern: RegExp) => before.match(pattern)?.length ?? 0;
+  // German opens with „ and closes with “, which opens elsewhere.
+  const german = count(/„/g) > 0;
+  const opened = (german ? count(/„/g) : count(/“/g)) + count(/«/g);
+  const closed = (german ? count(/“/g) : count(/”/g)) + count(/»/g);
+  return count(/"/g) % 2 === 1 || opened > closed;
+};
 
 /** Words that make "we" a few people rather than the company. */
 const PERSONAL = /(?<![\p{L}])(?:I|me|my|he|she|him|his|her|us|je|moi|il|elle|ich|mir|mich|er|sie|ihm)(?![\p{L}])/u;

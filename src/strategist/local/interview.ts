@@ -77,8 +77,17 @@ export function followsUp(question: string): boolean {
 /** A question that picks up the last answer's words: "And you hired...", "Because a truck holds, what, 26 pallets?". */
 const FOLLOWS_ON = /^(?:and|so|but|or|because|then|which)\b/i;
 
+/**
+ * A question made only of the words that ask ("What did you do?", "Did they?", "And then what happened?"): it names no
+ * topic, so its answer is the last answer's next beat, however long (round 28's shoebox of IOUs was posted as its setup
+ * on one day and its outcome, "I wrote most of it off.", on another).
+ */
+const BARE_FOLLOW_UP =
+  /^(?:(?:and|so|but|then|okay|ok|right)[,\s]+)*(?:what|how|why|did|do|does|was|were|is|and|then|so|what[’']s|how[’']s)(?:\s(?:what|did|you|do|they|it|it[’']s|that|he|she|them|then|next|happened|happen|happens|after|was|were|is|does|work|works|worked|change|changed|say|said|the|response|result|doing|going))*\?$/i;
+
 /** A short question follows up only with a short answer: "What's next for Kilnworks?" opens a topic of its own. */
-const joins = (exchange: Exchange) => followsUp(exchange.question) && (FOLLOWS_ON.test(exchange.question) || wordsOf(exchange.answer) < 60);
+const joins = (exchange: Exchange) =>
+  followsUp(exchange.question) && (FOLLOWS_ON.test(exchange.question) || BARE_FOLLOW_UP.test(exchange.question.trim()) || wordsOf(exchange.answer) < 60);
 
 /** Follow-ups joined to the exchange they follow up, up to about a post's length. */
 function groupExchanges(exchanges: Exchange[]): Exchange[][] {
@@ -606,7 +615,8 @@ const rhetorical = (question: string, follows = false) =>
   /^[^.!?]+\?$/u.test(question) &&
   !/(?<![\p{L}])(?:you|your|you['’]\p{L}+)(?![\p{L}])/iu.test(question) &&
   (follows ? INTERROGATIVE.test(question) : !/(?<![\p{L}])(?:it|this|that|these|those|they|them)(?![\p{L}])/iu.test(question)) &&
-  countWords(question) >= 3;
+  // ...a follow-up as short as "What changed?" too: without it "Two things." opens on nothing (round 28).
+  countWords(question) >= (follows ? 2 : 3);
 
 /**
  * One exchange group as a post in the guest's own voice: their strongest line that reads cold, then their answers in
