@@ -310,6 +310,10 @@ test("round 28's shoebox of IOUs is one post, setup to outcome; 'What changed?' 
   expect(shoebox?.content).toContain("It just wasn't a system.");
   const rota = week.posts.find((post) => post.content.includes("Two things."));
   expect(rota?.content).toContain("What changed?\n\nTwo things.");
+  // Advice said as a contrast is the guest's line, not a bare reply; a line whose verb the line before fills in never opens.
+  const advice = week.posts.find((post) => post.content.includes("You can change the habits and keep the heart."));
+  expect(advice?.content).toContain("Honor the thing, not the habits.");
+  for (const post of week.posts) expect(post.hook).not.toMatch(/^Actually, I think you have to/);
   // The families' own words stay theirs: the company is never named inside a quotation.
   for (const post of week.posts) expect(post.content).not.toContain("\"We don't want a funeral. We want a party. At Lane");
 });

@@ -66,6 +66,8 @@ export function punch(sentence: Sentence): number {
     value += 0.6;
   if (/\bbecause\b/i.test(sentence.text)) value += 0.4;
   if (/^You (?:learn|know|see|get|find)\b|\bthings\b/i.test(sentence.text)) value -= 0.8;
+  // A short line that turns on a contrast is the line people quote ("Honor the thing, not the habits.").
+  if (sentence.words >= 4 && sentence.words <= 12 && /,\s(?:not|never)\s[^,;:]+[.!]$/u.test(sentence.text)) value += 1.2;
   if (sentence.words >= 7 && sentence.words <= 22) value += 1;
   else if (sentence.words > 32) value -= 1;
   return value;

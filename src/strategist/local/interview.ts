@@ -397,9 +397,13 @@ function countedItem(sentence: Sentence, answers: Sentence[]): boolean {
  */
 const PRONOUN = /\b(?:it|them)\b|\bone\s+(?:for|to|too|again|now)\b|\bone[.,!?]|\bthat(?:\s+(?:on|in|to|for|is|was|will|would|could)\b|['’]s\b|[.,!?])/i;
 
+/** A verb left for the line before to fill in: "Actually, I think you have to, or the heart doesn't survive.", "We did.". */
+const ELLIPSIS =
+  /(?<![\p{L}])(?:I|we|you|they|he|she)\s(?:\p{Ll}+\s)?(?:have to|had to|has to|need to|needed to|want to|wanted to|did|do|does|didn['’]t|don['’]t|can|can['’]t|could|couldn['’]t|will|won['’]t|would|wouldn['’]t|should)[,.!;]/u;
+
 /** A line a stranger understands without the question: whole, naming what it talks about ("So" may go, asHook drops it). */
 function readsCold(sentence: Sentence): boolean {
-  if (PRONOUN.test(sentence.text) || (sentence.text.match(/["“”]/g)?.length ?? 0) % 2 === 1) return false;
+  if (PRONOUN.test(sentence.text) || ELLIPSIS.test(sentence.text) || (sentence.text.match(/["“”]/g)?.length ?? 0) % 2 === 1) return false;
   // "There's the work we turned away in July...": one item of a list of costs the answer is counting (round 24).
   if (/^(?:(?:and|but|so|then)\s)?there(?:['’]s| is| are| was| were)\s(?:the|also|another)\s/iu.test(sentence.text)) return false;
   // "There are roughly 2,800 community ceramics studios in the UK" points at no place: "there" is only the grammar.

@@ -146,6 +146,8 @@ const CLAIM_WORDS =
   /\b(we believe|i believe|we think|i think|we recommend|recommend|the goal|important|should|must|need to|best|better|worse|key|every|never|always|most|the (real|hard) (problem|part)|matters?|the right|essential|critical|simple|hard to)\b/gi;
 const IMPERATIVE =
   /^(Use|Try|Upgrade|Install|Update|Start|Read|Add|Check|Make|Keep|Avoid|Stop|Build|Run|Migrate|Ask|Write|Remember|Consider|Ensure|Pin|Test|Follow|Enable|Remove|Replace|Choose|Pick|Learn|Focus|Don't|Do not|Never|Always|Set|Turn|Measure|Plan|Ship|Share|Give)\b/;
+/** Advice said as a contrast, whatever its verb: "Honor the thing, not the habits.", "Hire for attitude, not for a CV." */
+const MAXIM = /^\p{Lu}\p{Ll}*[^s\s]\s(?:the|for|your|on|with)\s[^,;:.!?]{2,40},\snot\s[^,;:.!?]{2,40}[.!]$/u;
 // Sentences about the article or its links rather than its subject. Narrow on purpose:
 // "above 10%" and "read on a phone" are content.
 const META = new RegExp(
@@ -358,7 +360,7 @@ export function traitsOf(sentence: string): Traits {
         sentence,
       ),
     question: /[?؟]["'”’)]*$/.test(sentence),
-    imperative: IMPERATIVE.test(sentence),
+    imperative: IMPERATIVE.test(sentence) || MAXIM.test(sentence),
     leadIn: /:["'”’)]*$/.test(sentence),
     // "... by Ryan Florence": a talk title or a credit line, not a thought.
     meta:
