@@ -402,3 +402,15 @@ describe("a title in capitals that ends on a small word (issue 21: 'HOW TO RUN .
     for (const post of plan.posts) expect(post.content).not.toContain("HOW TO RUN A WEEKLY METRICS REVIEW");
   });
 });
+
+describe("a list's short items that carry a figure (round 28: 'Linen: £180' went, and 'Total: £839' no longer added up)", () => {
+  test("stay in the list, so its items still add up to its total", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-guide.md`).text();
+    const plan = planWeek(input(text));
+    const hire = plan.posts.find((post) => post.content.includes("Total: £839."));
+    expect(hire?.content).toContain("→ Linen: £180");
+    const survey = planWeek(input(await Bun.file(`${import.meta.dir}/../fixtures/articles/r13-newsletter-issue.txt`).text()));
+    const answers = survey.posts.find((post) => post.content.includes("The 31 answers:"));
+    expect(answers?.content).toContain("→ 2: other");
+  });
+});

@@ -33,7 +33,15 @@ const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => s
 function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence | undefined): boolean {
   if (sentence.traits.meta || sentence.traits.code) return false;
   // A name or a word alone on a line (a signature, a label) is not material.
-  if (sentence.indexInBlock === 0 && sentence.words <= 2 && !/[.!?…。！？]$/.test(sentence.text) && next?.blockId !== sentence.blockId) return false;
+  // ...but a list's item with its figure is ("Linen: £180": without it round 28's "Total: £839" no longer added up).
+  if (
+    sentence.indexInBlock === 0 &&
+    sentence.words <= 2 &&
+    !/[.!?…。！？]$/.test(sentence.text) &&
+    next?.blockId !== sentence.blockId &&
+    !(sentence.from === "item" && /\d/.test(sentence.text))
+  )
+    return false;
   // "It's here. No email gate.": a fragment that only makes sense beside the link line it follows.
   if (previous?.traits.meta && previous.blockId === sentence.blockId && sentence.words <= 4) return false;
   if (sentence.traits.leadIn && !(next && next.from !== "paragraph")) return false;
