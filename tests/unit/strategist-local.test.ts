@@ -414,3 +414,15 @@ describe("a list's short items that carry a figure (round 28: 'Linen: £180' wen
     expect(answers?.content).toContain("→ 2: other");
   });
 });
+
+describe("a list of results under a heading that names none (round 28: 'What happened', the data post's payoff, was in no post)", () => {
+  test("opens on its strongest result, and the week posts it", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-data-post.txt`).text();
+    const plan = planWeek(input(text));
+    const results = plan.posts.find((post) => post.hook === "Revenue up 14% on the same five months last year, with exactly the same team.");
+    expect(results?.content).toContain("→ 74% of clients now rebook at checkout, up from about 45%.");
+    // A label and its figure never open ("Tickets de support par établissement : en baisse de 18 %").
+    const french = planWeek(input(await Bun.file(`${import.meta.dir}/../fixtures/articles/r15-french-lecons.md`).text()));
+    for (const post of french.posts) expect(post.hook).not.toStartWith("Tickets de support");
+  });
+});

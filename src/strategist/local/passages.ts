@@ -603,6 +603,38 @@ export function listOpensOnItem(passage: Passage): Passage | undefined {
   };
 }
 
+/**
+ * The list item that states a result best: an item's first line with its figure, a subject of its own (a noun or a
+ * number, never a pronoun) and six words or more ("74% of clients now rebook at checkout, up from about 45%.").
+ */
+function resultItem(passage: Passage, first: Sentence | undefined): Sentence | undefined {
+  const items = passage.paragraphs.filter((paragraph) => paragraph.list).flatMap((paragraph) => paragraph.sentences);
+  if (items.filter((sentence) => sentence.indexInBlock === 0).length < 3) return undefined;
+  return (
+    items
+      .filter(
+        (sentence) =>
+          sentence.indexInBlock === 0 &&
+          sentence.traits.numbers >= 1 &&
+          sentence.words >= 6 &&
+          !sentence.traits.imperative &&
+          CHANGE.test(sentence.text) &&
+          /[.!]$/u.test(sentence.text) &&
+          !/^(?:it|its|they|their|this|that|these|those|he|she)(?![\p{L}])/iu.test(sentence.text) &&
+          // ("Tickets de support par établissement : en baisse de 18 %" is a label and its figure.)
+          !/^[^:.!?]{1,60}\s?:\s/u.test(sentence.text) &&
+          asHook(sentence.text) !== undefined,
+      )
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      // ...and clearly stronger than the line that opens the list.
+      .find((sentence) => sentence.score >= 3.5 && (first === undefined || sentence.score >= first.score + 1))
+  );
+}
+
+/** A result said as a change: "down from 7.8% to 2.9%", "up $31", "fell from 5 days to 2". */
+const CHANGE =
+  /(?<![\p{L}])(?:up|down|fell|rose|from|increased|decreased|dropped|grew|cut|saved|doubled|halved|went|en (?:baisse|hausse)|gestiegen|gesunken|von)(?![\p{L}])/iu;
+
 export const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
 
 /** The author on why they write: "I'm writing this because...", "I want to share what we learned". */
@@ -648,6 +680,13 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     !replyOpens.traits.dangling &&
     !/^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?:\s*(?:Because|Yes|No|Well|So|That|It)\b/u.test(replyOpens.text)
       ? strongerLine(passage, undefined, false)
+      : undefined;
+  // A list of results under a heading that names none ("What happened": "It's been five months, so these are early
+  // numbers... / - Revenue up 14% on the same five months last year, with exactly the same team.") opens on its strongest
+  // result: round 28's payoff, the article's best material, was in no post.
+  const result =
+    !topicHook && passage.firstInSection && passage.paragraphs.filter((paragraph) => !paragraph.list).length <= 1
+      ? resultItem(passage, firstSentence)
       : undefined;
   if (impliedQuestion(passage, firstSentence)) {
     // "WHAT CHANGES FOR EXISTING MONTHLY CUSTOMERS" over "Nothing, for at least 12 months.": the heading is the question
@@ -721,6 +760,11 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       }))
       .filter((paragraph) => paragraph.sentences.length > 0);
     body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
+  } else if (result !== undefined) {
+    hook = asHook(result.text)!;
+    body = passage.paragraphs
+      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== result) }))
+      .filter((paragraph) => paragraph.sentences.length > 0);
   } else if (
     (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) || opensWithoutConnective(firstSentence)) &&
     (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)
