@@ -109,6 +109,9 @@ describe("orphan ordinals (a passage that starts mid-list)", () => {
     expect(dropOrphanOrdinals(both)).toBe(both);
     const german = "Zweitens führen wir Gehaltsgespräche jedes Jahr im März.";
     expect(dropOrphanOrdinals(german)).toBe(german);
+    // ...also when the 'First,' opens a later sentence of the paragraph before (round 28: "Three things. First, ...").
+    const counted = "Three things. First, don't move everything at once.\n\nSecond, avoid crossing round-number thresholds.";
+    expect(dropOrphanOrdinals(counted)).toBe(counted);
   });
 });
 

@@ -362,8 +362,9 @@ export function dropOrphanOrdinals(text: string): string {
     .map((block, index) => {
       const rank = ordinalRank(block);
       // Only "Second, ..." with its comma: German inverts after "Zweitens" ("Zweitens führen wir"), so it stays.
-      if (rank < 1 || !/^[^,\s]+(?:\s\p{Ll}+){0,2},\s/u.test(block) || blocks.slice(0, index).some((earlier) => ordinalRank(earlier) === rank - 1))
-        return block;
+      // (The rank before may open a later sentence of an earlier paragraph: "Three things. First, don't move everything".)
+      const said = (earlier: string) => earlier.split(/(?<=[.!?])\s+/u).some((sentence) => ordinalRank(sentence) === rank - 1);
+      if (rank < 1 || !/^[^,\s]+(?:\s\p{Ll}+){0,2},\s/u.test(block) || blocks.slice(0, index).some(said)) return block;
       const rest = block.replace(/^[^,]+,\s+/u, "");
       return /^\p{Ll}/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : block;
     })
