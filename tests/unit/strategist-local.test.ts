@@ -426,3 +426,13 @@ describe("a list of results under a heading that names none (round 28: 'What hap
     for (const post of french.posts) expect(post.hook).not.toStartWith("Tickets de support");
   });
 });
+
+describe("a newsletter's sections (round 28)", () => {
+  test("where the author will be is an aside; a comparison 'points above your target' is the author's material", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-newsletter.txt`).text();
+    const plan = planWeek(input(text));
+    const all = plan.posts.map((post) => post.content).join("\n\n");
+    expect(all).not.toContain("I'm running a half-day workshop in Cork");
+    expect(all).toContain("If any of them is more than five points above your target food cost, you've found your first job for October.");
+  });
+});

@@ -156,6 +156,10 @@ export function extractIdeas(source: CleanSource): Ideas {
             // opening and a hiring call, round 22's post scored 1 by all three readers).
             /^(?:also (?:this|in this|last|next) (?:week|month|issue)|also|elsewhere|in other news|other news|housekeeping|odds and ends|quick notes|bits and pieces)\b/i.test(
               section.heading,
+            ) ||
+            // ...and where the author will be ("WHERE I'LL BE": a workshop's date, venue and price, round 28's post scored 1).
+            /^(?:where (?:I|we)['’]ll be|where to (?:find|see|meet) (?:me|us)|come (?:and )?(?:see|meet) (?:me|us)|upcoming (?:events|workshops|talks|dates)|events|workshops|on the road|diary dates|save the date)\b/i.test(
+              section.heading,
             )),
       )
       .map((section) => section.id),

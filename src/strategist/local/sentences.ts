@@ -253,8 +253,9 @@ const META = new RegExp(
     String.raw`\b(is|are|it['’]s|they['’]re) (here|below|above)[.!]?$`,
     String.raw`^p\.\s?s\.`,
     // Pointers into the page or to elsewhere: "everything below", "as in Finding 1", "on our engineering blog".
-    // ("Comprehensive: everything above plus a service they didn't ask for" is the third of three options: round 24.)
-    String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above(?!,?\s+(?:plus|and also|as well as)\b))\b|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
+    // ("Comprehensive: everything above plus a service they didn't ask for" is the third of three options: round 24; "more
+    // than five points above your target food cost" is a comparison: round 28.)
+    String.raw`\b(everything|all|anything|details|more|steps|things|items|links|sections|topics|ideas|stories|notes|points) (below|above(?!,?\s+(?:plus|and also|as well as)\b))\b(?!\s+(?:your|the|our|their|its|his|her|a|an|that|this|target|average|\d))|\b(in|see|from) (finding|section|part|step|chapter|figure|table) \d+\b|\bon our (\w+ )?blog\b|\bquestions welcome\b|\bi read every (reply|comment|email|message)\b`,
     String.raw`\b(we|i) (want|would like|['’]d like) to thank\b|\bthank(s| you) to (everyone|all)\b(?!.*\b(?:me|my)\b)|\bas noted (above|earlier|before)\b|\bthis (document|tutorial|howto|how-to|walkthrough)\b`,
     String.raw`^(watch|see|visit|read|check|find|listen to|download|try)\b.*\bhere[.!]?$`,
     String.raw`\b(traceback|example|code|output|snippet|session|table|figure|diagram|chart|list|command|screenshot)s? (above|below)\b`,
