@@ -1,5 +1,6 @@
 import { ALL_STOP_WORDS, escapeRegExp, type Language } from "../language";
 import { COMPANY } from "./interview";
+import { insideQuote } from "./sentences";
 
 /**
  * The company the author writes for, and the first "we" of a post that never names it. Readers in every round marked
@@ -170,16 +171,6 @@ export function nameCompany(text: string, company: string | undefined, language:
   }
   return text;
 }
-
-/** The text so far leaves a quotation open: an odd number of straight quotes, or more opening marks than closing ones. */
-const insideQuote = (before: string) => {
-  const count = (pattern: RegExp) => before.match(pattern)?.length ?? 0;
-  // German opens with „ and closes with “, which opens elsewhere.
-  const german = count(/„/g) > 0;
-  const opened = (german ? count(/„/g) : count(/“/g)) + count(/«/g);
-  const closed = (german ? count(/“/g) : count(/”/g)) + count(/»/g);
-  return count(/"/g) % 2 === 1 || opened > closed;
-};
 
 /** Words that make "we" a few people rather than the company. */
 const PERSONAL = /(?<![\p{L}])(?:I|me|my|he|she|him|his|her|us|je|moi|il|elle|ich|mir|mich|er|sie|ihm)(?![\p{L}])/u;

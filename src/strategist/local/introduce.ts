@@ -1,4 +1,5 @@
 import { ALL_STOP_WORDS, escapeRegExp } from "../language";
+import { insideQuote } from "./sentences";
 
 /**
  * People the article introduces once ("our CEO, Ingrid Salo," / "Femi, our designer,") and
@@ -295,11 +296,6 @@ function introduction(out: string, index: number, form: string, person: Introduc
   if (/^\s?[\p{L}\p{N}("“«]|^[,.;:!?]/u.test(after) || after === "")
     return `${person.full}, ${person.role}${/^[,.;:!?]/.test(after) || after === "" ? "" : ","}`;
   return undefined;
-}
-
-/** A line so far opens a quotation it has not closed: an odd number of straight quotes, or a “ after the last ”. */
-function insideQuote(line: string): boolean {
-  return (line.match(/"/g)?.length ?? 0) % 2 === 1 || line.lastIndexOf("“") > line.lastIndexOf("”") || line.lastIndexOf("«") > line.lastIndexOf("»");
 }
 
 /** What a how-to is about, from its title: "How to Run a 20-Minute Win/Loss Interview (That...)" -> "win/loss interview". */

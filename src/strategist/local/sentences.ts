@@ -98,11 +98,15 @@ function closesBefore(text: string, from: number, limit: number): boolean {
   return window.includes('"') || window.includes("”");
 }
 
-/** An opening quotation mark not yet closed: straight quotes in pairs, English curly ones against their closers. */
-function insideQuote(text: string): boolean {
-  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
-  return count(/"/g) % 2 === 1 || (!text.includes("„") && count(/“/g) > count(/”/g));
-}
+/** The text so far leaves a quotation open: an odd number of straight quotes, or more opening marks than closing ones. */
+export const insideQuote = (before: string) => {
+  const count = (pattern: RegExp) => before.match(pattern)?.length ?? 0;
+  // German opens with „ and closes with “, which opens elsewhere.
+  const german = count(/„/g) > 0;
+  const opened = (german ? count(/„/g) : count(/“/g)) + count(/«/g);
+  const closed = (german ? count(/“/g) : count(/”/g)) + count(/»/g);
+  return count(/"/g) % 2 === 1 || opened > closed;
+};
 
 function isSentenceEnd(before: string, mark: string, rest: string): boolean {
   if (/[。！？]/.test(mark)) return true;
