@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { introducePeople, introductions } from "../../src/strategist/local/introduce";
+import { fullerNames, introducePeople, introductions, nameInFull } from "../../src/strategist/local/introduce";
 import { dropOrphanOrdinals } from "../../src/strategist/local/render";
 
 const article = [
@@ -384,5 +384,29 @@ describe("post 1 leads with the title's claim (issue 21: the headline idea in fu
     expect(german.posts[0]!.content).toContain("Ich schiebe diesen Text seit Monaten vor mir her.");
     const data = planWeek({ contentText: await read("r22-data-onboarding-calls.txt"), contentType: "blog", timezone: "Europe/London" });
     expect(data.posts[0]!.hook).toBe("We analysed 1,184 onboarding calls.");
+  });
+});
+
+describe("things the article names in full once (round 28: 'the combo' at a café no post introduced)", () => {
+  const prose =
+    'One item jumped out: the soup and half-sandwich combo, on the board. The combo was quick. Moved the combo from the top. The chef said "the combo is ours".';
+
+  test("a thing named in full before it is named bare, and bare twice after, is said in full once per post", () => {
+    const things = fullerNames(prose);
+    expect(things).toEqual([{ phrase: "soup and half-sandwich combo", head: "combo" }]);
+    expect(nameInFull("In menu terms, the combo was a plowhorse. We kept the combo.", things[0]!)).toBe(
+      "In menu terms, the soup and half-sandwich combo was a plowhorse. We kept the combo.",
+    );
+    // A post that already says it in full, and a quotation, keep their words.
+    expect(nameInFull("The soup and half-sandwich combo sold. The combo was cheap.", things[0]!)).toBe(
+      "The soup and half-sandwich combo sold. The combo was cheap.",
+    );
+    expect(nameInFull('She said "the combo is ours" twice.', things[0]!)).toBe('She said "the combo is ours" twice.');
+  });
+
+  test("describing words, general heads and a bare name before the full one make no full name", () => {
+    expect(fullerNames("An occasional harbour wall, then the wall was fine and the wall dried.")).toEqual([]);
+    expect(fullerNames("We took the plan from the deck. What was wrong with the comp plan, then? The plan was fiction.")).toEqual([]);
+    expect(fullerNames("The dashboard was new. Then a revenue dashboard, and the dashboard was right, and the dashboard won.")).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-i
 import { authorsCompany, companyDefinition } from "./house";
 import { claimLeads, headlineFirst, tellsEvent, titleClaim } from "./headline";
 import { companyOf, interviewCandidates } from "./interview";
-import { guideSubject, introductions, type Subject } from "./introduce";
+import { fullerNames, guideSubject, introductions, type Subject } from "./introduce";
 import {
   buildPassages,
   type Candidate,
@@ -138,6 +138,8 @@ export function planWeek(input: StrategistInput): Plan {
 
   // A how-to's posts say what kind of thing "the interview" is (introduce.ts).
   const subject = guideSubject(ideas.title);
+  // ...and "the combo" says which combo, in English.
+  const things = language === "en" ? fullerNames(prose).filter((thing) => thing.head !== subject?.head) : [];
   const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title, subject };
   const target = postCountFor(weekWords(ideas));
   // An interview's week is its exchanges, each whole; anything else is cut into passages.
@@ -201,7 +203,7 @@ export function planWeek(input: StrategistInput): Plan {
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
   // Sizes as the lint measures them: the posts written out, people and products introduced.
-  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, subject, company, hashtags: [] }));
+  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, subject, things, company, hashtags: [] }));
   let sizes = chosen.map(writtenSize);
   let days = chooseDays(chosen, slotValues, weekDays, sizes);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
@@ -236,6 +238,7 @@ export function planWeek(input: StrategistInput): Plan {
       names,
       people,
       subject,
+      things,
       company,
       hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,

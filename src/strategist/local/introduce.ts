@@ -321,6 +321,60 @@ export function guideSubject(title: string | undefined): Subject | undefined {
   return { phrase: `${lower(modifier)} ${head}`, head };
 }
 
+/** Modifiers that describe or place rather than name a kind of thing: "the whole site" and "the next step" name nothing. */
+const NOT_A_KIND = /^(?:whole|same|other|first|last|next|new|old|entire|only|main|own|following|previous|rest|very|full|half|top|bottom|early|late)$/iu;
+
+/** A word that describes (an adjective's ending, a participle) rather than says what kind: "occasional", "empty", "written". */
+const DESCRIBES = /^(?:[\p{Ll}]+(?:al|y|ed|en|ous|ive|ful|less|ic|able|ible|ish|est|er|ing)|short|long|big|small|high|low)$/u;
+
+/** Heads too general to be one thing all through an article: "the comp plan" and "the plan" from the pitch deck differ. */
+const GENERIC_HEAD =
+  /^(?:plan|plans|list|team|way|thing|idea|problem|process|system|number|time|work|business|company|product|point|part|result|question|answer|story|year|month|week|day|people|customer|customers|money|price|cost|rate|data|one|end|start|first|last|rest|side|line|case|issue|change|moment)$/u;
+
+/** A noun phrase's end: punctuation, or a verb or preposition after it ("the combo was", "the combo from the top left"). */
+const PHRASE_END = String.raw`(?=[,.;:!?)]|\s(?:was|is|were|are|had|has|that|which|who|on|in|at|for|with|from|to|and|became|got|went)(?![\p{L}]))`;
+
+/**
+ * Things the article names in full once and by their last word after that ("One item jumped out straight away: the soup
+ * and half-sandwich combo" ... "the combo was a classic plowhorse"): a post read alone says which combo, once. Only a
+ * thing named one way in full, before the article first names it bare, and named bare at least twice after.
+ */
+export function fullerNames(prose: string): Subject[] {
+  const full = new RegExp(String.raw`(?<![\p{L}])(?:the|a|an)\s((?:[\p{Ll}-]+\s){1,3})(\p{Ll}[\p{Ll}-]{2,})${PHRASE_END}`, "gu");
+  const forms = new Map<string, { phrase: string; at: number }[]>();
+  for (const match of prose.matchAll(full)) {
+    const modifiers = match[1]!.trim().split(/\s+/u);
+    const head = match[2]!;
+    if (GENERIC_HEAD.test(head)) continue;
+    if (
+      modifiers.some((word) => (ALL_STOP_WORDS.has(word) && word !== "and") || NOT_A_KIND.test(word) || EVALUATIVE.test(word) || DESCRIBES.test(word)) ||
+      modifiers.at(-1) === "and"
+    )
+      continue;
+    const known = forms.get(head) ?? [];
+    known.push({ phrase: `${modifiers.join(" ")} ${head}`, at: match.index! });
+    forms.set(head, known);
+  }
+  const subjects: Subject[] = [];
+  for (const [head, named] of forms) {
+    if (new Set(named.map((form) => form.phrase)).size !== 1) continue;
+    const bare = [...prose.matchAll(new RegExp(String.raw`(?<![\p{L}])[Tt]he\s${escapeRegExp(head)}${PHRASE_END}`, "gu"))].map((match) => match.index!);
+    if (bare.length < 2 || bare[0]! < named[0]!.at) continue;
+    subjects.push({ phrase: named[0]!.phrase, head });
+  }
+  return subjects;
+}
+
+/** A post that says "the combo" but never which: its first "the combo" outside a quotation becomes the article's full name for it. */
+export function nameInFull(text: string, thing: Subject): string {
+  if (text.toLowerCase().includes(thing.phrase.toLowerCase())) return text;
+  for (const match of text.matchAll(new RegExp(String.raw`(?<![\p{L}])([Tt]he) ${escapeRegExp(thing.head)}${PHRASE_END}`, "gu"))) {
+    if (insideQuote(text.slice(text.lastIndexOf("\n", match.index!) + 1, match.index))) continue;
+    return `${text.slice(0, match.index)}${match[1]} ${thing.phrase}${text.slice(match.index! + match[0].length)}`;
+  }
+  return text;
+}
+
 /** A post that says "the interview" but never what kind: the first one becomes "the win/loss interview". */
 export function introduceSubject(text: string, subject: Subject | undefined): string {
   if (!subject || text.toLowerCase().includes(subject.phrase.toLowerCase())) return text;

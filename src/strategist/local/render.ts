@@ -6,7 +6,7 @@ import type { Ideas } from "./extract-ideas";
 import { ordinalRank } from "./sentences";
 import { HOOK_CHARS } from "./hooks";
 import { nameCompany } from "./house";
-import { type Introduction, introducePeople, introduceSubject, type Subject } from "./introduce";
+import { type Introduction, introducePeople, introduceSubject, nameInFull, type Subject } from "./introduce";
 import type { Candidate, Paragraph } from "./passages";
 
 /**
@@ -346,6 +346,8 @@ export type RenderOptions = {
   hashtags: string[];
   /** A how-to's subject, from guideSubject(): "the interview" becomes "the win/loss interview" once. */
   subject?: Subject;
+  /** Things the article names in full once, from fullerNames(): "the combo" becomes "the soup and half-sandwich combo" once. */
+  things?: Subject[];
   /** The author's company, from authorsCompany(): a post that says "we" and never names it names it once. */
   company?: string;
   /** Whose words the post is (an interview's guest, as the article introduces them): its last line, "— Inês Carvalho of Padaria Lume". */
@@ -438,9 +440,12 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
   // speaker never introduced ("Nadia Osei and Quietdesk are never introduced", the RUBRIC's A10).
   const signed = options.speaker ? [`— ${options.speaker}`] : [];
   const build = () =>
-    introduceSubject(
-      introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs].join("\n\n")))), options.names ?? new Map()),
-      options.subject,
+    (options.things ?? []).reduce(
+      nameInFull,
+      introduceSubject(
+        introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs].join("\n\n")))), options.names ?? new Map()),
+        options.subject,
+      ),
     ) +
     [...signed, ...extras].map((line) => `\n\n${line}`).join("") +
     (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
