@@ -103,8 +103,9 @@ const LEANS_BACK = [
   /\b(?:the|in the|see the) (?:above|preceding) (?:example|section|code|snippet|paragraph)\b/i,
   /\bas (?:mentioned|shown|described|discussed|noted|explained|seen) (?:above|earlier|before|below)\b/i,
   /\b(?:shown|listed|described|explained|see) below\b/i,
-  // ("It took me 14 months to let go of our biggest customer." points at nothing: its "it" is the sentence's own.)
-  /^(?:He|She|They|Them|It|Its|His|Her|Their|These|Those|Both|Such)\b(?!['’]s (?:been|a|an|the|not|time|worth|hard|easy))(?! (?:took|takes|has taken|had taken) (?:me|us|them|him|her|my|our|their)\b)/,
+  // ("It took me 14 months to let go of our biggest customer." and "It cost £210 to reprint 1,400 labels" point at
+  // nothing: their "it" is the sentence's own.)
+  /^(?:He|She|They|Them|It|Its|His|Her|Their|These|Those|Both|Such)\b(?!['’]s (?:been|a|an|the|not|time|worth|hard|easy))(?! (?:took|takes|has taken|had taken) (?:me|us|them|him|her|my|our|their)\b)(?! (?:cost|costs|took|takes) (?:(?:me|us|them) )?(?:about |around |roughly |just |only )?[£$€]?\d[\d,.]*\s?(?:k|m|pounds|dollars|euros|hours|days|weeks|months|years|minutes)? to [a-z])/,
   // "This is the most expensive habit in SaaS: handing the money back." names what "this" is after its colon.
   /^(?:This|That) (?:is|was|means|meant|makes|made|did|does|led|leads|works|worked|one|approach|way|method|function|example|code|also)\b(?![^.!?]*:\s*\p{L})/u,
   /^(?:I|We) (?:asked|told|called|emailed|showed|gave|interviewed|met|hired|fired|paid|thanked) (?:them|him|her|it)\b/,

@@ -66,9 +66,6 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r16-linkedin-draft.txt": ["pointing", "thin", "thin"],
   // Round 19's 314-word post: its third part tells the call with the client ("I told him...") whom post 1 introduces.
   "r19-wrong-client-name.txt": ["standalone"],
-  // Round 28's 395-word warehouse story: its second part opens "I know how that conversation usually goes", which post 1
-  // (the whole piece) sets up; the read scored the short piece's slices 2.
-  "r28-short.txt": ["pointing"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

@@ -710,6 +710,11 @@ describe("round 13's short story (issue 21: a short piece is post 1 whole)", () 
     expect(traitsOf("It's been two years since we raised prices.").dangling).toBe(false);
     expect(traitsOf("It took the team by surprise.").dangling).toBe(true);
     expect(traitsOf("It worked.").dangling).toBe(true);
+    // ...and what something cost or took to do (round 28: the labels' £210 was the short piece's number, never a post).
+    expect(traitsOf("It cost £210 to reprint 1,400 labels in a bigger, bolder font.").dangling).toBe(false);
+    expect(traitsOf("It cost us a client.").dangling).toBe(true);
+    const cost = "It cost £210 to reprint 1,400 labels in a bigger, bolder font.\n\nTwo of us did it over a weekend.";
+    expect(lintPost(cost, { language: "en" }).filter((finding) => finding.detector === "standalone")).toEqual([]);
     const post =
       "It took me 14 months to let go of our biggest customer.\n\nOn paper they were perfect: a logo we put on every pitch deck, and the largest invoice we sent each month.";
     expect(lintPost(post, { language: "en" }).filter((finding) => finding.detector === "standalone")).toEqual([]);

@@ -305,9 +305,12 @@ const COUNT_WITHOUT_NOUN =
  */
 const WEB_ADDRESS = /^(?=(?:\S+\s+){0,14}\S+$).*(?<![\w@/.])[a-z0-9-]+\.(?:com|co|io|ai|app|dev|org|net|de|fr|nl|es|uk|eu|so|fm)(?:\/\S*)?(?![\w-])/u;
 
-/** "It took me 14 months to...", "It's been two years since...": an "it" that points at nothing before it. */
+/**
+ * "It took me 14 months to...", "It's been two years since...", "It cost £210 to reprint 1,400 labels": an "it" that
+ * points at nothing before it.
+ */
 const EXPLETIVE_IT =
-  /^It(?:['’]s| has| had)?\s+(?:took|takes|take|taken)\s+(?:me|us|them|him|her|our|my|their)\b|^It(?:['’]s| has| had)\s+been\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:year|month|week|decade))/i;
+  /^It\s+(?:cost|costs|took|takes)\s+(?:(?:me|us|them|him|her)\s+)?(?:about\s+|around\s+|roughly\s+|just\s+|only\s+|over\s+|under\s+)?[£$€]?\d[\d,.]*\s?(?:k|m|pounds|dollars|euros|hours|days|weeks|months|years|minutes)?\s+to\s+[a-z]|^It(?:['’]s| has| had)?\s+(?:took|takes|take|taken)\s+(?:me|us|them|him|her|our|my|their)\b|^It(?:['’]s| has| had)\s+been\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:year|month|week|decade))/i;
 
 /** Ordinal openers by rank, in the languages the strategist writes: "Second," needs a "First," before it. */
 const ORDINALS: RegExp[] = [
