@@ -436,3 +436,13 @@ describe("a newsletter's sections (round 28)", () => {
     expect(all).toContain("If any of them is more than five points above your target food cost, you've found your first job for October.");
   });
 });
+
+describe("an introduction that opens the week on a promise (round 28: 'Here's what it told us, and what we changed.' alone)", () => {
+  test("joins the section after it, so post 1 keeps the promise", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-data-post.txt`).text();
+    const first = planWeek(input(text)).posts[0]!.content;
+    expect(first).toContain("I run a dog grooming salon in Brunswick");
+    expect(first).toContain("Appointments booked more than six weeks out: 19.4%.");
+    expect(first).not.toContain("Here's what it told us");
+  });
+});

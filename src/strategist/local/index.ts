@@ -655,10 +655,15 @@ const ANNOUNCES =
  * heading was good enough to open it), and the week takes the strongest post it did not have in the introduction's place.
  */
 function introJoinsOpener(week: Candidate[], pool: Candidate[], context: CandidateContext): Candidate[] {
-  const opener = week[0];
-  const start = [...pool].sort((a, b) => a.id - b.id)[0];
+  const byPlace = [...pool].sort((a, b) => a.id - b.id);
+  const start = byPlace[0];
   // The introduction sits under the title, or under no heading at all.
   const intro = start !== undefined && (start.topic === undefined || squash(start.topic) === squash(context.title ?? ""));
+  // An introduction that opens the week on a promise ("Here's what it told us, and what we changed.") joins the section
+  // after it, which starts to keep it: round 28's data post opened on its setup alone, "a teaser" to all three readers.
+  const promises = (candidate: Candidate) =>
+    [candidate.hook, ...candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].some((text) => TEASES.test(text));
+  const opener = week[0] === start && intro && start !== undefined && promises(start) ? byPlace[1] : week[0];
   if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
   if (start.words + opener.words > WHOLE_POST_WORDS) return week;
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
@@ -671,7 +676,9 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   if (!inOrder(start) || !(inOrder(opener) || announces) || !opener.firstInSection || opener.role === "howto" || context.subject !== undefined) return week;
   const joined = joinIntro(start, opener, context);
   if (!joined) return week;
-  const rest = week.slice(1).filter((candidate) => candidate !== start && candidate.hook !== start.hook);
+  const rest = week.filter(
+    (candidate, index) => (index > 0 || week[0] !== opener) && candidate !== start && candidate !== opener && candidate.hook !== start.hook,
+  );
   // The day the introduction had goes to the strongest post the week left out, in the article's order.
   const taken = new Set([joined, ...rest].flatMap((candidate) => [...sentenceIds(candidate)]));
   const spare = pool
