@@ -100,3 +100,12 @@ describe("the author's company (issue 21: rounds 18 and 19, 'Coldmark is never n
     ).toBe(true);
   });
 });
+
+test("the company is never named into a scene the post is already telling (round 28: 'At Hollins Lane Brewing, we were sitting in the office at nine o'clock')", () => {
+  const scene = "The recall cost £61,000.\n\nEllie ended the debate.\n\nWe were sitting in the office at nine o'clock on the Wednesday night.";
+  expect(nameCompany(scene, "Hollins Lane Brewing", "en")).toBe(scene);
+  // Near the top the post says who "we" are.
+  expect(nameCompany("The recall cost £61,000.\n\nWe were sitting in the office at nine o'clock.", "Hollins Lane Brewing", "en")).toStartWith(
+    "The recall cost £61,000.\n\nAt Hollins Lane Brewing, we were sitting",
+  );
+});

@@ -158,6 +158,10 @@ export function nameCompany(text: string, company: string | undefined, language:
     // ...and inside a quotation "we" is whoever speaks it: 'a lot of them said: "We don't want a funeral. We want a party."'
     // became "At Lane & Sons Funeral Home, we want a party" in round 28.
     if (insideQuote(before)) continue;
+    // ...nor into a scene the post is telling, past its opening: "At Hollins Lane Brewing, we were sitting in the office
+    // at nine o'clock on the Wednesday night" interrupts it (round 28: "introduced once, in the first line").
+    const sentence = text.slice(match.index).split(/(?<=[.!?])\s/u)[0] ?? "";
+    if (text.slice(0, match.index).split("\n\n").length > 2 && SCENE_TIME.test(sentence)) continue;
     if (
       PERSONAL.test(
         before
@@ -171,6 +175,10 @@ export function nameCompany(text: string, company: string | undefined, language:
   }
   return text;
 }
+
+/** A story's clock: "at nine o'clock", "on the Wednesday night", "three days later", "that morning", "by lunchtime". */
+const SCENE_TIME =
+  /\b(?:o['’]clock|at (?:\d{1,2}(?::\d\d)?\s?(?:a\.?m|p\.?m)|noon|midnight|dawn)|on the (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:that|the next|the following) (?:morning|afternoon|evening|night|day)|(?:\w+ )(?:days?|weeks?|hours?|minutes?) later|by (?:lunchtime|midday|the end of the day|nightfall))\b/iu;
 
 /** Words that make "we" a few people rather than the company. */
 const PERSONAL = /(?<![\p{L}])(?:I|me|my|he|she|him|his|her|us|je|moi|il|elle|ich|mir|mich|er|sie|ihm)(?![\p{L}])/u;
