@@ -345,7 +345,8 @@ const DEBRIS_LINES: [RegExp, string][] = [
   [/[.!?]\s+By\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\.?$/u, "a byline"],
   [/^\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)?\s+(?:and|&)\s+\p{Lu}[\p{L}.'’-]+\s+\p{Lu}[\p{L}.'’-]+\.?$/u, "an author credit"],
   [
-    /^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)|\b(?:index|modules|next|previous)\s*\|\s*(?:next|previous|modules)\b|\S\s*»\s*$/i,
+    /^(?:Navigation|index|modules|next|previous|Home|Docs|Menu)\s*(?:\||»|›|$)|\b(?:index|modules|next|previous)\s*\|\s*(?:next|previous|modules)\b|^(?![^\n]*«)[^\n]*\S\s*»\s*$/i,
+    // ("Python »" ends a breadcrumb; « C'est de ne jamais savoir. » closes a French quotation.)
     "page navigation",
   ],
   [/^See also\b|[\w\s]\[\d{1,2}\](?=[.,;:]?(?:\s|$))|^\[\d{1,2}\]\s/, "a “See also” box or a footnote mark"],

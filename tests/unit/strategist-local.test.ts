@@ -446,3 +446,16 @@ describe("an introduction that opens the week on a promise (round 28: 'Here's wh
     expect(first).not.toContain("Here's what it told us");
   });
 });
+
+describe("a section whose heading says less than its first line (round 28: the French exit calls were in no post)", () => {
+  test("opens on the line when the heading is a label or a step and the line tells what the author did", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-french.txt`).text();
+    const plan = planWeek(input(text));
+    expect(plan.posts.map((post) => post.hook)).toContain("J'ai appelé moi-même les vingt-deux conducteurs partis.");
+    const calls = plan.posts.find((post) => post.hook === "J'ai appelé moi-même les vingt-deux conducteurs partis.");
+    // The closing French quotation mark is no breadcrumb.
+    expect(calls?.content).toContain("« Ce n'est pas le camion qui fatigue. C'est de ne jamais savoir. »");
+    const story = planWeek(input(await Bun.file(`${import.meta.dir}/../fixtures/articles/r15-story-first-enterprise-customer.md`).text()));
+    expect(story.posts.map((post) => post.hook)).not.toContain("The call I almost didn't take");
+  });
+});

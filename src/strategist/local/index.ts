@@ -487,6 +487,12 @@ function candidatesOf(passages: Passage[], context: CandidateContext): Candidate
       const listed = toCandidate(itemFirst, { ...options, moveBest: false });
       candidate = listed && !hooks.has(listed.hook) && publishable(listed, context) ? listed : undefined;
     }
+    // A heading the post cannot open on ("Aller demander à ceux qui sont partis") gives way to the section's own first
+    // line ("J'ai appelé moi-même les vingt-deux conducteurs partis."): round 28's best section was in no post.
+    if (!candidate && passage.topic !== undefined) {
+      const own = toCandidate({ ...passage, topic: undefined, claimHeading: false }, { ...options, moveBest: false });
+      candidate = own && !hooks.has(own.hook) && publishable(own, context) ? own : undefined;
+    }
     // Two parts of one section may both open on its heading: the first keeps it.
     if (!candidate || hooks.has(candidate.hook)) continue;
     hooks.add(candidate.hook);

@@ -604,6 +604,30 @@ export function listOpensOnItem(passage: Passage): Passage | undefined {
 }
 
 /**
+ * A section's first line that says more than its heading: readers scored heading hooks 3 ("Pin down the facts before you
+ * open a spreadsheet", "Aller demander à ceux qui sont partis") where the line under them ("J'ai appelé moi-même les
+ * vingt-deux conducteurs partis.") was the post's moment. Only a heading that is no claim of its own.
+ */
+const strongFirst = (sentence: Sentence, heading: string) => {
+  if (/[.!]$/u.test(heading.trim()) || /\d/u.test(heading) || sentence.words < 6 || sentence.traits.imperative || sentence.score < 3) return false;
+  // A label ("The hire that looked obvious", "Ce qui s'est vraiment passé") says less than any line under it.
+  if (LABEL_HEADING.test(heading)) return true;
+  // A step ("Aller demander à ceux qui sont partis") gives way to what the author did or counted, never to a general
+  // remark, and a step said as a contrast ("Reconstruct the decision as a timeline, not a list of opinions") stays.
+  const step =
+    traitsOf(`${heading}.`).imperative ||
+    (/^\p{Lu}\p{Ll}+(?:er|ir|re)\s\p{Ll}/u.test(heading) && /(?<![\p{L}])(?:à|au|aux|des|du|ceux|celles|qui|pour|avec|sans)(?![\p{L}])/u.test(heading));
+  return step && !/,\s(?:not|pas|nicht)\s/u.test(heading) && (sentence.traits.numbers > 0 || FIRST_PERSON_DID.test(sentence.text));
+};
+
+/** A heading that names a moment or a thing: "The call I almost didn't take", "Ce qui s'est vraiment passé". */
+const LABEL_HEADING =
+  /^(?:the|a|an|le|la|les|un|une|der|die|das|ein|eine)\s(?:[\p{L}-]+\s){0,2}?[\p{L}-]+\s(?:that|who|which|where|when|I|we|everyone|nobody|où|que|qui|dont)(?![\p{L}'’])|^(?:ce qui|ce que|what|how|why|was|wie|warum)\s/iu;
+
+/** The author telling what they did: "J'ai appelé moi-même...", "Our first pitch deck said...", "We met on October 5". */
+const FIRST_PERSON_DID = /^(?:I|We|Our|My|J['’]ai|Nous avons|Notre|Ich habe|Wir haben|Unser\p{L}*)\s/u;
+
+/**
  * The list item that states a result best: an item's first line with its figure, a subject of its own (a noun or a
  * number, never a pronoun) and six words or more ("74% of clients now rebook at checkout, up from about 45%.").
  */
@@ -767,7 +791,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       .filter((paragraph) => paragraph.sentences.length > 0);
   } else if (
     (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) || opensWithoutConnective(firstSentence)) &&
-    (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn)
+    (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn || strongFirst(firstSentence, topicHook))
   ) {
     // The article's own first sentence opens the week better than its title, which the link already shows.
     // A heading that is a claim ("I stopped sending PDF proposals and my close rate went up") opens its section's post,
