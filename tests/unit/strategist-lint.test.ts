@@ -410,7 +410,6 @@ describe("a place named in its own sentence (round 16)", () => {
 });
 
 test("a French quotation's closing mark is no breadcrumb; 'Python »' is (round 28)", () => {
-  const { lintPost } = require("../../src/strategist/lint") as typeof import("../../src/strategist/lint");
   const quoted =
     "J'ai appelé moi-même les vingt-deux conducteurs partis, et quinze ont accepté de me parler longuement.\n\nYannick m'a dit : « Ce n'est pas le camion qui fatigue. C'est de ne jamais savoir. »";
   expect(lintPost(quoted, { language: "fr" }).filter((finding) => finding.detector === "debris")).toEqual([]);
