@@ -459,3 +459,15 @@ describe("a section whose heading says less than its first line (round 28: the F
     expect(story.posts.map((post) => post.hook)).not.toContain("The call I almost didn't take");
   });
 });
+
+describe("a heading that gives advice as a contrast (round 28: 'Price with margin, not markup' lost to an unlabelled sum)", () => {
+  test("opens its section's post", async () => {
+    const { headingOpens } = await import("../../src/strategist/local/passages");
+    expect(headingOpens("Price with margin, not markup")).toBe(true);
+    expect(headingOpens("Margin and markup")).toBe(false);
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-guide.md`).text();
+    const hooks = planWeek(input(text)).posts.map((post) => post.hook);
+    expect(hooks).toContain("Price with margin, not markup.");
+    expect(hooks).not.toContain("Your total cost for the example is £1,776 + £2,240 + £839 = £4,855.");
+  });
+});

@@ -393,6 +393,8 @@ export function headingOpens(heading: string): boolean {
     return false;
   // "Agosto: a virada", "Month 3 (November): The recall post": a label in front makes it a label.
   if (/^[^:]{1,30}:\s/u.test(heading)) return false;
+  // Advice said as a contrast opens whatever its verb ("Price with margin, not markup").
+  if (/^\p{Lu}\p{Ll}+\s[^,:]{2,40},\s(?:not|never|pas|nicht|no)\s[^,:]{2,40}$/u.test(heading)) return true;
   // A claim: a verb and enough words to say something ("41% of people never uploaded anything"); a figure
   // alone ("Three hundred and twelve questions") names a section.
   return countWords(heading) >= 5 && (VERB.test(heading) || (/\d/.test(heading) && FINDING.test(heading)));
