@@ -199,7 +199,8 @@ describe("an interview's week (round 9's verbatim failures)", () => {
       // A question takes no definition in its middle ("What's the feature that made Kilnworks, which makes..., grow?").
       expect(content).not.toMatch(/Kilnworks, which makes[^.!\n]*\?/u);
     }
-    expect(posts.join("\n")).toContain("At Kilnworks, which makes booking and membership software for community ceramics studios, we");
+    // Each post says what Kilnworks is: in its body where it first names it, or on the guest's line.
+    for (const content of posts) expect(content).toContain("Kilnworks, which makes booking and membership software for community ceramics studios");
     // The guest's line that reads cold opens the investment exchange, not "You turned down investment. Tell me about that."
     expect(
       posts.some(
@@ -301,6 +302,12 @@ test("a bare follow-up ('What happened?') never opens a post: its answer is the 
   expect(posts.map((post) => post.hook)).not.toContain("What happened?");
   const told = posts.find((post) => post.content.includes("By the end of Q3 we'd lost six of seven AEs."));
   expect(told?.content).toContain("We took the plan from the pitch deck and turned it directly into a sales target.");
+});
+
+test("a question the guest can ask themselves opens on 'What's' too, and keeps a reply with no verb under it ('Cement. Nearly every time.')", async () => {
+  const week = await plan("r28-interview.md");
+  const cement = week.posts.find((post) => post.content.includes("Nearly every time."));
+  expect(cement?.content).toContain("What's the most common mistake we see on old buildings?\n\nCement. Nearly every time.");
 });
 
 test("round 28's shoebox of IOUs is one post, setup to outcome; 'What changed?' stays above 'Two things.'", async () => {

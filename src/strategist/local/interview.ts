@@ -560,7 +560,7 @@ function answerAsIs(reply: Sentence[]): Sentence[] | undefined {
 }
 
 /** A question as asked: it opens on a question word or an auxiliary, not on "And the freight invoices were...?". */
-const INTERROGATIVE = /^(?:what|why|how|when|where|who|which|did|do|does|was|were|is|are|have|has|had|would|could|should|can|will)(?![\p{L}'’])/iu;
+const INTERROGATIVE = /^(?:what|why|how|when|where|who|which|did|do|does|was|were|is|are|have|has|had|would|could|should|can|will)(?:['’]s)?(?![\p{L}'’])/iu;
 
 const OBJECT_YOU =
   /(?<=(?<![\p{L}])(?:to|for|with|at|about|from|of|by|on|ask|asks|tell|tells|told|help|helps|make|makes|made|let|lets|give|gives|gave|show|shows|cost|costs|took|take|send|sent|call|called|hit|hurt|keep|keeps|kept|get|gets|got|\p{Ll}+ed)\s)you(?![\p{L}'’])/giu;
