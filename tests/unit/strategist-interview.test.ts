@@ -308,6 +308,8 @@ test("a question the guest can ask themselves opens on 'What's' too, and keeps a
   const week = await plan("r28-interview.md");
   const cement = week.posts.find((post) => post.content.includes("Nearly every time."));
   expect(cement?.content).toContain("What's the most common mistake we see on old buildings?\n\nCement. Nearly every time.");
+  // A topic said with a question mark is the interviewer's line, never a line in the guest's post.
+  for (const post of week.posts) expect(post.content).not.toContain("Favourite building in Edinburgh?");
 });
 
 test("round 28's shoebox of IOUs is one post, setup to outcome; 'What changed?' stays above 'Two things.'", async () => {

@@ -618,7 +618,9 @@ export function selfAsked(question: string, answer: Sentence[]): string | undefi
 const rhetorical = (question: string, follows = false) =>
   /^[^.!?]+\?$/u.test(question) &&
   !/(?<![\p{L}])(?:you|your|you['’]\p{L}+)(?![\p{L}])/iu.test(question) &&
-  (follows ? INTERROGATIVE.test(question) : !/(?<![\p{L}])(?:it|this|that|these|those|they|them)(?![\p{L}])/iu.test(question)) &&
+  // ...a question as asked, never a topic said with a question mark ("Favourite building in Edinburgh?": round 28).
+  INTERROGATIVE.test(question) &&
+  (follows || !/(?<![\p{L}])(?:it|this|that|these|those|they|them)(?![\p{L}])/iu.test(question)) &&
   // ...a follow-up as short as "What changed?" too: without it "Two things." opens on nothing (round 28).
   countWords(question) >= (follows ? 2 : 3);
 
