@@ -471,3 +471,15 @@ describe("a heading that gives advice as a contrast (round 28: 'Price with margi
     expect(hooks).not.toContain("Your total cost for the example is £1,776 + £2,240 + £839 = £4,855.");
   });
 });
+
+describe("a week that carries a fragment while one of its posts is long enough for two (round 28)", () => {
+  test("the long post's second half takes the fragment's day; a short post with a figure or advice keeps it", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r15-newsletter-monthly.txt`).text();
+    const plan = planWeek(input(text));
+    expect(plan.posts.map((post) => post.hook).some((hook) => hook.startsWith("April in Ellensburg means wind"))).toBe(false);
+    expect(plan.posts.length).toBeGreaterThanOrEqual(5);
+    // "Take your three best-selling items." is short and is the newsletter's most useful post.
+    const margins = planWeek(input(await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-newsletter.txt`).text()));
+    expect(margins.posts.some((post) => post.content.includes("Take your three best-selling items."))).toBe(true);
+  });
+});

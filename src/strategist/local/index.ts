@@ -10,6 +10,7 @@ import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./exp
 import { weekFrom } from "../../shared/plan-week";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
+import { traitsOf } from "./sentences";
 import { authorsCompany, companyDefinition } from "./house";
 import { claimLeads, headlineFirst, tellsEvent, titleClaim } from "./headline";
 import { companyOf, interviewCandidates } from "./interview";
@@ -22,6 +23,7 @@ import {
   listOpensOnItem,
   MAX_PASSAGE_WORDS,
   type Passage,
+  postWords,
   type Paragraph,
   splitPassage,
   titledList,
@@ -186,7 +188,7 @@ export function planWeek(input: StrategistInput): Plan {
     ? [whole, ...picked]
     : story || interview
       ? picked
-      : withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool);
+      : withoutThinPosts(withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool), context);
   // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
   const claim = interview ? undefined : titleClaim(ideas.title, prose);
   if (chosen[0]) chosen[0] = headlineFirst(chosen[0], claim, ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
@@ -510,6 +512,58 @@ function morePosts(passages: Passage[], have: number, context: CandidateContext,
       const candidates = candidatesOf(next, context);
       if (candidates.length > have) return [next, candidates];
     }
+  }
+  return undefined;
+}
+
+/** Below this many words a post is a fragment: round 28's readers scored every post under about 300 characters 2 or less. */
+const THIN_POST_WORDS = 55;
+/** A post this long can give up its second half as a post of its own, each half at least half as long again as a thin one. */
+const HALVED_WORDS = 85;
+
+/**
+ * A week that carries a fragment ("Any order placed before April 1 keeps free delivery...", 261 characters) while one of
+ * its posts is long enough for two: the long post is cut where a reader can start again, its second half takes the
+ * fragment's day. Round 28's launch posted three fragments of its FAQ beside a 2,287-character post 1.
+ */
+function withoutThinPosts(week: Candidate[], context: CandidateContext): Candidate[] {
+  let out = week;
+  for (let tries = 0; tries < 2; tries++) {
+    // ...a fragment with no figure and no advice: "Over the two quarters since, our win rate has gone from 18% to 26%."
+    // and "Take your three best-selling items." are short and worth their day.
+    // ...nor the week's last post, which often carries the lesson ("If you're sitting on a contract that makes up most of
+    // your revenue...").
+    const carries = (candidate: Candidate) =>
+      [candidate.hook, ...candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].some(
+        (text) =>
+          traitsOf(text).numbers >= 1 || traitsOf(text).imperative || /(?<![\p{L}])(?:you|your|vous|votre|Sie|Ihr\p{L}*|je|jouw|u)(?![\p{L}])/u.test(text),
+      );
+    const thin = out.findIndex((candidate, index) => index > 0 && index < out.length - 1 && postWords(candidate) < THIN_POST_WORDS && !carries(candidate));
+    if (thin === -1) return out;
+    const halved = [...out]
+      .filter((candidate) => candidate.words >= 2 * HALVED_WORDS + 20 && candidate.role !== "question")
+      .sort((a, b) => b.words - a.words)
+      .map((whole) => ({ whole, halves: halvesOf(whole, out, context) }))
+      .find((option) => option.halves !== undefined);
+    if (!halved) return out;
+    const [first, second] = halved.halves!;
+    const at = out.indexOf(halved.whole);
+    const next = out.map((candidate) => (candidate === halved.whole ? first : candidate)).filter((candidate) => candidate !== out[thin]);
+    next.splice(next.indexOf(first) + 1, 0, { ...second, id: first.id + 0.5 });
+    // Post 1 keeps its day; the others keep the article's order.
+    out = at === 0 ? next : [next[0]!, ...next.slice(1).sort((a, b) => a.id - b.id)];
+  }
+  return out;
+}
+
+/** A post cut in two posts that each open in their own order, read whole and pass the lint; undefined when no cut does. */
+function halvesOf(whole: Candidate, week: Candidate[], context: CandidateContext): [Candidate, Candidate] | undefined {
+  for (const [first, second] of splitPassage(whole, HALVED_WORDS, false, HALVED_WORDS)) {
+    const options = { story: context.story, narrative: context.narrative, moveBest: false };
+    const halves = [toCandidate(first, options), toCandidate(second, options)];
+    if (halves.some((half) => half === undefined || !publishable(half, context) || week.some((other) => other !== whole && other.hook === half.hook))) continue;
+    if (halves[0]!.hook === halves[1]!.hook) continue;
+    return halves as [Candidate, Candidate];
   }
   return undefined;
 }
