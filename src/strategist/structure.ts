@@ -32,7 +32,7 @@ const NAVIGATION =
   /^(?:navigation|index|modules|next|previous|home|menu|search|toggle navigation|skip to (?:main )?content|back to top|on this page|in this article|contents|table of contents|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*[|»›:]?\s*$/i;
 const BREADCRUMB = /(?:\s[»›>]\s.*){1,}|\s\|\s*$|^[\p{L}][\p{L}\d .'’-]{0,30}(?:\s\/\s[\p{L}\d][\p{L}\d .'’-]{0,40}){2,}$/u;
 const FOOTER =
-  /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^report an? (?:issue|problem)\b|^(?:yes|no)$|^still (?:stuck|need help|have questions|having trouble)\?|^need (?:more )?help\?|^(?:tags?|categories|filed under|posted in)\s*:/i;
+  /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^report an? (?:issue|problem)\b|^(?:yes|no)$|^still (?:stuck|need help|have questions|having trouble)\?|^need (?:more )?help\?|^(?:have|got) (?:more|any|other) questions\?|^submit a (?:request|ticket)\b|^(?:search|suche|suchen|rechercher|buscar|zoeken)\b[^.!?]{0,50}(?:\.\.\.|…)$|^\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]*)?\s(?:help cent(?:er|re)|docs|documentation|knowledge base|support cent(?:er|re)|hilfe|aide)$|^[<‹«←]?\s*(?:previous|next|prev) (?:article|post|page|topic|lesson)\s*[>›»→]?$|^was this (?:article|page|answer) helpful\??$|^\d+ out of \d+ found this helpful\b|^(?:tags?|categories|filed under|posted in)\s*:/iu;
 const SHARE =
   /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up\b|book a demo|request a demo|get a demo|get started\b|start (?:your )?free trial|try it free|related stories|more stories|more from\b|written by\b|follow (?:me|for more)\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
 // Two patterns: case matters for names ("By Claire Martin", not "By default, ..."), not for the rest.
@@ -107,7 +107,11 @@ function isDebris(line: string): boolean {
   if (trimmed.length > 160) return false;
   return (
     NAVIGATION.test(trimmed) ||
-    (BREADCRUMB.test(trimmed) && !trimmed.startsWith("|") && trimmed.split(/\s+/).length <= 14 && !/[.!?]$/.test(trimmed)) ||
+    // (Its words without the separators: "Help Center > Billing & Payments > ... > Set up recurring service agreements".)
+    (BREADCRUMB.test(trimmed) &&
+      !trimmed.startsWith("|") &&
+      trimmed.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 14 &&
+      !/[.!?]$/.test(trimmed)) ||
     FOOTER.test(trimmed) ||
     (SHARE.test(trimmed) && trimmed.length <= 80) ||
     // A share bar's networks on one line: "X   Facebook   Email   Copy link" (round 18's case study).
@@ -223,6 +227,9 @@ const isChromeLine = (line: string) => {
     trimmed !== "" && trimmed.length <= 70 && !/[.!?,;:…]$/.test(trimmed) && !isMarkdownLine(trimmed) && !/^\d+[.)]\s/.test(trimmed) && !isLabelLine(trimmed)
   );
 };
+
+/** A page's links to the articles either side of it: "< Previous article", "Next article >". */
+const PAGER = /^[<‹«←]?\s*(?:previous|next|prev) (?:article|post|page|topic|lesson)\s*[>›»→]?$/iu;
 
 function isChromeRun(lines: string[], at: number): boolean {
   if (at > 0 && !blank(lines[at - 1]) && isChromeLine(lines[at - 1]!)) return false;
@@ -655,7 +662,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
         .map((each) => each.trim())
         .filter((each) => !isDebris(each) && !isMenuLine(each) && !ADDRESS_LINE.test(each) && !ISSUE_LINE.test(each));
       const title = run.reduce((longest, each) => (each.split(/\s+/).length > longest.split(/\s+/).length ? each : longest), "");
-      if (title.split(/\s+/).length >= 5) out.push("", `## ${title}`, "");
+      // (A docs sidebar's run, with its group names in capitals, "GETTING STARTED", "SENDING WEBHOOKS", holds no title
+      // (a newsletter's masthead has one such name, "SMALL ROOMS"): round 20's docs got
+      // "Test locally with the CLI" as theirs.)
+      const sidebar = run.filter((each) => /\p{Lu}{3,}/u.test(each) && !/\p{Ll}/u.test(each)).length >= 2;
+      if (title.split(/\s+/).length >= 5 && !sidebar) out.push("", `## ${title}`, "");
       i = end;
       continue;
     }
@@ -683,6 +694,11 @@ export function recoverStructure(text: string): { text: string; removedCode: num
         i = end;
         continue;
       }
+    }
+    // "Next article >" names the article it links to on the line under it ("Handle weather delays and reschedule a whole day").
+    if (PAGER.test(trimmed) && lines[i + 1] !== undefined && isChromeLine(lines[i + 1]!)) {
+      i++;
+      continue;
     }
     if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && OPENS_ON_NAME.test(trimmed) && trimmed.length <= 200) || bareName))) {
       // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.

@@ -545,3 +545,39 @@ describe("round 23's docs page copied with select-all (issue 21: docs)", () => {
     expect(wrapped.length).toBe(1);
   });
 });
+
+describe("a help centre copied with select-all (round 28's docs)", () => {
+  test("its search box, its name, its pager and its 'Submit a request' go; a breadcrumb of 13 words goes too", () => {
+    const page = [
+      "Skip to main content",
+      "Fieldbook Help Centre",
+      "Search help articles...",
+      "Getting started",
+      "Scheduling",
+      "Sign in",
+      "",
+      "Help Center > Billing & Payments > Service Agreements > Set up recurring service agreements",
+      "",
+      "Recurring routes let you group your regular maintenance visits into an ordered run that repeats automatically.",
+      "",
+      "Can I import routes from a spreadsheet?",
+      "Yes. Go to Settings > Import > Routes and download the CSV template. Each row is one stop.",
+      "",
+      "Have more questions? Submit a request",
+      "",
+      "< Previous article",
+      "Assign crews to one-off jobs",
+      "Next article >",
+      "Handle weather delays and reschedule a whole day",
+    ].join("\n");
+    const text = cleanSource(page)
+      .blocks.map((block) => block.text)
+      .join("\n");
+    for (const debris of ["Search help articles", "Fieldbook Help Centre", "Help Center >", "Submit a request", "Previous article", "Handle weather delays"])
+      expect(text).not.toContain(debris);
+    // "download the CSV template" is a step, not a call to download a guide.
+    expect(text).toContain("Yes. Go to Settings > Import > Routes and download the CSV template.");
+    expect(traitsOf("Go to Settings > Import > Routes and download the CSV template.").meta).toBe(false);
+    expect(traitsOf("Download our free guide to pricing.").meta).toBe(true);
+  });
+});
