@@ -228,6 +228,10 @@ const isChromeLine = (line: string) => {
   );
 };
 
+/** A show's credit lines: "Host: Dan Okafor", "Guest: Marcy Whitfield, owner, Keystone Lock & Safe" (the guest is read from the paste itself). */
+const SHOW_CREDIT =
+  /^(?:host|hosts|co-?hosts?|hosted by|guests?|with|producer|produced by|edited by|music|recorded|sound|artwork)\s*:\s*\p{Lu}[^.!?]{0,120}$/iu;
+
 /** A page's links to the articles either side of it: "< Previous article", "Next article >". */
 const PAGER = /^[<‹«←]?\s*(?:previous|next|prev) (?:article|post|page|topic|lesson)\s*[>›»→]?$/iu;
 
@@ -597,7 +601,7 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // An email's sign-off ("Best,", "Cheers,") or its signature delimiter ends the message: what follows is the signature.
     if (
       i >= tailStart &&
-      (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmly|thanks|many thanks|all the best|talk soon|speak soon|more soon|until next time|until next week|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(
+      (/^(?:best|cheers|regards|kind regards|best regards|warm regards|warmest regards|best wishes|warm wishes|with thanks|yours|yours sincerely|yours faithfully|sincerely|take care|warmly|thanks|many thanks|all the best|talk soon|speak soon|more soon|until next time|until next week|bien à vous|cordialement|viele grüße|liebe grüße|saludos|un saludo|abraços|cordiali saluti|groeten|met vriendelijke groet)\s*,?$/i.test(
         trimmed,
       ) ||
         /^--\s*$|^--\s/.test(trimmed) ||
@@ -642,6 +646,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     }
     // Lines of "Label: value" (metrics in an update, a spec sheet) are a list, not one run-on paragraph. HTTP headers
     // ("X-RateLimit-Remaining: 143") are code, which clean.ts removes with what leads into them.
+    // (A show's credits, "Host: Dan Okafor", go: round 29 posted them as a list.)
+    if (SHOW_CREDIT.test(trimmed)) continue;
     if (
       isLabelLine(trimmed) &&
       !HEADER_LINE.test(trimmed) &&
@@ -700,7 +706,10 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       i++;
       continue;
     }
-    if (isDebris(line) || (i >= tailStart && ((BIO.test(trimmed) && OPENS_ON_NAME.test(trimmed) && trimmed.length <= 200) || bareName))) {
+    // A hard-wrapped sentence's next line is never furniture, whatever its first word ("...people are willing to" /
+    // "share the good weeks and the bad ones": round 29's newsletter lost it as a share bar and ended mid-sentence).
+    const wrapped = /^\p{Ll}/u.test(trimmed) && i > 0 && !blank(lines[i - 1]) && !/[.!?:]["”’)]?\s*$/u.test(lines[i - 1]!);
+    if ((isDebris(line) && !wrapped) || (i >= tailStart && ((BIO.test(trimmed) && OPENS_ON_NAME.test(trimmed) && trimmed.length <= 200) || bareName))) {
       // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
       if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;
       continue;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { cleanSource, countWords, looksLikeCode } from "../../src/strategist/clean";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { splitSentences, traitsOf, withoutReaderAside } from "../../src/strategist/local/sentences";
 
@@ -579,5 +580,27 @@ describe("a help centre copied with select-all (round 28's docs)", () => {
     expect(text).toContain("Yes. Go to Settings > Import > Routes and download the CSV template.");
     expect(traitsOf("Go to Settings > Import > Routes and download the CSV template.").meta).toBe(false);
     expect(traitsOf("Download our free guide to pricing.").meta).toBe(true);
+  });
+});
+
+describe("round 29's pastes", () => {
+  test("a hard-wrapped sentence's next line is never furniture, whatever its first word", () => {
+    const text = [
+      "That's it from us for this week. Thank you again for sticking with us",
+      "through a rough month. A farm only works because people are willing to",
+      "share the good weeks and the bad ones, and you've done exactly that.",
+    ].join("\n");
+    expect(cleanSource(`An opening paragraph of the newsletter, long enough to read as prose about the farm.\n\n${text}`).blocks.at(-1)?.text).toEndWith(
+      "willing to share the good weeks and the bad ones, and you've done exactly that.",
+    );
+  });
+
+  test("a show's credits and a letter's signature after 'Best wishes,' go", () => {
+    const show = cleanSource(
+      "THE VAN & THE LEDGER\n\nEpisode 87: Why I Stopped Answering the Phone at 2am\n\nHost: Dan Okafor\nGuest: Marcy Whitfield, owner, Keystone Lock & Safe, Dayton, Ohio\n\nSUMMARY\nFor 35 years Keystone Lock & Safe promised Dayton a locksmith at any hour.",
+    );
+    expect(show.blocks.map((block) => block.text).join("\n")).not.toMatch(/Host: Dan Okafor|Guest: Marcy/);
+    const letter = cleanSource(readFileSync(join(import.meta.dir, "..", "fixtures", "articles", "r29-launch.html"), "utf8"));
+    expect(letter.blocks.map((block) => block.text).join("\n")).not.toMatch(/Cribbs Causeway|Lee Harcourt/);
   });
 });

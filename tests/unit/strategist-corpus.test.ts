@@ -66,6 +66,9 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r16-linkedin-draft.txt": ["pointing", "thin", "thin"],
   // Round 19's 314-word post: its third part tells the call with the client ("I told him...") whom post 1 introduces.
   "r19-wrong-client-name.txt": ["standalone"],
+  // Round 29's 412-word piano tuner's story: its parts return to a story post 1 tells whole, one opening on "her" (whom
+  // post 1 introduces), one a word short; the read scored the short piece's slices 2.
+  "r29-short.txt": ["standalone", "thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

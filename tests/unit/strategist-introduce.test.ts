@@ -410,3 +410,11 @@ describe("things the article names in full once (round 28: 'the combo' at a cafÃ
     expect(fullerNames("The dashboard was new. Then a revenue dashboard, and the dashboard was right, and the dashboard won.")).toEqual([]);
   });
 });
+
+describe("round 29's introductions", () => {
+  test("a title belongs to the name ('a retired maths teacher called Mrs. Adeyemi'); a person's job is no product's definition", () => {
+    const people = introductions("The owner, a retired maths teacher called Mrs. Adeyemi, rang me. And I haven't had a review like Mrs. Adeyemi's since.");
+    expect([...people.keys()]).toEqual(["Mrs. Adeyemi"]);
+    expect(introductions("We're at seven techs now. Andre runs our commercial team. Andre was there at 2am.").has("Andre")).toBe(false);
+  });
+});

@@ -162,6 +162,8 @@ export function introductions(prose: string, source = prose): Map<string, Introd
     if (/^(?:is|ist|est|es|é|è)$/.test(verb) && !/^(?:a|an|eine?|une?|uma?|una?)\s/u.test(what) && !SOFTWARE_KIND.test(what)) continue;
     // "Carelink does not diagnose" says what it is not.
     if (/^(?:not|never|no|nothing)\s/u.test(what)) continue;
+    // "Andre runs our commercial team." is a person's job, not a product's definition ("Andre, which runs...": round 29).
+    if (!/^(?:is|ist|est|es|é|è)$/.test(verb) && /^(?:our|my|his|her|their|the)\s/iu.test(what)) continue;
     // "Batch Forecast does that work for you": a definition that points back at the sentence before defines nothing
     // a stranger can read (round 17).
     if (/(?<![\p{L}])(?:that|this|these|those|it|them|such|ce|cela|das|dies|diese|eso|esto|isso)(?![\p{L}])/iu.test(what.split(/\s+/).slice(0, 3).join(" ")))
@@ -190,7 +192,7 @@ const SCREEN_THING = /(?<![\p{L}])(?:tab|button|page|screen|menu|field|file|fold
 
 /** "a regional main contractor I'll call Brightwater", "an agency called Brightside", "un client que j'appellerai Norval". */
 const KIND_THEN_NAME =
-  /(?<![\p{L}])((?:a|an|un|une)\s(?:[\p{Ll}-]+\s){0,5}[\p{Ll}-]+)\s(?:(?:that\s|whom\s)?(?:I['’]ll|I will|we['’]ll|we will|I['’]m going to|let['’]s)\scall|called|named|que j['’]appellerai|appelée?)\s(\p{Lu}[\p{L}\p{N}&'’-]+(?:\s\p{Lu}[\p{L}\p{N}&'’-]+)?)(?=[\s,.;:!?])/gu;
+  /(?<![\p{L}])((?:a|an|un|une)\s(?:[\p{Ll}-]+\s){0,5}[\p{Ll}-]+)\s(?:(?:that\s|whom\s)?(?:I['’]ll|I will|we['’]ll|we will|I['’]m going to|let['’]s)\scall|called|named|que j['’]appellerai|appelée?)\s((?:(?:Mr|Mrs|Ms|Dr|Prof|Mme|Mlle|Herr|Frau)\.?\s)?\p{Lu}[\p{L}\p{N}&'’-]+(?:\s\p{Lu}[\p{L}\p{N}&'’-]+)?)(?=[\s,.;:!?])/gu;
 
 /** "booking and scheduling software for...", "open-source tooling for...": a kind of software, named without an article. */
 const SOFTWARE_KIND = /^(?:[\p{Ll}-]+\s(?:and\s)?){1,4}(?:software|tooling|infrastructure)\s(?:for|that)\s/u;
