@@ -483,3 +483,14 @@ describe("a week that carries a fragment while one of its posts is long enough f
     expect(margins.posts.some((post) => post.content.includes("Take your three best-selling items."))).toBe(true);
   });
 });
+
+describe("round 29's swim school (a line moved above what it names; a company of four words)", () => {
+  test("'The leisure centres could offer...' stays under the list that names them; Otter Lane Swim School keeps its name", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r29-founder-story.md`).text();
+    const posts = planWeek(input(text)).posts.map((post) => post.content);
+    const pools = posts.find((post) => post.includes("The leisure centres could offer lane hire"))!;
+    expect(pools.indexOf("Four were council leisure centres")).toBeGreaterThan(-1);
+    expect(pools.indexOf("Four were council leisure centres")).toBeLessThan(pools.indexOf("The leisure centres could offer lane hire"));
+    expect(posts.join("\n")).not.toMatch(/Otter Lane Swim(?! School)/u);
+  });
+});

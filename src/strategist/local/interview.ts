@@ -107,7 +107,7 @@ const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2}`;
  * A company's name: up to three capitalised words ("Kelvin Street", "Northgate Outbound") and an "& Co." ("Crumb & Co."
  * was "Crumb" in round 22); house.ts reads bylines with it too.
  */
-export const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2}(?:\s&\s(?:Co\.|\p{Lu}[\p{L}\p{N}'’-]*))?`;
+export const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,3}(?:\s&\s(?:Co\.|\p{Lu}[\p{L}\p{N}'’-]*))?`;
 const ROLE = String.raw`(?:(?:the|a)\s)?(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD}(?:(?:,\s|\sand\s)(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD})*\s(?:of|at)\s${COMPANY}`;
 /** "Hamza Aziz, founder of Kilnworks" / "Mara Lindqvist, co-founder and CEO of Värmeplan". */
 const NAME_COMMA_ROLE = new RegExp(String.raw`(${PERSON}),\s(${ROLE})`, "u");

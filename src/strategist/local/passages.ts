@@ -522,8 +522,12 @@ function refersBack(sentence: Sentence, before: Sentence[]): boolean {
   const text = sentence.text.toLowerCase();
   if (/(?<![\p{L}])the (?:bottom|top|middle|rest|former|latter|remainder)(?![\p{L}])/u.test(text)) return true;
   const earlier = new Set(before.flatMap((each) => each.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
-  const pointed = [...text.matchAll(/(?<![\p{L}])(?:that|this|these|those)\s+(\p{L}{4,})/gu)];
-  return pointed.some((match) => earlier.has(match[1]!) || earlier.has(match[1]!.replace(/s$/u, "")));
+  const pointed = [...text.matchAll(/(?<![\p{L}])(?:that|this|these|those)\s+(\p{L}{4,})/gu)].map((match) => match[1]!);
+  // ...and a sentence that opens on "the" and a thing the lines before it named ("The leisure centres could offer lane
+  // hire..." after "Four were council leisure centres": round 29 moved it above the list it came from).
+  const opening = /^the\s+(\p{L}{4,})(?:\s+(\p{L}{4,}))?/u.exec(text);
+  const named = opening ? [opening[1]!, ...(opening[2] ? [opening[2]] : [])] : [];
+  return [...pointed, ...named].some((word) => earlier.has(word) || earlier.has(word.replace(/s$/u, "")));
 }
 
 /** A paragraph that is only a label line ("Who: Greg, hired in March 2020"), which reads as a form once the heading is gone. */
