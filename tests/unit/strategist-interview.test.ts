@@ -351,3 +351,11 @@ test("a guest the show notes name by what they did ('left a career ... and bough
   expect(all).toContain("Riverbend Commercial Laundry");
   expect(all).not.toMatch(/^Denise(?: Harlow)?[^:\n]{0,80}:/mu);
 });
+
+test("a line that counts what the answer names later ('I called both owners beforehand.') never opens an interview post", async () => {
+  const week = await plan("r29-podcast.txt");
+  for (const post of week.posts) expect(post.hook).not.toStartWith("I called both owners beforehand.");
+  // "both ... and" joins two things; it counts nothing.
+  const story = await plan("r5-podcast-notes.txt");
+  expect(story.posts.map((post) => post.hook)).toContain("The plan was both too hard and pointed at the wrong thing.");
+});

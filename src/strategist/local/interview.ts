@@ -403,7 +403,15 @@ const ELLIPSIS =
 
 /** A line a stranger understands without the question: whole, naming what it talks about ("So" may go, asHook drops it). */
 function readsCold(sentence: Sentence): boolean {
-  if (PRONOUN.test(sentence.text) || ELLIPSIS.test(sentence.text) || (sentence.text.match(/["“”]/g)?.length ?? 0) % 2 === 1) return false;
+  // ("I called both owners beforehand." counts owners the answer names later: round 29 opened a post on it.)
+  if (
+    PRONOUN.test(sentence.text) ||
+    ELLIPSIS.test(sentence.text) ||
+    // (Not "both too hard and pointed at the wrong thing", nor "we both do cold chain".)
+    /(?<![\p{L}])(?<!(?:we|they|you|us|them)\s)(?:both|either|neither)(?![\p{L}])(?!\s+(?:\S+\s+){0,5}?(?:and|or|nor)(?![\p{L}]))/iu.test(sentence.text) ||
+    (sentence.text.match(/["“”]/g)?.length ?? 0) % 2 === 1
+  )
+    return false;
   // "There's the work we turned away in July...": one item of a list of costs the answer is counting (round 24).
   if (/^(?:(?:and|but|so|then)\s)?there(?:['’]s| is| are| was| were)\s(?:the|also|another)\s/iu.test(sentence.text)) return false;
   // "There are roughly 2,800 community ceramics studios in the UK" points at no place: "there" is only the grammar.
