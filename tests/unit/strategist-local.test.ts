@@ -505,3 +505,11 @@ describe("a table's rows written out with their column names (rounds 28 and 29: 
     expect(planWeek(input(funnel)).posts.some((post) => post.content.includes("→ Total: applications: 4,812;"))).toBe(true);
   });
 });
+
+describe("a list of mistakes opened by a line from elsewhere (round 29: '→ Pricing by what you'd feel comfortable saying out loud.' read as advice)", () => {
+  test("keeps its heading over its items", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r29-guide.md`).text();
+    const post = planWeek(input(text)).posts.find((each) => each.content.includes("→ Pricing by what you'd feel comfortable saying out loud."));
+    expect(post?.content).toContain("Common mistakes:\n\n→ Pricing by what you'd feel comfortable saying out loud.");
+  });
+});

@@ -651,6 +651,22 @@ const LABEL_HEADING =
 const FIRST_PERSON_DID = /^(?:I|We|Our|My|J['’]ai|Nous avons|Notre|Ich habe|Wir haben|Unser\p{L}*)\s/u;
 
 /**
+ * A list whose heading says what its items are ("Common mistakes") keeps it over them once a line from elsewhere opens
+ * the post: round 29's "→ Pricing by what you'd feel comfortable saying out loud." read as advice without it.
+ */
+function withListLabel(body: Paragraph[], passage: Passage): Paragraph[] {
+  const listAt = body.findIndex((paragraph) => paragraph.list);
+  if (!passage.topic || !NEGATIVE_LIST.test(passage.topic) || listAt === -1 || !passage.paragraphs[0]?.list) return body;
+  const anchor = body[listAt]!.sentences[0]!;
+  const label: Paragraph = { list: false, ordered: false, sentences: [lineBeside(anchor, `${passage.topic.replace(/[.:]$/u, "")}:`, anchor.id - 0.5)] };
+  return [...body.slice(0, listAt), label, ...body.slice(listAt)];
+}
+
+/** A heading that turns its items into things not to do: "Common mistakes", "What not to do", "Pitfalls", "Fehler". */
+const NEGATIVE_LIST =
+  /(?<![\p{L}])(?:mistakes?|pitfalls?|what not to do|don['’]?ts|red flags|myths?|traps?|errors?|anti-?patterns?|fehler|erreurs?|errores|errori|fouten)(?![\p{L}])/iu;
+
+/**
  * The list item that states a result best: an item's first line with its figure, a subject of its own (a noun or a
  * number, never a pronoun) and six words or more ("74% of clients now rebook at checkout, up from about 45%.").
  */
@@ -807,6 +823,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       }))
       .filter((paragraph) => paragraph.sentences.length > 0);
     body = [...(follower ? [{ list: false, ordered: false, sentences: [follower] }] : []), ...rest.filter((paragraph) => !isLabelOnly(paragraph))];
+    body = withListLabel(body, passage);
   } else if (result !== undefined) {
     hook = asHook(result.text)!;
     body = passage.paragraphs
@@ -832,9 +849,12 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       .sort((a, b) => b.score - a.score)[0];
     if (!opener || opener.score < 2.5) return undefined;
     hook = asHook(opener.text)!;
-    body = passage.paragraphs
-      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) }))
-      .filter((paragraph) => paragraph.sentences.length > 0);
+    body = withListLabel(
+      passage.paragraphs
+        .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) }))
+        .filter((paragraph) => paragraph.sentences.length > 0),
+      passage,
+    );
   }
   if (!hook) return undefined;
   // A heading that opens a post as a claim or an instruction is written as the sentence it is ("Write a two-page report, not a deck.").
