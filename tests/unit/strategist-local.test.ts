@@ -513,3 +513,13 @@ describe("a list of mistakes opened by a line from elsewhere (round 29: '→ Pri
     expect(post?.content).toContain("Common mistakes:\n\n→ Pricing by what you'd feel comfortable saying out loud.");
   });
 });
+
+describe("a newsletter talking to its readers (round 29: 'A lot of you have written in.', 'I want to be straightforward about what that means for you.')", () => {
+  test("never opens a post; what follows it does", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r29-newsletter.txt`).text();
+    const hooks = planWeek(input(text)).posts.map((post) => post.hook);
+    expect(hooks).not.toContain("A lot of you have written in.");
+    expect(hooks).not.toContain("I want to be straightforward about what that means for you.");
+    expect(hooks.some((hook) => hook.startsWith("Eleven of you offered to come and help clear the tunnel"))).toBe(true);
+  });
+});

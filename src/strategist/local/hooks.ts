@@ -17,7 +17,7 @@ export function asHook(text: string): string | undefined {
   );
   hook = hook[0]!.toUpperCase() + hook.slice(1);
   // A promise of more to come ("We'll share a fuller update after two quarters.") closes a section; it opens nothing.
-  if (PROMISES.test(hook) || CALLS_TO_READER.test(hook) || INTRODUCES_US.test(text) || CODE_NAME.test(hook)) return undefined;
+  if (PROMISES.test(hook) || CALLS_TO_READER.test(hook) || INTRODUCES_US.test(text) || CODE_NAME.test(hook) || BEING_STRAIGHT.test(hook)) return undefined;
   return hook.length <= HOOK_CHARS ? hook : undefined;
 }
 
@@ -34,6 +34,10 @@ const INTRODUCES_US =
 
 /** "Set max_attempts to 1": a setting's name in code, which a LinkedIn reader cannot place. */
 const CODE_NAME = /(?<![\p{L}])[a-z]+_[a-z_]+(?![\p{L}])|(?<![\p{L}])[a-z]+[A-Z][a-zA-Z]+\(/u;
+
+/** "I want to be straightforward about what that means for you.": the author about to say something, saying nothing yet. */
+const BEING_STRAIGHT =
+  /^(?:I|we)\s(?:want|wanted|['’]d like|would like|need)\sto\sbe\s(?:straightforward|honest|clear|upfront|transparent|open|direct|straight)\s(?:with you\s)?about\s(?:what|this|that|it|how|why)\b/iu;
 
 const PROMISES =
   /^(?:(?:we|I)(?:'ll|’ll| will| plan to| hope to)\s(?:share|post|write|publish|report|follow up|update|send|let you know|be back|keep you posted)|more on (?:that|this)|stay tuned|see you)(?![\p{L}])/iu;
