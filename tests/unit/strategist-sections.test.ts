@@ -604,7 +604,7 @@ describe("round 12's pricing notice (issue 21)", () => {
     expect(first).toContain("\n\nThe monthly plan has been quietly hurting both us and our customers.");
     expect(first).not.toContain("The honest answer is");
     expect(week.posts.slice(1).some((post) => post.content.includes("Starting July 1"))).toBe(false);
-    expect(week.posts[0]!.strategyExplanation).toContain("pays it off in the same post");
+    expect(week.posts[0]!.strategyExplanation).toContain("carries the section after it, “Why we are doing this”, in the same post");
   });
 
   test("'The honest answer is that...' opens as its claim", () => {
@@ -1198,5 +1198,16 @@ describe("round 24's reads (issue 21)", () => {
     expect(newsletter.posts.some((post) => /Cottage Street|Issue No\. 37/.test(post.content))).toBe(false);
     expect(newsletter.strategyOverview).not.toContain("Issue No.");
     expect(plan("r24-interview-qa.md").posts.some((post) => post.content.includes("312 East Charlton Street"))).toBe(false);
+  });
+});
+
+describe("explanations say only what is true (round 29: 'the article's strongest part' for a weak opener)", () => {
+  test("post 1 says why the week rates it highest, never that it is 'the article's strongest part'; a heading is carried, not quoted as a payoff", () => {
+    for (const name of ["r29-newsletter.txt", "r29-guide.md", "r29-podcast.txt", "r28-data-post.txt"]) {
+      const week = plan(name);
+      expect(week.posts[0]!.strategyExplanation).not.toContain("the article's strongest part");
+      expect(week.strategyOverview).not.toContain("the article's strongest part");
+    }
+    expect(plan("r29-guide.md").posts[0]!.strategyExplanation).toContain("the part the week rates highest (4 figures from the article)");
   });
 });

@@ -114,10 +114,15 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
       return post.id < 0
         ? `The article's main idea in one post, opened by ${quote(post.hook)}, with ${post.strengthReason.replace(/^the article's main idea with /, "")}; the later posts tell those parts at length.${also}`
         : post.paysOff
-          ? `It opens the week with the article's own opening, ${quote(post.hook)}, and pays it off in the same post with ${quote(post.paysOff)}, so the first post carries the headline idea in full rather than a setup.${also}`
+          ? // (What pays it off may be a section's heading: then the post carries that section, it does not quote it.)
+            post.paysOff === post.topic || !/[.!?]["”’)]?$/u.test(post.paysOff)
+            ? `It opens the week with the article's own opening, ${quote(post.hook)}, and carries the section after it, “${post.paysOff}”, in the same post, so the first post is more than a setup.${also}`
+            : `It opens the week with the article's own opening, ${quote(post.hook)}, and pays it off in the same post with ${quote(post.paysOff)}, so the first post carries the headline idea in full rather than a setup.${also}`
           : opensArticle
             ? `It opens the week with the article's own opening, ${quote(post.hook)}.${also}`
-            : `It opens the week with the article's strongest part, ${quote(post.hook)}, so the first post carries an idea in full.${also}`;
+            : strongest(post, week)
+              ? `It opens the week with ${quote(post.hook)}, the part the week rates highest (${post.strengthReason}), so the first post carries an idea in full.${also}`
+              : `It opens the week with ${quote(post.hook)}, a part that reads without the article's opening.${also}`;
     case "story":
       // A short piece posted whole is not "part 1 of 5"; the later posts each go back to one part of it.
       if (context.wholeFirst && index === 0)
@@ -181,13 +186,19 @@ export function explainPost(post: WeekPost, index: number, week: WeekPost[], con
   return parts.filter(Boolean).join(" ");
 }
 
+/** The post the week rates highest (its strength is what chose it): only it is said to be rated highest. */
+const strongest = (post: WeekPost, week: WeekPost[]) => week.every((other) => other.strength <= post.strength);
+
 /** Whether the week follows the article, said only as far as it is true. */
 function inOrder(week: WeekPost[]): string {
   const rising = (posts: WeekPost[]) => posts.every((post, index) => index === 0 || post.id > posts[index - 1]!.id);
   if (rising(week)) return "The posts keep the article's order, so nothing arrives before what it builds on";
   // (Not "nothing arrives before what it builds on": the opener may come from late in the article, and readers found
   // that claim false when Sunday posted the outcome of a story Monday began.)
-  if (rising(week.slice(1))) return "After the opener, which is the article's strongest part, the posts follow the article's order";
+  if (rising(week.slice(1)))
+    return week[0] && strongest(week[0], week)
+      ? "After the opener, the part the week rates highest, the posts follow the article's order"
+      : "After the opener, the posts follow the article's order";
   return "Each post stands on its own part of the article";
 }
 
