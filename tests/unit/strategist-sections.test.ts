@@ -1209,5 +1209,8 @@ describe("explanations say only what is true (round 29: 'the article's strongest
       expect(week.strategyOverview).not.toContain("the article's strongest part");
     }
     expect(plan("r29-guide.md").posts[0]!.strategyExplanation).toContain("the part the week rates highest (4 figures from the article)");
+    // A list of one or two points is not "a 1-point list".
+    for (const name of ["r29-data-post.txt", "r28-launch.html", "r18-newsletter-the-margin.txt"])
+      for (const post of plan(name).posts) expect(post.strategyExplanation).not.toMatch(/A [12]-point list/u);
   });
 });

@@ -134,8 +134,13 @@ function whatItDoes(post: WeekPost, index: number, week: WeekPost[], context: We
       const figures = post.body.flatMap((paragraph) => paragraph.sentences).filter((sentence) => sentence.traits.numbers >= 2.5).length;
       return `It carries ${figures > 1 ? `${figures} of the article's figures` : "the article's figures"}, each beside the sentence that explains it, under ${quote(post.hook)}: numbers stop the scroll.${also}`;
     }
-    case "value":
-      return `A ${listItems(post)}-point list${topic}, opened by ${quote(post.hook)}: the kind of post people save and come back to.${also}`;
+    case "value": {
+      // (A "list" of one or two points is a post with a list in it, not a list post: round 29 read "A 1-point list".)
+      const points = listItems(post);
+      return points >= 3
+        ? `A ${points}-point list${topic}, opened by ${quote(post.hook)}: the kind of post people save and come back to.${also}`
+        : `One idea${topic}: ${quote(post.hook)}.${also}`;
+    }
     case "howto":
       return `Steps${topic} a reader can act on the same day, opened by ${quote(post.hook)}.${also}`;
     case "question":
