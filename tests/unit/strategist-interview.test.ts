@@ -359,3 +359,9 @@ test("a line that counts what the answer names later ('I called both owners befo
   const story = await plan("r5-podcast-notes.txt");
   expect(story.posts.map((post) => post.hook)).toContain("The plan was both too hard and pointed at the wrong thing.");
 });
+
+test("a line moves up only within the group's first answer or from its last lines: never from the middle of a later answer (round 29)", async () => {
+  const week = await plan("r29-podcast.txt");
+  const lockout = week.posts.find((post) => post.content.includes("Honestly, I didn't know for the first four years."));
+  expect(lockout?.hook).not.toStartWith("A typical house lockout at night was maybe $145 all in.");
+});

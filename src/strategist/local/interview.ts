@@ -656,8 +656,14 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
   const own = heard.filter((each) => each.alone !== undefined || askable(each.exchange.question, each.index));
   const opens = (spoken: typeof heard) => {
     const answers = spoken.flatMap((each) => each.alone ?? each.exchange.answer);
+    // A line moves up only within the first answer, or from the group's last lines (its verdict): one moved from the
+    // middle of a later answer tells the story out of order ("A typical house lockout at night was maybe $145 all in."
+    // above "Honestly, I didn't know for the first four years.": round 29 read it as jumbled).
+    const first = new Set(spoken[0] ? (spoken[0].alone ?? spoken[0].exchange.answer) : []);
+    const last = new Set(answers.slice(-2));
+    const inPlace = (option: Opening) => spoken.length === 1 || option.lines.every((line) => first.has(line) || last.has(line));
     // Never a whole answer: the post would be only its hook.
-    return openingsOf(answers).find((option) => answers.some((sentence) => !option.lines.includes(sentence)));
+    return openingsOf(answers).find((option) => inPlace(option) && answers.some((sentence) => !option.lines.includes(sentence)));
   };
   // (The answers' openings are read once for the group that opens the post.)
   const ownPick = own[0] === heard[0] ? undefined : opens(own);
