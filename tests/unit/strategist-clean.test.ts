@@ -604,3 +604,9 @@ describe("round 29's pastes", () => {
     expect(letter.blocks.map((block) => block.text).join("\n")).not.toMatch(/Cribbs Causeway|Lee Harcourt/);
   });
 });
+
+test("round 30: a signature's role with its town, and a newsletter saying it is longer than usual, are no part of a post", () => {
+  expect(traitsOf("Founder, Strokehouse Rowing Studio, Ancoats, Manchester").meta).toBe(true);
+  expect(traitsOf("Director of Operations, Kelly Osei, said the pilot worked.").meta).toBe(false);
+  expect(traitsOf("This month's newsletter is a bit longer than usual, because a lot happened.").meta).toBe(true);
+});

@@ -69,6 +69,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   // Round 29's 412-word piano tuner's story: its parts return to a story post 1 tells whole, one opening on "her" (whom
   // post 1 introduces), one a word short; the read scored the short piece's slices 2.
   "r29-short.txt": ["standalone", "thin"],
+  // Round 30's 401-word story: its fourth part opens "We rebuilt the plan together that day.", leaning on post 1.
+  "r30-short.txt": ["standalone", "pointing"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

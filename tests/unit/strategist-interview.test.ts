@@ -367,3 +367,17 @@ test("a line moves up only within the group's first answer or from its last line
   expect(shoebox?.hook).not.toStartWith("For the balances that were recent");
   expect(shoebox!.content.indexOf("I wrote most of it off.")).toBeLessThan(shoebox!.content.indexOf("For the balances that were recent"));
 });
+
+test("round 30's podcast: a question never comes after its own answer, and a fleet's van is never 'the single second-hand van'", async () => {
+  const week = await plan("r30-podcast.txt");
+  const fire = week.posts.find((post) => post.content.includes("£8,000 of stock and equipment were gone"));
+  expect(fire?.content).not.toContain("What happened there?");
+  for (const post of week.posts) expect(post.content).not.toContain("the single second-hand van");
+});
+
+test("a count that ends its paragraph counts the paragraphs after it: none of its items opens the post ('Three things, from April 2022.')", async () => {
+  const week = await plan("r25-interview.md");
+  const changes = week.posts.find((post) => post.content.includes("Three things, from April 2022."));
+  expect(changes?.hook).not.toStartWith("A 45-minute minimum visit.");
+  expect(changes!.content.indexOf("Three things, from April 2022.")).toBeLessThan(changes!.content.indexOf("A 45-minute minimum visit."));
+});

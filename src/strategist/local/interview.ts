@@ -382,12 +382,24 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
  * they are the lines right after the count, as many as it says.
  */
 function countedItem(sentence: Sentence, answers: Sentence[]): boolean {
-  const counted = answers.find((each) => each.blockId === sentence.blockId && each.id < sentence.id && COUNTS_ITEMS.test(each.text));
+  // The count in the same paragraph, or ending a paragraph before it ("Three things, from April 2022." on its own).
+  const endsBlock = (each: Sentence) => !answers.some((other) => other.blockId === each.blockId && other.id > each.id);
+  const counted = [...answers]
+    .reverse()
+    .find((each) => each.id < sentence.id && COUNTS_ITEMS.test(each.text) && (each.blockId === sentence.blockId || endsBlock(each)));
   if (!counted) return false;
   const word = COUNTS_ITEMS.exec(counted.text)![1]!.toLowerCase();
   const count = COUNT_WORDS[word] ?? Number(word);
   const after = answers.filter((each) => each.blockId === counted.blockId && each.id > counted.id);
   if (after.some((each) => ordinalRank(each.text) >= 0)) return ordinalRank(sentence.text) >= 0;
+  // A count that ends its paragraph counts the paragraphs after it ("Three things, from April 2022." / "A 45-minute
+  // minimum visit. ..." / "Paid travel time..." / "And we reorganised rotas..."): their first lines are the items.
+  if (after.length === 0) {
+    const later = answers.filter((each) => each.id > counted.id);
+    const firsts = later.filter((each, index) => index === 0 || later[index - 1]!.blockId !== each.blockId).slice(0, count);
+    if (firsts.some((each) => ordinalRank(each.text) >= 0)) return ordinalRank(sentence.text) >= 0;
+    return firsts.includes(sentence);
+  }
   return after.indexOf(sentence) < count;
 }
 
@@ -470,7 +482,16 @@ export function openingsOf(answers: Sentence[]): Opening[] {
     if (!next && paragraph.length > 1 && paragraph.length <= 3 && paragraph[0]!.words < 10 && paragraph[0] !== sentence) {
       const lead = paragraph[0]!;
       const whole = asHook(paragraph.map((each) => each.text).join(" "));
-      if (whole && !REPLY.test(lead.text) && !lead.traits.question && !lead.traits.dangling && !PRONOUN.test(lead.text) && !leansOnContext(lead.text))
+      if (
+        whole &&
+        !REPLY.test(lead.text) &&
+        !lead.traits.question &&
+        !lead.traits.dangling &&
+        !PRONOUN.test(lead.text) &&
+        !leansOnContext(lead.text) &&
+        // (Never an item of a counted run: "Three things." would then count two.)
+        !countedItem(lead, answers)
+      )
         options.push({ hook: whole, lines: paragraph, score: Math.max(...paragraph.map(punch)) + 2 });
     }
     if (!next) {
@@ -677,8 +698,15 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
     // A question put to the guest goes once the guest's own line opens the post ("We found out when an owner in Joplin
     // called..." / "Eleven days. That's the part I still think about."); only its bare reply goes with it.
     const unasked = !alone && hook !== undefined && !askable(exchange.question, index);
-    // The question is a line of its own: the answer starts a paragraph under it.
-    if (!alone && !unasked)
+    // The question is a line of its own: the answer starts a paragraph under it. (Not when the post opens on a line from
+    // this very answer: the question would come after its own answer, "...were gone. / What happened there?", round 30.)
+    // (A reply that only its question makes whole, "Three things, from April 2022.", keeps it.)
+    const reply = exchange.answer[0];
+    // ("August 2021." sets a scene on its own.)
+    const dated = reply !== undefined && /^(?:(?:in|back in|since)\s)?(?:\p{L}+\s)?\d{4}[.!]$/iu.test(reply.text);
+    const needsAsking = reply !== undefined && ((fragment(reply) && !dated) || NEEDS_QUESTION.test(reply.text) || COUNTS_ITEMS.test(reply.text));
+    const answeredAbove = !needsAsking && exchange.answer.some((sentence) => moved.has(sentence));
+    if (!alone && !unasked && !answeredAbove)
       body.push({ list: false, ordered: false, sentences: [{ ...lineBeside(exchange.anchor, exchange.question, exchange.anchor.id - 0.5), blockId: -1 }] });
     // ("About forty percent, across eleven employer partners." is such a reply too: round 25.)
     const said = unasked

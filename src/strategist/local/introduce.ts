@@ -324,7 +324,8 @@ export function guideSubject(title: string | undefined): Subject | undefined {
 }
 
 /** Modifiers that describe or place rather than name a kind of thing: "the whole site" and "the next step" name nothing. */
-const NOT_A_KIND = /^(?:whole|same|other|first|last|next|new|old|entire|only|main|own|following|previous|rest|very|full|half|top|bottom|early|late)$/iu;
+const NOT_A_KIND =
+  /^(?:whole|same|other|first|last|next|new|old|entire|only|main|own|following|previous|rest|very|full|half|top|bottom|early|late|single|double|second-?hand|used|brand-new|little|tiny|huge|spare|extra|cheap|expensive|proper|real|certain|particular)$/iu;
 
 /** A word that describes (an adjective's ending, a participle) rather than says what kind: "occasional", "empty", "written". */
 const DESCRIBES = /^(?:[\p{Ll}]+(?:al|y|ed|en|ous|ive|ful|less|ic|able|ible|ish|est|er|ing)|short|long|big|small|high|low)$/u;

@@ -170,7 +170,7 @@ const META = new RegExp(
     // An email's frame (round 14): "Having trouble reading this?", "Product announcements are sent about once a month.",
     // "Or read the setup guide if you'd rather do it yourself." (its link gone), "Reply to any issue and it comes straight
     // to me.", "On to it.", "...and this issue probably reflects that."
-    String.raw`^having trouble (?:reading|viewing|seeing) this\b|\b(?:announcements|updates|emails|newsletters?|issues) (?:are|is|go) (?:sent|out) (?:about |roughly |around )?(?:once|twice|every|each|weekly|monthly)\b|^or (?:read|see|check out|browse) (?:the|our) .{0,40}\b(?:guide|docs|documentation|help (?:center|centre)|article)\b|\byou(?:['’]re| are) receiving this\b|\breply to (?:any|this) (?:issue|email|newsletter|edition)\b|^on to it\b|\bthis (?:issue|edition) (?:probably |mostly )?reflects\b|^this (?:one|issue|edition|email|letter)(?:['’]s| is) (?:a bit |a little |much |a lot )?(?:longer|shorter) than usual\b`,
+    String.raw`^having trouble (?:reading|viewing|seeing) this\b|\b(?:announcements|updates|emails|newsletters?|issues) (?:are|is|go) (?:sent|out) (?:about |roughly |around )?(?:once|twice|every|each|weekly|monthly)\b|^or (?:read|see|check out|browse) (?:the|our) .{0,40}\b(?:guide|docs|documentation|help (?:center|centre)|article)\b|\byou(?:['’]re| are) receiving this\b|\breply to (?:any|this) (?:issue|email|newsletter|edition)\b|^on to it\b|\bthis (?:issue|edition) (?:probably |mostly )?reflects\b|^this (?:one|issue|edition|email|letter|newsletter|(?:week|month)['’]s (?:issue|edition|email|letter|newsletter))(?:['’]s| is) (?:a bit |a little |much |a lot |slightly )?(?:longer|shorter) than usual\b`,
     // A pointer to what follows in the article: "read the percentages below as directional", "see the note below",
     // "read the whole thing, especially Why we changed this".
     String.raw`\bsee the (?:note|table|section|example|warning|diagram|chart|list) (?:below|above)\b|\bread the whole thing\b`,
@@ -193,8 +193,9 @@ const META = new RegExp(
     // issue line between pipes ("News from Hollin Lane Bakery | November 2025 | Issue 31") and a newsletter pointing at
     // itself ("Below is what happened, a note on prices...").
     String.raw`^with [A-Z][\w'’-]+ [A-Z][\w'’-]+, (?:the )?(?:co-?founder|founder|ceo|owner|head|director|president|managing director)\b[^.!?]*$|\|\s*(?:issue|no\.?|vol\.?|edition)\s*#?\d+\s*(?:\||$)|^below (?:is|are) (?:what|how|a|the|our|my)\b`,
-    // An email's signature role under the sender's name: "Director of Operations, Harbourline Freight" (round 23).
-    String.raw`^(?:(?:co-?)?founder|ceo|cto|coo|cfo|director|head|vp|vice president|chief|(?:general |product |operations )?manager|managing director|owner|president)\b[\w\s&'’-]{0,40},\s*[A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,3}$`,
+    // An email's signature role under the sender's name: "Director of Operations, Harbourline Freight" (round 23), with
+    // its town ("Founder, Strokehouse Rowing Studio, Ancoats, Manchester": round 30).
+    String.raw`^(?:(?:co-?)?founder|ceo|cto|coo|cfo|director|head|vp|vice president|chief|(?:general |product |operations )?manager|managing director|owner|president)\b[\w\s&'’-]{0,40}(?:,\s*[A-Z][\w&'’.-]*(?:\s[A-Z][\w&'’.-]*){0,3}){1,3}(?<![.!?])$`,
     // A memo to a board about itself (round 22): "As promised at the June board meeting, here is our quarterly operating
     // update.", "The longer version follows, in four parts.", "will share the full financial pack before the board
     // meeting", "I am very happy to take questions by email or on a call".
