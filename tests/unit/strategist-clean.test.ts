@@ -610,3 +610,11 @@ test("round 30: a signature's role with its town, and a newsletter saying it is 
   expect(traitsOf("Director of Operations, Kelly Osei, said the pilot worked.").meta).toBe(false);
   expect(traitsOf("This month's newsletter is a bit longer than usual, because a lot happened.").meta).toBe(true);
 });
+
+test("a newsletter's frame: where it is written, its welcome to new readers and its thanks for reading (round 30)", () => {
+  expect(traitsOf("It's a grey, drizzly morning in Ludlow and I'm writing this at the counter before we open, with the heater ticking.").meta).toBe(true);
+  expect(traitsOf("A special hello to the 312 of you who joined this month, most of you after I rambled about pricing on a podcast.").meta).toBe(true);
+  expect(traitsOf("Thank you, as always, for reading, for buying, and for putting up with my handwriting.").meta).toBe(true);
+  // The author's own writing is the article: "I'm writing a book about it" is not the letter's frame.
+  expect(traitsOf("I'm writing a book about the year we nearly closed.").meta).toBe(false);
+});
