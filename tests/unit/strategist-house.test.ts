@@ -109,3 +109,11 @@ test("the company is never named into a scene the post is already telling (round
     "The recall cost £61,000.\n\nAt Hollins Lane Brewing, we were sitting",
   );
 });
+
+test("the company is never named into a reply to a remark the post cut (round 30: 'At RollOn Mobile Tyres, we can't either')", () => {
+  for (const reply of ["We can't either, if we do it the normal way.", "We did, in 2018.", "We didn't. Not precisely."])
+    expect(nameCompany(`Hiring fitters is hard everywhere.\n\n${reply}`, "RollOn Mobile Tyres", "en")).toBe(`Hiring fitters is hard everywhere.\n\n${reply}`);
+  expect(nameCompany("Hiring is hard.\n\nWe train them ourselves over twelve weeks.", "RollOn Mobile Tyres", "en")).toContain(
+    "At RollOn Mobile Tyres, we train",
+  );
+});

@@ -162,6 +162,9 @@ export function nameCompany(text: string, company: string | undefined, language:
     // at nine o'clock on the Wednesday night" interrupts it (round 28: "introduced once, in the first line").
     const sentence = text.slice(match.index).split(/(?<=[.!?])\s/u)[0] ?? "";
     if (text.slice(0, match.index).split("\n\n").length > 2 && SCENE_TIME.test(sentence)) continue;
+    // ...nor into a reply to a remark the post cut ("We can't either, if we do it the normal way.": round 30's "At RollOn
+    // Mobile Tyres, we can't either" answered nobody).
+    if (/^\S+\s(?:\S+\s)?(?:either|too|neither)\b|^\S+\s(?:can['’]t|don['’]t|didn['’]t|do|did|can|won['’]t|will)[,.!]/iu.test(sentence)) continue;
     if (
       PERSONAL.test(
         before
