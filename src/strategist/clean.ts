@@ -513,6 +513,34 @@ function tableRow(cells: string[], header: string[] | undefined): string {
   }
   const [label, ...values] = cells;
   if (values.length === 1 && !/^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(values[0]!)) return `${label}: ${values[0]}`;
+  // A row with a cell in words reads as a line, not a form: the price before and after ("Unlimited: £65 a month → £74 a
+  // month"), the other short cells, and the words in brackets ("(Unlimited classes and open rowing)"). Rounds 28 to 30
+  // read "Zone 1: distance from our shop: Up to 50 km; delivery fee: Free; examples: ..." as debris, and missed the table.
+  // The column that describes is the same in every row: named so ("What's included", "Examples", "Best for"), or else the
+  // row's first cell in words.
+  const columns = header.slice(1);
+  // Two columns that are a value before and after a change ("Current price" / "New price from 1 September", "today" /
+  // "from September") read as one: "£65 a month → £74 a month".
+  const before = columns.findIndex((name) => /\b(?:current|old|today|now|before|existing)\b/i.test(name));
+  const after = columns.findIndex((name) => /\b(?:new|from|after)\b/i.test(name));
+  const change = before !== -1 && after !== -1 && before !== after;
+  const describing = columns.findIndex((name) => /\b(?:included?|includes|description|examples?|best for|notes?|details|features|who it'?s for)\b/i.test(name));
+  const wordy = (value: string, column: number) =>
+    value.split(/\s+/).length >= 4 && !/^[+-]?[£$€]?\d/u.test(value) && !(change && (column === before || column === after));
+  const described = describing !== -1 ? (values[describing]!.split(/\s+/).length >= 2 ? describing : -1) : values.findIndex(wordy);
+  if ((described !== -1 || change) && values.length >= 2) {
+    const short = values
+      .map((value, column) => ({ value, column }))
+      .filter(({ column }) => column !== described && !(change && (column === before || column === after)) && values[column] !== "");
+    const parts = [
+      ...(change ? [`${values[before]} → ${values[after]}`] : []),
+      // A bare figure takes its column's name ("$95 delivery fee"); a figure with its unit reads alone ("50 to 150 km").
+      ...short.map(({ value, column }) =>
+        /^[+-]?[£$€]?[\d.,]+\s?(?:%|k|m)?$/iu.test(value) ? `${value} ${columns[column]!.charAt(0).toLowerCase()}${columns[column]!.slice(1)}` : value,
+      ),
+    ];
+    return `${label}: ${parts.join(", ")}${described !== -1 ? ` (${values[described]!.replace(/[.;]$/u, "")})` : ""}`;
+  }
   const named = values.map((value, column) => {
     const heading = header[column + 1]!;
     // "CSAT" stays an acronym; "Signups" reads as "298 signups".

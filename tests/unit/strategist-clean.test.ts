@@ -618,3 +618,20 @@ test("a newsletter's frame: where it is written, its welcome to new readers and 
   // The author's own writing is the article: "I'm writing a book about it" is not the letter's frame.
   expect(traitsOf("I'm writing a book about the year we nearly closed.").meta).toBe(false);
 });
+
+test("a table row with a cell in words reads as a line: before → after, the short cells, the words in brackets (rounds 28 to 30)", () => {
+  const rows = (html: string) =>
+    cleanSource(html)
+      .blocks.filter((block) => block.kind === "item")
+      .map((block) => block.text);
+  expect(
+    rows(
+      "<p>Our new plans start on 1 September, and every member keeps their price for six months.</p><table><tr><th>Plan</th><th>Current price</th><th>New price from 1 September</th><th>What's included</th></tr><tr><td>Unlimited</td><td>£65 a month</td><td>£74 a month</td><td>All classes, open rowing, one technique clinic a quarter</td></tr></table>",
+    ),
+  ).toEqual(["Unlimited: £65 a month → £74 a month (All classes, open rowing, one technique clinic a quarter)"]);
+  expect(
+    rows(
+      "<p>Delivery is now priced by distance from the shop, and free for anyone close by.</p><table><tr><th>Delivery zone</th><th>Distance from our shop</th><th>Delivery fee</th><th>Examples</th></tr><tr><td>Zone 2</td><td>50 to 150 km</td><td>$95</td><td>Toronto, Kitchener, Niagara Falls, Barrie</td></tr></table>",
+    ),
+  ).toEqual(["Zone 2: 50 to 150 km, $95 delivery fee (Toronto, Kitchener, Niagara Falls, Barrie)"]);
+});

@@ -305,7 +305,8 @@ describe("round 10's furniture (issue 21: debris made every 1 in that read)", ()
 
   test("a table's empty corner keeps its columns named; an email template with placeholders goes", () => {
     const table = blocks("| | Today | From September |\n|---|---|---|\n| Starter | $29/seat, min. 3 seats | $99/month, up to 20 research hours |");
-    expect(table).toEqual(["item: Starter: today: $29/seat, min. 3 seats; from September: $99/month, up to 20 research hours"]);
+    // (Its two columns are a price before and after the change: one line, "before → after".)
+    expect(table).toEqual(["item: Starter: $29/seat, min. 3 seats → $99/month, up to 20 research hours"]);
     const guide = blocks(
       "<p>Here's the template we use:</p><blockquote><p><strong>Subject:</strong> 15 minutes on your decision?</p><p>Hi {{first_name}},</p><p>It's 15 minutes, it's not a sales call.</p></blockquote><p>Send it within two weeks.</p>",
     );

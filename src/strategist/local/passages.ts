@@ -32,7 +32,6 @@ const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => s
 /** Sentences that never belong in a post: about the page or its links, code, lead-ins to nothing. */
 function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence | undefined): boolean {
   if (sentence.traits.meta || sentence.traits.code) return false;
-  if (sentence.from === "item" && describedRow(sentence.text)) return false;
   // A name or a word alone on a line (a signature, a label) is not material.
   // ...but a list's item with its figure is ("Linen: £180": without it round 28's "Total: £839" no longer added up).
   if (
@@ -47,22 +46,6 @@ function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence
   if (previous?.traits.meta && previous.blockId === sentence.blockId && sentence.words <= 4) return false;
   if (sentence.traits.leadIn && !(next && next.from !== "paragraph")) return false;
   return true;
-}
-
-/**
- * A table's row written out with its column names ("Zone 1: distance from our shop: Up to 50 km; delivery fee: Free;
- * examples: Hamilton, Burlington..."), one of whose cells describes in words: no LinkedIn reader reads it as a post
- * (round 28 and 29's readers scored two launches 1 for it). A row of figures ("Total: applications: 4,812; offers: 24")
- * stays.
- */
-function describedRow(text: string): boolean {
-  const cells = text.split(/;\s/u);
-  if (cells.length < 3 || !/^[^:]{1,40}:\s[^:;]{1,60}:\s/u.test(text)) return false;
-  return cells.some((cell) => {
-    const value = cell.replace(/^(?:[^:]{1,60}:\s)+/u, "");
-    // ("4.3% setup action within 48h" is a figure with its column's name.)
-    return countWords(value) >= 4 && !/^[+-]?[£$€]?\d/u.test(value);
-  });
 }
 
 function paragraphsOf(sentences: Sentence[]): Paragraph[] {
