@@ -168,8 +168,10 @@ describe("an interview's week (round 9's verbatim failures)", () => {
       expect(body.filter((paragraph) => /\?$/u.test(paragraph) && /\byou\b/iu.test(paragraph))).toEqual([]);
       expect(content).not.toMatch(/^(?:INGRID|DAN|Ingrid(?: Solberg)?[^:\n]{0,80}):/mu);
     }
-    // Who "we" are is said with what the company does, from the episode's introduction.
-    expect(all).toContain("At Fjordmark Analytics, a Bergen-based company that forecasts electricity grid load for regional utilities, we");
+    // Who "we" are is said with what the company does, from the episode's introduction: once, on the guest's line (round
+    // 30 found the body saying it again).
+    expect(all).toContain("— Ingrid Solberg, co-founder and CEO of Fjordmark Analytics, a Bergen-based company that forecasts electricity grid load");
+    expect(all).not.toContain("At Fjordmark Analytics, a Bergen-based company that forecasts electricity grid load for regional utilities, we");
     // The guest's story of the free pilot stays with what she learned from it.
     const pilots = posts.find((content) => content.includes("I did that for our second customer and it was a disaster"))!;
     expect(pilots).toContain("So since 2021, every pilot costs money.");
@@ -380,4 +382,12 @@ test("a count that ends its paragraph counts the paragraphs after it: none of it
   const changes = week.posts.find((post) => post.content.includes("Three things, from April 2022."));
   expect(changes?.hook).not.toStartWith("A 45-minute minimum visit.");
   expect(changes!.content.indexOf("Three things, from April 2022.")).toBeLessThan(changes!.content.indexOf("A 45-minute minimum visit."));
+});
+
+test("round 30's roofer: a hook drops 'More importantly,'; the company is said once a post, on the guest's line", async () => {
+  const week = await plan("r30-interview.md");
+  for (const post of week.posts) {
+    expect(post.hook).not.toMatch(/^More importantly,/u);
+    expect(post.content.match(/a 23-person flat and pitched roofing contractor/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+  }
 });

@@ -46,6 +46,9 @@ const PROMISES =
 export function stripConnective(text: string): string {
   const match = /^(?:So|And|Also|Then)\s+(?!that\b|far\b|much\b|many\b|long\b)(\p{L})/u.exec(text);
   if (match) return match[1]!.toUpperCase() + text.slice(match[0].length);
+  // "More importantly, our worst month is now about 70% of our best.": more important than a line the hook left behind.
+  const weighed = /^(?:More|Most|Even more|Just as) importantly,\s+(\p{L})/u.exec(text);
+  if (weighed) return weighed[1]!.toUpperCase() + text.slice(weighed[0].length);
   // "We also asked which features..." -> "We asked which features...": the "also" points at a part the post does not have.
   return text.replace(/^(We|I|They|He|She)\s+also\s+(?=\p{Ll})/u, "$1 ");
 }

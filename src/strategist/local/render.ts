@@ -1,5 +1,5 @@
 import type { ContentType } from "../types";
-import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language, squash } from "../language";
+import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language, squash, escapeRegExp } from "../language";
 import { hashtagProblem } from "../lint";
 import { MAX_CONTENT_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
@@ -422,7 +422,13 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
   const paragraphs = withRunInLabels(candidate.body).map(renderParagraph);
   const extras = [...(options.closingQuestion ? [options.closingQuestion] : []), ...(options.link ? [options.link] : [])];
   const tags = hashtagsFor([candidate.hook, ...paragraphs].join(" "), options.hashtags, candidate.hook);
-  const people = options.people ?? new Map();
+  // The guest's line names the company and says what it is ("— Aidan Kerr, managing director of Kerr Roofing, a 23-person
+  // roofing contractor"): the body does not say it again (round 30 found it twice in a post).
+  const signed =
+    options.speaker !== undefined &&
+    options.company !== undefined &&
+    new RegExp(String.raw`${escapeRegExp(options.company)},\s(?:an?|which|who|the)\s`, "u").test(options.speaker);
+  const people = new Map([...(options.people ?? new Map())].filter(([name]) => !(signed && name === options.company)));
   // A hook that an introduction would make too long for LinkedIn's preview stays as it is; the body introduces them.
   const bodyOnly = (introduce: (text: string) => string) => (text: string) => {
     const [hook, ...rest] = text.split("\n\n");
@@ -433,12 +439,12 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     return introduced.split("\n")[0]!.length <= HOOK_CHARS ? introduced : bodyOnly(introduce)(text);
   };
   const introduce = hookStaysShort((text) => introducePeople(text, people));
-  const naming = (text: string) => nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false);
+  const naming = (text: string) => (signed ? text : nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false));
   // The title's claim over a story's later post is said as post 1 says it ("At Halden Electrical, we walked away..." is not).
   const company = candidate.claimed ? bodyOnly(naming) : hookStaysShort(naming);
   // The guest's words are theirs: round 26's readers found an interview's answers posted in the author's voice, the
   // speaker never introduced ("Nadia Osei and Quietdesk are never introduced", the RUBRIC's A10).
-  const signed = options.speaker ? [`— ${options.speaker}`] : [];
+  const signature = options.speaker ? [`— ${options.speaker}`] : [];
   const build = () =>
     (options.things ?? []).reduce(
       nameInFull,
@@ -447,7 +453,7 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
         options.subject,
       ),
     ) +
-    [...signed, ...extras].map((line) => `\n\n${line}`).join("") +
+    [...signature, ...extras].map((line) => `\n\n${line}`).join("") +
     (tags.length > 0 ? `\n\n${tags.join(" ")}` : "");
   let content = build();
   while (content.length > MAX_CONTENT_CHARS && paragraphs.length > 1) {
