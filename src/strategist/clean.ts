@@ -534,10 +534,15 @@ function tableRow(cells: string[], header: string[] | undefined): string {
       .filter(({ column }) => column !== described && !(change && (column === before || column === after)) && values[column] !== "");
     const parts = [
       ...(change ? [`${values[before]} → ${values[after]}`] : []),
-      // A bare figure takes its column's name ("$95 delivery fee"); a figure with its unit reads alone ("50 to 150 km").
-      ...short.map(({ value, column }) =>
-        /^[+-]?[£$€]?[\d.,]+\s?(?:%|k|m)?$/iu.test(value) ? `${value} ${columns[column]!.charAt(0).toLowerCase()}${columns[column]!.slice(1)}` : value,
-      ),
+      // A bare figure takes its column's name ("$95 delivery fee"); a figure with its unit reads alone ("50 to 150 km");
+      // a word or two says which column it is ("Mend Plan member price: Included").
+      ...short.map(({ value, column }) => {
+        const name = columns[column]!;
+        // ("Mend Plan member price" keeps its capitals: a name's first word is not lowered.)
+        const lowered = /^\p{Lu}\p{Ll}*\s\p{Lu}/u.test(name) ? name : `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+        if (/^[+-]?[£$€]?[\d.,]+\s?(?:%|k|m)?$/iu.test(value)) return `${value} ${lowered}`;
+        return value.split(/\s+/).length <= 2 && !/\d/u.test(value) && name !== "" ? `${name}: ${value}` : value;
+      }),
     ];
     return `${label}: ${parts.join(", ")}${described !== -1 ? ` (${values[described]!.replace(/[.;]$/u, "")})` : ""}`;
   }

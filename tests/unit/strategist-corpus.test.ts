@@ -71,6 +71,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r29-short.txt": ["standalone", "thin"],
   // Round 30's 401-word story: its fourth part opens "We rebuilt the plan together that day.", leaning on post 1.
   "r30-short.txt": ["standalone", "pointing"],
+  // Round 31's 397-word conference story: two parts a few words short and one on "she", whom post 1 introduces.
+  "r31-short.txt": ["thin", "standalone", "thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

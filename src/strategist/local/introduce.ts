@@ -349,6 +349,9 @@ export function fullerNames(prose: string): Subject[] {
     const modifiers = match[1]!.trim().split(/\s+/u);
     const head = match[2]!;
     if (GENERIC_HEAD.test(head)) continue;
+    // One plain word may describe ("the dead hives", round 31) as easily as name a kind ("the revenue dashboard"): only a
+    // compound or two words or more name one for sure ("the soup and half-sandwich combo", "the three-way test").
+    if (modifiers.length < 2 && !modifiers.some((word) => word.includes("-"))) continue;
     if (
       modifiers.some((word) => (ALL_STOP_WORDS.has(word) && word !== "and") || NOT_A_KIND.test(word) || EVALUATIVE.test(word) || DESCRIBES.test(word)) ||
       modifiers.at(-1) === "and"
