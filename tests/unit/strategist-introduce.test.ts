@@ -421,7 +421,5 @@ describe("round 29's introductions", () => {
 
 test("one plain word before a thing may describe it: no full name from it (round 31: 'the dead hives' for 'the hives')", () => {
   expect(fullerNames("We lost the dead hives in January. Then the hives recovered and the hives swarmed.")).toEqual([]);
-  expect(fullerNames("We ran a three-way test in March. The test ran for six weeks, and the test ended in May.")).toEqual([
-    { phrase: "three-way test", head: "test" },
-  ]);
+  expect(fullerNames("We ran a three-way test in March. The test was slow, and the test was worth it.")).toEqual([{ phrase: "three-way test", head: "test" }]);
 });
