@@ -635,3 +635,8 @@ test("a table row with a cell in words reads as a line: before → after, the sh
     ),
   ).toEqual(["Zone 2: 50 to 150 km, $95 delivery fee (Toronto, Kitchener, Niagara Falls, Barrie)"]);
 });
+
+test("a newsletter's 'That's all from the hill for now.' closes the letter (round 31)", () => {
+  expect(traitsOf("That's all from the hill for now.").meta).toBe(true);
+  expect(traitsOf("That's all from the hill we could save this year.").meta).toBe(false);
+});

@@ -391,3 +391,9 @@ test("round 30's roofer: a hook drops 'More importantly,'; the company is said o
     expect(post.content.match(/a 23-person flat and pitched roofing contractor/gu)?.length ?? 0).toBeLessThanOrEqual(1);
   }
 });
+
+test("round 31's optician: a guest's role in title case reads in lower case; a count of what follows never opens a post", async () => {
+  const week = await plan("r31-podcast.txt");
+  expect(week.posts[0]!.content).toContain("— Siobhan Kerrigan, optometrist and owner of Kerrigan Eyecare");
+  for (const post of week.posts) expect(post.hook).not.toMatch(/^(?:But )?three things happened/iu);
+});

@@ -210,7 +210,10 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
   // A show's "Guest: Yolanda Pierce, co-founder and COO, Frostline Freight", which the cleaning drops (round 26).
   for (const line of sourceText.split("\n").slice(0, 12)) {
     const guest = GUEST_LINE.exec(line.trim());
-    if (guest) return guest[3] ? `${guest[1]}, ${guest[2]!.charAt(0).toLowerCase()}${guest[2]!.slice(1)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
+    // A role in title case ("Optometrist and Owner") reads in lower case in a sentence; an acronym ("CEO") stays.
+    const role = (text: string) =>
+      text.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`);
+    if (guest) return guest[3] ? `${guest[1]}, ${role(guest[2]!)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
   }
   for (const pattern of [NAME_COMMA_ROLE, NAME_IS_ROLE, NAME_WHO]) {
     for (const text of intro) {
@@ -466,7 +469,9 @@ export function openingsOf(answers: Sentence[]): Opening[] {
     !NO_SUBJECT.test(sentence.text) &&
     // ...nor a clause or a noun phrase that only answers ("Whether or not we collect detention from the shipper.", "The
     // first year, about a hundred and forty thousand dollars that we didn't recover.": round 26).
-    !/^(?:whether|because|although|though|unless)\s/iu.test(sentence.text);
+    !/^(?:whether|because|although|though|unless)\s/iu.test(sentence.text) &&
+    // ...nor a count of what follows ("But three things happened.": round 31 opened a post on it).
+    !COUNTS_ITEMS.test(sentence.text.replace(/^(?:but|and|so|then)\s+/iu, ""));
   answers.forEach((sentence, index) => {
     if (!fit(sentence) || countedItem(sentence, answers) || introducedElsewhere(sentence, answers)) return;
     const previous = answers[index - 1]?.blockId === sentence.blockId ? answers[index - 1] : undefined;

@@ -215,7 +215,7 @@ const META = new RegExp(
     // "Here's the outcome, because I know that's what you want.": the author stepping out of the story.
     String.raw`^here['’]s the (?:outcome|result|ending|punchline|twist|good news|bad news)(?:,|\.|!| because\b)`,
     // "That's it for October.", "Originally published on the Brightwater Studio blog", "Q: Thanks, Amara.": the page closing.
-    String.raw`^that['’]s (?:it|all) (?:from me|from us)\b|^that['’]s (?:it|all) for (?:this|today|now|[a-z]+)\b|^originally (?:published|posted|appeared|written) (?:on|in|at|for)\b|^[A-Z]{1,2}:\s*(?:thanks|thank you)\b`,
+    String.raw`^that['’]s (?:it|all) (?:from me|from us)\b|^that['’]s (?:it|all) from\b[^.!?]{0,40}\bfor (?:now|this (?:week|month|time|issue))\b|^that['’]s (?:it|all) for (?:this|today|now|[a-z]+)\b|^originally (?:published|posted|appeared|written) (?:on|in|at|for)\b|^[A-Z]{1,2}:\s*(?:thanks|thank you)\b`,
     // "(Got a question? Hit reply.": the newsletter asking for mail.
     String.raw`^\(?(?:got|have) (?:a|any) questions?\b`,
     // A call to get in touch: "my DMs are open", "DM me".
