@@ -523,3 +523,12 @@ describe("a newsletter talking to its readers (round 29: 'A lot of you have writ
     expect(hooks.some((hook) => hook.startsWith("Eleven of you offered to come and help clear the tunnel"))).toBe(true);
   });
 });
+
+describe("a step of a worked sum never opens a post (round 31: 'Supervision and quality checks, about 5% of labour, added £394.')", () => {
+  test("the worked example opens on its outcome", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r31-guide.md`).text();
+    const hooks = planWeek(input(text)).posts.map((post) => post.hook);
+    expect(hooks).not.toContain("Supervision and quality checks, about 5% of labour, added £394.");
+    expect(hooks).toContain("We won, on a 60/40 quality/price split, against four other bidders.");
+  });
+});
