@@ -532,3 +532,11 @@ describe("a step of a worked sum never opens a post (round 31: 'Supervision and 
     expect(hooks).toContain("We won, on a 60/40 quality/price split, against four other bidders.");
   });
 });
+
+describe("the items a count promised stay under it (round 31: 'I did three things in the first month.' with two of the three)", () => {
+  test("the post that makes the count carries its 'Third,'", async () => {
+    const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r31-founder-story.md`).text();
+    const post = planWeek(input(text)).posts.find((each) => each.content.includes("I did three things in the first month."));
+    expect(post?.content).toContain("Third, I had 3,400 bars sitting on racks");
+  });
+});

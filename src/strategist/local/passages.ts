@@ -218,6 +218,9 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
           !opensDangling(paragraph) &&
           // The options or lessons of a ranked run stay together, up to half as long again as a passage.
           !(continuesRanks(paragraph) && words + next <= maxWords * 1.5) &&
+          // ...and so do the items a count promised ("I did three things in the first month." / "First, ..." / "Third,
+          // ..."): round 31 posted the third apart from the count.
+          !(counted(current, paragraph) && words + next <= maxWords * 1.5) &&
           !endsOpen(current.at(-1)!))
       )
         flush();
@@ -227,6 +230,16 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
   }
   return passages;
 }
+
+/** A paragraph that goes on a run of ordinals ("Third, I had 3,400 bars...") under a count the passage already made. */
+function counted(current: Paragraph[], paragraph: Paragraph): boolean {
+  if (ordinalRank(paragraph.sentences[0]?.text ?? "") < 1) return false;
+  return current.some((each) => each.sentences.some((sentence) => COUNTS_PROMISE.test(sentence.text)));
+}
+
+/** "I did three things in the first month.", "There were two reasons.", "Drei Dinge haben wir geändert:". */
+const COUNTS_PROMISE =
+  /(?<![\p{L}])(?:two|three|four|five|six|seven|deux|trois|quatre|cinq|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|\d)\s(?:\p{L}+\s)?(?:things|changes|lessons|steps|ways|reasons|mistakes|decisions|rules|choses|changements|leçons|Dinge|Änderungen|Lektionen|cosas|cambios|lecciones)(?![\p{L}])/iu;
 
 /**
  * The ways to cut a passage in two where a reader can start again: between paragraphs (or, for
