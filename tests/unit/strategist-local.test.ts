@@ -540,3 +540,15 @@ describe("the items a count promised stay under it (round 31: 'I did three thing
     expect(post?.content).toContain("Third, I had 3,400 bars sitting on racks");
   });
 });
+
+describe("round 31's launch and docs: a list keeps 'Sign up in the shop at 214 Gloucester Road'; no post ends on a heading", () => {
+  test("the way to sign up stays above 'Or email us'; 'Frequently asked questions' never ends a post", async () => {
+    const launch = await Bun.file(`${import.meta.dir}/../fixtures/articles/r31-launch.html`).text();
+    const post = planWeek(input(launch)).posts.find((each) => each.content.includes("Or email us at hello@stitchandmendbristol.co.uk"));
+    expect(post?.content).toContain("Sign up in the shop at 214 Gloucester Road");
+    for (const name of ["r31-docs.txt", "r30-docs.txt"]) {
+      const docs = await Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
+      for (const each of planWeek(input(docs)).posts) expect(each.content).not.toMatch(/\n\nFrequently asked questions(?:\n\n#\S+)?$/u);
+    }
+  });
+});

@@ -874,6 +874,12 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     body = body
       .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !unasked.has(sentence)) }))
       .filter((paragraph) => paragraph.sentences.length > 0);
+  // ...nor on a heading left at its end ("Frequently asked questions", round 31's docs): it names what the post lacks.
+  while (body.length > 1) {
+    const end = body.at(-1)!;
+    if (end.list || end.sentences.length !== 1 || /[.!?:…"”»)]$/u.test(end.sentences[0]!.text.trim()) || countWords(end.sentences[0]!.text) > 6) break;
+    body = body.slice(0, -1);
+  }
   // A post never ends on a line that points at the next one ("The comfortable story was wrong."): its payoff is elsewhere.
   const tail = body.at(-1);
   if (

@@ -377,7 +377,10 @@ export function traitsOf(sentence: string): Traits {
     meta:
       META.test(sentence) ||
       WEB_ADDRESS.test(sentence) ||
-      (ADDRESS_LINE.test(sentence) && !/(?<![\p{L}])(?:we|I|our|my|us|me)(?![\p{L}])/iu.test(sentence)) ||
+      // ("Sign up in the shop at 214 Gloucester Road, Tuesday to Saturday" tells the reader where to go: round 31's list lost it.)
+      (ADDRESS_LINE.test(sentence) &&
+        !/(?<![\p{L}])(?:we|I|our|my|us|me)(?![\p{L}])/iu.test(sentence) &&
+        !/^(?:sign up|visit|come|pop|drop|call|book|join|find us|head)\b/iu.test(sentence)) ||
       SEE_OTHER_PAGE.test(sentence) ||
       // A show's notes about the episode: "Amara and Dan talk about the missing tray that started the company...".
       /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+ (?:talk about|discuss|chat about|dig into|get into)\b/u.test(sentence) ||
