@@ -73,6 +73,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r30-short.txt": ["standalone", "pointing"],
   // Round 31's 397-word conference story: two parts a few words short and one on "she", whom post 1 introduces.
   "r31-short.txt": ["thin", "standalone", "thin"],
+  // Round 32's 402-word pharmacy story: two parts open on "him" and "that", whom and what post 1 introduces.
+  "r32-short.txt": ["standalone", "pointing", "standalone"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
