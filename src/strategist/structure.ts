@@ -203,6 +203,19 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   // A heading holds no sentence end inside it, and a line the next one continues in lower case
   // is a hard-wrapped sentence ("...The cause is simple:" / "sensor hardware went up...").
   if (/[.!?]\s+\p{Lu}/u.test(trimmed) || (next !== undefined && /^\s*["“'‘(]?\p{Ll}/u.test(next))) return false;
+  // ...and a long line with a clause in it, wrapped where the column ran out before a name ("Alongside Allenheads DK, we
+  // have a fresh delivery of West Yorkshire" / "Spinners' Bo Peep in twelve shades, ...": round 32), is prose too.
+  if (
+    !first &&
+    trimmed.length >= 60 &&
+    /,\s/u.test(trimmed) &&
+    /\s\p{Lu}[\p{L}'’-]+$/u.test(trimmed) &&
+    /\p{Ll}/u.test(trimmed) &&
+    next !== undefined &&
+    /^\s*\p{Lu}[\p{L}'’-]*[,;:]?\s/u.test(next) &&
+    next.trim().length >= 50
+  )
+    return false;
   // "...and our first cohort of" stops mid-phrase: a hard-wrapped line, not a heading.
   // A line in capitals is never wrapped prose ("HOW TO RUN A WEEKLY METRICS REVIEW PEOPLE ACTUALLY SHOW UP TO").
   if (/\s(?:of|and|or|the|a|an|to|in|on|for|with|at|by|from|our|my|your|their|that|which|who|is|are|was|were|but)$/iu.test(trimmed) && /\p{Ll}/u.test(trimmed))

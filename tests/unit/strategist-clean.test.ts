@@ -640,3 +640,18 @@ test("a newsletter's 'That's all from the hill for now.' closes the letter (roun
   expect(traitsOf("That's all from the hill for now.").meta).toBe(true);
   expect(traitsOf("That's all from the hill we could save this year.").meta).toBe(false);
 });
+
+test("a long wrapped line that ends where a name runs on to the next line is prose, not a heading (round 32)", () => {
+  const text = [
+    "Hello everyone, and welcome to the March letter from the shop, which is a long one this time.",
+    "",
+    "NEW ON THE SHELVES",
+    "",
+    "Alongside Allenheads DK, we have a fresh delivery of West Yorkshire",
+    "Spinners' Bo Peep in twelve shades, restocked Lang Jawoll sock yarn, and",
+    "some lovely birch and walnut needles from a turner in Corbridge.",
+  ].join("\n");
+  const blocks = cleanSource(text).blocks;
+  expect(blocks.some((block) => block.kind === "heading" && block.text.startsWith("Alongside Allenheads"))).toBe(false);
+  expect(blocks.some((block) => block.text.includes("a fresh delivery of West Yorkshire Spinners' Bo Peep in twelve shades"))).toBe(true);
+});
