@@ -397,3 +397,9 @@ test("round 31's optician: a guest's role in title case reads in lower case; a c
   expect(week.posts[0]!.content).toContain("— Siobhan Kerrigan, optometrist and owner of Kerrigan Eyecare");
   for (const post of week.posts) expect(post.hook).not.toMatch(/^(?:But )?three things happened/iu);
 });
+
+test("a count that answers 'how many' keeps its question ('Four, out of about 4,800 scheduled visits last year.': round 32)", async () => {
+  const week = await plan("r32-podcast.txt");
+  const post = week.posts.find((each) => each.content.includes("Four, out of about 4,800 scheduled visits last year."));
+  expect(post?.content).toMatch(/\?\n\nFour, out of about 4,800 scheduled visits last year\./u);
+});

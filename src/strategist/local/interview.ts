@@ -525,10 +525,11 @@ export function openingsOf(answers: Sentence[]): Opening[] {
 
 /**
  * An answer's first line that only makes sense after its question: "For about four months, yes.", "Partly.", "Because
- * I asked them.", "It was the card."; a bare reply ("The wrong thing.", "Yes.") goes when the answer goes on without it.
+ * I asked them.", "It was the card.", "Four, out of about 4,800 scheduled visits last year." (round 32); a bare reply
+ * ("The wrong thing.", "Yes.") goes when the answer goes on without it.
  */
 const NEEDS_QUESTION =
-  /^[^.!?]{0,40},\s(?:yes|no|mostly|partly|definitely|absolutely)[.!]$|^(?:because|partly|mostly|both|neither|not really|sort of|kind of)\b|^(?:yes|yeah|no|nope|exactly|absolutely|definitely)(?:,|\s(?:and|but)\b)|^(?:honestly,\s)?that\s(?:I|we)\b/iu;
+  /^(?:none|one|two|three|four|five|six|seven|eight|nine|ten|a handful|a few|\d[\d,.]*),\s(?:out of|of|from|in)\s|^[^.!?]{0,40},\s(?:yes|no|mostly|partly|definitely|absolutely)[.!]$|^(?:because|partly|mostly|both|neither|not really|sort of|kind of)\b|^(?:yes|yeah|no|nope|exactly|absolutely|definitely)(?:,|\s(?:and|but)\b)|^(?:honestly,\s)?that\s(?:I|we)\b/iu;
 /** A reply in front of the answer's first sentence: "Honestly, no. ", "Yes. ". */
 const REPLY_PREFIX = /^(?:(?:honestly|frankly|well|actually),?\s)?(?:yes|no|yeah|nope|not really|not at all)[.!]\s+(?=\p{Lu})/iu;
 /** A reply of a few words, an article and a noun at most: "The wrong thing.", "Slowly." */
