@@ -516,6 +516,12 @@ function morePosts(passages: Passage[], have: number, context: CandidateContext,
   return undefined;
 }
 
+/** A post's lines as written: its opening line and every line of the passage it carries. */
+const textsOf = (candidate: Candidate) => [
+  candidate.hook,
+  ...candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text)),
+];
+
 /** Below this many words a post is a fragment: round 28's readers scored every post under about 300 characters 2 or less. */
 const THIN_POST_WORDS = 55;
 /** A post this long can give up its second half as a post of its own, each half at least half as long again as a thin one. */
@@ -534,10 +540,10 @@ function withoutThinPosts(week: Candidate[], context: CandidateContext): Candida
     // ...nor the week's last post, which often carries the lesson ("If you're sitting on a contract that makes up most of
     // your revenue...").
     const carries = (candidate: Candidate) =>
-      [candidate.hook, ...candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].some(
-        (text) =>
-          traitsOf(text).numbers >= 1 || traitsOf(text).imperative || /(?<![\p{L}])(?:you|your|vous|votre|Sie|Ihr\p{L}*|je|jouw|u)(?![\p{L}])/u.test(text),
-      );
+      textsOf(candidate).some((text) => {
+        const traits = traitsOf(text);
+        return traits.numbers >= 1 || traits.imperative || /(?<![\p{L}])(?:you|your|vous|votre|Sie|Ihr\p{L}*|je|jouw|u)(?![\p{L}])/u.test(text);
+      });
     const thin = out.findIndex((candidate, index) => index > 0 && index < out.length - 1 && postWords(candidate) < THIN_POST_WORDS && !carries(candidate));
     if (thin === -1) return out;
     const halved = [...out]
@@ -721,8 +727,7 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   const intro = start !== undefined && (start.topic === undefined || squash(start.topic) === squash(context.title ?? ""));
   // An introduction that opens the week on a promise ("Here's what it told us, and what we changed.") joins the section
   // after it, which starts to keep it: round 28's data post opened on its setup alone, "a teaser" to all three readers.
-  const promises = (candidate: Candidate) =>
-    [candidate.hook, ...candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))].some((text) => TEASES.test(text));
+  const promises = (candidate: Candidate) => textsOf(candidate).some((text) => TEASES.test(text));
   const opener = week[0] === start && intro && start !== undefined && promises(start) ? byPlace[1] : week[0];
   if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
   if (start.words + opener.words > WHOLE_POST_WORDS) return week;

@@ -104,8 +104,8 @@ function groupExchanges(exchanges: Exchange[]): Exchange[][] {
 const ROLE_WORD = String.raw`(?:co-?founder|founder|CEO|CTO|COO|CFO|chief\s\p{L}+\sofficer|head|director|president|owner|partner|principal|managing\s\p{L}+|lead|manager|editor|VP|vice\spresident|general\smanager|chair)`;
 const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2}`;
 /**
- * A company's name: up to three capitalised words ("Kelvin Street", "Northgate Outbound") and an "& Co." ("Crumb & Co."
- * was "Crumb" in round 22); house.ts reads bylines with it too.
+ * A company's name: up to four capitalised words ("Kelvin Street", "Otter Lane Swim School") and an "& Co." ("Crumb &
+ * Co." was "Crumb" in round 22); house.ts reads bylines with it too.
  */
 export const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,3}(?:\s&\s(?:Co\.|\p{Lu}[\p{L}\p{N}'’-]*))?`;
 const ROLE = String.raw`(?:(?:the|a)\s)?(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD}(?:(?:,\s|\sand\s)(?:[\p{Ll}-]+\s){0,2}${ROLE_WORD})*\s(?:of|at)\s${COMPANY}`;
@@ -208,12 +208,12 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
   ];
   const trim = (role: string) => role.replace(/^(?:the|a)\s/u, "").trim();
   // A show's "Guest: Yolanda Pierce, co-founder and COO, Frostline Freight", which the cleaning drops (round 26).
+  // (A role in title case, "Optometrist and Owner", reads in lower case in a sentence; an acronym, "CEO", stays.)
+  const lowered = (role: string) =>
+    role.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`);
   for (const line of sourceText.split("\n").slice(0, 12)) {
     const guest = GUEST_LINE.exec(line.trim());
-    // A role in title case ("Optometrist and Owner") reads in lower case in a sentence; an acronym ("CEO") stays.
-    const role = (text: string) =>
-      text.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`);
-    if (guest) return guest[3] ? `${guest[1]}, ${role(guest[2]!)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
+    if (guest) return guest[3] ? `${guest[1]}, ${lowered(guest[2]!)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
   }
   for (const pattern of [NAME_COMMA_ROLE, NAME_IS_ROLE, NAME_WHO]) {
     for (const text of intro) {

@@ -646,6 +646,12 @@ const LABEL_HEADING =
 /** The author telling what they did: "J'ai appelé moi-même...", "Our first pitch deck said...", "We met on October 5". */
 const FIRST_PERSON_DID = /^(?:I|We|Our|My|J['’]ai|Nous avons|Notre|Ich habe|Wir haben|Unser\p{L}*)\s/u;
 
+/** The paragraphs without one of their lines (the line that moved up to open the post), and without any left empty. */
+const without = (paragraphs: Paragraph[], line: Sentence): Paragraph[] =>
+  paragraphs
+    .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== line) }))
+    .filter((paragraph) => paragraph.sentences.length > 0);
+
 /**
  * A list whose heading says what its items are ("Common mistakes") keeps it over them once a line from elsewhere opens
  * the post: round 29's "→ Pricing by what you'd feel comfortable saying out loud." read as advice without it.
@@ -822,9 +828,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     body = withListLabel(body, passage);
   } else if (result !== undefined) {
     hook = asHook(result.text)!;
-    body = passage.paragraphs
-      .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== result) }))
-      .filter((paragraph) => paragraph.sentences.length > 0);
+    body = without(passage.paragraphs, result);
   } else if (
     (opensPost(firstSentence, leadsList(passage.paragraphs, 0)) || opensWithoutConnective(firstSentence)) &&
     (!topicHook || !passage.firstInSection || passage.id === 0 || firstSentence.traits.leadIn || strongFirst(firstSentence, topicHook))
@@ -845,12 +849,7 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       .sort((a, b) => b.score - a.score)[0];
     if (!opener || opener.score < 2.5) return undefined;
     hook = asHook(opener.text)!;
-    body = withListLabel(
-      passage.paragraphs
-        .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence !== opener) }))
-        .filter((paragraph) => paragraph.sentences.length > 0),
-      passage,
-    );
+    body = withListLabel(without(passage.paragraphs, opener), passage);
   }
   if (!hook) return undefined;
   // A heading that opens a post as a claim or an instruction is written as the sentence it is ("Write a two-page report, not a deck.").
