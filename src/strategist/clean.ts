@@ -338,9 +338,20 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
       afterCode = false;
     }
   };
+  // Once an article has set out numbered findings as sections, its later labels ("What we changed, starting in
+  // February:" over a list) are sections too, not the tail of the last finding.
+  let findings = false;
   const flush = () => {
-    if (paragraph.length > 0) push("paragraph", paragraph.join(" "));
-    if (current) push(current.kind, current.lines.join(" "), 0, current.ordered);
+    if (paragraph.length > 0) {
+      const label = paragraph.join(" ");
+      if (findings && /:$/u.test(label) && label.split(/\s+/).length <= 12) push("heading", label, 3);
+      else push("paragraph", label);
+    }
+    if (current && titledFinding(current)) {
+      findings = true;
+      push("heading", current.lines[0]!, 3);
+      push("paragraph", current.lines.slice(1).join(" "));
+    } else if (current) push(current.kind, current.lines.join(" "), 0, current.ordered);
     paragraph = [];
     current = undefined;
   };
@@ -456,6 +467,32 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
   }
   flush();
   return { blocks: dropBylines(blocks), removedCode };
+}
+
+/**
+ * A numbered finding written as a title line and its paragraph ("1. Most people who quit, quit early." then "43% of all
+ * cancellations happened within the first 60 days..."): a section each, not one list of six 80-word items, which no
+ * post could carry whole (round 32's data post lost all six findings). A hard-wrapped item runs its first line to the
+ * wrap width; a title stops well short of the lines under it.
+ */
+/** A step's verb: "Tap Save." and "Choose a shape:" over their explanation are a procedure's steps, not findings. */
+const STEP_VERB =
+  /^(?:go|tap|click|open|select|choose|enter|add|set|turn|check|make|create|use|install|run|type|press|pick|find|sign|log|download|connect|switch|drag|save|copy|paste|start|wait|remove|delete|edit|update|review|send|upload|write|name|give|fill|follow)\b/iu;
+
+function titledFinding(item: { kind: "item" | "quote"; ordered: boolean; lines: string[] }): boolean {
+  if (item.kind !== "item" || !item.ordered || item.lines.length < 2) return false;
+  const [title, ...body] = item.lines as [string, ...string[]];
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const widest = Math.max(...body.map((line) => line.length));
+  return (
+    /[.!?:]$/u.test(title) &&
+    words(title) >= 4 &&
+    words(title) <= 12 &&
+    !STEP_VERB.test(title) &&
+    title.length < widest * 0.7 &&
+    /^[\p{Lu}\p{N}"“'‘£$€]/u.test(body[0]!) &&
+    words(body.join(" ")) >= 25
+  );
 }
 
 /**

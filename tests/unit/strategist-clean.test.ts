@@ -655,3 +655,34 @@ test("a long wrapped line that ends where a name runs on to the next line is pro
   expect(blocks.some((block) => block.kind === "heading" && block.text.startsWith("Alongside Allenheads"))).toBe(false);
   expect(blocks.some((block) => block.text.includes("a fresh delivery of West Yorkshire Spinners' Bo Peep in twelve shades"))).toBe(true);
 });
+
+describe("numbered findings written as a title line over their paragraph (round 32's data post)", () => {
+  const finding = [
+    "1. Most people who quit, quit early.",
+    "43% of all cancellations happened within the first 60 days of joining. Put another way, 24% of new members were gone before their third payment. After six months, monthly churn dropped to 2.8% and stayed there.",
+  ].join("\n");
+  const changed = 'What we changed, starting in February:\n\n- Made the Second Session automatic.\n- Launched "Bring a Mate".';
+
+  test("each finding is a section of its own, and a later label over a list is one too", () => {
+    expect(texts(`${finding}\n\n${changed}`)).toEqual([
+      "heading: Most people who quit, quit early.",
+      "paragraph: 43% of all cancellations happened within the first 60 days of joining. Put another way, 24% of new members were gone before their third payment. After six months, monthly churn dropped to 2.8% and stayed there.",
+      "heading: What we changed, starting in February:",
+      "item: Made the Second Session automatic.",
+      'item: Launched "Bring a Mate".',
+    ]);
+  });
+
+  test("a step over its explanation, a hard-wrapped item and a label with no findings before it stay as they were", () => {
+    const step =
+      "3. Tap Save.\nYour Hub uses your location to find the nearest weather station. You'll see the station name and distance under Weather Source, for example the nearest airfield.";
+    expect(cleanSource(step).blocks.map((block) => block.kind)).toEqual(["item"]);
+    const wrapped = [
+      "1. We raised the standard membership from £42 to £46 in April, and I lost",
+      "sleep over it for weeks. Cancellations in the following two months were 2.3",
+      "percentage points higher than the same months the year before, and a third cited price.",
+    ].join("\n");
+    expect(cleanSource(wrapped).blocks.map((block) => block.kind)).toEqual(["item"]);
+    expect(texts(changed)[0]).toBe("paragraph: What we changed, starting in February:");
+  });
+});

@@ -1217,3 +1217,12 @@ describe("explanations say only what is true (round 29: 'the article's strongest
       for (const post of plan(name).posts) expect(post.strategyExplanation).not.toMatch(/A [12]-point list/u);
   });
 });
+
+test("numbered findings each make a post, and results joined to the introduction keep their label (round 32's data post)", () => {
+  const week = plan("r32-data-post.txt");
+  // Round 32's week had none of the six findings: each sat inside one list of 80-word items.
+  expect(week.posts.some((post) => post.content.startsWith("Most people who quit, quit early.\n\n43% of all cancellations"))).toBe(true);
+  expect(week.posts.some((post) => post.content.includes("stayed an average of 11.2 months"))).toBe(true);
+  const results = week.posts.find((post) => post.content.includes("→ Second Session bookings went from 22% of new members to 64%."));
+  expect(results?.content).toContain("Results, comparing July-December 2024 with July-December 2023:\n\n→ Second Session bookings");
+});

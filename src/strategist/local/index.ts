@@ -778,8 +778,11 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
  */
 function joinIntro(start: Candidate, opener: Candidate, context: CandidateContext): Candidate | undefined {
   const opening = opener.paragraphs[0]!.sentences[0]!;
+  // A list keeps the label it sits under ("Results, comparing July-December 2024 with July-December 2023:"): without it
+  // the introduction runs straight into figures of nothing in particular.
+  const label = opener.hookFrom !== "heading" && opener.paragraphs[0]?.list && opener.topic ? opener.topic.replace(/(?<![.!?:])$/u, ":") : undefined;
   const heading: Paragraph[] =
-    opener.hookFrom === "heading" ? [{ list: false, ordered: false, sentences: [lineBeside(opening, opener.hook, opening.id - 0.5)] }] : [];
+    opener.hookFrom === "heading" || label ? [{ list: false, ordered: false, sentences: [lineBeside(opening, label ?? opener.hook, opening.id - 0.5)] }] : [];
   // The section's first line as its hook read it ("The honest answer is that the monthly plan..." answered a heading that is gone).
   const [first, ...after] = opener.paragraphs;
   const lead = first?.sentences[0];
@@ -795,7 +798,7 @@ function joinIntro(start: Candidate, opener: Candidate, context: CandidateContex
       .filter((paragraph) => paragraph.sentences.length > 0);
   // A heading that is the article's finding with its figure ("Customers think we cost 2.3x what they pay.") is the
   // headline: it opens the post, the introduction's setup under it.
-  const finding = heading.length > 0 && /[.!]$/u.test(opener.hook) && /\p{N}/u.test(opener.hook);
+  const finding = opener.hookFrom === "heading" && /[.!]$/u.test(opener.hook) && /\p{N}/u.test(opener.hook);
   const joined: Candidate = {
     ...start,
     ...(finding ? { hook: opener.hook, hookFrom: "heading" as const } : {}),
