@@ -1226,3 +1226,15 @@ test("numbered findings each make a post, and results joined to the introduction
   const results = week.posts.find((post) => post.content.includes("→ Second Session bookings went from 22% of new members to 64%."));
   expect(results?.content).toContain("Results, comparing July-December 2024 with July-December 2023:\n\n→ Second Session bookings");
 });
+
+test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
+  const week = plan("r32-founder-story.md");
+  // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.
+  const direct = week.posts.filter(
+    (post) => post.content.includes("We rang every existing independent customer.") || post.content.includes("We went after the smaller agencies."),
+  );
+  expect(direct).toHaveLength(1);
+  expect(direct[0]!.content).toContain("I also set a rule that no single customer would ever again be allowed to exceed 15% of revenue");
+  expect(week.posts.length).toBeGreaterThanOrEqual(5);
+  for (const post of week.posts) expect(post.content.length).toBeLessThanOrEqual(3000);
+});

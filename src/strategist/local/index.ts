@@ -188,7 +188,10 @@ export function planWeek(input: StrategistInput): Plan {
     ? [whole, ...picked]
     : story || interview
       ? picked
-      : withoutThinPosts(withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool), context);
+      : withoutThinPosts(
+          wholeSections(withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool), pool, ideas, context),
+          context,
+        );
   // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
   const claim = interview ? undefined : titleClaim(ideas.title, prose);
   if (chosen[0]) chosen[0] = headlineFirst(chosen[0], claim, ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
@@ -700,6 +703,83 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
   const others = rest.filter((_, index) => index !== twin);
   const closer = others.at(-1)?.role === "question" ? others.pop() : undefined;
   return [{ ...whole, id: Math.min(opener.id, whole.id) }, ...others, opener, ...(closer ? [closer] : [])];
+}
+
+/**
+ * A section the week cut into two or more posts is one post, told whole in its own order, when it fits one and the
+ * article has other material for the days it frees: rounds 29 to 32 scored 229 of 633 posts as slices (mean 2.25),
+ * each with its setup or payoff in another post ("The Malcolm story ends on the list of sessions. Its payoff... is cut
+ * off into #5."). Spares come from other sections, strongest first, and share no line with the week; post 1 keeps its
+ * day, the rest keep the article's order. Without enough spares the week stays as it is: five posts is the floor.
+ */
+function wholeSections(week: Candidate[], pool: Candidate[], ideas: Ideas, context: CandidateContext): Candidate[] {
+  let out = week;
+  const ownOrder = (passage: Passage) => toCandidate(passage, { story: context.story, narrative: context.narrative, moveBest: false });
+  const passages = buildPassages(ideas, WHOLE_POST_WORDS, undefined, context.narrative);
+  const partsOf = (section: number) => out.filter((candidate) => candidate.sectionId === section && candidate.role !== "question");
+  const sections = [...new Set(out.map((candidate) => candidate.sectionId))].filter((section) => section >= 0 && partsOf(section).length >= 2);
+  for (const section of sections) {
+    const own = passages.filter((passage) => passage.sectionId === section);
+    if (own.length === 1 && own[0]!.words <= WHOLE_POST_WORDS) {
+      const whole = ownOrder(own[0]!);
+      const next = whole && postsInPlaceOf(out, partsOf(section), whole, pool, context);
+      if (next) {
+        out = next;
+        continue;
+      }
+    }
+    // Too long to post whole: two parts that follow each other in the article make one post when they fit one.
+    const lines = ideas.sentences.map((sentence) => sentence.id);
+    for (let merged = true; merged; ) {
+      merged = false;
+      const parts = [...partsOf(section)].sort((a, b) => a.id - b.id);
+      for (const [index, first] of parts.entries()) {
+        const second = parts[index + 1];
+        if (!second || first.words + second.words > WHOLE_POST_WORDS) continue;
+        const last = Math.max(...first.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id)));
+        const next = Math.min(...second.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id)));
+        if (lines.some((id) => id > last && id < next)) continue;
+        const { id, sectionId, topic, claimHeading, firstInSection } = first;
+        const paragraphs = [...first.paragraphs, ...second.paragraphs];
+        const joined = ownOrder({ id, sectionId, topic, claimHeading, firstInSection, paragraphs, words: first.words + second.words });
+        const week = joined && postsInPlaceOf(out, [first, second], joined, pool, context);
+        if (!week) continue;
+        out = week;
+        merged = true;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The week with one post told whole in place of its parts, and spares from elsewhere in the article (strongest first,
+ * sharing no line with the week) for the days it frees; undefined when fewer than five posts would be left. Post 1
+ * keeps its day, the rest keep the article's order, a closing question last.
+ */
+function postsInPlaceOf(week: Candidate[], parts: Candidate[], whole: Candidate, pool: Candidate[], context: CandidateContext): Candidate[] | undefined {
+  if (/[?？]$/u.test(whole.hook) || !publishable(whole, context)) return undefined;
+  const kept = week.filter((candidate) => !parts.includes(candidate));
+  const taken = new Set([whole, ...kept].flatMap((candidate) => [...sentenceIds(candidate)]));
+  const spares: Candidate[] = [];
+  for (const spare of [...pool].sort((a, b) => b.strength - a.strength)) {
+    if (kept.length + 1 + spares.length >= week.length) break;
+    if (parts.some((part) => part.sectionId === spare.sectionId) || [...sentenceIds(spare)].some((id) => taken.has(id))) continue;
+    if (repeatsPool(spare, [whole, ...kept])) continue;
+    spares.push(spare);
+    for (const id of sentenceIds(spare)) taken.add(id);
+  }
+  if (kept.length + 1 + spares.length < Math.min(5, week.length)) return undefined;
+  const first = week[0]!;
+  const wholeFirst = parts.includes(first);
+  // Ids are where a post's opening line sits in the article, as the pool's are.
+  const placed = { ...whole, id: wholeFirst ? first.id : (whole.paragraphs[0]?.sentences[0]?.id ?? whole.id) };
+  const closer = week.at(-1)?.role === "question" && kept.includes(week.at(-1)!) ? week.at(-1) : undefined;
+  const middle = [...(wholeFirst ? kept : kept.slice(1)), ...spares, ...(wholeFirst ? [] : [placed])]
+    .filter((candidate) => candidate !== closer)
+    .sort((a, b) => a.id - b.id);
+  return [wholeFirst ? placed : first, ...middle, ...(closer ? [closer] : [])];
 }
 
 /** "Then we did three things.", "Il y a trois leçons :": a line that counts what the sentences after it tell. */
