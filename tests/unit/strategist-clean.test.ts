@@ -686,3 +686,8 @@ describe("numbered findings written as a title line over their paragraph (round 
     expect(texts(changed)[0]).toBe("paragraph: What we changed, starting in February:");
   });
 });
+
+test("a newsletter's greeting from where it is written ('Hello from the bindery,') is no part of a post (round 33)", () => {
+  expect(traitsOf("Hello from the bindery,").meta).toBe(true);
+  expect(traitsOf("Hello from Florence came a box of marbled papers, forty sheets in eight patterns.").meta).toBe(false);
+});
