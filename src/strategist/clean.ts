@@ -24,6 +24,8 @@ export type Block = {
   asked?: boolean;
   /** A paragraph written all in bold ("**Why build a company there?**"): a written interview's question. */
   bold?: boolean;
+  /** The whole paragraph was in italics: "*Kerry Bancroft runs Suds & Scissors Mobile Grooming in Shrewsbury.*" */
+  italic?: boolean;
 };
 
 export type CleanSource = {
@@ -334,7 +336,16 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     const clean = cleanInline(raw);
     if (clean && /[\p{L}\p{N}]/u.test(clean)) {
       const bold = kind === "paragraph" && /^(\*\*|__)[^*_].*\1$/su.test(raw.trim()) && !raw.trim().slice(2, -2).includes(raw.trim().slice(0, 2));
-      blocks.push({ kind, text: clean, level, ordered, ...(afterCode && kind !== "heading" ? { afterCode: true } : {}), ...(bold ? { bold: true } : {}) });
+      const italic = kind === "paragraph" && /^([*_])[^*_].*[^*_]\1$/su.test(raw.trim());
+      blocks.push({
+        kind,
+        text: clean,
+        level,
+        ordered,
+        ...(afterCode && kind !== "heading" ? { afterCode: true } : {}),
+        ...(bold ? { bold: true } : {}),
+        ...(italic ? { italic: true } : {}),
+      });
       afterCode = false;
     }
   };
@@ -347,7 +358,7 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
       if (findings && /:$/u.test(label) && label.split(/\s+/).length <= 12) push("heading", label, 3);
       else push("paragraph", label);
     }
-    if (current && titledFinding(current)) {
+    if (current && titledFinding(current, findings ? 10 : 25)) {
       findings = true;
       push("heading", current.lines[0]!, 3);
       push("paragraph", current.lines.slice(1).join(" "));
@@ -473,13 +484,14 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
  * A numbered finding written as a title line and its paragraph ("1. Most people who quit, quit early." then "43% of all
  * cancellations happened within the first 60 days..."): a section each, not one list of six 80-word items, which no
  * post could carry whole (round 32's data post lost all six findings). A hard-wrapped item runs its first line to the
- * wrap width; a title stops well short of the lines under it.
+ * wrap width; a title stops well short of the lines under it. After the first finding, a shorter one is a finding too
+ * (round 33's "6. Referrals were our best customers." over 20 words was left a list item, glued to another post).
  */
 /** A step's verb: "Tap Save." and "Choose a shape:" over their explanation are a procedure's steps, not findings. */
 const STEP_VERB =
   /^(?:go|tap|click|open|select|choose|enter|add|set|turn|check|make|create|use|install|run|type|press|pick|find|sign|log|download|connect|switch|drag|save|copy|paste|start|wait|remove|delete|edit|update|review|send|upload|write|name|give|fill|follow)\b/iu;
 
-function titledFinding(item: { kind: "item" | "quote"; ordered: boolean; lines: string[] }): boolean {
+function titledFinding(item: { kind: "item" | "quote"; ordered: boolean; lines: string[] }, minBodyWords: number): boolean {
   if (item.kind !== "item" || !item.ordered || item.lines.length < 2) return false;
   const [title, ...body] = item.lines as [string, ...string[]];
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -491,7 +503,7 @@ function titledFinding(item: { kind: "item" | "quote"; ordered: boolean; lines: 
     !STEP_VERB.test(title) &&
     title.length < widest * 0.7 &&
     /^[\p{Lu}\p{N}"“'‘£$€]/u.test(body[0]!) &&
-    words(body.join(" ")) >= 25
+    words(body.join(" ")) >= minBodyWords
   );
 }
 
@@ -714,9 +726,20 @@ function lastQuestion(text: string): string {
 }
 
 /** "October 7, 2025 by Seth Webster, ...": the byline a blog puts on top is not content. */
+/** A name, a role in lower case and a place or company, with no sentence's ending: "Duncan Aird, piano tuner, South Lakes". */
+const SIGNED = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,2}, \p{Ll}[^.!?:,]{2,50}(?:,\s*\p{Lu}[^.!?:,]*){1,3}$/u;
+
 function dropBylines(blocks: Block[]): Block[] {
   const byline = /^(?:(?:posted|published|written|updated)\b.*|(?:\p{L}+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}) by\b.*)$/iu;
-  return blocks.filter((block, index) => index > 5 || block.kind !== "paragraph" || block.text.length > 400 || !byline.test(block.text));
+  const kept = blocks.filter((block, index) => index > 5 || block.kind !== "paragraph" || block.text.length > 400 || !byline.test(block.text));
+  // The author's note in italics at the end ("*Kerry Bancroft runs Suds & Scissors Mobile Grooming in Shrewsbury.*"):
+  // a bio under the piece, which round 33's readers scored as debris on the post it ended.
+  // So is a signature that starts with the name ("Duncan Aird, piano tuner and technician, South Lakes"), at the very
+  // end only: the same shape under a customer's quote mid-page says who said it.
+  const last = kept.at(-1);
+  const bio = last?.italic && last.text.split(/\s+/).length <= 30 && /^\p{Lu}[\p{L}'’-]+ \p{Lu}[\p{L}'’-]+\b/u.test(last.text);
+  const signature = last?.kind === "paragraph" && SIGNED.test(last.text);
+  return bio || signature ? kept.slice(0, -1) : kept;
 }
 
 // Lower-case keywords as code starts them; prose starts sentences with a capital (or, in a

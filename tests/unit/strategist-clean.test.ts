@@ -691,3 +691,23 @@ test("a newsletter's greeting from where it is written ('Hello from the bindery,
   expect(traitsOf("Hello from the bindery,").meta).toBe(true);
   expect(traitsOf("Hello from Florence came a box of marbled papers, forty sheets in eight patterns.").meta).toBe(false);
 });
+
+test("round 33's sign-offs: a closing signature that starts with the name, an italic bio at the end and 'Dear ... families,' go", () => {
+  const story = "The middle octaves had dropped about twelve cents flat, and the top was sour by the time the parents arrived.";
+  expect(texts(`${story}\n\nDuncan Aird, piano tuner and technician, South Lakes`)).toEqual([`paragraph: ${story}`]);
+  expect(texts(`${story}\n\n*Kerry Bancroft runs Suds & Scissors Mobile Grooming in Shrewsbury.*`)).toEqual([`paragraph: ${story}`]);
+  expect(traitsOf("Dear Little Otters families,").meta).toBe(true);
+  // Only at the very end: mid-page, the same shape (under a customer's quote) says who said it, and stays.
+  const middle = texts(`${story}\n\nDuncan Aird, piano tuner and technician, South Lakes\n\nHe still tunes the school's piano every March.`);
+  expect(middle.some((text) => text.endsWith(": Duncan Aird, piano tuner and technician, South Lakes"))).toBe(true);
+});
+
+test("after a first numbered finding, a shorter one is a section too (round 33's '6. Referrals were our best customers.')", () => {
+  const first =
+    "1. Speed beat price, by a long way.\nCustomers who got a quote within four working hours booked with us 52% of the time. After two days it fell to 19%, whatever the price.";
+  const sixth = "6. Referrals were our best customers.\n22% of bookings came from referrals or returning customers, and they converted at 71%.";
+  expect(texts(`${first}\n\n${sixth}`).filter((text) => text.startsWith("heading:"))).toEqual([
+    "heading: Speed beat price, by a long way.",
+    "heading: Referrals were our best customers.",
+  ]);
+});

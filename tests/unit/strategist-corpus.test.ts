@@ -75,6 +75,7 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r31-short.txt": ["thin", "standalone", "thin"],
   // Round 32's 402-word pharmacy story: two parts open on "him" and "that", whom and what post 1 introduces.
   "r32-short.txt": ["standalone", "pointing", "standalone"],
+  "r33-short.txt": ["thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

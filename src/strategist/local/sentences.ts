@@ -231,7 +231,7 @@ const META = new RegExp(
     String.raw`\b(?:any of |all of |each of )?the above\b`,
     // A newsletter's greeting: "Hi all, short one this month because...".
     // ...or from where it is written: "Hello from the bindery," (round 33 opened a post on it).
-    String.raw`^(hi|hello|hey|dear) (all|everyone|friends|folks|team|there)\b|\bshort one this (week|month)\b|^(?:hi|hello|hey|greetings|good morning) from\b[^.!?]{0,40},$`,
+    String.raw`^(hi|hello|hey|dear) (all|everyone|friends|folks|team|there)\b|\bshort one this (week|month)\b|^(?:hi|hello|hey|greetings|good morning) from\b[^.!?]{0,40},$|^dear [^.!?]{1,40},$`,
     String.raw`\b(on|about|with|for|in) this\?$`,
     String.raw`\bthis (post|article|blog|page|guide|video|depiction|example|image|diagram|picture|illustration|figure|chart|snippet|screenshot|sandbox)\b`,
     String.raw`\b(in|from) (this|today's|the) (post|article)\b`,
