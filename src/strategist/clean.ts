@@ -355,7 +355,9 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
   const flush = () => {
     if (paragraph.length > 0) {
       const label = paragraph.join(" ");
-      if (findings && /:$/u.test(label) && label.split(/\s+/).length <= 12) push("heading", label, 3);
+      // ...and so is a line in capitals ("WHAT WE CHANGED (from March 2025)", its note in brackets in any case).
+      const capitals = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*(?:\([^)]*\))?$/u.test(label);
+      if (findings && (/:$/u.test(label) || capitals) && label.split(/\s+/).length <= 12) push("heading", label, 3);
       else push("paragraph", label);
     }
     if (current && titledFinding(current, findings ? 10 : 25)) {

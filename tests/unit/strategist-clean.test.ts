@@ -711,3 +711,12 @@ test("after a first numbered finding, a shorter one is a section too (round 33's
     "heading: Referrals were our best customers.",
   ]);
 });
+
+test("after numbered findings, a line in capitals over the next part is a section ('THE RESULTS (March to September 2025 vs 2024)')", () => {
+  const first =
+    "1. Speed beat price, by a long way.\nCustomers who got a quote within four working hours booked with us 52% of the time. After two days it fell to 19%, whatever the price.";
+  expect(texts(`${first}\n\nTHE RESULTS (March to September 2025 vs the same months of 2024)\n\n- Conversion: 44% (2024: 35%)`)).toContain(
+    "heading: THE RESULTS (March to September 2025 vs the same months of 2024)",
+  );
+  expect(texts("THE RESULTS (March to September 2025)\n\n- Conversion: 44% (2024: 35%)")[0]).not.toMatch(/^heading: THE RESULTS \(March/u);
+});

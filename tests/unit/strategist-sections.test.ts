@@ -1221,10 +1221,17 @@ describe("explanations say only what is true (round 29: 'the article's strongest
 test("numbered findings each make a post, and results joined to the introduction keep their label (round 32's data post)", () => {
   const week = plan("r32-data-post.txt");
   // Round 32's week had none of the six findings: each sat inside one list of 80-word items.
-  expect(week.posts.some((post) => post.content.startsWith("Most people who quit, quit early.\n\n43% of all cancellations"))).toBe(true);
+  expect(week.posts[0]!.content).toContain("one sheet.\n\nMost people who quit, quit early.\n\n43% of all cancellations");
   expect(week.posts.some((post) => post.content.includes("stayed an average of 11.2 months"))).toBe(true);
-  const results = week.posts.find((post) => post.content.includes("→ Second Session bookings went from 22% of new members to 64%."));
-  expect(results?.content).toContain("Results, comparing July-December 2024 with July-December 2023:\n\n→ Second Session bookings");
+  // Without its promise ("Here's what I found."), the introduction joins the week's strongest part, the results, whose
+  // label stays above them.
+  const unpromised = planWeek({
+    contentText: article("r32-data-post.txt").replace(" Here's what I found.", ""),
+    contentType: "blog",
+    timezone: "Europe/London",
+  });
+  const results = unpromised.posts.find((post) => post.content.includes("→ Second Session bookings went from 22% of new members to 64%."));
+  expect(results?.content).toContain("into one sheet.\n\nResults, comparing July-December 2024 with July-December 2023:\n\n→ Second Session bookings");
 });
 
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
@@ -1237,4 +1244,14 @@ test("a section the week cut in parts is one post when it fits one and the artic
   expect(direct[0]!.content).toContain("I also set a rule that no single customer would ever again be allowed to exceed 15% of revenue");
   expect(week.posts.length).toBeGreaterThanOrEqual(5);
   for (const post of week.posts) expect(post.content.length).toBeLessThanOrEqual(3000);
+});
+
+test("a data post's introduction that ends on a promise opens the week with its first finding (round 33's removals data)", () => {
+  const week = plan("r33-data-post.txt");
+  // Round 33 posted the introduction alone, ending "The records said otherwise.", and glued the sixth finding to the
+  // list of changes with its label gone.
+  expect(week.posts[0]!.content).toContain("I always assumed the two-thirds we lost went to cheaper firms.\n\nSpeed beat price, by a long way.");
+  expect(week.posts.map((post) => post.content).join("\n")).not.toContain("The records said otherwise.");
+  const changes = week.posts.find((post) => post.content.includes("→ A four-working-hour quote target."));
+  if (changes) expect(changes.content).not.toContain("Referrals were our best customers.");
 });

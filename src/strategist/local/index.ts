@@ -808,7 +808,10 @@ function introJoinsOpener(week: Candidate[], pool: Candidate[], context: Candida
   // An introduction that opens the week on a promise ("Here's what it told us, and what we changed.") joins the section
   // after it, which starts to keep it: round 28's data post opened on its setup alone, "a teaser" to all three readers.
   const promises = (candidate: Candidate) => textsOf(candidate).some((text) => TEASES.test(text));
-  const opener = week[0] === start && intro && start !== undefined && promises(start) ? byPlace[1] : week[0];
+  // ...wherever the week put it, when that section is a finding under its own claim: an introduction that ends "The
+  // records said otherwise." is answered by "Speed beat price, by a long way.", not by a results list (round 33).
+  const answered = week[0] === start || (byPlace[1]?.claimHeading === true && week.includes(start!));
+  const opener = answered && intro && start !== undefined && promises(start) ? byPlace[1] : week[0];
   if (!opener || !start || opener === start || !intro || !start.firstInSection || start.words >= SETUP_WORDS) return week;
   if (start.words + opener.words > WHOLE_POST_WORDS) return week;
   if (start.sectionId === opener.sectionId || start.role === "question") return week;
