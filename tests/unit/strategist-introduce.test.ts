@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { fullerNames, introducePeople, introductions, nameInFull } from "../../src/strategist/local/introduce";
-import { dropOrphanOrdinals } from "../../src/strategist/local/render";
+import { dropOrphanOrdinals, keepCountsHonest } from "../../src/strategist/local/render";
 
 const article = [
   "So when our CEO, Ingrid Salo, asked in January why that page hadn't changed, I had no answer.",
@@ -422,4 +422,20 @@ describe("round 29's introductions", () => {
 test("one plain word before a thing may describe it: no full name from it (round 31: 'the dead hives' for 'the hives')", () => {
   expect(fullerNames("We lost the dead hives in January. Then the hives recovered and the hives swarmed.")).toEqual([]);
   expect(fullerNames("We ran a three-way test in March. The test was slow, and the test was worth it.")).toEqual([{ phrase: "three-way test", head: "test" }]);
+});
+
+test("a count whose items the post does not all carry goes, and a lone 'First,' with it (rounds 32 and 33)", () => {
+  // Round 33's podcast: the second and third things were answers to later questions, in no post.
+  expect(
+    keepCountsHonest(
+      "I ended our office lease early, which cost £2,400 in a break fee.\n\nI did three things.\n\nFirst, cash. We had about £31,000 in the bank.",
+    ),
+  ).toBe("I ended our office lease early, which cost £2,400 in a break fee.\n\nCash. We had about £31,000 in the bank.");
+  // All its items, ordinals inside a sentence included: the count stays.
+  const whole =
+    'Two things.\n\nFirst, the shipper didn\'t drop us. She said, "What I care about is what you do next." And second, we decided to log every load.';
+  expect(keepCountsHonest(`We lost a load.\n\n${whole}`)).toBe(`We lost a load.\n\n${whole}`);
+  // A post that opens on its count keeps its opening; unmarked items are the author's to count.
+  expect(keepCountsHonest("I changed two things.\n\nFirst, I ask an open question.")).toBe("I changed two things.\n\nFirst, I ask an open question.");
+  expect(keepCountsHonest("We grew.\n\nThree things. We built a map. We wrote a policy.")).toBe("We grew.\n\nThree things. We built a map. We wrote a policy.");
 });

@@ -505,7 +505,11 @@ function strongerLine(passage: Passage, first: Sentence | undefined, story: bool
   const prose = passage.paragraphs.filter((paragraph) => !paragraph.list).flatMap((paragraph) => paragraph.sentences);
   // A quoted template or a line that names something the passage set up before it ("...a link at the bottom, and it's
   // driven 140 sign-ups to the report") stays where it is: moved up, it is a stranger's line or points at nothing.
-  const best = bestOpening(prose.filter((sentence, index) => !quotesSomeoneElse(sentence, prose) && !refersBack(sentence, prose.slice(0, index))));
+  // ...never an item of a run ("Second, every wet room gets a flood test..."): moved up, it left "First," and "Third," a
+  // step apart under "Three things." (round 33's interview).
+  const best = bestOpening(
+    prose.filter((sentence, index) => !quotesSomeoneElse(sentence, prose) && !refersBack(sentence, prose.slice(0, index)) && ordinalRank(sentence.text) === -1),
+  );
   if (!best || best === first || punch(best) < 3) return undefined;
   // Only a passage that cannot open on its own first line (a heading, a label, a line that leans back)
   // opens on a line from its middle: a reader found posts reordered for a punchier line harder to follow.

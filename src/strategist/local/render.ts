@@ -373,6 +373,52 @@ export function dropOrphanOrdinals(text: string): string {
     .join("\n\n");
 }
 
+/** "I did three things.", "Three things.", "There were two reasons:": a line that counts what comes after it. */
+const PROMISES_COUNT =
+  /^(?:(?:so |and |but )?(?:I|we) (?:did|made|changed|learned|noticed|found|tried|took|want to share) |there (?:were|are) |here are )?(two|three|four|five|six)\s(?:\p{L}+\s)?(?:things|changes|lessons|steps|ways|reasons|mistakes|rules|fixes|ideas|moves|decisions)(?:\s[^.!?:]{0,30})?[.:]$/iu;
+const COUNTED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * A count whose items the post does not all carry ("I did three things. First, cash. ..." where the second and third
+ * things are in another exchange): the count goes, and a lone "First," with it, so the post promises nothing it does
+ * not give (rounds 32 and 33: "'Two things.' is followed by only one thing", "I did three things. First, cash.").
+ * Counted only by their ordinals ("First,", "Second,"); unmarked items (a list, or sentences after "Three things.")
+ * are left as the author wrote them.
+ */
+export function keepCountsHonest(text: string): string {
+  const blocks = text.split("\n\n").map((block) => block.split(/(?<=[.!?:])\s+(?=\p{Lu})/u));
+  const all = blocks.flat();
+  const at = all.findIndex((sentence) => PROMISES_COUNT.test(sentence));
+  // (Never the opening line: a post that opens on its count is about the count, and the hook is what it says.)
+  if (at < 1) return text;
+  const count = COUNTED[PROMISES_COUNT.exec(all[at]!)![1]!.toLowerCase()]!;
+  // Ordinals inside a sentence count too: "...what you do next.\" And second, we decided...".
+  const ranks = new Set(
+    [
+      ...all
+        .slice(at + 1)
+        .join(" ")
+        .matchAll(/(?<![\p{L}])(first|second|third|fourth|fifth)(?:ly)?,/giu),
+    ].map((match) => ["first", "second", "third", "fourth", "fifth"].indexOf(match[1]!.toLowerCase())),
+  );
+  if (ranks.size === 0 || ranks.size >= count) return text;
+  const promise = all[at]!;
+  const lonelyFirst = ranks.size === 1 && ranks.has(0);
+  return blocks
+    .map((sentences) =>
+      sentences
+        .filter((sentence) => sentence !== promise)
+        .map((sentence) => {
+          if (!lonelyFirst || ordinalRank(sentence) !== 0) return sentence;
+          const rest = sentence.replace(/^[^,]+,\s+/u, "");
+          return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+        })
+        .join(" "),
+    )
+    .filter((block) => block.length > 0)
+    .join("\n\n");
+}
+
 /** Words that open a reply or a turn, never a label ("Yes. We did."). */
 const NOT_LABELS =
   /^(?:yes|no|so|now|then|well|okay|ok|sure|exactly|again|today|why|true|right|done|thanks|sí|oui|non|ja|nein|sim|não|also|alors|donc|pues)$/iu;
@@ -449,7 +495,7 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     (options.things ?? []).reduce(
       nameInFull,
       introduceSubject(
-        introduceNames(introduce(company(dropOrphanOrdinals([candidate.hook, ...paragraphs].join("\n\n")))), options.names ?? new Map()),
+        introduceNames(introduce(company(keepCountsHonest(dropOrphanOrdinals([candidate.hook, ...paragraphs].join("\n\n"))))), options.names ?? new Map()),
         options.subject,
       ),
     ) +
