@@ -720,3 +720,10 @@ test("after numbered findings, a line in capitals over the next part is a sectio
   );
   expect(texts("THE RESULTS (March to September 2025)\n\n- Conversion: 44% (2024: 35%)")[0]).not.toMatch(/^heading: THE RESULTS \(March/u);
 });
+
+test("a newsletter pointing at its own layout is no part of a post (round 34: 'this month's main story is a long one')", () => {
+  expect(traitsOf("I promised in the spring that I'd tell you how our big experiment was going, so this month's main story is a long one.").meta).toBe(true);
+  expect(traitsOf("Shop news, dates and the new cheese are further down if you want to skip ahead.").meta).toBe(true);
+  expect(traitsOf("I won't be offended.").meta).toBe(true);
+  expect(traitsOf("We decided to skip the spring show and go further down the valley.").meta).toBe(false);
+});

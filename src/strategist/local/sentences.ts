@@ -281,6 +281,9 @@ const META = new RegExp(
     // answers are in the posts; the promise is a teaser with its payoff elsewhere. So is round 23's "Co-founder and CEO
     // Arjun Mehta joins Dana to talk about the recall...".
     String.raw`\bjoins [A-Z][\w'’-]+ (?:to (?:talk|discuss|chat) about|for a conversation about)\b|^(?!(?:you|we|i|they|she|he|it)\s)\S+ (?:tells|told|talks to|talked to|walks) \S+ (?:through )?(?:how|why|what|about)\b.*,.*\b(?:how|why|what|and)\b|^(?:we|i) (?:spoke|talked|chatted|sat down) (?:to|with) (?:\S+ ){1,3}?about\b.*,`,
+    // A newsletter pointing at its own layout (round 34): "so this month's main story is a long one", "Shop news, dates
+    // and the new cheese are further down if you want to skip ahead."
+    String.raw`\bthis (?:month|week|issue)['’]s (?:main|lead|big) (?:story|piece|item)\b|\b(?:further|lower) down\b[^.!?]*\bskip\b|\bskip (?:ahead|down|to the (?:end|bottom))\b|^I won['’]t be offended[.!]$`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,
     String.raw`\b(reply to (this|the|our)|find (me|us) on|we['’]d love to hear|let (me|us) know|get in touch|sign up (here|now|today)|download (the|our) (?:free |full |complete )?(?:guide|e-?book|report|white ?paper|checklist|app|pdf|deck|playbook|template pack|toolkit)|register (here|now))\b`,
