@@ -403,3 +403,14 @@ test("a count that answers 'how many' keeps its question ('Four, out of about 4,
   const post = week.posts.find((each) => each.content.includes("Four, out of about 4,800 scheduled visits last year."));
   expect(post?.content).toMatch(/\?\n\nFour, out of about 4,800 scheduled visits last year\./u);
 });
+
+test("a phrase that finishes the line before it never opens a post alone; it comes up with its line (round 34's sailing school)", () => {
+  const answers = extractIdeas(
+    cleanSource(
+      "Under our old policy, they got a full cash refund, no questions asked. In November I finally sat down with the bank statements and the total was £19,400. Our profit, after the refunds, was about £6,000. For a year where I worked seven days a week from March to October. I knew something had to change before the next season started.",
+    ),
+  ).sentences;
+  const hooks = openingsOf(answers).map((option) => option.hook);
+  expect(hooks).not.toContain("For a year where I worked seven days a week from March to October.");
+  expect(hooks).toContain("Our profit, after the refunds, was about £6,000. For a year where I worked seven days a week from March to October.");
+});

@@ -438,6 +438,9 @@ function readsCold(sentence: Sentence): boolean {
 const NO_SUBJECT =
   /^(?:bought|took|went|got|made|had|spent|built|found|kept|left|lost|sold|told|thought|came|began|ran|paid|started|tried|moved|hired|opened|closed|raised|turned|worked|wanted|needed|used|called|asked|decided|learned|learnt)\s/iu;
 
+/** A phrase with no main clause that finishes the line before it: "For a year where...", "On a day when...". */
+const ELABORATES = /^(?:for|on|in|over|after|with|from)\s(?:a|an|the|one)\s(?:\p{L}+\s){0,2}(?:where|when|in which|during which|that|which)\s/iu;
+
 /** A line whose opening words point at the line before it. */
 const LEANS_BACK = /^(?:[\p{L}\p{N}'’]+\s){0,3}?(?:it|its|they|them|their|those|these|this|that|he|she|one|both|neither|either)\b/iu;
 
@@ -470,6 +473,9 @@ export function openingsOf(answers: Sentence[]): Opening[] {
     // ...nor a clause or a noun phrase that only answers ("Whether or not we collect detention from the shipper.", "The
     // first year, about a hundred and forty thousand dollars that we didn't recover.": round 26).
     !/^(?:whether|because|although|though|unless)\s/iu.test(sentence.text) &&
+    // ...nor a phrase that finishes the line before it ("For a year where I worked seven days a week from March to
+    // October." after "Our profit, after the refunds, was about £6,000.": round 34 opened a post on it).
+    !ELABORATES.test(sentence.text) &&
     // ...nor a count of what follows ("But three things happened.": round 31 opened a post on it).
     !COUNTS_ITEMS.test(sentence.text.replace(/^(?:but|and|so|then)\s+/iu, ""));
   answers.forEach((sentence, index) => {
@@ -512,7 +518,8 @@ export function openingsOf(answers: Sentence[]): Opening[] {
     // A line inside a paragraph moves only when the line after it does not lean on it ("It's not a rocket ship.").
     // "Two of them left within a year." after "We spent £8,000 over three months and got four customers.".
     // "The median was €62,000." states the moved line's result: it comes up with it.
-    if (COUNTS_BACK.test(next.text) && !next.traits.dangling) {
+    // ...and a phrase that finishes it ("For a year where I worked seven days a week...") comes up with it too.
+    if ((COUNTS_BACK.test(next.text) && !next.traits.dangling) || ELABORATES.test(next.text)) {
       const pair = asHook(`${sentence.text} ${next.text}`);
       if (pair) options.push({ hook: pair, lines: [sentence, next], score: Math.max(punch(sentence), punch(next)) + 1 });
       return;
