@@ -439,3 +439,14 @@ test("a count whose items the post does not all carry goes, and a lone 'First,' 
   expect(keepCountsHonest("I changed two things.\n\nFirst, I ask an open question.")).toBe("I changed two things.\n\nFirst, I ask an open question.");
   expect(keepCountsHonest("We grew.\n\nThree things. We built a map. We wrote a policy.")).toBe("We grew.\n\nThree things. We built a map. We wrote a policy.");
 });
+
+test("a role cut short at a preposition or a verb's particle introduces no one (round 34 printed both into posts)", () => {
+  const english = introductions(
+    "Harlow & Pike Construction, the main contractor we'd worked with on and off for nine years, had gone into administration. Nobody had warned us.",
+  );
+  for (const [, introduction] of english) expect(introduction.role).not.toMatch(/\swith on$/u);
+  const german = introductions("Im Frühjahr 2022 stellte ich meine erste Mitarbeiterin ein, Merle, die vorher Keramik in Halle studiert hatte.");
+  expect(german.get("Merle")?.role ?? "").not.toMatch(/\sein$/u);
+  // A whole role still introduces: "Lyndsey, our contracts manager".
+  expect(introductions("Our contracts manager, Lyndsey, rang me from site in Altrincham.").get("Lyndsey")?.role).toBe("our contracts manager");
+});

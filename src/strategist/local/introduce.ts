@@ -120,6 +120,9 @@ export function introductions(prose: string, source = prose): Map<string, Introd
     // "kaufmännischer Leiter bei Hausmann und unser Ansprechpartner seit dem ersten Tag": the first part says who.
     const shorter = whole.split(/\s(?:and|und|et|y|e|en)\s/u)[0]!;
     const role = wordCount(whole) > 9 && wordCount(shorter) >= 3 ? shorter : whole;
+    // A role cut short ends on a preposition or a verb's particle: "the main contractor we'd worked with on" (of "on and
+    // off for nine years"), "meine erste Mitarbeiterin ein" (of "stellte ... ein"). Round 34 printed both into posts.
+    if (/\s(?:on|with|for|in|at|of|to|by|from|about|into|off|ein|an|aus|auf|mit|vor|zu|ab|zurück|fest|à|de|en|con|por|para)$/iu.test(role)) return;
     const words = full.split(/\s/);
     if (words.some((word) => ALL_STOP_WORDS.has(word.toLowerCase())) || wordCount(role) > 9 || role.includes(words[0]!)) return;
     // A single word is a name only with a possessive role ("Femi, our designer", "Julien, mon associé"): in German
