@@ -450,3 +450,10 @@ test("a role cut short at a preposition or a verb's particle introduces no one (
   // A whole role still introduces: "Lyndsey, our contracts manager".
   expect(introductions("Our contracts manager, Lyndsey, rang me from site in Altrincham.").get("Lyndsey")?.role).toBe("our contracts manager");
 });
+
+test("a count that is a paragraph of its own counts the paragraphs after it; a list's items count one by one (round 34)", () => {
+  const cut = "That Thursday taught me a lot.\n\nSo we changed three things.\n\nEvery job with a deadline now needs a named recipient.";
+  expect(keepCountsHonest(cut)).toBe("That Thursday taught me a lot.\n\nEvery job with a deadline now needs a named recipient.");
+  const listed = "We asked 600 customers.\n\nThree lessons:\n\n1. Ask what they pay.\n2. Watch the feature you love.\n3. Predictable bills matter.";
+  expect(keepCountsHonest(listed)).toBe(listed);
+});

@@ -401,8 +401,22 @@ export function keepCountsHonest(text: string): string {
         .matchAll(/(?<![\p{L}])(first|second|third|fourth|fifth)(?:ly)?,/giu),
     ].map((match) => ["first", "second", "third", "fourth", "fifth"].indexOf(match[1]!.toLowerCase())),
   );
-  if (ranks.size === 0 || ranks.size >= count) return text;
   const promise = all[at]!;
+  // Unmarked, a count that is a paragraph of its own counts the paragraphs after it ("So we changed three things." over
+  // three paragraphs, the last two of which round 34 posted the next day).
+  const own = blocks.findIndex((sentences) => sentences.length === 1 && sentences[0] === promise);
+  // (A list is one paragraph of several items: "Three lessons:" over "1. ... 2. ... 3. ...".)
+  const items = (sentences: string[]) =>
+    Math.max(
+      1,
+      sentences
+        .join(" ")
+        .split("\n")
+        .filter((line) => /^(?:→|\d+\.)\s/u.test(line)).length,
+    );
+  const after = own === -1 ? 0 : blocks.slice(own + 1).reduce((sum, sentences) => sum + items(sentences), 0);
+  const cut = ranks.size === 0 && own !== -1 && after > 0 && after < count;
+  if (!cut && (ranks.size === 0 || ranks.size >= count)) return text;
   const lonelyFirst = ranks.size === 1 && ranks.has(0);
   return blocks
     .map((sentences) =>
