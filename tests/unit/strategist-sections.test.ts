@@ -1255,3 +1255,11 @@ test("a data post's introduction that ends on a promise opens the week with its 
   const changes = week.posts.find((post) => post.content.includes("→ A four-working-hour quote target."));
   if (changes) expect(changes.content).not.toContain("Referrals were our best customers.");
 });
+
+test("short lines that finish a line moved up to open a post come up with it (round 34: 'In that order, before lunch.')", () => {
+  const week = plan("r34-founder-story.md");
+  const post = week.posts.find((each) => each.content.includes("In that order, before lunch."));
+  // Round 34 left it under a four-point list, after "Overdue is a decision, not an accident.".
+  expect(post?.content).toMatch(/ring your customers\.\n\nIn that order, before lunch\.\n\n/u);
+  expect(traitsOf("In that order, before lunch.").dangling).toBe(true);
+});

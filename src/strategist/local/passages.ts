@@ -856,7 +856,22 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
       .sort((a, b) => b.score - a.score)[0];
     if (!opener || opener.score < 2.5) return undefined;
     hook = asHook(opener.text)!;
-    body = withListLabel(without(passage.paragraphs, opener), passage);
+    // A line that leans on the opener comes up with it ("In that order, before lunch." after "...ring HMRC, ring a
+    // solicitor, and ring your customers.": round 34 left it under a list).
+    // (Short lines that finish it, one after another: a longer one is a thought of its own, often the closing line.)
+    const lines = passage.paragraphs.flatMap((paragraph) => paragraph.sentences);
+    const followers: Sentence[] = [];
+    for (let at = lines.indexOf(opener) + 1; at > 0 && at < lines.length; at++) {
+      const next = lines[at]!;
+      const finishes = next.blockId === opener.blockId && next.id === (followers.at(-1) ?? opener).id + 1 && next.words <= 6;
+      if (!finishes || !(next.traits.dangling || followers.length > 0) || ordinalRank(next.text) !== -1) break;
+      followers.push(next);
+    }
+    const rest = withListLabel(
+      followers.reduce((paragraphs, follower) => without(paragraphs, follower), without(passage.paragraphs, opener)),
+      passage,
+    );
+    body = followers.length > 0 ? [{ list: false, ordered: false, sentences: followers }, ...rest] : rest;
   }
   if (!hook) return undefined;
   // A heading that opens a post as a claim or an instruction is written as the sentence it is ("Write a two-page report, not a deck.").
