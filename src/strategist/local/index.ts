@@ -189,7 +189,11 @@ export function planWeek(input: StrategistInput): Plan {
     : story || interview
       ? picked
       : withoutThinPosts(
-          wholeSections(withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool), pool, ideas, context),
+          storyBeatsJoined(
+            wholeSections(withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool), pool, ideas, context),
+            ideas,
+            context,
+          ),
           context,
         );
   // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
@@ -749,6 +753,69 @@ function wholeSections(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
         break;
       }
     }
+  }
+  return out;
+}
+
+/**
+ * A first-person story's week of more than five posts tells two beats that follow each other in the article as one post
+ * when they fit one: the setup with its crisis, the crisis with what was done about it. Rounds 33 and 34 posted a
+ * founder's response before the crisis it answered ("At 8:30 that Wednesday I told the team everything.", "The first
+ * thing I did was the thing I least wanted to do."), each leaning on a post the reader had not seen. The shortest pair
+ * joins first; the week never falls under five posts, and post 1 keeps its day.
+ */
+/** A beat that opens on the one before it: "The next morning...", "That Friday...", "The first thing I did...". */
+const LEANS_ON_BEAT =
+  /^(?:once|then|after that|afterwards|the next|the following|by then|from then|since then|that (?:day|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|winter|friday|monday|tuesday|wednesday|thursday|saturday|sunday))\b|^the (?:first|second|next|last|only) (?:thing|step|call|person|time)\b|\bthat (?:day|morning|afternoon|evening|night)\b/iu;
+
+function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateContext): Candidate[] {
+  if (!context.narrative) return week;
+  let out = week;
+  const ids = (candidate: Candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id));
+  const prose = ideas.sentences.filter((sentence) => sentence.from !== "heading").map((sentence) => sentence.id);
+  while (out.length > 5) {
+    const byPlace = out.filter((candidate) => candidate.role !== "question" && candidate.sectionId >= 0).sort((a, b) => a.id - b.id);
+    const pairs = byPlace
+      .slice(0, -1)
+      .map((first, index) => [first, byPlace[index + 1]!] as const)
+      .filter(([first, second]) => {
+        if (first.words + second.words > WHOLE_POST_WORDS) return false;
+        // A finding under its own claim, or a step, is a unit of its own: joined to the one before it reads as two
+        // posts glued together.
+        if ((second.firstInSection && second.claimHeading) || first.role === "howto" || second.role === "howto") return false;
+        // ...and so is a list (results, lessons, changes): story beats are told in paragraphs.
+        if ([first, second].some((candidate) => candidate.paragraphs.some((paragraph) => paragraph.list))) return false;
+        // Only beats that lean: the first ends on what the second tells ("...alles hinzuwerfen.", "Here's what
+        // happened."), or the second opens on the first ("The next morning I did three things", "that day").
+        const end = first.paragraphs.at(-1)?.sentences.at(-1)?.text ?? "";
+        const opening = second.paragraphs[0]?.sentences[0];
+        return TEASES.test(end) || (opening !== undefined && (opening.traits.dangling || LEANS_ON_BEAT.test(opening.text)));
+        // Next to each other in the article: nothing of the author's between them.
+        const last = Math.max(...ids(first));
+        const next = Math.min(...ids(second));
+        return next > last && !prose.some((id) => id > last && id < next);
+      })
+      .sort((a, b) => a[0].words + a[1].words - (b[0].words + b[1].words));
+    const joined = pairs
+      .map(([first, second]) => {
+        const { id, sectionId, topic, claimHeading, firstInSection } = first;
+        const paragraphs = [...first.paragraphs, ...second.paragraphs];
+        const whole = toCandidate(
+          { id, sectionId, topic, claimHeading, firstInSection, paragraphs, words: first.words + second.words },
+          { story: context.story, narrative: true, moveBest: false },
+        );
+        return whole && !/[?？]$/u.test(whole.hook) && publishable(whole, context) ? { first, second, whole } : undefined;
+      })
+      .find((pair) => pair !== undefined);
+    if (!joined) break;
+    const { first, second, whole } = joined;
+    const opener = out[0]!;
+    const placed = { ...whole, id: first === opener || second === opener ? opener.id : first.id };
+    const rest = out.filter((candidate) => candidate !== first && candidate !== second);
+    out = first === opener || second === opener ? [placed, ...rest] : [opener, ...[...rest.slice(1), placed].sort((a, b) => a.id - b.id)];
+    // (A closing question stays last.)
+    const closer = out.find((candidate) => candidate.role === "question");
+    if (closer && out.at(-1) !== closer) out = [...out.filter((candidate) => candidate !== closer), closer];
   }
   return out;
 }
