@@ -772,7 +772,7 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
   if (!context.narrative) return week;
   let out = week;
   const ids = (candidate: Candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id));
-  const prose = ideas.sentences.filter((sentence) => sentence.from !== "heading").map((sentence) => sentence.id);
+  const prose = ideas.sentences.map((sentence) => sentence.id);
   while (out.length > 5) {
     const byPlace = out.filter((candidate) => candidate.role !== "question" && candidate.sectionId >= 0).sort((a, b) => a.id - b.id);
     const pairs = byPlace
@@ -789,11 +789,11 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
         // happened."), or the second opens on the first ("The next morning I did three things", "that day").
         const end = first.paragraphs.at(-1)?.sentences.at(-1)?.text ?? "";
         const opening = second.paragraphs[0]?.sentences[0];
-        return TEASES.test(end) || (opening !== undefined && (opening.traits.dangling || LEANS_ON_BEAT.test(opening.text)));
+        const leans = TEASES.test(end) || (opening !== undefined && (opening.traits.dangling || LEANS_ON_BEAT.test(opening.text)));
         // Next to each other in the article: nothing of the author's between them.
         const last = Math.max(...ids(first));
         const next = Math.min(...ids(second));
-        return next > last && !prose.some((id) => id > last && id < next);
+        return leans && next > last && !prose.some((id) => id > last && id < next);
       })
       .sort((a, b) => a[0].words + a[1].words - (b[0].words + b[1].words));
     const joined = pairs
