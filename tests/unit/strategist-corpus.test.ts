@@ -76,6 +76,7 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   // Round 32's 402-word pharmacy story: two parts open on "him" and "that", whom and what post 1 introduces.
   "r32-short.txt": ["standalone", "pointing", "standalone"],
   "r33-short.txt": ["thin"],
+  "r35-short.txt": ["thin", "thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

@@ -1275,3 +1275,12 @@ test("a first-person story's beats that lean on each other are one post when the
   expect(intro?.content).toContain("Here is the honest list.\n\nIn an office, knowledge leaks from person to person over lunch.");
   expect(week.posts.length).toBeGreaterThanOrEqual(5);
 });
+
+test("a short piece whose paragraphs lean on each other still gets a week: the whole piece, then returns (round 35's tattoo studio)", () => {
+  // Refused before ("Paste a little more"): 392 words whose paragraphs open on "She", "So" and "It".
+  const week = plan("r35-short.txt");
+  expect(week.posts.length).toBe(5);
+  expect(week.posts[0]!.content).toContain("If your work can't be undone, don't ask people whether it looks right.");
+  expect(week.posts[0]!.content).not.toContain("Nat Okafor");
+  expect(new Set(week.posts.map((post) => post.hook)).size).toBe(5);
+});

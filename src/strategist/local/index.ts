@@ -145,7 +145,12 @@ export function planWeek(input: StrategistInput): Plan {
   const context = { language, tags, sourceText: input.contentText, story, narrative, title: ideas.title, subject };
   const target = postCountFor(weekWords(ideas));
   // An interview's week is its exchanges, each whole; anything else is cut into passages.
-  const pool = interview ? [...(interviewIntro ? [interviewIntro] : []), ...exchanges] : passagePool(ideas, context, target, turn);
+  const passages = interview ? [] : passagePool(ideas, context, target, turn);
+  const pool = interview
+    ? [...(interviewIntro ? [interviewIntro] : []), ...exchanges]
+    : passages.length < 5
+      ? [...passages, ...returnsToWhole(ideas, context, passages)]
+      : passages;
   if (pool.length < 5) {
     // The message says how much of the paste is paragraphs: a 404-word update made of bullets has about 130.
     const paragraphWords = ideas.sentences.filter((sentence) => sentence.from === "paragraph").reduce((sum, sentence) => sum + sentence.words, 0);
@@ -184,18 +189,7 @@ export function planWeek(input: StrategistInput): Plan {
   }
   const rest = whole ? count - 1 : count;
   const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
-  const chosen = whole
-    ? [whole, ...picked]
-    : story || interview
-      ? picked
-      : withoutThinPosts(
-          storyBeatsJoined(
-            wholeSections(withoutRepeats(introJoinsOpener(wholeHeadline(picked, pool, ideas, context), pool, context), pool), pool, ideas, context),
-            ideas,
-            context,
-          ),
-          context,
-        );
+  const chosen = whole ? [whole, ...picked] : story || interview ? picked : madeWhole(picked, pool, ideas, context);
   // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
   const claim = interview ? undefined : titleClaim(ideas.title, prose);
   if (chosen[0]) chosen[0] = headlineFirst(chosen[0], claim, ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
@@ -683,6 +677,65 @@ function wholePiece(ideas: Ideas, context: CandidateContext): Candidate | undefi
   return candidate && publishable(candidate, context) ? { ...candidate, role: "story", strengthReason: "the whole piece, start to finish" } : undefined;
 }
 
+/** The longest return to a short piece, in words: about a third of it. */
+const RETURN_WORDS = 130;
+/** A return may be a short beat ("I didn't laugh much afterwards. Eleven years of tattooing, and..."): the lint calls it thin. */
+const MIN_RETURN_WORDS = 20;
+
+/**
+ * A short piece told in "she", "it" and "so" (round 35's 392-word tattoo story) has too few places a post can start for
+ * five: it was refused ("Paste a little more"), a wrong refusal. Posted whole as post 1, it takes returns that start at
+ * any line a stranger can read cold and run to the end of that paragraph and on to the end of the next while they fit.
+ * Post 1 carries all of it, so a return retells by design; returns never retell each other.
+ */
+function returnsToWhole(ideas: Ideas, context: CandidateContext, pool: Candidate[]): Candidate[] {
+  // (Under about 300 words a week is not padded: the paste is refused with a message that says so.)
+  const words = weekWords(ideas);
+  const whole = words < SURE_WORDS || words > WHOLE_PIECE_WORDS * 1.2 ? undefined : wholePiece(ideas, context);
+  if (!whole) return [];
+  const lines = ideas.sentences.filter((sentence) => sentence.from === "paragraph" && !sentence.traits.meta);
+  const found: Candidate[] = [];
+  // A return starts where no other part of the week runs (the part that opens like the whole leaves the week: post 1
+  // tells it), and stops where one starts, so no two posts of the week say the same line.
+  const parts = pool.filter((candidate) => candidate.hook !== whole.hook);
+  const inParts = new Set(parts.flatMap((candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))));
+  const starts = new Set(pool.map((candidate) => candidate.paragraphs[0]?.sentences[0]?.id));
+  for (const [index, start] of lines.entries()) {
+    if (inParts.has(start.id)) continue;
+    const taken: Sentence[] = [];
+    let words = 0;
+    for (const line of lines.slice(index)) {
+      // Whole paragraphs after the first, and no further than a return's length.
+      if (taken.length > 0 && (starts.has(line.id) || (line.blockId !== taken.at(-1)!.blockId && words >= 45))) break;
+      if (words + line.words > RETURN_WORDS) break;
+      taken.push(line);
+      words += line.words;
+    }
+    if (words < MIN_RETURN_WORDS || taken.length === 0) continue;
+    const paragraphs = taken.reduce<Paragraph[]>((all, line, at) => {
+      if (at > 0 && taken[at - 1]!.blockId === line.blockId) all.at(-1)!.sentences.push(line);
+      else all.push({ list: false, ordered: false, sentences: [line] });
+      return all;
+    }, []);
+    const candidate = toCandidate(
+      { id: start.id, sectionId: start.sectionId, topic: undefined, firstInSection: false, paragraphs, words },
+      { story: context.story, narrative: context.narrative, moveBest: false },
+    );
+    // (Publishable but for its length: a return's beat may be short.)
+    const faults = candidate ? findingsOf(candidate, context).filter((finding) => finding.detector !== "thin") : [];
+    if (!candidate || candidate.words < MIN_RETURN_WORDS || !fits(candidate, context) || faults.length > 0) continue;
+    if ([...pool, ...found].some((other) => other.hook === candidate.hook) || repeatsPool(candidate, found)) continue;
+    found.push({ ...candidate, id: start.id });
+  }
+  // Only as many as the week needs, those that retell least of the parts first.
+  const shared = (candidate: Candidate) => {
+    const own = sentenceIds(candidate);
+    const theirs = new Set(parts.flatMap((other) => [...sentenceIds(other)]));
+    return [...own].filter((id) => theirs.has(id)).length / Math.max(own.size, 1);
+  };
+  return found.sort((a, b) => shared(a) - shared(b) || b.strength - a.strength).slice(0, Math.max(0, 5 - pool.length));
+}
+
 /**
  * The week's headline post is part of a section the week cut to fill five posts ("The site launched in month 11." opened
  * a week whose story began in post 2): post 1 becomes that section whole, up to a post's length. A part that opens like
@@ -707,6 +760,18 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
   const others = rest.filter((_, index) => index !== twin);
   const closer = others.at(-1)?.role === "question" ? others.pop() : undefined;
   return [{ ...whole, id: Math.min(opener.id, whole.id) }, ...others, opener, ...(closer ? [closer] : [])];
+}
+
+/**
+ * The week's posts made whole, in steps: the headline section whole, the introduction joined to what it leads to, a
+ * section cut in parts told as one, a story's leaning beats joined, a thin post's day given to a halved long one. A
+ * merge or a halving may leave two posts telling the same lines (round 35's newsletter): the repeat gives way last.
+ */
+function madeWhole(picked: Candidate[], pool: Candidate[], ideas: Ideas, context: CandidateContext): Candidate[] {
+  let week = wholeHeadline(picked, pool, ideas, context);
+  week = withoutRepeats(introJoinsOpener(week, pool, context), pool);
+  week = storyBeatsJoined(wholeSections(week, pool, ideas, context), ideas, context);
+  return withoutRepeats(withoutThinPosts(week, context), pool);
 }
 
 /**
@@ -804,7 +869,9 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
           { id, sectionId, topic, claimHeading, firstInSection, paragraphs, words: first.words + second.words },
           { story: context.story, narrative: true, moveBest: false },
         );
-        return whole && !/[?？]$/u.test(whole.hook) && publishable(whole, context) ? { first, second, whole } : undefined;
+        const others = out.filter((candidate) => candidate !== first && candidate !== second);
+        const retold = whole !== undefined && (repeatsPool(whole, others) || others.some((candidate) => repeatsPool(candidate, [whole])));
+        return whole && !retold && !/[?？]$/u.test(whole.hook) && publishable(whole, context) ? { first, second, whole } : undefined;
       })
       .find((pair) => pair !== undefined);
     if (!joined) break;
@@ -828,6 +895,8 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
 function postsInPlaceOf(week: Candidate[], parts: Candidate[], whole: Candidate, pool: Candidate[], context: CandidateContext): Candidate[] | undefined {
   if (/[?？]$/u.test(whole.hook) || !publishable(whole, context)) return undefined;
   const kept = week.filter((candidate) => !parts.includes(candidate));
+  // (A post from another cut may carry lines of the whole: then the whole would say them twice in one week.)
+  if (repeatsPool(whole, kept) || kept.some((candidate) => repeatsPool(candidate, [whole]))) return undefined;
   const taken = new Set([whole, ...kept].flatMap((candidate) => [...sentenceIds(candidate)]));
   const spares: Candidate[] = [];
   for (const spare of [...pool].sort((a, b) => b.strength - a.strength)) {
