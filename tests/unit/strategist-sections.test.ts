@@ -1284,3 +1284,11 @@ test("a short piece whose paragraphs lean on each other still gets a week: the w
   expect(week.posts[0]!.content).not.toContain("Nat Okafor");
   expect(new Set(week.posts.map((post) => post.hook)).size).toBe(5);
 });
+
+test("a story's short opening (a bio) joins the section after it in a week of more than five (round 35's funeral director)", () => {
+  const week = plan("r35-founder-story.md");
+  const bio = week.posts.find((post) => post.content.includes("My name is Ruth Harrow"));
+  // Round 35 posted it alone: "a bio with no point".
+  expect(bio?.content).toContain("For decades our work came almost entirely from reputation.");
+  expect(week.posts.length).toBeGreaterThanOrEqual(5);
+});

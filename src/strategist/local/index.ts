@@ -17,6 +17,7 @@ import { companyOf, interviewCandidates } from "./interview";
 import { fullerNames, guideSubject, introductions, type Subject } from "./introduce";
 import {
   buildPassages,
+  FRAMES_ARTICLE,
   type Candidate,
   isNarrative,
   isStory,
@@ -838,6 +839,7 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
   let out = week;
   const ids = (candidate: Candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id));
   const prose = ideas.sentences.map((sentence) => sentence.id);
+  const opens = ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id;
   while (out.length > 5) {
     const byPlace = out.filter((candidate) => candidate.role !== "question" && candidate.sectionId >= 0).sort((a, b) => a.id - b.id);
     const pairs = byPlace
@@ -854,7 +856,10 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
         // happened."), or the second opens on the first ("The next morning I did three things", "that day").
         const end = first.paragraphs.at(-1)?.sentences.at(-1)?.text ?? "";
         const opening = second.paragraphs[0]?.sentences[0];
-        const leans = TEASES.test(end) || (opening !== undefined && (opening.traits.dangling || LEANS_ON_BEAT.test(opening.text)));
+        // (The article's short opening, a bio or a setup, leans on what it introduces: "My name is Ruth Harrow, and for
+        // the last nineteen years I have run Harrow Funeral Care" alone was "a bio with no point" in round 35.)
+        const introduces = first.paragraphs[0]?.sentences[0]?.id === opens && first.words < SETUP_WORDS;
+        const leans = introduces || TEASES.test(end) || (opening !== undefined && (opening.traits.dangling || LEANS_ON_BEAT.test(opening.text)));
         // Next to each other in the article: nothing of the author's between them.
         const last = Math.max(...ids(first));
         const next = Math.min(...ids(second));
@@ -864,9 +869,13 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
     const joined = pairs
       .map(([first, second]) => {
         const { id, sectionId, topic, claimHeading, firstInSection } = first;
-        const paragraphs = [...first.paragraphs, ...second.paragraphs];
+        // (Without the author saying why they write, "I'm writing this because...": it frames the article, and a post
+        // told whole has no use for it.)
+        const paragraphs = [...first.paragraphs, ...second.paragraphs].filter(
+          (paragraph, index) => index === 0 || paragraph.list || !FRAMES_ARTICLE.test(paragraph.sentences[0]!.text),
+        );
         const whole = toCandidate(
-          { id, sectionId, topic, claimHeading, firstInSection, paragraphs, words: first.words + second.words },
+          { id, sectionId, topic, claimHeading, firstInSection, paragraphs, words: paragraphWords(paragraphs) },
           { story: context.story, narrative: true, moveBest: false },
         );
         const others = out.filter((candidate) => candidate !== first && candidate !== second);
@@ -880,9 +889,9 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
     const placed = { ...whole, id: first === opener || second === opener ? opener.id : first.id };
     const rest = out.filter((candidate) => candidate !== first && candidate !== second);
     out = first === opener || second === opener ? [placed, ...rest] : [opener, ...[...rest.slice(1), placed].sort((a, b) => a.id - b.id)];
-    // (A closing question stays last.)
-    const closer = out.find((candidate) => candidate.role === "question");
-    if (closer && out.at(-1) !== closer) out = [...out.filter((candidate) => candidate !== closer), closer];
+    // (The week's closing question stays last.)
+    const closer = week.at(-1)?.role === "question" ? week.at(-1) : undefined;
+    if (closer && out.includes(closer) && out.at(-1) !== closer) out = [...out.filter((candidate) => candidate !== closer), closer];
   }
   return out;
 }

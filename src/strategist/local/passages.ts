@@ -710,7 +710,7 @@ const CHANGE =
 export const BARE_REPLY = /^(?:Yes|Yeah|Yep|No|Nope|Exactly|Right|Absolutely|Definitely|Sure|Correct|Totally|Ja|Genau|Oui|Exactement|Sí|Sim)[.!]$/u;
 
 /** The author on why they write: "I'm writing this because...", "I want to share what we learned". */
-const FRAMES_ARTICLE =
+export const FRAMES_ARTICLE =
   /^(?:I['’]m|I am|we['’]re|we are) (?:writing|sharing|telling|posting) (?:this|it|the story)\b|^I (?:want|wanted) to (?:share|tell|write|explain)\b|^(?:this|that) is why I['’]m (?:writing|sharing)\b|^so (?:here['’]s|I['’]m going to|let me)\b|^(?:je l['’]écris|j['’]écris ce|ich schreibe das|escribo esto)\b/iu;
 
 /** "2. Usage-based pricing...", "Lesson three: ...": a paragraph that continues a ranked run started before it. */
