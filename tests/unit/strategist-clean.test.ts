@@ -727,3 +727,8 @@ test("a newsletter pointing at its own layout is no part of a post (round 34: 't
   expect(traitsOf("I won't be offended.").meta).toBe(true);
   expect(traitsOf("We decided to skip the spring show and go further down the valley.").meta).toBe(false);
 });
+
+test("an offer to share a spreadsheet or template is no post's opening (round 35's data post)", () => {
+  expect(traitsOf("I'm happy to share the spreadsheet template I used if it's useful to anyone.").meta).toBe(true);
+  expect(traitsOf("We were happy to share the cost with the school.").meta).toBe(false);
+});

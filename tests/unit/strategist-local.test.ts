@@ -552,3 +552,10 @@ describe("round 31's launch and docs: a list keeps 'Sign up in the shop at 214 G
     }
   });
 });
+
+test("a title that lists what the page covers never opens a post (round 35's newsletter subject line)", async () => {
+  const { headingOpens } = await import("../../src/strategist/local/passages");
+  expect(headingOpens("Germination results, potatoes, and the Kingsland seed swap")).toBe(false);
+  // A claim with a comma still opens.
+  expect(headingOpens("We lost our biggest client, and it saved the business")).toBe(true);
+});

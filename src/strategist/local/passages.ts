@@ -409,6 +409,10 @@ export function headingOpens(heading: string): boolean {
     return false;
   // "Agosto: a virada", "Month 3 (November): The recall post": a label in front makes it a label.
   if (/^[^:]{1,30}:\s/u.test(heading)) return false;
+  // A list of what the page covers ("Germination results, potatoes, and the Kingsland seed swap": round 35's newsletter
+  // subject line opened its week) names topics, whatever word in it looks like a verb.
+  if (/^[^,;:]{3,60},\s[^,;:]{3,60},?\s(?:and|&|und|et|y|e)\s[^,;:]{3,60}$/u.test(heading) && !/\s(?:is|are|was|were|has|have|had|did)\s/iu.test(heading))
+    return false;
   // Advice said as a contrast opens whatever its verb ("Price with margin, not markup").
   if (/^\p{Lu}\p{Ll}+\s[^,:]{2,40},\s(?:not|never|pas|nicht|no)\s[^,:]{2,40}$/u.test(heading)) return true;
   // A claim: a verb and enough words to say something ("41% of people never uploaded anything"); a figure
