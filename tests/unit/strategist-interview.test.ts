@@ -414,3 +414,10 @@ test("a phrase that finishes the line before it never opens a post alone; it com
   expect(hooks).not.toContain("For a year where I worked seven days a week from March to October.");
   expect(hooks).toContain("Our profit, after the refunds, was about £6,000. For a year where I worked seven days a week from March to October.");
 });
+
+test("a guest's role that names the company keeps the company's capitals, and the town is no company (round 35's farrier)", async () => {
+  const week = await plan("r35-podcast.txt");
+  for (const post of week.posts)
+    if (post.content.includes("— Jess Amberley")) expect(post.content).toContain("— Jess Amberley, farrier and owner of Amberley Farriery");
+  expect(week.posts.map((post) => post.content).join("\n")).not.toContain("amberley farriery");
+});

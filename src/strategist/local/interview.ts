@@ -213,7 +213,12 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     role.replace(/(?<![\p{L}])(\p{Lu})(\p{Ll}+)(?![\p{L}])/gu, (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`);
   for (const line of sourceText.split("\n").slice(0, 12)) {
     const guest = GUEST_LINE.exec(line.trim());
-    if (guest) return guest[3] ? `${guest[1]}, ${lowered(guest[2]!)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
+    if (!guest) continue;
+    // The role may name the company itself ("farrier and owner of Amberley Farriery, Wantage, Oxfordshire"): the name
+    // keeps its capitals, and what follows is the town (round 35 wrote "amberley farriery of Wantage" under every post).
+    const owns = /^(.*?)\s(of|at)\s(\p{Lu}.*)$/u.exec(guest[2]!);
+    if (owns) return `${guest[1]}, ${lowered(owns[1]!)} ${owns[2]} ${owns[3]}`;
+    return guest[3] ? `${guest[1]}, ${lowered(guest[2]!)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
   }
   for (const pattern of [NAME_COMMA_ROLE, NAME_IS_ROLE, NAME_WHO]) {
     for (const text of intro) {
