@@ -699,7 +699,7 @@ function returnsToWhole(ideas: Ideas, context: CandidateContext, pool: Candidate
   // A return starts where no other part of the week runs (the part that opens like the whole leaves the week: post 1
   // tells it), and stops where one starts, so no two posts of the week say the same line.
   const parts = pool.filter((candidate) => candidate.hook !== whole.hook);
-  const inParts = new Set(parts.flatMap((candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))));
+  const inParts = new Set(parts.flatMap(passageIds));
   const starts = new Set(pool.map((candidate) => candidate.paragraphs[0]?.sentences[0]?.id));
   for (const [index, start] of lines.entries()) {
     if (inParts.has(start.id)) continue;
@@ -729,9 +729,9 @@ function returnsToWhole(ideas: Ideas, context: CandidateContext, pool: Candidate
     found.push({ ...candidate, id: start.id });
   }
   // Only as many as the week needs, those that retell least of the parts first.
+  const theirs = new Set(parts.flatMap((other) => [...sentenceIds(other)]));
   const shared = (candidate: Candidate) => {
     const own = sentenceIds(candidate);
-    const theirs = new Set(parts.flatMap((other) => [...sentenceIds(other)]));
     return [...own].filter((id) => theirs.has(id)).length / Math.max(own.size, 1);
   };
   return found.sort((a, b) => shared(a) - shared(b) || b.strength - a.strength).slice(0, Math.max(0, 5 - pool.length));
@@ -775,6 +775,22 @@ function madeWhole(picked: Candidate[], pool: Candidate[], ideas: Ideas, context
   return withoutRepeats(withoutThinPosts(week, context), pool);
 }
 
+/** Where a candidate's lines sit in the article: the ids of its passage's sentences. */
+const passageIds = (candidate: Candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id));
+
+/** Two candidates next to each other in the article: nothing of the author's between them. */
+function nextTo(first: Candidate, second: Candidate, ideas: Ideas): boolean {
+  const last = Math.max(...passageIds(first));
+  const next = Math.min(...passageIds(second));
+  return next > last && !ideas.sentences.some((sentence) => sentence.id > last && sentence.id < next);
+}
+
+/** Paragraphs of two parts told as one post, in the article's order, under the first part's heading. */
+function inOrderJoined(first: Candidate, paragraphs: Paragraph[], words: number, context: CandidateContext, narrative: boolean) {
+  const { id, sectionId, topic, claimHeading, firstInSection } = first;
+  return toCandidate({ id, sectionId, topic, claimHeading, firstInSection, paragraphs, words }, { story: context.story, narrative, moveBest: false });
+}
+
 /**
  * A section the week cut into two or more posts is one post, told whole in its own order, when it fits one and the
  * article has other material for the days it frees: rounds 29 to 32 scored 229 of 633 posts as slices (mean 2.25),
@@ -799,19 +815,14 @@ function wholeSections(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
       }
     }
     // Too long to post whole: two parts that follow each other in the article make one post when they fit one.
-    const lines = ideas.sentences.map((sentence) => sentence.id);
     for (let merged = true; merged; ) {
       merged = false;
       const parts = [...partsOf(section)].sort((a, b) => a.id - b.id);
       for (const [index, first] of parts.entries()) {
         const second = parts[index + 1];
-        if (!second || first.words + second.words > WHOLE_POST_WORDS) continue;
-        const last = Math.max(...first.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id)));
-        const next = Math.min(...second.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id)));
-        if (lines.some((id) => id > last && id < next)) continue;
-        const { id, sectionId, topic, claimHeading, firstInSection } = first;
+        if (!second || first.words + second.words > WHOLE_POST_WORDS || !nextTo(first, second, ideas)) continue;
         const paragraphs = [...first.paragraphs, ...second.paragraphs];
-        const joined = ownOrder({ id, sectionId, topic, claimHeading, firstInSection, paragraphs, words: first.words + second.words });
+        const joined = inOrderJoined(first, paragraphs, first.words + second.words, context, context.narrative);
         const week = joined && postsInPlaceOf(out, [first, second], joined, pool, context);
         if (!week) continue;
         out = week;
@@ -823,6 +834,10 @@ function wholeSections(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
   return out;
 }
 
+/** A beat that opens on the one before it: "The next morning...", "That Friday...", "The first thing I did...". */
+const LEANS_ON_BEAT =
+  /^(?:once|then|after that|afterwards|the next|the following|by then|from then|since then|that (?:day|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|winter|friday|monday|tuesday|wednesday|thursday|saturday|sunday))\b|^the (?:first|second|next|last|only) (?:thing|step|call|person|time)\b|\bthat (?:day|morning|afternoon|evening|night)\b/iu;
+
 /**
  * A first-person story's week of more than five posts tells two beats that follow each other in the article as one post
  * when they fit one: the setup with its crisis, the crisis with what was done about it. Rounds 33 and 34 posted a
@@ -830,15 +845,9 @@ function wholeSections(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
  * thing I did was the thing I least wanted to do."), each leaning on a post the reader had not seen. The shortest pair
  * joins first; the week never falls under five posts, and post 1 keeps its day.
  */
-/** A beat that opens on the one before it: "The next morning...", "That Friday...", "The first thing I did...". */
-const LEANS_ON_BEAT =
-  /^(?:once|then|after that|afterwards|the next|the following|by then|from then|since then|that (?:day|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|winter|friday|monday|tuesday|wednesday|thursday|saturday|sunday))\b|^the (?:first|second|next|last|only) (?:thing|step|call|person|time)\b|\bthat (?:day|morning|afternoon|evening|night)\b/iu;
-
 function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateContext): Candidate[] {
   if (!context.narrative) return week;
   let out = week;
-  const ids = (candidate: Candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id));
-  const prose = ideas.sentences.map((sentence) => sentence.id);
   const opens = ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id;
   while (out.length > 5) {
     const byPlace = out.filter((candidate) => candidate.role !== "question" && candidate.sectionId >= 0).sort((a, b) => a.id - b.id);
@@ -860,24 +869,17 @@ function storyBeatsJoined(week: Candidate[], ideas: Ideas, context: CandidateCon
         // the last nineteen years I have run Harrow Funeral Care" alone was "a bio with no point" in round 35.)
         const introduces = first.paragraphs[0]?.sentences[0]?.id === opens && first.words < SETUP_WORDS;
         const leans = introduces || TEASES.test(end) || (opening !== undefined && (opening.traits.dangling || LEANS_ON_BEAT.test(opening.text)));
-        // Next to each other in the article: nothing of the author's between them.
-        const last = Math.max(...ids(first));
-        const next = Math.min(...ids(second));
-        return leans && next > last && !prose.some((id) => id > last && id < next);
+        return leans && nextTo(first, second, ideas);
       })
       .sort((a, b) => a[0].words + a[1].words - (b[0].words + b[1].words));
     const joined = pairs
       .map(([first, second]) => {
-        const { id, sectionId, topic, claimHeading, firstInSection } = first;
         // (Without the author saying why they write, "I'm writing this because...": it frames the article, and a post
         // told whole has no use for it.)
         const paragraphs = [...first.paragraphs, ...second.paragraphs].filter(
           (paragraph, index) => index === 0 || paragraph.list || !FRAMES_ARTICLE.test(paragraph.sentences[0]!.text),
         );
-        const whole = toCandidate(
-          { id, sectionId, topic, claimHeading, firstInSection, paragraphs, words: paragraphWords(paragraphs) },
-          { story: context.story, narrative: true, moveBest: false },
-        );
+        const whole = inOrderJoined(first, paragraphs, paragraphWords(paragraphs), context, true);
         const others = out.filter((candidate) => candidate !== first && candidate !== second);
         const retold = whole !== undefined && (repeatsPool(whole, others) || others.some((candidate) => repeatsPool(candidate, [whole])));
         return whole && !retold && !/[?？]$/u.test(whole.hook) && publishable(whole, context) ? { first, second, whole } : undefined;
