@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { authorsCompany, companyDefinition, nameCompany } from "../../src/strategist/local/house";
+import { authorLine, authorsCompany, companyDefinition, nameCompany } from "../../src/strategist/local/house";
+import { authorLineCore, withAuthor } from "../../src/strategist/local/render";
 import { createLocalStrategist } from "../../src/strategist/local/index";
 
 const fixture = (name: string) => Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
@@ -116,4 +117,86 @@ test("the company is never named into a reply to a remark the post cut (round 30
   expect(nameCompany("Hiring is hard.\n\nWe train them ourselves over twelve weeks.", "RollOn Mobile Tyres", "en")).toContain(
     "At RollOn Mobile Tyres, we train",
   );
+});
+
+describe("the author's line (issue 21: rounds 33 to 35, 'name the business in a clause', 'nothing says it is a funeral business')", () => {
+  const paragraphs = (...texts: string[]) => texts.map((text) => ({ text, from: "paragraph" }));
+
+  test("the sentence that says who the author is and what they run, in English, French and German", () => {
+    expect(authorLine(paragraphs("Over two wet evenings I exported every booking.", "I run Pryce Driving School in Bristol."), "en")).toBe(
+      "I run Pryce Driving School in Bristol.",
+    );
+    expect(
+      authorLine(paragraphs("My name is Ruth Harrow, and for the last nineteen years I have run Harrow Funeral Care on Corve Street in Ludlow."), "en"),
+    ).toBe("My name is Ruth Harrow, and for the last nineteen years I have run Harrow Funeral Care on Corve Street in Ludlow.");
+    expect(authorLine(paragraphs("I photograph weddings across Northumberland and the Scottish Borders, working from my base in Hexham."), "en")).toBeDefined();
+    expect(authorLine(paragraphs("Brennan & Daughter is a nine-person removals company in Bristol."), "en")).toBeDefined();
+    expect(
+      authorLine(
+        paragraphs("Ich heiße Johanna Brettschneider, und seit März 2019 betreibe ich die Keramikwerkstatt „Scherbenglück“ in Leipzig-Plagwitz."),
+        "de",
+      ),
+    ).toBeDefined();
+    expect(authorLine(paragraphs("J'ai lancé l'entreprise seule à Bordeaux en 2021, après huit ans chez un éditeur de logiciels."), "fr")).toBeDefined();
+  });
+
+  test("never a sentence about the story, a product or someone else", () => {
+    // Round 33's podcast: "I started" what the story did next, no business.
+    expect(
+      authorLine(paragraphs('I started passing work to friends from my course, and one day my accountant said, "You know you\'re an agency now?"'), "en"),
+    ).toBeUndefined();
+    // Round 34's guide: a trade is not a company.
+    expect(authorLine(paragraphs("Framing is a craft, but it's also a business, and the maths is the bit that keeps you at the bench."), "en")).toBeUndefined();
+    // A bio that runs into the story's scene leans on it.
+    expect(
+      authorLine(paragraphs("I run a small event sound and lighting company, and that October morning we were providing the audio for 600 delegates."), "en"),
+    ).toBeUndefined();
+    // A product page's definition and a consultant's third-person bio are no author's line.
+    expect(
+      authorLine(paragraphs("Ledgerlight Close is a month-end workspace that sits on top of the accounting software your clients already use."), "en"),
+    ).toBeUndefined();
+    expect(
+      authorLine(paragraphs("Hannah Voss is an independent product and go-to-market consultant working with early-stage B2B teams."), "en"),
+    ).toBeUndefined();
+    expect(authorLine([{ text: "I run Pryce Driving School in Bristol.", from: "item" }], "en")).toBeUndefined();
+  });
+
+  test("it goes under the hook of a post that never says it, without the name the byline shows", () => {
+    const line = "My name is Ruth Harrow, and for the last nineteen years I have run Harrow Funeral Care on Corve Street in Ludlow.";
+    expect(authorLineCore(line)).toBe("For the last nineteen years I have run Harrow Funeral Care on Corve Street in Ludlow.");
+    expect(authorLineCore("I'm Hollie Grant, and I run Inkling & Fern from a spare room in Sheffield.")).toBe(
+      "I run Inkling & Fern from a spare room in Sheffield.",
+    );
+    expect(withAuthor("We rang every family first.\n\nBefore the closure started, we had 19 funerals already booked.", line, "en")).toBe(
+      "We rang every family first.\n\nFor the last nineteen years I have run Harrow Funeral Care on Corve Street in Ludlow.\n\nBefore the closure started, we had 19 funerals already booked.",
+    );
+    // A post that carries the line keeps it where it is.
+    expect(withAuthor(`${line}\n\nMy grandfather Stanley opened the business in 1958.`, line, "en")).toBe(
+      `${line}\n\nMy grandfather Stanley opened the business in 1958.`,
+    );
+  });
+
+  test("never between a line and the one that needs it, nor above a list", () => {
+    const line = "I run Pryce Driving School in Bristol.";
+    // Round 35's results post: "Forty-one of them" are the funerals of the line before.
+    const results = "Between April and December 2024 we conducted 188 funerals.\n\nForty-one of them were simple cremations.";
+    expect(withAuthor(results, line, "en")).toBe(results);
+    const lessons = "Your quiet reputation is not a marketing plan.\n\nIt worked for sixty years until the moment it didn't.";
+    expect(withAuthor(lessons, line, "en")).toBe(lessons);
+    const list = "One venue recommendation is worth five instagram enquiries\n\n→ Venue recommendation: 88 enquiries, 49 booked (56%)";
+    expect(withAuthor(list, line, "en")).toBe(list);
+    const story = "Last April a client came into the studio.\n\nThree weeks earlier she'd messaged the request.";
+    expect(withAuthor(story, line, "en")).toBe(story);
+  });
+
+  test("round 35's funeral story: every post that can take it says whose business it is, and 'At X, we' goes", async () => {
+    const text = await fixture("r35-founder-story.md");
+    const plan = await createLocalStrategist().createPlan({ contentText: text, contentType: "blog", timezone: "Europe/London" });
+    const saying = plan.posts.filter((post) => post.content.includes("I have run Harrow Funeral Care"));
+    expect(saying.length).toBeGreaterThanOrEqual(3);
+    expect(plan.posts.some((post) => /\n\nFor the last nineteen years I have run Harrow Funeral Care/.test(post.content))).toBe(true);
+    const pryce = await createLocalStrategist().createPlan({ contentText: await fixture("r30-data-post.txt"), contentType: "blog", timezone: "Europe/London" });
+    expect(pryce.posts.some((post) => post.content.includes("At Pryce Driving School, we"))).toBe(false);
+    expect(pryce.posts.filter((post) => post.content.includes("I run Pryce Driving School in Bristol.")).length).toBeGreaterThanOrEqual(3);
+  });
 });

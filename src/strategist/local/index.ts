@@ -11,7 +11,7 @@ import { weekFrom } from "../../shared/plan-week";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { traitsOf } from "./sentences";
-import { authorsCompany, companyDefinition } from "./house";
+import { authorLine, authorsCompany, companyDefinition } from "./house";
 import { claimLeads, headlineFirst, tellsEvent, titleClaim } from "./headline";
 import { companyOf, interviewCandidates } from "./interview";
 import { fullerNames, guideSubject, introductions, type Subject } from "./introduce";
@@ -136,6 +136,8 @@ export function planWeek(input: StrategistInput): Plan {
   // "We're a regional courier based in Loughborough": the author's company with what it is, in the posts that say "we".
   const ownDefinition = interview ? undefined : companyDefinition(input.contentText, company);
   if (company && ownDefinition && !people.has(company)) people.set(company, { full: company, role: ownDefinition });
+  // The author's line on who they are, for the posts that never say it; an interview's guest is signed instead.
+  const author = interview ? undefined : authorLine(ideas.sentences, language);
   const question = interview ? undefined : closingQuestion(ideas);
   const turn = story ? turningPoint(ideas) : undefined;
 
@@ -207,7 +209,8 @@ export function planWeek(input: StrategistInput): Plan {
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
   // Sizes as the lint measures them: the posts written out, people and products introduced.
-  const writtenSize = (candidate: Candidate) => materialWords(renderPost(candidate, { language, names, people, subject, things, company, hashtags: [] }));
+  const writtenSize = (candidate: Candidate) =>
+    materialWords(renderPost(candidate, { language, names, people, subject, things, company, author, hashtags: [] }));
   let sizes = chosen.map(writtenSize);
   let days = chooseDays(chosen, slotValues, weekDays, sizes);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
@@ -244,6 +247,7 @@ export function planWeek(input: StrategistInput): Plan {
       subject,
       things,
       company,
+      author,
       hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
       // An interview's answers are the guest's: the interviewer's introduction of them is not.
