@@ -342,8 +342,10 @@ test("a podcast's posts carry no speaker label; the bare 'Yes.' or 'Eleven days.
   const all = week.posts.map((post) => post.content).join("\n\n");
   expect(all).not.toMatch(/^Amara(?: Boateng)?[^:\n]{0,60}:/mu);
   expect(all).not.toContain("And how did you go from that to a company?");
-  // The theatre story is told from its scene, and the company is said where "we" first is.
-  expect(all).toContain("At Tidewell, we open up the instrument trays and one of the sets is wrong.");
+  // The theatre story is told from its scene, and the company is said once, in the guest's signature under it.
+  const theatre = week.posts.find((post) => post.content.includes("We open up the instrument trays and one of the sets is wrong."));
+  expect(theatre?.content).toContain("— Amara Boateng, co-founder of Tidewell");
+  expect(all).not.toContain("At Tidewell, we");
   for (const post of week.posts) expect(post.hook).not.toMatch(/^(?:Yes|No|Slowly|Eleven days)\b/u);
 });
 
@@ -420,4 +422,30 @@ test("a guest's role that names the company keeps the company's capitals, and th
   for (const post of week.posts)
     if (post.content.includes("— Jess Amberley")) expect(post.content).toContain("— Jess Amberley, farrier and owner of Amberley Farriery");
   expect(week.posts.map((post) => post.content).join("\n")).not.toContain("amberley farriery");
+});
+
+describe("a trade magazine's standfirst says who the guest is (issue 21: rounds 33 to 35, 'it only needs a clause on who is speaking')", () => {
+  const guestIn = async (file: string) => interviewCandidates(extractIdeas(cleanSource(await read(file))), await read(file))?.guest;
+
+  test("'became managing director of', 'Today he is', 'before setting up' and the firm that bears the surname", async () => {
+    expect(await guestIn("r29-interview.md")).toBe("Graham Ossei, managing director of Northgate Print");
+    expect(await guestIn("r31-interview.md")).toStartWith("Gareth Lloyd, managing director of Menai Marine Services");
+    expect(await guestIn("r35-interview.md")).toBe("Owain Pritchard, who set up Pritchard Stone");
+    expect(await guestIn("r33-interview.md")).toBe("Lewis Akande of Akande Tiling");
+    expect(await guestIn("r34-interview.md")).toBe("Tobias Grieve of Grieve & Co.");
+  });
+
+  test("round 35's answers are signed, and a signed answer says 'we' without 'At Pritchard Stone, we'", async () => {
+    const week = await plan("r35-interview.md");
+    const signed = week.posts.filter((post) => post.content.includes("— Owain Pritchard, who set up Pritchard Stone"));
+    expect(signed.length).toBeGreaterThanOrEqual(5);
+    const tiling = await plan("r33-interview.md");
+    expect(tiling.posts.map((post) => post.content).join("\n")).not.toContain("At Akande Tiling, we");
+  });
+
+  test("'In two, the joint...' and 'We've grown steadily since, but...' open no post (round 33's interview)", async () => {
+    const hooks = (await plan("r33-interview.md")).posts.map((post) => post.hook);
+    expect(hooks).not.toContain("In two, the joint between the membrane and the drain hadn't bonded properly.");
+    expect(hooks).not.toContain("We've grown steadily since, but the real change came after 2021.");
+  });
 });

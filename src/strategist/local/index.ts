@@ -208,9 +208,13 @@ export function planWeek(input: StrategistInput): Plan {
   const slotValues = dayValues(input.learnedTimes);
   // The seven days from the day the plan starts (today or tomorrow); Sunday to Saturday without one.
   const weekDays = input.weekStartsOn ? weekFrom(input.weekStartsOn) : undefined;
-  // Sizes as the lint measures them: the posts written out, people and products introduced.
+  // An interview's answers are the guest's: the interviewer's introduction of them is not.
+  // (A name alone, "— Kwame Asante", reads as a page's sign-off: only a guest the article places is named.)
+  const speakerOf = (candidate: Candidate) =>
+    interview && candidate.hook !== interviewIntro?.hook && /[,(]|\sof\s|['’]s\s/u.test(conversation?.guest ?? "") ? conversation?.guest : undefined;
+  // Sizes as the lint measures them: the posts written out, people and products introduced, the guest signed.
   const writtenSize = (candidate: Candidate) =>
-    materialWords(renderPost(candidate, { language, names, people, subject, things, company, author, hashtags: [] }));
+    materialWords(renderPost(candidate, { language, names, people, subject, things, company, author, speaker: speakerOf(candidate), hashtags: [] }));
   let sizes = chosen.map(writtenSize);
   let days = chooseDays(chosen, slotValues, weekDays, sizes);
   // The week's best slot never carries its filler: a post under half the size of the longest that the order puts on
@@ -250,9 +254,7 @@ export function planWeek(input: StrategistInput): Plan {
       author,
       hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
       closingQuestion: appendQuestion ? post.articleQuestion : undefined,
-      // An interview's answers are the guest's: the interviewer's introduction of them is not.
-      // (A name alone, "— Kwame Asante", reads as a page's sign-off: only a guest the article places is named.)
-      speaker: interview && post.hook !== interviewIntro?.hook && /[,(]|\sof\s|['’]s\s/u.test(conversation?.guest ?? "") ? conversation?.guest : undefined,
+      speaker: speakerOf(post),
       link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
     });
     for (const tag of hashtagsIn(post.content)) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);

@@ -140,6 +140,23 @@ const NAME_THEN_HE_DID = new RegExp(
 );
 
 /** "Denise Harlow left a career in hospital supply chain management and bought Riverbend Commercial Laundry". */
+/** "Graham Ossei became managing director of Northgate Print in Sheffield in 2017". */
+const NAME_BECAME_ROLE = new RegExp(String.raw`(${PERSON})\s(?:became|is|has been|was made)\s(${ROLE})`, "u");
+/** "Gareth Lloyd has been fixing boat engines since he was sixteen. Today he is managing director of Menai Marine Services". */
+const NAME_THEN_HE_IS = new RegExp(String.raw`^\*?(${PERSON})\s[^.;:!?]{0,200}[.]\s(?:Today,?\s|Now,?\s)?(?:he|she)\s(?:is|became)\s(${ROLE})`, "u");
+/** "Owain Pritchard spent twelve years splitting slate at Penrhyn Quarry before setting up Pritchard Stone in Bethesda". */
+const NAME_BEFORE_SETTING_UP = new RegExp(
+  String.raw`^\*?(${PERSON})\s[^.;:!?]{0,160}?\b(?:before|after)\s(setting up|founding|starting|opening|taking over|buying)\s(${COMPANY})(?=[,.;]|\s(?:in|with|for|from)\s)`,
+  "u",
+);
+const SET_UP_PAST: Record<string, string> = {
+  "setting up": "set up",
+  founding: "founded",
+  starting: "started",
+  opening: "opened",
+  "taking over": "took over",
+  buying: "bought",
+};
 const NAME_DID_COMPANY = new RegExp(
   String.raw`(${PERSON})\s[^.;:!?]{0,80}?\b(bought|acquired|founded|co-founded|started|launched|built|runs|owns)\s(${COMPANY})(?=[,.;]|\s(?:in|with|for|from)\s)`,
   "u",
@@ -274,6 +291,31 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     // Laundry, a family-owned business in Dayton" (round 18's show notes).
     const did = NAME_DID_COMPANY.exec(text);
     if (did) return `${did[1]}, who ${did[2]} ${did[3]}${whatItDoes(`of ${did[3]}`, text.slice(did.index + did[0].length), intro)}`;
+  }
+  // A trade magazine's standfirst (rounds 29 to 35 signed no answer): "Graham Ossei became managing director of Northgate
+  // Print", "Today he is managing director of Menai Marine Services", "...before setting up Pritchard Stone in Bethesda",
+  // "Tobias Grieve trained for six years... Grieve & Co. now employs nine people".
+  const standfirst = [...intro, ...notes.slice(0, 12)];
+  for (const text of standfirst) {
+    const became = NAME_BECAME_ROLE.exec(text) ?? NAME_THEN_HE_IS.exec(text.trim());
+    if (became) return `${became[1]}, ${trim(became[2]!)}${whatItDoes(became[2]!, text.slice(became.index + became[0].length), intro)}`;
+  }
+  for (const text of standfirst) {
+    const before = NAME_BEFORE_SETTING_UP.exec(text);
+    if (before) return `${before[1]}, who ${SET_UP_PAST[before[2]!.toLowerCase()] ?? before[2]} ${before[3]}`;
+  }
+  for (const text of standfirst) {
+    const person = new RegExp(String.raw`^\*?(${PERSON})\s\p{Ll}`, "u").exec(text.trim())?.[1];
+    const surname = person?.split(/\s/u).at(-1);
+    if (!person || !surname) continue;
+    const firm = new RegExp(
+      String.raw`(?<![\p{L}])(${escapeRegExp(surname)}(?:\s(?:&\s)?\p{Lu}[\p{L}.]*){1,3})\s(?:now\s)?(?:employs|has|makes|turns|is|runs|works)\s`,
+      "u",
+    );
+    for (const other of standfirst) {
+      const company = firm.exec(other)?.[1];
+      if (company) return `${person} of ${company.replace(/(?<!Co)\.$/u, "")}`;
+    }
   }
   // At least the full name the transcript gives the guest's first turn ("Ruth Adebayo: Thanks, Jamie."), or the
   // introduction gives the first name of that turn ("TOMASZ: Thanks for having me." -> "Tomasz Wrona spent nine years...").

@@ -539,7 +539,10 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
     return introduced.split("\n")[0]!.length <= HOOK_CHARS ? introduced : bodyOnly(introduce)(text);
   };
   const introduce = hookStaysShort((text) => introducePeople(text, people));
-  const naming = (text: string) => (signed ? text : nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false));
+  // A signature that names the company already says whose "we" it is: "At Akande Tiling, we had six callbacks" over
+  // "— Lewis Akande of Akande Tiling" says it twice.
+  const named = signed || (options.company !== undefined && options.speaker?.includes(options.company) === true);
+  const naming = (text: string) => (named ? text : nameCompany(text, options.company, options.language, options.people?.has(options.company ?? "") ?? false));
   // The title's claim over a story's later post is said as post 1 says it ("At Halden Electrical, we walked away..." is not).
   const company = candidate.claimed ? bodyOnly(naming) : hookStaysShort(naming);
   // The guest's words are theirs: round 26's readers found an interview's answers posted in the author's voice, the
