@@ -26,6 +26,8 @@ export type Block = {
   bold?: boolean;
   /** The whole paragraph was in italics: "*Kerry Bancroft runs Suds & Scissors Mobile Grooming in Shrewsbury.*" */
   italic?: boolean;
+  /** The paragraph opens on a label in bold: "**We rang every family first.** Before the closure started..." */
+  lead?: string;
 };
 
 export type CleanSource = {
@@ -206,7 +208,7 @@ export function cleanSource(raw: string): CleanSource {
   removedCode += parsed.removedCode + recovered.removedCode;
   // A page's furniture around the article: an email template, a newsletter's masthead, its reading list, the page's contents.
   const article = dropContents(dropReadingList(dropMasthead(dropTemplates(parsed.blocks), pageTitle && cleanInline(decodeEntities(pageTitle)))));
-  parsed.blocks = readQuestionsAndAnswers(readInterview(article));
+  parsed.blocks = labelledActions(readQuestionsAndAnswers(readInterview(article)));
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
     // The first line of a plain paste is its title, whatever level it was given.
@@ -219,6 +221,74 @@ export function cleanSource(raw: string): CleanSource {
     blocks: parsed.blocks,
     removedCode,
   };
+}
+
+/**
+ * A section that sets out its actions as paragraphs each led by a label in bold ("**We rang every family first.** Before
+ * the closure...", "**Raccourcir la gamme.** Nous sommes passés de 42 à 27 références."): three or more, and each label
+ * heads its own part, with the paragraphs after it that carry no label. Readers of rounds 33 to 35 found the four actions
+ * of a story glued into one post of 1,943 characters and asked for "one post per action, each with its own result".
+ */
+/** Words a labelled action needs to be a post of its own (round 34's "Selling two wagons." has 27; a guide's mistakes 15 to 20). */
+const MIN_ACTION_WORDS = 21;
+const ACTION_SECTION =
+  /(?<![\p{L}])(?:(?:we|I)\s(?:actually\s|then\s)?(?:did|changed|tried|fixed)|(?:nous avons|on a|j['’]ai)\s(?:vraiment\s)?(?:fait|changé)|(?:wir|ich)\s(?:\p{L}+\s)?(?:getan|gemacht|geändert|unternommen)|was wir taten)(?![\p{L}])/iu;
+const SAYS_WHO_DID = /^(?:we|I|our|my|nous|je|j['’]|notre|mon|ma|wir|ich|unser\p{L}*|mein\p{L}*)(?![\p{L}])/iu;
+const COUNTS_THINGS =
+  /(?<![\p{L}])(?:two|three|four|five|six|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s(?:\p{L}+\s)?(?:things|changes|steps|moves|decisions|actions|choses|changements|décisions|Dinge|Änderungen|Schritte)(?![\p{L}])/iu;
+
+function labelledActions(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (let start = 0; start < blocks.length; ) {
+    if (blocks[start]!.lead === undefined) {
+      out.push(blocks[start]!);
+      start++;
+      continue;
+    }
+    // The section's run: paragraphs up to the next heading, at least three of them labelled, no label a question.
+    let end = start;
+    while (end < blocks.length && blocks[end]!.kind === "paragraph") end++;
+    const run = blocks.slice(start, end);
+    const labelled = run.filter((block) => block.lead !== undefined);
+    // ...unless a line before it counts them ("Then we did three things."): the author tells them as one.
+    const before = out.at(-1);
+    const counted = before?.kind === "paragraph" && COUNTS_THINGS.test(before.text);
+    // ...and each part is a post's worth: a guide's "Common mistakes" of a line or two each stay one list of mistakes.
+    const partWords: number[] = [];
+    for (const block of run) {
+      if (block.lead !== undefined || partWords.length === 0) partWords.push(0);
+      partWords[partWords.length - 1]! += countWords(block.text);
+    }
+    const slight = partWords.some((words) => words < MIN_ACTION_WORDS);
+    // ...and only in a section of what the author did ("What we actually did", "Ce que nous avons fait"): a launch's
+    // features ("**Seasonal pause.**") and a list of lessons are one post's list, the kind people save.
+    const above = [...out].reverse().find((block) => block.kind === "heading");
+    const done = above !== undefined && ACTION_SECTION.test(above.text);
+    if (counted || slight || !done || labelled.length < 3 || labelled.some((block) => /\?$/u.test(block.lead!) || countWords(block.lead!) > 14)) {
+      out.push(...run);
+      start = end;
+      continue;
+    }
+    // A lead-in with nothing left to lead ("Then, roughly in this order:") goes with the list it introduced.
+    if (before?.kind === "paragraph" && /:$/u.test(before.text) && countWords(before.text) <= 8) out.pop();
+    // Each action is a section of its own, at the level of the one it was in, so no step of the week glues them again.
+    const level = above?.level ?? 2;
+    for (const block of run) {
+      if (block.lead === undefined || !block.text.startsWith(block.lead)) {
+        out.push(block);
+        continue;
+      }
+      const body = block.text.slice(block.lead.length).trim();
+      const { lead: _, ...plain } = block;
+      // A label that says what the author did ("We rang every family first.") heads as the claim it is; a name for the
+      // action ("Getting our kit back.", "Raccourcir la gamme.") heads without its full stop, so the part opens on its
+      // own first line rather than on a label.
+      const heading = SAYS_WHO_DID.test(block.lead) ? block.lead : block.lead.replace(/[.:]$/u, "");
+      out.push({ kind: "heading", text: heading, level, ordered: false }, { ...plain, text: body });
+    }
+    start = end;
+  }
+  return out;
 }
 
 /**
@@ -337,6 +407,7 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
     if (clean && /[\p{L}\p{N}]/u.test(clean)) {
       const bold = kind === "paragraph" && /^(\*\*|__)[^*_].*\1$/su.test(raw.trim()) && !raw.trim().slice(2, -2).includes(raw.trim().slice(0, 2));
       const italic = kind === "paragraph" && /^([*_])[^*_].*[^*_]\1$/su.test(raw.trim());
+      const lead = kind === "paragraph" && !bold ? /^(\*\*|__)([^*_\n]{2,100}?)\1(?=\s+\S)/u.exec(raw.trim())?.[2] : undefined;
       blocks.push({
         kind,
         text: clean,
@@ -345,6 +416,7 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
         ...(afterCode && kind !== "heading" ? { afterCode: true } : {}),
         ...(bold ? { bold: true } : {}),
         ...(italic ? { italic: true } : {}),
+        ...(lead ? { lead: cleanInline(lead) } : {}),
       });
       afterCode = false;
     }

@@ -732,3 +732,33 @@ test("an offer to share a spreadsheet or template is no post's opening (round 35
   expect(traitsOf("I'm happy to share the spreadsheet template I used if it's useful to anyone.").meta).toBe(true);
   expect(traitsOf("We were happy to share the cost with the school.").meta).toBe(false);
 });
+
+describe("a section of labelled actions (issue 21: round 35, 'a ghostwriter would write one post per action')", () => {
+  const story = (heading: string, lead = "") =>
+    `# A story\n\n## ${heading}\n\n${lead}**We rang every family first.** Before the closure started, we had 19 funerals already booked. Megan and I phoned every one of those families to explain the change and offer the alternative at Telford.\n\n**Getting our kit back.** Our terms said the scaffold stayed our property until it came off site, and I had never once read that clause properly. It took 19 days.\n\n**Raccourcir la gamme.** We went from 42 products to 27 and took everything that sold fewer than ten a month off the shelves, and unsold stock fell from 7% to 3%.\n`;
+  const kinds = (text: string) => cleanSource(text).blocks.map((block) => `${block.kind}:${block.text.slice(0, 28)}`);
+
+  test("under 'What we actually did', each label heads its own part; a sentence keeps its full stop, a name for the action loses it", () => {
+    expect(kinds(story("What we actually did"))).toEqual([
+      "heading:A story",
+      "heading:What we actually did",
+      "heading:We rang every family first.",
+      "paragraph:Before the closure started, ",
+      "heading:Getting our kit back",
+      "paragraph:Our terms said the scaffold ",
+      "heading:Raccourcir la gamme",
+      "paragraph:We went from 42 products to ",
+    ]);
+    // A lead-in with nothing left to lead goes.
+    expect(kinds(story("What I did in the first ten days", "Then, roughly in this order:\n\n"))).not.toContain("paragraph:Then, roughly in this order:");
+  });
+
+  test("a launch's features, a list of lessons, a counted list and one-line mistakes stay paragraphs", () => {
+    expect(kinds(story("What's new")).filter((kind) => kind.startsWith("heading"))).toHaveLength(2);
+    expect(kinds(story("What I'd tell anyone with one big client")).filter((kind) => kind.startsWith("heading"))).toHaveLength(2);
+    expect(kinds(story("What we did", "We did three things between April and September.\n\n")).filter((kind) => kind.startsWith("heading"))).toHaveLength(2);
+    const mistakes =
+      "# A guide\n\n## What we did\n\n**Treating it as a save attempt.** The buyer stops being honest.\n\n**Only interviewing losses.** You fix the wrong things.\n\n**Stopping after one round.** The value is in the trend.\n";
+    expect(kinds(mistakes).filter((kind) => kind.startsWith("heading"))).toHaveLength(2);
+  });
+});

@@ -1288,10 +1288,25 @@ test("a short piece whose paragraphs lean on each other still gets a week: the w
   expect(new Set(week.posts.map((post) => post.hook)).size).toBe(5);
 });
 
-test("a story's short opening (a bio) joins the section after it in a week of more than five (round 35's funeral director)", () => {
+test("a story's bio is no post of its own when the week has other parts: its line goes under their hooks (round 35's funeral director)", () => {
   const week = plan("r35-founder-story.md");
-  const bio = week.posts.find((post) => post.content.includes("My name is Ruth Harrow"));
-  // Round 35 posted it alone: "a bio with no point".
-  expect(bio?.content).toContain("For decades our work came almost entirely from reputation.");
+  // Round 35 posted it alone, then joined to the section after it: "a bio with no point".
+  expect(week.posts.some((post) => post.content.includes("My name is Ruth Harrow"))).toBe(false);
+  expect(week.posts.filter((post) => post.content.includes("I have run Harrow Funeral Care")).length).toBeGreaterThanOrEqual(3);
   expect(week.posts.length).toBeGreaterThanOrEqual(5);
+});
+
+test("the actions of a story's 'What we actually did', each led by a label in bold, are a post each (round 35: 'one post per action')", () => {
+  const week = plan("r35-founder-story.md");
+  const actions = ["We rang every family first.", "We put our prices where people could see them.", "We went out and talked."];
+  for (const action of actions) expect(week.posts.filter((post) => post.content.includes(action))).toHaveLength(1);
+  const posts = actions.map((action) => week.posts.find((post) => post.content.includes(action))!);
+  expect(new Set(posts).size).toBe(3);
+  // Each keeps its own result: "Not one family moved to another funeral director."
+  expect(posts[0]!.content).toContain("Not one family moved to another funeral director.");
+  const french = plan("r35-french.md");
+  expect(french.posts.filter((post) => post.content.includes("Nous sommes passés de 42 à 27 références.")).length).toBe(1);
+  expect(
+    french.posts.some((post) => post.content.includes("Nous sommes passés de 42 à 27 références.") && post.content.includes("La tablette est passée")),
+  ).toBe(false);
 });

@@ -166,7 +166,14 @@ export function planWeek(input: StrategistInput): Plan {
   const count = Math.min(7, Math.max(target, pool.length));
   // A piece short enough to be one LinkedIn post is post 1 whole; the week's other posts return to its parts.
   const whole = interview ? undefined : wholePiece(ideas, context);
-  const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : pool;
+  // The author's introduction of themselves ("My name is Ruth Harrow, and for the last nineteen years I have run...") is
+  // a bio, not a post (rounds 33 to 35 scored every one 2, "a bio with no point"): its line goes under the other posts'
+  // hooks instead. The week is chosen without it when there are enough other parts; it stays a spare for the days a
+  // section told whole frees.
+  const bio = (candidate: Candidate) => author !== undefined && (candidate.paragraphs[0]?.sentences.some((sentence) => sentence.text === author) ?? false);
+  const others = pool.filter((candidate) => !bio(candidate));
+  const choosable = others.length >= Math.max(6, target) ? others : pool;
+  const parts = whole ? pool.filter((candidate) => candidate.hook !== whole.hook) : choosable;
   // The part that opens like the whole ("Last month we turned down a donation... Here's why.") may still tell its story
   // from its next paragraph ("In September a supermarket distribution centre rang us..."), when the week needs it.
   const flawed = whole ? parts.findIndex((part) => findingsOf(part, context).length > 0) : -1;
@@ -192,7 +199,7 @@ export function planWeek(input: StrategistInput): Plan {
   }
   const rest = whole ? count - 1 : count;
   const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
-  const chosen = whole ? [whole, ...picked] : story || interview ? picked : madeWhole(picked, pool, ideas, context);
+  const chosen = whole ? [whole, ...picked] : story || interview ? picked : madeWhole(picked, choosable, ideas, context, pool);
   // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
   const claim = interview ? undefined : titleClaim(ideas.title, prose);
   if (chosen[0]) chosen[0] = headlineFirst(chosen[0], claim, ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
@@ -773,11 +780,12 @@ function wholeHeadline(week: Candidate[], pool: Candidate[], ideas: Ideas, conte
  * The week's posts made whole, in steps: the headline section whole, the introduction joined to what it leads to, a
  * section cut in parts told as one, a story's leaning beats joined, a thin post's day given to a halved long one. A
  * merge or a halving may leave two posts telling the same lines (round 35's newsletter): the repeat gives way last.
+ * `spares` are the parts a section told whole may give its freed days to: the author's bio among them.
  */
-function madeWhole(picked: Candidate[], pool: Candidate[], ideas: Ideas, context: CandidateContext): Candidate[] {
+function madeWhole(picked: Candidate[], pool: Candidate[], ideas: Ideas, context: CandidateContext, spares = pool): Candidate[] {
   let week = wholeHeadline(picked, pool, ideas, context);
   week = withoutRepeats(introJoinsOpener(week, pool, context), pool);
-  week = storyBeatsJoined(wholeSections(week, pool, ideas, context), ideas, context);
+  week = storyBeatsJoined(wholeSections(week, spares, ideas, context), ideas, context);
   return withoutRepeats(withoutThinPosts(week, context), pool);
 }
 
