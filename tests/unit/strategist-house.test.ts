@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { authorLine, authorsCompany, companyDefinition, nameCompany } from "../../src/strategist/local/house";
-import { authorLineCore, withAuthor } from "../../src/strategist/local/render";
+import { authorLineCore, firstLineFits, withAuthor } from "../../src/strategist/local/render";
+import { MAX_HOOK_CHARS } from "../../src/strategist/plan";
 import { createLocalStrategist } from "../../src/strategist/local/index";
 
 const fixture = (name: string) => Bun.file(`${import.meta.dir}/../fixtures/articles/${name}`).text();
@@ -199,4 +200,14 @@ describe("the author's line (issue 21: rounds 33 to 35, 'name the business in a 
     expect(pryce.posts.some((post) => post.content.includes("At Pryce Driving School, we"))).toBe(false);
     expect(pryce.posts.filter((post) => post.content.includes("I run Pryce Driving School in Bristol.")).length).toBeGreaterThanOrEqual(3);
   });
+});
+
+test("a first line longer than a hook may be ends after its sentence, with no word lost (round 36's podcast broke the plan's contract)", () => {
+  const long =
+    "I'm Jess Ramsden, and this is the show where we skip the motivational stuff and talk about how trades businesses actually work. Today I'm with Darren Oduya, who runs Oduya Plumbing & Heating in Stockport. Darren, thanks for coming on.";
+  const fitted = firstLineFits(`${long}\n\nThe next paragraph stays as it is.`);
+  expect(fitted.split("\n")[0]!.length).toBeLessThanOrEqual(MAX_HOOK_CHARS);
+  expect(fitted.split("\n")[0]).toEndWith("in Stockport.");
+  expect(fitted.replace(/\s+/g, " ")).toBe(`${long} The next paragraph stays as it is.`);
+  expect(firstLineFits("A short hook.\n\nBody.")).toBe("A short hook.\n\nBody.");
 });

@@ -449,3 +449,12 @@ describe("a trade magazine's standfirst says who the guest is (issue 21: rounds 
     expect(hooks).not.toContain("We've grown steadily since, but the real change came after 2021.");
   });
 });
+
+test("a podcast host's welcome is no exchange, and still names the guest (round 36: a 234-character welcome broke the plan's contract)", async () => {
+  const week = await plan("r36-podcast.txt");
+  const all = week.posts.map((post) => post.content).join("\n\n");
+  expect(all).not.toContain("this is the show where");
+  expect(all).not.toContain("listened to a few of these in the van");
+  for (const post of week.posts) expect(post.hook.length).toBeLessThanOrEqual(210);
+  expect(week.posts.filter((post) => post.content.includes("— Darren Oduya, managing director of Oduya Plumbing & Heating")).length).toBeGreaterThanOrEqual(5);
+});

@@ -32,7 +32,7 @@ import {
   TEASES,
   turningPoint,
 } from "./passages";
-import { articleHashtags, linkNote, renderPost, surnames } from "./render";
+import { articleHashtags, firstLineFits, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
 import { rewriteLocally } from "./rewrite";
 import { asHook } from "./hooks";
@@ -286,8 +286,8 @@ export function planWeek(input: StrategistInput): Plan {
     learnedFrom: input.learnedTimes?.results,
   };
   const posts = week.map((post, index) => ({
-    content: post.content,
-    hook: openingLine(post.content),
+    content: firstLineFits(post.content),
+    hook: openingLine(firstLineFits(post.content)),
     postOrder: String(index + 1),
     postType: POST_TYPES[post.role],
     strategyExplanation: explainPost(post, index, week, weekContext),

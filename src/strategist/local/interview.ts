@@ -850,6 +850,10 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
 const INTERVIEW_CUE = /\b(?:interview(?:ed)?|conversation|podcast|episode|transcript|host|talks? (?:to|with)|spoke (?:to|with)|talked (?:to|with|about))\b/i;
 
 /** The interview's posts, one per exchange (or two short ones on one topic); undefined when the article is not an interview. */
+/** A host opening the show: "Welcome to The Back Office.", "this is the show where...", "Today I'm with...". */
+const SHOW_WELCOME =
+  /\b(?:welcome (?:to|back)|this is the (?:show|podcast|programme|program)|you['’]re listening to|today I['’]m (?:with|joined by|talking (?:to|with))|my guest (?:today|this week) is)\b/iu;
+
 export function interviewCandidates(ideas: Ideas, sourceText = ""): { candidates: Candidate[]; guest: string | undefined } | undefined {
   const exchanges = exchangesOf(ideas);
   if (exchanges.length < MIN_EXCHANGES) return undefined;
@@ -863,7 +867,11 @@ export function interviewCandidates(ideas: Ideas, sourceText = ""): { candidates
   const spoken = name
     ? exchanges.map((exchange) => ({ ...exchange, answer: exchange.answer.filter((sentence) => !sentence.text.startsWith(`${name} `)) }))
     : exchanges;
-  const candidates = groupExchanges(spoken.filter((exchange) => exchange.answer.length > 0))
+  // The host opening the show ("I'm Jess Ramsden, and this is the show where we skip the motivational stuff... Darren,
+  // thanks for coming on.") asks nothing, and the guest's thanks answers it: round 36 opened a post on the welcome and
+  // signed it with the guest's name. It still says who the guest is (guestOf above).
+  const asked = spoken.filter((exchange, index) => index > 0 || /\?/u.test(exchange.question) || !SHOW_WELCOME.test(exchange.question));
+  const candidates = groupExchanges(asked.filter((exchange) => exchange.answer.length > 0))
     .map((group) => exchangePost(group, group[0]!.anchor.id))
     .filter((candidate): candidate is Candidate => candidate !== undefined);
   return { candidates, guest };

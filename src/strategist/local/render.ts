@@ -2,7 +2,7 @@ import type { ContentType } from "../types";
 import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language, squash, escapeRegExp } from "../language";
 import { hashtagProblem } from "../lint";
 import { leansOnContext } from "../references";
-import { MAX_CONTENT_CHARS } from "../plan";
+import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS } from "../plan";
 import type { Ideas } from "./extract-ideas";
 import { ordinalRank } from "./sentences";
 import { HOOK_CHARS } from "./hooks";
@@ -515,6 +515,22 @@ function withRunInLabels(body: Paragraph[]): Paragraph[] {
     const [, next, ...rest] = paragraph.sentences;
     return { ...paragraph, sentences: [{ ...next!, text: `${runIn}: ${next!.text}` }, ...rest] };
   });
+}
+
+/**
+ * A first line longer than a hook may be (a podcast turn of three sentences that opened a post, round 36) ends after
+ * its first sentence, or after its last clause that fits: the plan's contract holds a hook to MAX_HOOK_CHARS, and a
+ * paste must never fail on it. Only a line break is added; no word is lost.
+ */
+export function firstLineFits(content: string): string {
+  const [first = "", ...rest] = content.split("\n");
+  if (first.length <= MAX_HOOK_CHARS) return content;
+  const ends = [...first.matchAll(/[.!?]["'”’)]*\s+(?=\S)/gu)].map((match) => match.index! + match[0].length);
+  const clauses = [...first.matchAll(/[,;:—–]\s+(?=\S)/gu)].map((match) => match.index! + match[0].length);
+  const cut = ends.filter((end) => end <= MAX_HOOK_CHARS).at(-1) ?? clauses.filter((end) => end <= MAX_HOOK_CHARS).at(-1) ?? MAX_HOOK_CHARS;
+  const head = first.slice(0, cut).trimEnd();
+  const tail = first.slice(cut).trimStart();
+  return [head, "", tail, ...rest].join("\n");
 }
 
 /** The post as published. Paragraphs are dropped from the end (never the hook) if LinkedIn's limit needs it. */

@@ -232,6 +232,8 @@ const META = new RegExp(
     // A newsletter's greeting: "Hi all, short one this month because...".
     // ...or from where it is written: "Hello from the bindery," (round 33 opened a post on it).
     String.raw`^(hi|hello|hey|dear) (all|everyone|friends|folks|team|there)\b|\bshort one this (week|month)\b|^(?:hi|hello|hey|greetings|good morning) from\b[^.!?]{0,40},$|^dear [^.!?]{1,40},$`,
+    // A show describing itself: "I'm Jess Ramsden, and this is the show where we skip the motivational stuff..." (round 36).
+    String.raw`\bthis is the (?:show|podcast|programme|program) (?:where|that|for|about)\b`,
     String.raw`\b(on|about|with|for|in) this\?$`,
     String.raw`\bthis (post|article|blog|page|guide|video|depiction|example|image|diagram|picture|illustration|figure|chart|snippet|screenshot|sandbox)\b`,
     String.raw`\b(in|from) (this|today's|the) (post|article)\b`,
