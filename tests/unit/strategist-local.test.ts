@@ -419,8 +419,12 @@ describe("a list of results under a heading that names none (round 28: 'What hap
   test("opens on its strongest result, and the week posts it", async () => {
     const text = await Bun.file(`${import.meta.dir}/../fixtures/articles/r28-data-post.txt`).text();
     const plan = planWeek(input(text));
-    const results = plan.posts.find((post) => post.hook === "Revenue up 14% on the same five months last year, with exactly the same team.");
-    expect(results?.content).toContain("→ 74% of clients now rebook at checkout, up from about 45%.");
+    // Each result now goes with its finding ("74% of clients now rebook" under the rebooking finding), and the one no
+    // finding carries, the headline, ends post 1 under the list's label.
+    const rebook = plan.posts.find((post) => post.content.includes("Dogs who rebooked at the counter came back almost twice as often."));
+    expect(rebook?.content).toContain("→ 74% of clients now rebook at checkout, up from about 45%.");
+    expect(plan.posts[0]!.content).toContain("What happened:\n\n→ No-show rate down from 7.8% to 2.9%.");
+    expect(plan.posts[0]!.content).toContain("→ Revenue up 14% on the same five months last year, with exactly the same team.");
     // A label and its figure never open ("Tickets de support par établissement : en baisse de 18 %").
     const french = planWeek(input(await Bun.file(`${import.meta.dir}/../fixtures/articles/r15-french-lecons.md`).text()));
     for (const post of french.posts) expect(post.hook).not.toStartWith("Tickets de support");

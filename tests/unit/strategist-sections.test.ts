@@ -1237,8 +1237,33 @@ test("numbered findings each make a post, and results joined to the introduction
     contentType: "blog",
     timezone: "Europe/London",
   });
+  // Each finding now carries its own change and result under their labels (round 35: "no post completes a loop").
   const results = unpromised.posts.find((post) => post.content.includes("→ Second Session bookings went from 22% of new members to 64%."));
-  expect(results?.content).toContain("into one sheet.\n\nResults, comparing July-December 2024 with July-December 2023:\n\n→ Second Session bookings");
+  expect(results?.content).toContain("Only 22% of new members booked it.");
+  expect(results?.content).toContain("Results, comparing July-December 2024 with July-December 2023:\n\n→ Second Session bookings");
+});
+
+test("a data post's findings each carry the change made for them and its result (round 35: 'pair each finding with its change and its 2025 number')", () => {
+  const week = plan("r35-data-post.txt");
+  const wind = week.posts.find((post) => post.content.startsWith("I was cancelling too many days for wind."))!;
+  expect(wind.content).toContain('What we changed for 2025:\n\n→ A "weather call" at 7.30am.');
+  expect(wind.content).toContain("The results (2025 season, April to October):\n\n→ Days fully cancelled for weather: 14");
+  const boats = week.posts.find((post) => post.content.includes("had the wrong boats."))!;
+  expect(boats.content).toContain("→ Sold four single kayaks and bought three more tandems.");
+  expect(boats.content).toContain("→ Tandems were booked out on 64% of peak days");
+  // A finding too short to post alone is a post with its change and result.
+  expect(week.posts.some((post) => post.content.startsWith("Midweek mornings were nearly empty.") && post.content.includes("52%, up from 31%"))).toBe(true);
+  // No change or result is told twice, and the total, which no finding carries, is still posted.
+  const all = week.posts.map((post) => post.content).join("\n");
+  expect(all.split("→ Sold four single kayaks").length).toBe(2);
+  expect(all).toContain("Total revenue: £186,400, against £161,900 in 2024.");
+  // Round 33's removals: the chain-break promise goes with the collapsing chains, the referral card with referrals.
+  const removals = plan("r33-data-post.txt").posts.map((post) => post.content);
+  expect(removals.some((post) => post.includes("Chains collapsing") && post.includes("chain-break promise"))).toBe(true);
+  expect(removals.some((post) => post.includes("Referrals were our best customers.") && post.includes("Bookings from referrals: 39 (2024: 21)"))).toBe(true);
+  // A list of changes that describes something new (round 12's email sequence) pairs by chance: it stays its own post.
+  const emails = plan("r12-data-onboarding-emails.md").posts.map((post) => post.content);
+  expect(emails.some((post) => post.includes("Plain-text emails from a person beat designed templates.") && post.includes("What we changed:"))).toBe(false);
 });
 
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {

@@ -460,8 +460,9 @@ export function withAuthor(text: string, author: string | undefined, language: L
   return [blocks[0], authorLineCore(author), ...blocks.slice(1)].join("\n\n");
 }
 
-/** "Forty-one of them were...", "Most of those families...": a pointing word in a sentence's first words. */
-const POINTS_BACK_EARLY = /^(?:\S+\s){0,4}(?:of\s)?(?:them|they|it|these|those|this|that|he|she|him|her|eux|elles|ils|sie|ihnen|diese[nrms]?)(?![\p{L}])/iu;
+/** "Forty-one of them were...", "Most of those families...": a pointing word in a sentence's first words; "We hadn't.". */
+const POINTS_BACK_EARLY =
+  /^(?:\S+\s){0,4}(?:of\s)?(?:them|they|it|these|those|this|that|he|she|him|her|eux|elles|ils|sie|ihnen|diese[nrms]?)(?![\p{L}])|^\S+\s(?:had|did|was|were|could|would|can|do|have|will)(?:n['’]t|\snot)?[.!]$/iu;
 
 /**
  * The line without the name the post's byline already shows: "My name is Ruth Harrow, and for the last nineteen years I
