@@ -416,3 +416,21 @@ test("a French quotation's closing mark is no breadcrumb; 'Python »' is (round 
   const crumb = "The logging module has a simple API that most teams never read past the first page of.\n\nDocumentation » Python »";
   expect(lintPost(crumb, { language: "en" }).map((finding) => finding.detector)).toContain("debris");
 });
+
+describe("a counted thing named as if the reader had met it (issue 21: round 36's moved hooks)", () => {
+  const body = "\n\nWe changed the way we work after that, and it has paid for itself several times over since then, in every season.";
+  const pointing = (hook: string) => lintPost(hook + body, { language: "en" }).filter((finding) => finding.detector === "pointing");
+
+  test("'those 19 deposits' and 'that line' in an opening line point back", () => {
+    expect(pointing("Every one of those 19 deposits had been taken against a fixed 2021 price.")).toHaveLength(1);
+    expect(pointing("Having that line written down has made a hundred small decisions easier since.")).toHaveLength(1);
+    expect(pointing("Our first ten customers came from those 33 conversations.")).toHaveLength(1);
+  });
+
+  test("a thing the sentence names first, a forward reference and an interviewer's question do not", () => {
+    expect(pointing("We had 19 deposits on the books, and every one of those 19 deposits was at a 2021 price.")).toHaveLength(0);
+    expect(pointing("We called back all of those 40 customers who had cancelled in January.")).toHaveLength(0);
+    expect(pointing("How many of those 400 turned into customers?")).toHaveLength(0);
+    expect(pointing("We sell 19 kinds of honey from our own hives in the Uckermark.")).toHaveLength(0);
+  });
+});
