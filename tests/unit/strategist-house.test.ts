@@ -211,3 +211,20 @@ test("a first line longer than a hook may be ends after its sentence, with no wo
   expect(fitted.replace(/\s+/g, " ")).toBe(`${long} The next paragraph stays as it is.`);
   expect(firstLineFits("A short hook.\n\nBody.")).toBe("A short hook.\n\nBody.");
 });
+
+test("a launch page's <title> and a newsletter's signature name the business (rounds 33 to 36: 'no post names The Cipher Rooms')", () => {
+  const we = "We shipped it in March. Our customers asked for it. We are nine people.";
+  expect(
+    authorsCompany(
+      `<html><head><title>New prices from 3 March 2025 | The Cipher Rooms, Norwich</title></head><body><p>The Cipher Rooms has two rooms. ${we} The Cipher Rooms opens at ten.</p></body></html>`,
+    ),
+  ).toBe("The Cipher Rooms");
+  // A publication is no business speaking as "we".
+  expect(authorsCompany(`<title>The weekly meeting is a tax | Brightwell Journal</title><p>Brightwell Journal, Brightwell Journal. ${we}</p>`)).toBeUndefined();
+  expect(authorsCompany(`${we}\n\nCheers,\n\nTom Hart\nOrchard Lane Cider, Much Marcle, Herefordshire\n\nP.S. Ellie says hello.`)).toBe("Orchard Lane Cider");
+  expect(authorsCompany(`${we}\n\nWarm wishes,\n\nEllen Wrigley\nQuire & Cloth Bindery\n7 Old Gate, Hebden Bridge HX7 8JP`)).toBe("Quire & Cloth Bindery");
+  expect(authorsCompany(`${we}\n\nBest wishes,\n\nTom Ridley\nHeather Hill Apiaries\nElsdon, Northumberland`)).toBe("Heather Hill Apiaries");
+  expect(authorsCompany(`From: Hannah at Tarn Beck Dairy\n\n${we}`)).toBe("Tarn Beck Dairy");
+  // A role over the company is a byline, read as one: "Data Lead" is no business.
+  expect(authorsCompany(`${we}\n\nNiamh Carrick\nData Lead, Parcelhop`)).not.toBe("Data Lead");
+});

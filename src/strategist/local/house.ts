@@ -57,6 +57,52 @@ const MEMO_TO = new RegExp(
   "imu",
 );
 
+/**
+ * The business a web page belongs to, from its <title>: "New prices from 3 March 2025 | The Cipher Rooms, Norwich" ->
+ * "The Cipher Rooms". Rounds 33 to 36 posted every launch page's "we" without ever naming the business ("no post says
+ * it is an escape room or names The Cipher Rooms"). Only a name the page says again in its text.
+ */
+function pageOwner(sourceText: string, text: string): string | undefined {
+  const title = /<title[^>]*>([^<]{3,200})<\/title>/iu.exec(sourceText)?.[1]?.replace(/&amp;/g, "&").trim();
+  const owner = title
+    ?.split(/\s[|·•—–-]\s/u)
+    .at(-1)
+    ?.split(",")[0]
+    ?.trim();
+  // (A publication is no business speaking as "we": "| Brightwell Journal".)
+  if (
+    !owner ||
+    owner === title ||
+    !new RegExp(`^${COMPANY}$`, "u").test(owner) ||
+    /\b(?:Journal|Blog|Magazine|News|Review|Weekly|Times|Digest|Gazette)$/u.test(owner)
+  )
+    return undefined;
+  return text.split(owner).length > 2 ? owner : undefined;
+}
+
+/**
+ * The business a letter is signed from: "Tom Hart" over "Orchard Lane Cider, Much Marcle, Herefordshire" at the end of
+ * a newsletter (round 36 never named the cider maker), or "From: Hannah at Tarn Beck Dairy" at its top.
+ */
+function signedFrom(lastLines: string[]): string | undefined {
+  const lines = lastLines.map((line) => line.trim());
+  for (const [index, line] of lines.entries()) {
+    const named = index > 0 && new RegExp(String.raw`^${PERSON_NAME}$`, "u").test(lines[index - 1]!);
+    // ("Data Lead, Parcelhop" is a role and the company after it, which a byline reads.)
+    const withPlace = new RegExp(String.raw`^(${COMPANY})(?:,\s\p{Lu}[\p{L}' -]+){1,3}$`, "u").exec(line)?.[1];
+    if (withPlace && ROLE_LINE.test(withPlace)) continue;
+    if (withPlace && named) return withPlace;
+    // "Quire & Cloth Bindery" or "Hedgerow Seed Co." alone on its line, under the name or over the address.
+    const alone = /^\p{Lu}[\p{L}'’.]*(?:\s(?:&\s)?\p{Lu}[\p{L}'’.]*){1,4}$/u.test(line) ? line : undefined;
+    const addressed = /^[\p{Lu}\d][^@\n]{2,60},\s\p{Lu}/u.test(lines[index + 1] ?? "");
+    if (alone && (named || addressed) && !new RegExp(String.raw`^${PERSON_NAME}$`, "u").test(alone)) return alone.replace(/(?<!Co)\.$/u, "");
+  }
+  return undefined;
+}
+const ROLE_LINE = /(?<![\p{L}])(?:lead|manager|director|founder|co-founder|head|officer|ceo|cto|coo|cfo|owner|editor|partner|president|chair)(?![\p{L}])/iu;
+const PERSON_NAME = String.raw`\p{Lu}\p{Ll}+\s\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?`;
+const FROM_AT = new RegExp(String.raw`^from:\s*\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s(?:at|from)\s(${COMPANY})\s*$`, "imu");
+
 /** First-person plural words, in the languages the strategist writes. */
 const WE = /(?<![\p{L}])(?:we|our|us|nous|notre|nos|wir|unser\p{L}*|uns)(?![\p{L}])/giu;
 
@@ -71,10 +117,15 @@ export function authorsCompany(sourceText: string): string | undefined {
   const ends = [...lines.slice(0, 8), ...lines.slice(-8)].map((line) => line.replace(/^[\s*_>#-]+/u, ""));
   const byline = ends.map((line) => bylineCompany(line.trim())).find((name) => name !== undefined);
   const memo = MEMO_TO.exec(text);
+  // A page's <title> names its owner as written ("The Cipher Rooms"): its "The" is part of the name.
+  const owner = pageOwner(sourceText, text);
+  if (owner) return (text.match(WE)?.length ?? 0) >= 3 ? owner : undefined;
   const name =
     byline ??
     memo?.[1] ??
     memo?.[2] ??
+    signedFrom(lines.slice(-8)) ??
+    FROM_AT.exec(text)?.[1] ??
     AT_WE.exec(text)?.[1] ??
     I_AM_AT.exec(text)?.[1] ??
     I_RUN.exec(text)?.[1] ??
