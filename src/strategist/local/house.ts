@@ -87,7 +87,7 @@ function pageOwner(sourceText: string, text: string): string | undefined {
 function signedFrom(lastLines: string[]): string | undefined {
   const lines = lastLines.map((line) => line.trim());
   for (const [index, line] of lines.entries()) {
-    const named = index > 0 && new RegExp(String.raw`^${PERSON_NAME}$`, "u").test(lines[index - 1]!);
+    const named = index > 0 && new RegExp(`^${PERSON_NAME}$`, "u").test(lines[index - 1]!);
     // ("Data Lead, Parcelhop" is a role and the company after it, which a byline reads.)
     const withPlace = new RegExp(String.raw`^(${COMPANY})(?:,\s\p{Lu}[\p{L}' -]+){1,3}$`, "u").exec(line)?.[1];
     if (withPlace && ROLE_LINE.test(withPlace)) continue;
@@ -95,7 +95,7 @@ function signedFrom(lastLines: string[]): string | undefined {
     // "Quire & Cloth Bindery" or "Hedgerow Seed Co." alone on its line, under the name or over the address.
     const alone = /^\p{Lu}[\p{L}'’.]*(?:\s(?:&\s)?\p{Lu}[\p{L}'’.]*){1,4}$/u.test(line) ? line : undefined;
     const addressed = /^[\p{Lu}\d][^@\n]{2,60},\s\p{Lu}/u.test(lines[index + 1] ?? "");
-    if (alone && (named || addressed) && !new RegExp(String.raw`^${PERSON_NAME}$`, "u").test(alone)) return alone.replace(/(?<!Co)\.$/u, "");
+    if (alone && (named || addressed) && !new RegExp(`^${PERSON_NAME}$`, "u").test(alone)) return alone.replace(/(?<!Co)\.$/u, "");
   }
   return undefined;
 }
@@ -164,7 +164,7 @@ export function companyDefinition(sourceText: string, company: string | undefine
 /** "I run a dog grooming salon in Brunswick with three groomers", "I own a small bakery in Marsden". */
 const I_RUN_A = /(?:^|[.!?]\s|\n)I (?:run|own|manage)\s((?:a|an)\s[^.!?:;\n]{4,160})/u;
 /** Kinds of business a sentence can say the author runs ("a nine-person removals company", "a dog grooming salon"). */
-const BUSINESS_KIND_WORDS = String.raw`(?:${BUSINESS}|salon|bakery|brewery|store|restaurant|café|cafe|clinic|practice|farm|nursery|garage|workshop|courier|contractor|caterer|school|academy|gym|hotel|inn|pub|bar|kitchen|warehouse|factory|plant|mill|surgery|pharmacy|laundry)`;
+const BUSINESS_KIND_WORDS = `(?:${BUSINESS}|salon|bakery|brewery|store|restaurant|café|cafe|clinic|practice|farm|nursery|garage|workshop|courier|contractor|caterer|school|academy|gym|hotel|inn|pub|bar|kitchen|warehouse|factory|plant|mill|surgery|pharmacy|laundry)`;
 const BUSINESS_KIND = new RegExp(String.raw`(?<![\p{L}])${BUSINESS_KIND_WORDS}(?![\p{L}])`, "iu");
 
 /** "We're a regional courier...", "We are an independent bakery...", "Nous sommes une agence...", "Wir sind ein Familienbetrieb...". */
