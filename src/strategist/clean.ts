@@ -161,9 +161,15 @@ export function cleanSource(raw: string): CleanSource {
   // An HTML table is read as a Markdown one, a row a line under its header ("Solo: $19 monthly, $190 annual..."), not
   // flattened into one paragraph of cells (round 26: "Plan Monthly Annual Users Best for Solo $19 $190 1...").
   // (A layout table, an email's frame around its paragraphs, stays as it is: only cells of plain text make a data table.)
-  text = text.replace(/<table\b[^>]*>((?:(?!<table\b)[\s\S])*?)<\/table\s*>/gi, (whole, inner: string) =>
-    /<(?:p|div|h[1-6]|ul|ol|img|table|blockquote|br)\b/i.test(inner) || !/<th\b/i.test(inner) ? whole : `\n\n${markdownTable(inner)}\n\n`,
-  );
+  // (A line break inside a cell, "Off-peak<br>(Mon–Thu, start before 5pm)", is the cell's own: round 36's price table lost
+  // its header row to it and posted "2 players £44 £56".)
+  text = text.replace(/<table\b[^>]*>((?:(?!<table\b)[\s\S])*?)<\/table\s*>/gi, (whole, table: string) => {
+    const inner = table.replace(
+      /<(t[hd])\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi,
+      (_, cell: string, attributes: string, text: string) => `<${cell}${attributes}>${text.replace(/<br\s*\/?>/gi, " ")}</${cell}>`,
+    );
+    return /<(?:p|div|h[1-6]|ul|ol|img|table|blockquote|br)\b/i.test(inner) || !/<th\b/i.test(inner) ? whole : `\n\n${markdownTable(inner)}\n\n`;
+  });
   text = text
     .replace(/<!--[\s\S]*?-->|<![A-Za-z][^>]*>/g, "")
     .replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, "") // JSX comments, e.g. heading anchors {/*tldr*/}

@@ -762,3 +762,11 @@ describe("a section of labelled actions (issue 21: round 35, 'a ghostwriter woul
     expect(kinds(mistakes).filter((kind) => kind.startsWith("heading"))).toHaveLength(2);
   });
 });
+
+test("a price table whose header cells break a line keeps its header (round 36: '2 players £44 £56' lost which column is off-peak)", () => {
+  const html =
+    '<html><body><p>Our new prices start on 3 March.</p><table><thead><tr><th scope="col">Group size</th><th scope="col">Off-peak<br>(Mon–Thu)</th><th scope="col">Peak<br>(evenings)</th></tr></thead><tbody><tr><td>2 players</td><td>£44</td><td>£56</td></tr><tr><td>3 players</td><td>£60</td><td>£75</td></tr></tbody></table></body></html>';
+  const texts = cleanSource(html).blocks.map((block) => block.text);
+  expect(texts).toContain("2 players: off-peak (Mon–Thu): £44; peak (evenings): £56");
+  expect(texts.some((text) => text.includes("2 players £44 £56"))).toBe(false);
+});
