@@ -103,3 +103,12 @@ describe("extractIdeas", () => {
     for (const heading of ["Routing", "Why we Recommend Frameworks", "Do I need a framework?"]) expect(isGenericHeading(heading)).toBe(false);
   });
 });
+
+test("a sum's items stay in its list though the article said them before (round 36: 'Total cost: £1,133.20' lost labour and travel)", () => {
+  const text =
+    "# Costing an event\n\nLabour: £486.\n\nTravel and running: £88.\n\nWe work about 85 event days a year, so every day has to carry its share of the van, the kitchen and the insurance.\n\nAdd it all up for 120 guests:\n\n- Food and packaging: 120 × £3.56 = £427.20\n- Labour: £486\n- Travel and running: £88\n- Fixed costs: £132\n\nTotal cost: £1,133.20.";
+  const items = extractIdeas(cleanSource(text))
+    .sentences.filter((sentence) => sentence.from === "item")
+    .map((sentence) => sentence.text);
+  expect(items).toEqual(["Food and packaging: 120 × £3.56 = £427.20", "Labour: £486", "Travel and running: £88", "Fixed costs: £132"]);
+});

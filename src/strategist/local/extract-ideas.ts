@@ -116,8 +116,11 @@ export function extractIdeas(source: CleanSource): Ideas {
       if (key === "") return;
       const repeat = seen.has(key);
       const completes = repeat && indexInBlock > 0 && previousNew && countWords(text) <= 8;
+      // ...or a short item with a figure in a list that adds things up ("Labour: £486" under "Add it all up for 120
+      // guests:"): without it, round 36's guide posted a total its items no longer made.
+      const counted = repeat && block.kind === "item" && /\d/u.test(text) && countWords(text) <= 8;
       previousNew = !repeat;
-      if (repeat && !completes) return;
+      if (repeat && !completes && !counted) return;
       seen.add(key);
       const sentence: Sentence = {
         id: sentences.length,
