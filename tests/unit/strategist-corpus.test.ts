@@ -79,6 +79,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r35-short.txt": ["thin", "thin"],
   // Round 36's 408-word upholstery story: a part opens on "she", whom post 1 introduces.
   "r36-short.txt": ["standalone"],
+  // Round 37's 395-word barbershop story: a part opens on "I didn't scrap it.", what post 1 tells.
+  "r37-short.txt": ["standalone"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
