@@ -435,7 +435,8 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
       const label = paragraph.join(" ");
       // ...and so is a line in capitals ("WHAT WE CHANGED (from March 2025)", its note in brackets in any case).
       const capitals = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*(?:\([^)]*\))?$/u.test(label);
-      if (findings && (/:$/u.test(label) || capitals) && label.split(/\s+/).length <= 12) push("heading", label, 3);
+      // ("What happened, comparing April to December 2024 with the same months in 2023:" is one: 13 words, round 37.)
+      if (findings && (/:$/u.test(label) || capitals) && label.split(/\s+/).length <= 16) push("heading", label, 3);
       else push("paragraph", label);
     }
     if (current && titledFinding(current, findings ? 10 : 25)) {

@@ -1335,3 +1335,14 @@ test("the actions of a story's 'What we actually did', each led by a label in bo
     french.posts.some((post) => post.content.includes("Nous sommes passés de 42 à 27 références.") && post.content.includes("La tablette est passée")),
   ).toBe(false);
 });
+
+test("a result goes only with the finding it clearly answers, and a list's label opens no post (round 37's bookshop)", () => {
+  const week = plan("r37-data-post.txt");
+  const posts = week.posts.map((post) => post.content);
+  // Results listed by size, not in the findings' order: "3 or more books" answers the 50p prices, never the Wednesdays.
+  const wednesdays = posts.find((post) => post.includes("Closed on Wednesdays"))!;
+  expect(wednesdays).not.toContain("Transactions of three or more books");
+  expect(posts.some((post) => post.includes("Cut poetry back") && post.includes("Crime and local history together grew from 32% to 41%"))).toBe(true);
+  for (const post of week.posts) expect(post.hook).not.toStartWith("What happened, comparing");
+  expect(posts.join("\n")).not.toContain("Happy to share the categories I used");
+});

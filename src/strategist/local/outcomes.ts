@@ -73,14 +73,27 @@ function stems(text: string): Set<string> {
  * with the no-show one). Among the pairings in order, the one whose pairs share the most words; a pair shares a word at
  * least. `findings` are the article's finding sections, in order.
  */
-function pairs(findings: [number, Set<string>][], list: OutcomeList, least: number): Map<number, Sentence[]> {
+function pairs(
+  findings: [number, Set<string>][],
+  list: OutcomeList,
+  least: number,
+  inOrder = true,
+  also = new Map<number, Set<string>>(),
+): Map<number, Sentence[]> {
   const words = list.items.map((sentences) => stems(sentences.map((sentence) => sentence.text).join(" ")));
   // A word every finding uses ("members", "bookings") says nothing about which one an item answers: each shared word
   // counts one over the number of findings and items that use it.
   const uses = new Map<string, number>();
-  for (const set of [...findings.map(([, finding]) => finding), ...words]) for (const word of set) uses.set(word, (uses.get(word) ?? 0) + 1);
+  for (const set of [...findings.map(([id, finding]) => new Set([...finding, ...(also.get(id) ?? [])])), ...words])
+    for (const word of set) uses.set(word, (uses.get(word) ?? 0) + 1);
   const weight = (finding: Set<string>, item: Set<string>) => [...finding].filter((word) => item.has(word)).reduce((sum, word) => sum + 2 / uses.get(word)!, 0);
-  const score = findings.map(([, finding]) => words.map((item) => weight(finding, item)));
+  // (Words of the change made for a finding count half: "27% of new members joined through Bring a Mate" names the
+  // change, but "a day and a half a week" shares only small words with one.)
+  const score = findings.map(([id, finding]) => {
+    const change = new Set([...(also.get(id) ?? [])].filter((word) => !finding.has(word)));
+    return words.map((item) => weight(finding, item) + weight(change, item) / 2);
+  });
+  if (!inOrder) return strongestPairs(findings, list, score, least);
   // best[a][b]: the most shared words pairing the first a findings with the first b items.
   const best = Array.from({ length: findings.length + 1 }, () => new Array<number>(words.length + 1).fill(0));
   for (let a = 1; a <= findings.length; a++)
@@ -100,6 +113,30 @@ function pairs(findings: [number, Set<string>][], list: OutcomeList, least: numb
   }
   return out;
 }
+
+/**
+ * Pairs where neither side has a close rival: the item is its finding's best by half as much again as the next, and the
+ * finding the item's. Results are often listed by size, the total first (round 37's bookshop put "Thursday evenings
+ * brought in £186, against £112 for the Wednesdays they replaced" second), not in the findings' order, and a result
+ * told under the wrong finding would say something the article does not.
+ */
+function strongestPairs(findings: [number, Set<string>][], list: OutcomeList, score: number[][], least: number): Map<number, Sentence[]> {
+  const clear = (values: number[], at: number) => {
+    const others = values.filter((_, index) => index !== at);
+    return values[at]! >= least && values[at]! >= CLEAR_MARGIN * Math.max(0, ...others);
+  };
+  const out = new Map<number, Sentence[]>();
+  for (const [finding, row] of score.entries()) {
+    const item = row.indexOf(Math.max(...row));
+    const column = score.map((values) => values[item]!);
+    if (item === -1 || !clear(row, item) || !clear(column, finding)) continue;
+    out.set(findings[finding]![0], list.items[item]!);
+  }
+  return out;
+}
+
+/** How far a pair's words must outweigh the next best pair's to be told without a check: half as much again. */
+const CLEAR_MARGIN = 1.5;
 
 /** The weighted words a finding and an item must share to pair: one word only they use counts 1. */
 const LEAST_SHARED = 1;
@@ -146,11 +183,8 @@ export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcom
   const changeOf = pairs(findings, outcomes.changes, LEAST_SHARED);
   // ...and a result only when it says plainly which finding or change it answers ("27% of new members joined through
   // Bring a Mate" names the change, not the finding): a total ("Booked moves: 140") answers none.
-  const changed = findings.map(([id, words]): [number, Set<string>] => [
-    id,
-    new Set([...words, ...stems((changeOf.get(id) ?? []).map((sentence) => sentence.text).join(" "))]),
-  ]);
-  const resultOf = outcomes.results ? pairs(changed, outcomes.results, LEAST_SHARED * 1.5) : new Map<number, Sentence[]>();
+  const changed = new Map(findings.map(([id]) => [id, stems((changeOf.get(id) ?? []).map((sentence) => sentence.text).join(" "))]));
+  const resultOf = outcomes.results ? pairs(findings, outcomes.results, LEAST_SHARED * 1.5, false, changed) : new Map<number, Sentence[]>();
   const findingIds = new Set([...changeOf.keys()]);
   // A list of changes that answers the findings one by one pairs most of its items; one that describes something new
   // (a whole email sequence, round 12) pairs by chance, and stays its own post.
@@ -166,13 +200,18 @@ export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcom
       .filter((paragraph) => paragraph.sentences.length > 0 && !(paragraph.sentences.length === 1 && /:$/u.test(paragraph.sentences[0]!.text)));
     const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0);
     if (!paragraphs.some((paragraph) => paragraph.list) || words < MIN_REST_WORDS) return undefined;
-    const told = toCandidate({ ...candidate, paragraphs, words }, { story: false, narrative });
-    if (told) return { ...told, id: candidate.id };
-    // A list alone opens on its first item, as the article ordered them.
-    const [first, ...others] = paragraphs;
-    const [lead, ...after] = first!.sentences;
-    const body = [...(after.length > 0 ? [{ ...first!, sentences: after }] : []), ...others];
-    return { ...candidate, paragraphs, words, hook: lead!.text, hookFrom: "sentence", body };
+    // It opens on the first item left (the total, most often), never the list's label ("What happened, comparing April
+    // to December 2024...", round 37) nor the line over the list ("It's been five months, so these are early numbers").
+    const list = paragraphs.findIndex((paragraph) => paragraph.list);
+    const lead = paragraphs[list]!.sentences[0]!;
+    const body = paragraphs
+      .map((paragraph, index) =>
+        index === list ? { ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence.blockId !== lead.blockId) } : paragraph,
+      )
+      .filter((paragraph) => paragraph.sentences.length > 0);
+    const rest = paragraphs[list]!.sentences.filter((sentence) => sentence.blockId === lead.blockId).slice(1);
+    const opening = rest.length > 0 ? [{ list: false, ordered: false, sentences: rest }] : [];
+    return { ...candidate, paragraphs, words, hook: lead.text, hookFrom: "sentence", body: [...opening, ...body] };
   };
   const kept = week.filter((candidate) => !tellsList(candidate));
   const rests = week.filter(tellsList).flatMap((candidate) => rest(candidate) ?? []);
