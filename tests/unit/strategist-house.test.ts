@@ -228,3 +228,13 @@ test("a launch page's <title> and a newsletter's signature name the business (ro
   // A role over the company is a byline, read as one: "Data Lead" is no business.
   expect(authorsCompany(`${we}\n\nNiamh Carrick\nData Lead, Parcelhop`)).not.toBe("Data Lead");
 });
+
+test("the author's line without the name and the age, and 'since March 2021 I've run...' is one (round 37)", () => {
+  expect(
+    authorLineCore("Je m'appelle Camille Ferrand, j'ai 41 ans et je dirige la Brûlerie des Pentes, une petite torréfaction installée rue Burdeau, à Lyon."),
+  ).toBe("Je dirige la Brûlerie des Pentes, une petite torréfaction installée rue Burdeau, à Lyon.");
+  const sauna =
+    "I'm 38, I spent eleven years as an occupational therapist in the NHS, and since March 2021 I've run Hearth & Swell, a small mobile sauna business in Falmouth, Cornwall.";
+  expect(authorLine([{ text: sauna, from: "paragraph" }], "en")).toBe(sauna);
+  expect(authorLineCore(sauna)).toBe("Since March 2021 I've run Hearth & Swell, a small mobile sauna business in Falmouth, Cornwall.");
+});

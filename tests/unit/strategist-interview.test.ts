@@ -458,3 +458,20 @@ test("a podcast host's welcome is no exchange, and still names the guest (round 
   for (const post of week.posts) expect(post.hook.length).toBeLessThanOrEqual(210);
   expect(week.posts.filter((post) => post.content.includes("— Darren Oduya, managing director of Oduya Plumbing & Heating")).length).toBeGreaterThanOrEqual(5);
 });
+
+describe("round 37's podcast and French story (issue 21)", () => {
+  test("the guest's thanks and small talk are no line of a post, and a question in the guest's voice stays English", async () => {
+    const week = await plan("r37-podcast.txt");
+    const all = week.posts.map((post) => post.content).join("\n\n");
+    expect(all).not.toContain("I've listened to a few of these in the van");
+    expect(all).not.toContain("where I were");
+    expect(selfAsked("What would you say to someone listening who's where you were in 2022?", [])).toBe(
+      "What would I say to someone listening who's where I was in 2022?",
+    );
+  });
+
+  test("a show's tagline opens no post", async () => {
+    const week = await plan("r33-podcast.txt");
+    for (const post of week.posts) expect(post.content).not.toContain("Conversations with people who run small firms");
+  });
+});

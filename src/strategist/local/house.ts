@@ -278,7 +278,7 @@ const NAMES_SOMETHING = /(?<=\s)\p{Lu}\p{Ll}/u;
 
 const IDENTITY: Partial<Record<Language, RegExp>> = {
   en: new RegExp(
-    String.raw`^(?:(?:My name is|I['’]m) \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?,? and (?:[^.!?]{0,40}\s)?I (?:have |['’]ve )?(?:run|own|founded|co-founded|started|opened|manage)\s|I (?:have |['’]ve )?(?:run|own|founded|co-founded|started|opened|set up|manage) (?:\p{Lu}|(?:a|an|my|our) [^.!?]{0,50}${BUSINESS_KIND_WORDS})|I (?:photograph|farm|groom|tune|teach) [^.!?]{0,80}\s(?:in|across|around) \p{Lu}|\p{Lu}\p{L}+(?: &)? \p{Lu}[\p{L}.]+ is (?:a|an) (?:(?!that |which |who )[^,.!?]){0,60}(?:company|business|firm|agency|studio|shop|consultancy|practice|salon|bakery|brewery|school|clinic|farm|workshop|restaurant|café)(?![\p{L}]))`,
+    String.raw`^(?:(?:My name is|I['’]m) \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?,? and (?:[^.!?]{0,40}\s)?I (?:have |['’]ve )?(?:run|own|founded|co-founded|started|opened|manage)\s|I (?:have |['’]ve )?(?:run|own|founded|co-founded|started|opened|set up|manage) (?:\p{Lu}|(?:a|an|my|our) [^.!?]{0,50}${BUSINESS_KIND_WORDS})|I (?:photograph|farm|groom|tune|teach) [^.!?]{0,80}\s(?:in|across|around) \p{Lu}|[^.!?]{0,120}\bI(?: have|['’]ve) (?:run|owned|founded|started|opened) \p{Lu}|\p{Lu}\p{L}+(?: &)? \p{Lu}[\p{L}.]+ is (?:a|an) (?:(?!that |which |who )[^,.!?]){0,60}(?:company|business|firm|agency|studio|shop|consultancy|practice|salon|bakery|brewery|school|clinic|farm|workshop|restaurant|café)(?![\p{L}]))`,
     "u",
   ),
   fr: /^(?:Je m['’]appelle \p{Lu}[^.!?]+(?:je dirige|j['’]ai (?:fondé|créé|ouvert|repris|lancé))|Je (?:dirige|tiens) |J['’]ai (?:fondé|créé|ouvert|repris|lancé) |[^.!?]{0,80}j['’]ai [^.!?]{0,80}pour (?:ouvrir|créer|fonder|reprendre) (?:ma|mon|notre) )/u,

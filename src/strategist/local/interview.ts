@@ -694,6 +694,9 @@ export function selfAsked(question: string, answer: Sentence[]): string | undefi
   own = own
     .replace(/(?<![\p{L}])are I(?![\p{L}])/gu, "am I")
     .replace(/(?<![\p{L}])were I(?![\p{L}])/gu, "was I")
+    // ...and "where you were" is "where I was", not "where I were" (round 37).
+    .replace(/(?<![\p{L}])I were(?![\p{L}])/gu, "I was")
+    .replace(/(?<![\p{L}])I are(?![\p{L}])/gu, "I am")
     .replace(/^(Are|Were) I(?![\p{L}])/u, (_, verb: string) => (verb === "Are" ? "Am I" : "Was I"));
   own = own.charAt(0).toUpperCase() + own.slice(1);
   return own === plain && plain === question.trim() ? undefined : own;

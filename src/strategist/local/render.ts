@@ -470,8 +470,16 @@ const POINTS_BACK_EARLY =
  * middle of a post reads as a speech's opening.
  */
 export function authorLineCore(line: string): string {
-  const rest = line.replace(/^(?:My name is|I['’]m|Ich heiße|Je m['’]appelle|Je suis)\s\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?,?\s(?:and|und|et)\s/u, "");
-  return rest === line ? line : rest.charAt(0).toUpperCase() + rest.slice(1);
+  // ("Je m'appelle Camille Ferrand, j'ai 41 ans et je dirige..." -> "Je dirige...": the age goes with the name.)
+  const rest = line.replace(
+    /^(?:My name is|I['’]m|Ich heiße|Je m['’]appelle|Je suis)\s\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?,?\s(?:[^,.!?]{0,30}\s)?(?:and|und|et)\s/u,
+    "",
+  );
+  // ("I'm 38, I spent eleven years as an occupational therapist in the NHS, and since March 2021 I've run Hearth &
+  // Swell, a small mobile sauna business in Falmouth, Cornwall." -> "Since March 2021 I've run Hearth & Swell...".)
+  const clause = /,\s(?:and\s)?((?:since|for)\s[^,.!?]{0,40}\bI(?:['’]ve| have) (?:run|owned|founded|started|opened)\s\p{Lu}.+)$/u.exec(rest)?.[1];
+  const own = clause ?? rest;
+  return own === line ? line : own.charAt(0).toUpperCase() + own.slice(1);
 }
 
 /** Words that open a reply or a turn, never a label ("Yes. We did."). */

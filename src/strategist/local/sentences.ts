@@ -232,6 +232,11 @@ const META = new RegExp(
     // A newsletter's greeting: "Hi all, short one this month because...".
     // ...or from where it is written: "Hello from the bindery," (round 33 opened a post on it).
     String.raw`^(hi|hello|hey|dear) (all|everyone|friends|folks|team|there)\b|\bshort one this (week|month)\b|^(?:hi|hello|hey|greetings|good morning) from\b[^.!?]{0,40},$|^dear [^.!?]{1,40},$`,
+    // A guest's small talk on arriving: "I've listened to a few of these in the van, so it's strange being on the other
+    // end." (rounds 36 and 37 posted it, once signed as the guest's point).
+    String.raw`^I['’]ve listened (?:to (?:a few|a lot|loads|lots|maybe \w+|\w+) of these|for (?:a long time|years|ages))\b|\bso (?:it['’]s|this is) (?:a bit |slightly |very )?(?:strange|surreal|weird|odd) (?:to be |being )?(?:on the other|on this)\b`,
+    // A show's tagline: "Conversations with people who run small firms, about the bits nobody puts on the website."
+    String.raw`^(?:conversations|interviews|stories|talks|chats|honest conversations|weekly conversations) with (?:the )?(?:people|founders|owners|operators|makers|leaders)\b`,
     // A show describing itself: "I'm Jess Ramsden, and this is the show where we skip the motivational stuff..." (round 36).
     String.raw`\bthis is the (?:show|podcast|programme|program) (?:where|that|for|about)\b`,
     String.raw`\b(on|about|with|for|in) this\?$`,
