@@ -112,3 +112,10 @@ test("a sum's items stay in its list though the article said them before (round 
     .map((sentence) => sentence.text);
   expect(items).toEqual(["Food and packaging: 120 × £3.56 = £427.20", "Labour: £486", "Travel and running: £88", "Fixed costs: £132"]);
 });
+
+test("'The less good news.' labels what follows and opens no post; 'The good news is that...' is a claim (round 37's newsletter)", () => {
+  const hook = (text: string) => extractIdeas(cleanSource(text)).sentences[0]!.traits.dangling;
+  expect(hook("The less good news. We've lost roughly two-thirds of the leeks and most of the parsnips.")).toBe(true);
+  expect(hook("Now the bad news. The kale is bruised.")).toBe(true);
+  expect(hook("The good news is that we kept every customer through the winter.")).toBe(false);
+});
