@@ -81,6 +81,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r36-short.txt": ["standalone"],
   // Round 37's 395-word barbershop story: a part opens on "I didn't scrap it.", what post 1 tells.
   "r37-short.txt": ["standalone"],
+  // Round 38's 416-word watch repairer's story: its last return is a 29-word line about the customer.
+  "r38-short.txt": ["thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
