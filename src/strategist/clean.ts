@@ -270,7 +270,10 @@ function labelledActions(blocks: Block[]): Block[] {
     // features ("**Seasonal pause.**") and a list of lessons are one post's list, the kind people save.
     const above = [...out].reverse().find((block) => block.kind === "heading");
     const done = above !== undefined && ACTION_SECTION.test(above.text);
-    if (counted || slight || !done || labelled.length < 3 || labelled.some((block) => /\?$/u.test(block.lead!) || countWords(block.lead!) > 14)) {
+    // ...and only labels that stand apart from their sentence: "**Drittens** haben wir die Workshops umgebaut." reads on
+    // from its label, and cut there it left "haben wir die Workshops umgebaut." (round 38).
+    const runOn = labelled.some((block) => /^\p{Ll}/u.test(block.text.slice(block.lead!.length).trim()));
+    if (counted || slight || runOn || !done || labelled.length < 3 || labelled.some((block) => /\?$/u.test(block.lead!) || countWords(block.lead!) > 14)) {
       out.push(...run);
       start = end;
       continue;

@@ -216,6 +216,17 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
     next.trim().length >= 50
   )
     return false;
+  // ...and so is one that stops on a name after "called", "from" or "with", the name running on to the next line ("In
+  // early February I got a phone call from a woman called Helen" / "Whitworth. Her dad, Frank, had died...": round 38).
+  if (
+    !first &&
+    trimmed.length >= 40 &&
+    /\s(?:called|named|from|with|by|at|in|and|of|for|as|to|via)\s\p{Lu}[\p{L}'’-]+$/u.test(trimmed) &&
+    /\s\p{Ll}{3,}\s/u.test(trimmed) &&
+    next !== undefined &&
+    /^\s*\p{Lu}[\p{L}'’-]*[.,;:]?\s/u.test(next)
+  )
+    return false;
   // "...and our first cohort of" stops mid-phrase: a hard-wrapped line, not a heading.
   // A line in capitals is never wrapped prose ("HOW TO RUN A WEEKLY METRICS REVIEW PEOPLE ACTUALLY SHOW UP TO").
   if (/\s(?:of|and|or|the|a|an|to|in|on|for|with|at|by|from|our|my|your|their|that|which|who|is|are|was|were|but)$/iu.test(trimmed) && /\p{Ll}/u.test(trimmed))

@@ -770,3 +770,26 @@ test("a price table whose header cells break a line keeps its header (round 36: 
   expect(texts).toContain("2 players: off-peak (Mon–Thu): £44; peak (evenings): £56");
   expect(texts.some((text) => text.includes("2 players £44 £56"))).toBe(false);
 });
+
+test("a hard-wrapped line that stops on a name is prose, not a heading (round 38: 'a woman called Helen' / 'Whitworth.')", () => {
+  const letter =
+    "Subject: Jazz records\n\nHello all,\n\nTHE WHITWORTH COLLECTION\n\nIn early February I got a phone call from a woman called Helen\nWhitworth. Her dad, Frank, had died just before Christmas at the age\nof 88, and he'd left behind a house in Marple full of jazz records.\n";
+  const blocks = cleanSource(letter).blocks;
+  expect(blocks.some((block) => block.kind === "heading" && block.text.endsWith("called Helen"))).toBe(false);
+  expect(blocks.some((block) => block.text.startsWith("In early February I got a phone call from a woman called Helen Whitworth. Her dad"))).toBe(true);
+});
+
+test("a bold ordinal that reads on into its sentence stays in it ('**Drittens** haben wir die Workshops umgebaut.', round 38)", () => {
+  const story = [
+    "# Gold",
+    "## Was wir geändert haben",
+    "**Erstens** haben wir im Januar 2023 ein festes Angebot eingeführt, bei dem Kundinnen ihr eigenes altes Gold mitbringen und daraus neuen Schmuck machen lassen können.",
+    "**Zweitens** haben wir das Gerät selbst gekauft, für 14.800 Euro. Das war der teuerste Kauf in der Geschichte der Werkstatt und hat sich nach einem Jahr bezahlt gemacht.",
+    "**Drittens** haben wir die Workshops umgebaut. Statt nur neue Trauringe zu schmieden, können Paare jetzt Gold aus der eigenen Familie mitbringen.",
+  ].join("\n\n");
+  const texts = cleanSource(story).blocks.map((block) => block.text);
+  expect(texts.some((text) => text.startsWith("haben wir"))).toBe(false);
+  expect(texts).toContain(
+    "Drittens haben wir die Workshops umgebaut. Statt nur neue Trauringe zu schmieden, können Paare jetzt Gold aus der eigenen Familie mitbringen.",
+  );
+});
