@@ -680,11 +680,14 @@ function tableRow(cells: string[], header: string[] | undefined): string {
     return `${label}: ${parts.join(", ")}${described !== -1 ? ` (${values[described]!.replace(/[.;]$/u, "")})` : ""}`;
   }
   const named = values.map((value, column) => {
-    const heading = header[column + 1]!;
+    // A column's note in brackets ("Standard (10 working days)") is said once in its header, not on every row: round 38
+    // read "standard (10 working days): £12; express (3 working days): £18" on each line as debris.
+    const heading = header[column + 1]!.replace(/\s*\([^)]*\)/gu, "").trim() || header[column + 1]!;
     // "CSAT" stays an acronym; "Signups" reads as "298 signups".
     // ("From September" keeps its month: only the first letter of a column's name gives way.)
     const name = /^\p{Lu}{2,}$/u.test(heading) ? heading : /\s/.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading.toLowerCase();
-    return /^[+-]?[\d.,]+\s?(?:%|x|×|k|m)?$/i.test(value) ? `${value} ${name}` : `${name}: ${value}`;
+    // ("£14" reads as "£14 standard", as "298" reads as "298 signups".)
+    return /^[+-]?[£$€]?[\d.,]+\s?(?:%|x|×|k|m)?$/iu.test(value) ? `${value} ${name}` : `${name}: ${value}`;
   });
   return `${label}: ${named.join(named.some((part) => part.includes(":")) ? "; " : ", ")}`;
 }
