@@ -538,6 +538,14 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
       flush();
       continue;
     }
+    // Options indented under a numbered step ("2. Choose one of the following:" over "   - Same role only") belong to
+    // the step: as items of their own they were numbered as steps 3 to 5, and "If you pick the second option" pointed at
+    // the wrong one (round 38's docs).
+    if (item && item[1] !== undefined && /^\s{2,}/u.test(line) && current?.kind === "item" && current.ordered) {
+      const last = current.lines.length - 1;
+      current.lines[last] = `${current.lines[last]}${current.lines[last]!.endsWith(":") ? " " : "; "}${item[3]!.replace(/[.;]$/u, "")}`;
+      continue;
+    }
     if (item) {
       flush();
       current = { kind: "item", ordered: item[2] !== undefined, lines: [item[3]!] };

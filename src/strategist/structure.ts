@@ -241,7 +241,11 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (first && wordsIn(trimmed) >= 3 && !/^(?:hi|hello|hey|dear|bonjour|hallo|hola)\b/iu.test(trimmed) && !/\b\d{4}\b|\b[Bb]y\s+\p{Lu}/u.test(trimmed))
     return true;
   // (A hard-wrapped paragraph's first line may be short: 45 characters of prose are enough.)
-  return following.length > trimmed.length && (endsSentence(following) || following.endsWith(":") || following.length > 45 || /[.!?]\s/.test(following));
+  // (A question under "Frequently asked questions" is prose enough: round 38 glued the two into one post's first line.)
+  return (
+    following.length > trimmed.length &&
+    (endsSentence(following) || following.endsWith(":") || following.length > 45 || /[.!?]\s/.test(following) || /\?["'”’)]*$/u.test(following))
+  );
 }
 
 /** A short line with no sentence end, not a list item or a label line: a menu entry, a title, a name. */

@@ -801,3 +801,27 @@ test("a price column's note in brackets is said in its header, not on every row 
   expect(texts).toContain("Trouser hem, plain: £14 standard, £21 express");
   expect(texts.join(" ")).not.toContain("(10 working days):");
 });
+
+test("a help page's options indented under a step stay in it, and 'Frequently asked questions' heads its first question (round 38's docs)", () => {
+  const page = [
+    "Set who can swap",
+    "",
+    "1. In the Shift swaps section, find Who can swap.",
+    "2. Choose one of the following:",
+    "   - Same role only (recommended)",
+    "   - Anyone at this location",
+    "3. If you pick the second option, make sure each person's roles are set on their profile.",
+    "",
+    "Frequently asked questions",
+    "Does a swap change anyone's pay?",
+    "Timesheets follow whoever actually works the shift, so pay moves with the swap automatically.",
+  ].join("\n");
+  const blocks = cleanSource(page).blocks;
+  const steps = blocks.filter((block) => block.kind === "item").map((block) => block.text);
+  expect(steps).toEqual([
+    "In the Shift swaps section, find Who can swap.",
+    "Choose one of the following: Same role only (recommended); Anyone at this location",
+    "If you pick the second option, make sure each person's roles are set on their profile.",
+  ]);
+  expect(blocks.some((block) => block.text.startsWith("Frequently asked questions Does"))).toBe(false);
+});
