@@ -1,5 +1,6 @@
 import { ALL_STOP_WORDS, countWords, detectLanguage, escapeRegExp, GENERIC_WORDS, type Language } from "./language";
 import type { Plan, PlanPost } from "./plan";
+import { decodeEntities } from "./clean";
 import { contextCue } from "./references";
 
 /**
@@ -744,7 +745,8 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
     // A quotation in the reasoning must be something the post or the article says.
     for (const match of why.matchAll(/“([^”]{12,})”/g)) {
       const quoted = squash(match[1]!.replace(/…$/, ""));
-      if (!squash(post.content).includes(quoted) && !(sourceText && squash(sourceText).includes(quoted))) {
+      // (An HTML paste says "Wait &amp; Load" for the "Wait & Load" the explanation quotes: round 39.)
+      if (!squash(post.content).includes(quoted) && !(sourceText && squash(decodeEntities(sourceText)).includes(quoted))) {
         findings.push({
           detector: "explanations",
           post: at,

@@ -434,3 +434,29 @@ describe("a counted thing named as if the reader had met it (issue 21: round 36'
     expect(pointing("We sell 19 kinds of honey from our own hives in the Uckermark.")).toHaveLength(0);
   });
 });
+
+test("an explanation may quote what an HTML paste says with an entity ('Wait &amp; Load', round 39)", () => {
+  const source = "<h2>New: Wait &amp; Load</h2><p>We wait while you fill the skip, up to an hour, then take it away.</p>";
+  const plan = {
+    strategyOverview: "A week of posts about the new service and what it costs, in the order the page gives them, each with its own point.",
+    posts: [
+      {
+        content:
+          "We wait while you fill the skip, up to an hour, then take it away. It is the quickest way to clear a garage in one morning, and it costs less than a week's hire.",
+        hook: "We wait while you fill the skip, up to an hour, then take it away.",
+        postOrder: "1",
+        postType: "hook",
+        strategyExplanation:
+          "It opens the week with “New: Wait & Load”, the service the page launches, told by what it saves a customer: a morning, not a week.",
+        recommendedDay: "Monday",
+        recommendedTime: "8:30 AM",
+      },
+    ],
+  } as unknown as Plan;
+  expect(lintPlan(plan, { sourceText: source }).filter((finding) => finding.message.includes("neither the post nor the article"))).toEqual([]);
+  const invented = {
+    ...plan,
+    posts: [{ ...plan.posts[0]!, strategyExplanation: plan.posts[0]!.strategyExplanation.replace("New: Wait & Load", "New: Skip & Go") }],
+  };
+  expect(lintPlan(invented, { sourceText: source }).some((finding) => finding.message.includes("neither the post nor the article"))).toBe(true);
+});
