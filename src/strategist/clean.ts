@@ -681,7 +681,9 @@ function tableRow(cells: string[], header: string[] | undefined): string {
         const name = columns[column]!;
         // ("Mend Plan member price" keeps its capitals: a name's first word is not lowered.)
         const lowered = /^\p{Lu}\p{Ll}*\s\p{Lu}/u.test(name) ? name : `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
-        if (/^[+-]?[£$€]?[\d.,]+\s?(?:%|k|m)?$/iu.test(value)) return `${value} ${lowered}`;
+        // (A column that is only "Price" names nothing a price does not: "£165", not "£165 price".)
+        if (/^[+-]?[£$€]?[\d.,]+\s?(?:%|k|m)?$/iu.test(value))
+          return /^(?:price|prices|cost|fee|rate|amount|total)$/iu.test(name) ? value : `${value} ${lowered}`;
         return value.split(/\s+/).length <= 2 && !/\d/u.test(value) && name !== "" ? `${name}: ${value}` : value;
       }),
     ];

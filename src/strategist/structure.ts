@@ -480,11 +480,40 @@ function speakersOf(lines: string[]): Set<string> {
   return new Set([...counts].filter(([, count]) => count >= 2).map(([label]) => label));
 }
 
+/**
+ * A breadcrumb copied from a page with its separators on lines of their own ("Help Centre" / ">" / "Bookings and
+ * pricing" / ">" / "Seasonal pricing") is one line, so it reads as the breadcrumb it is: round 39 posted "Bookings and
+ * pricing" as a line of its own. A quotation's empty ">" line is left alone.
+ */
+function joinedBreadcrumb(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const previous = out.at(-1);
+    const next = lines[index + 1];
+    if (
+      /^\s*[>›»]\s*$/u.test(line) &&
+      previous !== undefined &&
+      next !== undefined &&
+      previous.trim() !== "" &&
+      next.trim() !== "" &&
+      !/^\s*>/u.test(previous) &&
+      !/^\s*>/u.test(next)
+    ) {
+      out[out.length - 1] = `${previous.trim()} ${line.trim()} ${next.trim()}`;
+      index++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function recoverStructure(text: string): { text: string; removedCode: number } {
   let removedCode = 0;
   // Markdown with headings of its own says where its headings are: short lines there are prose.
   const markdownHeadings = text.split("\n").filter((line) => /^\s{0,3}#{1,6}\s+[\p{Lu}\p{N}"“«]/u.test(line)).length >= 2;
-  const plain = text.split("\n");
+  const plain = joinedBreadcrumb(text.split("\n"));
   const copied = dropCopiedCode(joinWrappedTitle(runInHeadings(markdownHeadings ? plain : lineParagraphs(plain))));
   const lines = copied.lines;
   removedCode += copied.removed;

@@ -825,3 +825,20 @@ test("a help page's options indented under a step stay in it, and 'Frequently as
   ]);
   expect(blocks.some((block) => block.text.startsWith("Frequently asked questions Does"))).toBe(false);
 });
+
+test("round 39's page furniture: a breadcrumb with its '>' on lines of their own, and a 'Price' column's name on every row", () => {
+  const page =
+    "Help Centre\n>\nBookings and pricing\n>\nSeasonal pricing\nSet up peak-season pricing for boarding stays\nUpdated 11 February 2025\n\nMost boarding kennels and catteries charge more during school holidays, when demand is highest.\n";
+  const texts = cleanSource(page).blocks.map((block) => block.text);
+  expect(texts).not.toContain("Bookings and pricing");
+  expect(cleanSource(page).title).toBe("Set up peak-season pricing for boarding stays");
+  // A quotation's empty ">" line is no breadcrumb.
+  expect(
+    cleanSource("> We were wrong.\n>\n> And we said so.\n")
+      .blocks.map((block) => block.text)
+      .join(" "),
+  ).toContain("We were wrong.");
+  const table =
+    "<p>Our skips from 1 April.</p><table><tr><th>Skip</th><th>Good for</th><th>Roughly holds</th><th>Price</th></tr><tr><td>2-yard mini</td><td>Garden tidy-up, small bathroom strip-out</td><td>20 to 25 bin bags</td><td>£165</td></tr></table>";
+  expect(cleanSource(table).blocks.map((block) => block.text)).toContain("2-yard mini: 20 to 25 bin bags, £165 (Garden tidy-up, small bathroom strip-out)");
+});

@@ -119,3 +119,10 @@ test("'The less good news.' labels what follows and opens no post; 'The good new
   expect(hook("Now the bad news. The kale is bruised.")).toBe(true);
   expect(hook("The good news is that we kept every customer through the winter.")).toBe(false);
 });
+
+test("a mailing list's footer is no post's line (round 39 ended a post on 'Reply \"unsubscribe\" and we'll take you off the list')", () => {
+  const meta = (text: string) => extractIdeas(cleanSource(text)).sentences[0]?.traits.meta;
+  expect(meta("You're receiving this because you signed up at the tap room or on our website.")).toBe(true);
+  expect(meta('Reply "unsubscribe" and we\'ll take you off the list, no hard feelings.')).toBe(true);
+  expect(meta("We took 40 kegs off the list of beers we brew every year.")).toBe(false);
+});

@@ -232,6 +232,9 @@ const META = new RegExp(
     // A newsletter's greeting: "Hi all, short one this month because...".
     // ...or from where it is written: "Hello from the bindery," (round 33 opened a post on it).
     String.raw`^(hi|hello|hey|dear) (all|everyone|friends|folks|team|there)\b|\bshort one this (week|month)\b|^(?:hi|hello|hey|greetings|good morning) from\b[^.!?]{0,40},$|^dear [^.!?]{1,40},$`,
+    // A mailing list's footer: "You're receiving this because you signed up at the tap room", 'Reply "unsubscribe" and
+    // we'll take you off the list' (round 39 ended a post on it).
+    String.raw`\byou['’]re (?:receiving|getting) this (?:email |newsletter )?because\b|\breply ["“']?unsubscribe\b|\bunsubscribe (?:at any time|here|below|using)\b|\btake you off (?:the|our) (?:list|mailing list)\b`,
     // A guest's small talk on arriving: "I've listened to a few of these in the van, so it's strange being on the other
     // end." (rounds 36 and 37 posted it, once signed as the guest's point).
     String.raw`^I['’]ve listened (?:to (?:a few|a lot|loads|lots|maybe \w+|\w+) of these|for (?:a long time|years|ages))\b|\bso (?:it['’]s|this is) (?:a bit |slightly |very )?(?:strange|surreal|weird|odd) (?:to be |being )?(?:on the other|on this)\b`,
