@@ -1346,3 +1346,9 @@ test("a result goes only with the finding it clearly answers, and a list's label
   for (const post of week.posts) expect(post.hook).not.toStartWith("What happened, comparing");
   expect(posts.join("\n")).not.toContain("Happy to share the categories I used");
 });
+
+test("a list's label in capitals with a note in brackets is written in sentence case ('WHAT I CHANGED (from 1 February 2024)', round 38)", () => {
+  const posts = plan("r38-data-post.txt").posts.map((post) => post.content);
+  expect(posts.some((post) => post.includes("What I changed (from 1 February 2024):"))).toBe(true);
+  expect(posts.join("\n")).not.toContain("WHAT I CHANGED");
+});

@@ -46,7 +46,8 @@ function itemsOf(sentences: Sentence[]): Sentence[][] {
 /** "WHAT WE CHANGED FOR 2025" -> "What we changed for 2025:"; "What we changed, starting in February" -> "...February:". */
 function labelOf(heading: string, language: Language): string {
   const plain = heading.replace(/[:.]\s*$/u, "").trim();
-  const capitals = !/\p{Ll}/u.test(plain);
+  // ("WHAT I CHANGED (from 1 February 2024)" is in capitals too: its note in brackets does not count.)
+  const capitals = !/\p{Ll}/u.test(plain.replace(/\([^)]*\)/gu, ""));
   const written = capitals
     ? plain
         .toLowerCase()
