@@ -126,3 +126,11 @@ test("a mailing list's footer is no post's line (round 39 ended a post on 'Reply
   expect(meta('Reply "unsubscribe" and we\'ll take you off the list, no hard feelings.')).toBe(true);
   expect(meta("We took 40 kegs off the list of beers we brew every year.")).toBe(false);
 });
+
+test("a reply that finishes the host's line leans on it ('Everyone can, except me at the time.', rounds 38 and 39); a parenthesis does not", () => {
+  const dangling = (text: string) => extractIdeas(cleanSource(text)).sentences[0]!.traits.dangling;
+  expect(dangling("We were, for about two years. eBay, and a couple of the interiors sites.")).toBe(true);
+  expect(dangling("Everyone can, except me at the time. The housing association paid at 60 days.")).toBe(true);
+  expect(dangling("We had, in effect, built a product that encouraged a behaviour and then charged for it.")).toBe(false);
+  expect(dangling("We were, and we still are, a family firm of four.")).toBe(false);
+});

@@ -316,10 +316,12 @@ export const DANGLING =
  * "We cut all nine, including the almond croissant": a count whose things were named in the sentences before (round 22's
  * newsletter opened a post on it, "all nine what?"). So do "In two, the joint... hadn't bonded" (two of the cases before)
  * and "We've grown steadily since, but..." (since what?), round 33's interview hooks, a reply that finishes the line
- * before it ("We hadn't.", round 36's campervan story) and a label for what follows ("The less good news.", round 37).
+ * before it ("We hadn't.", round 36's campervan story; "We were, for about two years." and "Everyone can, except me at
+ * the time.", round 38's and 39's podcast replies to a host's line) and a label for what follows ("The less good news.",
+ * round 37).
  */
 const COUNT_WITHOUT_NOUN =
-  /(?<![\p{L}])(?:all|the|those|these|both of the) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?![,.]?\d))(?=[,.;!?]|\s(?:of them|including|were|are|went|made|took|had|have)(?![\p{L}]))|^In (?:two|three|four|five|six|both|the other)(?: cases)?,|^(?:(?:and|now|but|so),?\s)?(?:the\s)?(?:less\s|not so\s|not-so-)?(?:good|bad|better|worse|other|best|worst|real)\snews(?:\s(?:first|next|now))?[.:!]$|^(?:we|I|they|he|she|it|you|nobody|no one)\s(?:had|did|was|were|could|would|can|do|does|have|has|will|should)(?:n['’]t|\snot)?(?:\s(?:either|too|neither))?[.!]$|^(?:\S+\s){1,3}(?:\S+\s)?since,/iu;
+  /(?<![\p{L}])(?:all|the|those|these|both of the) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?![,.]?\d))(?=[,.;!?]|\s(?:of them|including|were|are|went|made|took|had|have)(?![\p{L}]))|^In (?:two|three|four|five|six|both|the other)(?: cases)?,|^(?:(?:and|now|but|so),?\s)?(?:the\s)?(?:less\s|not so\s|not-so-)?(?:good|bad|better|worse|other|best|worst|real)\snews(?:\s(?:first|next|now))?[.:!]$|^(?:we|I|they|he|she|it|you|nobody|no one|everyone|everybody|someone)\s(?:had|did|was|were|could|would|can|do|does|have|has|will|should)(?:n['’]t|\snot)?(?:\s(?:either|too|neither))?(?:[.!]$|,\s(?!and\b|but\b|so\b|which\b|who\b)(?![^.!?]*,\s))|^(?:\S+\s){1,3}(?:\S+\s)?since,/iu;
 
 /**
  * A short line with a bare web address ("Questions about the analysis: rotamint.co/contact") is a call to get in touch.
