@@ -229,12 +229,6 @@ export function cleanSource(raw: string): CleanSource {
   };
 }
 
-/**
- * A section that sets out its actions as paragraphs each led by a label in bold ("**We rang every family first.** Before
- * the closure...", "**Raccourcir la gamme.** Nous sommes passés de 42 à 27 références."): three or more, and each label
- * heads its own part, with the paragraphs after it that carry no label. Readers of rounds 33 to 35 found the four actions
- * of a story glued into one post of 1,943 characters and asked for "one post per action, each with its own result".
- */
 /** Words a labelled action needs to be a post of its own (round 34's "Selling two wagons." has 27; a guide's mistakes 15 to 20). */
 const MIN_ACTION_WORDS = 21;
 const ACTION_SECTION =
@@ -243,6 +237,12 @@ const SAYS_WHO_DID = /^(?:we|I|our|my|nous|je|j['’]|notre|mon|ma|wir|ich|unser
 const COUNTS_THINGS =
   /(?<![\p{L}])(?:two|three|four|five|six|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s(?:\p{L}+\s)?(?:things|changes|steps|moves|decisions|actions|choses|changements|décisions|Dinge|Änderungen|Schritte)(?![\p{L}])/iu;
 
+/**
+ * A section that sets out its actions as paragraphs each led by a label in bold ("**We rang every family first.** Before
+ * the closure...", "**Raccourcir la gamme.** Nous sommes passés de 42 à 27 références."): three or more, and each label
+ * heads its own part, with the paragraphs after it that carry no label. Readers of rounds 33 to 35 found the four actions
+ * of a story glued into one post of 1,943 characters and asked for "one post per action, each with its own result".
+ */
 function labelledActions(blocks: Block[]): Block[] {
   const out: Block[] = [];
   for (let start = 0; start < blocks.length; ) {
@@ -268,7 +268,7 @@ function labelledActions(blocks: Block[]): Block[] {
     const slight = partWords.some((words) => words < MIN_ACTION_WORDS);
     // ...and only in a section of what the author did ("What we actually did", "Ce que nous avons fait"): a launch's
     // features ("**Seasonal pause.**") and a list of lessons are one post's list, the kind people save.
-    const above = [...out].reverse().find((block) => block.kind === "heading");
+    const above = out.findLast((block) => block.kind === "heading");
     const done = above !== undefined && ACTION_SECTION.test(above.text);
     // ...and only labels that stand apart from their sentence: "**Drittens** haben wir die Workshops umgebaut." reads on
     // from its label, and cut there it left "haben wir die Workshops umgebaut." (round 38).

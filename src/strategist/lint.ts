@@ -620,12 +620,13 @@ export function pointingCue(sentence: string, language: Language | undefined): s
   if (CATAPHORA.test(sentence)) return undefined;
   if (/\b(?:in|from) (?:the )?earlier (?:examples?|sections?|posts?|chapters?)\b|^Notice that\b/i.test(sentence)) return "earlier";
   const unquoted = sentence.replace(/"[^"]*"|“[^”]*”|«[^»]*»|„[^“]*“/gu, "…");
-  const cue = contextCue(unquoted, language) ?? (language === undefined || language === "en" ? pointedThing(unquoted) : undefined);
+  const thingCue = language === undefined || language === "en" ? pointedThing(unquoted) : undefined;
+  const cue = contextCue(unquoted, language) ?? thingCue;
   if (!cue) return undefined;
   const at = unquoted.toLowerCase().indexOf(cue.toLowerCase());
   const wordsBefore = at <= 0 ? 0 : unquoted.slice(0, at).trim().split(/\s+/).length;
   // (A pronoun, not a thing: "those 19 deposits" and "that line" point back wherever they sit in the sentence.)
-  const thing = /^\s+(?:\d[\d,.]*\s+)?\p{Ll}/u.test(unquoted.slice(at + cue.length)) && pointedThing(unquoted) !== undefined;
+  const thing = /^\s+(?:\d[\d,.]*\s+)?\p{Ll}/u.test(unquoted.slice(at + cue.length)) && thingCue !== undefined;
   if (/^(?:it|its|they|them|their|this|these|those|he|she|him|her|his)$/i.test(cue) && wordsBefore > 2 && !thing) return undefined;
   // "...by a computed value was to decorate each element with that value": the noun after the pointing word
   // is named earlier in the same sentence.

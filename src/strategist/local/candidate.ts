@@ -34,3 +34,10 @@ export type Candidate = Passage & {
   /** A later post of a story opens on the title's claim, its own opening under it (headline.ts claimLeads). */
   claimed?: boolean;
 };
+
+/** The words of a run of paragraphs. */
+export const paragraphWords = (paragraphs: Paragraph[]) =>
+  paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0);
+
+/** Where a candidate's lines sit in the article: the ids of its passage's sentences. */
+export const passageIds = (candidate: Passage) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id));

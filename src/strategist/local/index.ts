@@ -8,6 +8,7 @@ import { cleanSource } from "../clean";
 import { applyVoiceToPlan, measureVoice } from "../voice";
 import { explainPost, explainWeek, type WeekContext, type WeekPost } from "./explain";
 import { weekFrom } from "../../shared/plan-week";
+import { paragraphWords, passageIds } from "./candidate";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
 import { traitsOf } from "./sentences";
@@ -80,10 +81,6 @@ export const POST_TYPES: Record<Candidate["role"], string> = {
 const postCountFor = (words: number) => Math.max(5, Math.min(7, 3 + Math.floor(words / 300)));
 
 /** Words for sizing the week: a Chinese or Japanese character counts as half a word here (a word is one to three of them). */
-/** The words of a run of paragraphs. */
-const paragraphWords = (paragraphs: Candidate["paragraphs"]) =>
-  paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0);
-
 function weekWords(ideas: Ideas): number {
   const text = ideas.sentences.map((sentence) => sentence.text).join(" ");
   const unspaced = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
@@ -254,19 +251,21 @@ export function planWeek(input: StrategistInput): Plan {
   const tagged = new Map<string, number>();
   for (const [index, post] of week.entries()) {
     const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
-    post.content = renderPost(post, {
-      language,
-      names,
-      people,
-      subject,
-      things,
-      company,
-      author,
-      hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
-      closingQuestion: appendQuestion ? post.articleQuestion : undefined,
-      speaker: speakerOf(post),
-      link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
-    });
+    post.content = firstLineFits(
+      renderPost(post, {
+        language,
+        names,
+        people,
+        subject,
+        things,
+        company,
+        author,
+        hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
+        closingQuestion: appendQuestion ? post.articleQuestion : undefined,
+        speaker: speakerOf(post),
+        link: index === 0 && input.contentUrl ? linkNote(language, input.contentType) : undefined,
+      }),
+    );
     for (const tag of hashtagsIn(post.content)) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);
   }
 
@@ -289,8 +288,8 @@ export function planWeek(input: StrategistInput): Plan {
     learnedFrom: input.learnedTimes?.results,
   };
   const posts = week.map((post, index) => ({
-    content: firstLineFits(post.content),
-    hook: openingLine(firstLineFits(post.content)),
+    content: post.content,
+    hook: openingLine(post.content),
     postOrder: String(index + 1),
     postType: POST_TYPES[post.role],
     strategyExplanation: explainPost(post, index, week, weekContext),
@@ -791,9 +790,6 @@ function madeWhole(picked: Candidate[], pool: Candidate[], ideas: Ideas, context
   week = storyBeatsJoined(wholeSections(week, spares, ideas, context), ideas, context);
   return withoutRepeats(withoutThinPosts(week, context), pool);
 }
-
-/** Where a candidate's lines sit in the article: the ids of its passage's sentences. */
-const passageIds = (candidate: Candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id));
 
 /** Two candidates next to each other in the article: nothing of the author's between them. */
 function nextTo(first: Candidate, second: Candidate, ideas: Ideas): boolean {

@@ -1,5 +1,5 @@
 import { ALL_STOP_WORDS, countWords, type Language } from "../language";
-import type { Candidate, Paragraph } from "./candidate";
+import { type Candidate, type Paragraph, paragraphWords, passageIds } from "./candidate";
 import { WHOLE_POST_WORDS } from "./choose-week";
 import type { Ideas, Section, Sentence } from "./extract-ideas";
 import { buildPassages, headingOpens, toCandidate } from "./passages";
@@ -9,8 +9,8 @@ import { buildPassages, headingOpens, toCandidate } from "./passages";
  * findings as sections ("4. We had the wrong boats."), then one list of changes ("WHAT WE CHANGED FOR 2025") and one of
  * results ("THE RESULTS"). Rounds 33 to 35 posted the findings on Monday to Wednesday, the changes on Thursday and the
  * results on Friday, "so no post completes a loop"; the readers asked for "each finding with its change and its 2025
- * number". A change or a result joins the finding it shares the most words with, each used once. Nothing is written
- * that the article does not say: the lists keep their own headings as labels.
+ * number". Changes pair with findings in the article's order, results only where the match is clear (pairs()), each
+ * item once. Nothing is written that the article does not say: the lists keep their own headings as labels.
  */
 
 /** A list section of the article: its heading as a label and its items, each one or more sentences. */
@@ -61,7 +61,11 @@ function labelOf(heading: string, language: Language): string {
   return `${written.charAt(0).toUpperCase()}${written.slice(1)}${language === "fr" ? " :" : ":"}`;
 }
 
-/** Words that say what a line is about: no stop word, cut to a stem ("cancelling" and "cancellations", "bag" and "bags"). */
+/**
+ * Words that say what a line is about: no stop word, cut to a stem ("cancelling" and "cancellations", "bag" and "bags").
+ * Not rewrite.ts's keyWords(): a short item pairs on its three-letter words ("dry bag hire"), and every figure would
+ * tie a result to each finding that has one.
+ */
 function stems(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !ALL_STOP_WORDS.has(word)).map((word) => word.replace(/s$/u, "").slice(0, 5)),
@@ -199,7 +203,7 @@ export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcom
       .map((paragraph) => ({ ...paragraph, sentences: paragraph.sentences.filter((sentence) => !used.has(sentence.id)) }))
       // (A list's label, "The results (2025 season):", goes with the items it labelled.)
       .filter((paragraph) => paragraph.sentences.length > 0 && !(paragraph.sentences.length === 1 && /:$/u.test(paragraph.sentences[0]!.text)));
-    const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.sentences.reduce((total, sentence) => total + sentence.words, 0), 0);
+    const words = paragraphWords(paragraphs);
     if (!paragraphs.some((paragraph) => paragraph.list) || words < MIN_REST_WORDS) return undefined;
     // It opens on the first item left (the total, most often), never the list's label ("What happened, comparing April
     // to December 2024...", round 37) nor the line over the list ("It's been five months, so these are early numbers").
@@ -210,8 +214,8 @@ export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcom
         index === list ? { ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence.blockId !== lead.blockId) } : paragraph,
       )
       .filter((paragraph) => paragraph.sentences.length > 0);
-    const rest = paragraphs[list]!.sentences.filter((sentence) => sentence.blockId === lead.blockId).slice(1);
-    const opening = rest.length > 0 ? [{ list: false, ordered: false, sentences: rest }] : [];
+    const leadRest = paragraphs[list]!.sentences.filter((sentence) => sentence.blockId === lead.blockId).slice(1);
+    const opening = leadRest.length > 0 ? [{ list: false, ordered: false, sentences: leadRest }] : [];
     return { ...candidate, paragraphs, words, hook: lead.text, hookFrom: "sentence", body: [...opening, ...body] };
   };
   const kept = week.filter((candidate) => !tellsList(candidate));
@@ -240,7 +244,7 @@ export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcom
   // Results no finding carries and no post kept ("Revenue up 14% on the same five months last year, with exactly the
   // same team.", round 28's headline) end post 1, under their label.
   const results = outcomes.results;
-  const shown = new Set(ordered.flatMap((candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))));
+  const shown = new Set(ordered.flatMap(passageIds));
   const unheard = results ? results.items.filter((item) => item.every((sentence) => !used.has(sentence.id) && !shown.has(sentence.id))) : [];
   const ending: Paragraph[] =
     results && unheard.length > 0 ? [labelParagraph(results.label, unheard[0]![0]!), { list: true, ordered: false, sentences: unheard.flat() }] : [];
@@ -251,11 +255,11 @@ export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcom
     const change = changeOf.get(finding)!;
     const result = resultOf.get(finding);
     // (Post 1's own result and the ones no finding carries share one label.)
-    const heard = [...(result ?? []), ...(result ? unheard.flat().filter(() => index === 0) : [])];
+    const heard = result && index === 0 ? [...result, ...unheard.flat()] : result;
     const told: Paragraph[] = [
       labelParagraph(outcomes.changes.label, change[0]!),
       { list: true, ordered: false, sentences: change },
-      ...(result && outcomes.results ? [labelParagraph(outcomes.results.label, result[0]!), { list: true, ordered: false, sentences: heard }] : closing),
+      ...(heard && outcomes.results ? [labelParagraph(outcomes.results.label, heard[0]!), { list: true, ordered: false, sentences: heard }] : closing),
     ];
     return { ...candidate, body: [...candidate.body, ...told], paragraphs: [...candidate.paragraphs, ...told] };
   });

@@ -442,7 +442,8 @@ export function keepCountsHonest(text: string): string {
  * says it is a funeral business"). The hook stays first: a bio as a first line is what readers scored 2.
  */
 export function withAuthor(text: string, author: string | undefined, language: Language): string {
-  if (!author || squash(text).includes(squash(authorLineCore(author)))) return text;
+  const line = author === undefined ? undefined : authorLineCore(author);
+  if (!line || squash(text).includes(squash(line))) return text;
   const blocks = text.split("\n\n");
   // ...right under the hook, when the paragraph after it starts afresh: "Forty-one of them were simple cremations" needs
   // the line before it, and a list or a line ending in a colon belongs to what introduced it. Lower down, the line
@@ -457,7 +458,7 @@ export function withAuthor(text: string, author: string | undefined, language: L
     POINTS_BACK_EARLY.test(first)
   )
     return text;
-  return [blocks[0], authorLineCore(author), ...blocks.slice(1)].join("\n\n");
+  return [blocks[0], line, ...blocks.slice(1)].join("\n\n");
 }
 
 /** "Forty-one of them were...", "Most of those families...": a pointing word in a sentence's first words; "We hadn't.". */
@@ -528,8 +529,8 @@ function withRunInLabels(body: Paragraph[]): Paragraph[] {
 
 /**
  * A first line longer than a hook may be (a podcast turn of three sentences that opened a post, round 36) ends after
- * its first sentence, or after its last clause that fits: the plan's contract holds a hook to MAX_HOOK_CHARS, and a
- * paste must never fail on it. Only a line break is added; no word is lost.
+ * its last sentence that fits, or else its last clause that fits: the plan's contract holds a hook to MAX_HOOK_CHARS,
+ * and a paste must never fail on it. Only a line break is added; no word is lost.
  */
 export function firstLineFits(content: string): string {
   const [first = "", ...rest] = content.split("\n");

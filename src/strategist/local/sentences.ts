@@ -314,14 +314,20 @@ export const DANGLING =
 
 /**
  * "We cut all nine, including the almond croissant": a count whose things were named in the sentences before (round 22's
- * newsletter opened a post on it, "all nine what?"). So do "In two, the joint... hadn't bonded" (two of the cases before)
- * and "We've grown steadily since, but..." (since what?), round 33's interview hooks, a reply that finishes the line
- * before it ("We hadn't.", round 36's campervan story; "We were, for about two years." and "Everyone can, except me at
- * the time.", round 38's and 39's podcast replies to a host's line) and a label for what follows ("The less good news.",
- * round 37).
+ * newsletter opened a post on it, "all nine what?").
  */
 const COUNT_WITHOUT_NOUN =
-  /(?<![\p{L}])(?:all|the|those|these|both of the) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?![,.]?\d))(?=[,.;!?]|\s(?:of them|including|were|are|went|made|took|had|have)(?![\p{L}]))|^In (?:two|three|four|five|six|both|the other)(?: cases)?,|^(?:(?:and|now|but|so),?\s)?(?:the\s)?(?:less\s|not so\s|not-so-)?(?:good|bad|better|worse|other|best|worst|real)\snews(?:\s(?:first|next|now))?[.:!]$|^(?:we|I|they|he|she|it|you|nobody|no one|everyone|everybody|someone)\s(?:had|did|was|were|could|would|can|do|does|have|has|will|should)(?:n['’]t|\snot)?(?:\s(?:either|too|neither))?(?:[.!]$|,\s(?!and\b|but\b|so\b|which\b|who\b)(?![^.!?]*,\s))|^(?:\S+\s){1,3}(?:\S+\s)?since,/iu;
+  /(?<![\p{L}])(?:all|the|those|these|both of the) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?![,.]?\d))(?=[,.;!?]|\s(?:of them|including|were|are|went|made|took|had|have)(?![\p{L}]))/iu;
+
+/**
+ * Lines that finish or label the one before them: "In two, the joint... hadn't bonded" (two of the cases before) and
+ * "We've grown steadily since, but..." (since what?), round 33's interview hooks; a reply that finishes the line before
+ * it ("We hadn't.", round 36's campervan story; "We were, for about two years." and "Everyone can, except me at the
+ * time.", round 38's and 39's podcast replies to a host's line); a label for what follows ("The less good news.",
+ * round 37).
+ */
+const FINISHES_LINE_BEFORE =
+  /^In (?:two|three|four|five|six|both|the other)(?: cases)?,|^(?:(?:and|now|but|so),?\s)?(?:the\s)?(?:less\s|not so\s|not-so-)?(?:good|bad|better|worse|other|best|worst|real)\snews(?:\s(?:first|next|now))?[.:!]$|^(?:we|I|they|he|she|it|you|nobody|no one|everyone|everybody|someone)\s(?:had|did|was|were|could|would|can|do|does|have|has|will|should)(?:n['’]t|\snot)?(?:\s(?:either|too|neither))?(?:[.!]$|,\s(?!and\b|but\b|so\b|which\b|who\b)(?![^.!?]*,\s))|^(?:\S+\s){1,3}(?:\S+\s)?since,/iu;
 
 /**
  * A short line with a bare web address ("Questions about the analysis: rotamint.co/contact") is a call to get in touch.
@@ -407,7 +413,11 @@ export function traitsOf(sentence: string): Traits {
       /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+ (?:talk about|discuss|chat about|dig into|get into)\b/u.test(sentence) ||
       /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
     // A fragment cut from a run-on starts in lower case and cannot stand alone either.
-    dangling: (DANGLING.test(sentence) && !EXPLETIVE_IT.test(sentence)) || /^\p{Ll}/u.test(sentence) || COUNT_WITHOUT_NOUN.test(sentence),
+    dangling:
+      (DANGLING.test(sentence) && !EXPLETIVE_IT.test(sentence)) ||
+      /^\p{Ll}/u.test(sentence) ||
+      COUNT_WITHOUT_NOUN.test(sentence) ||
+      FINISHES_LINE_BEFORE.test(sentence),
     code,
     broken: count(sentence, /\(/g) !== count(sentence, /\)/g) || count(sentence, /“/g) !== count(sentence, /”/g),
   };
