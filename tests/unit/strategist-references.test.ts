@@ -38,10 +38,14 @@ const LEANS: [string, string][] = [
   ["After that, churn fell every month.", "After that"],
   ["We got there in the end.", "there"],
   ["nothing else changed that quarter.", "nothing"],
+  // Round 38: the results' "None" counts the errors of the line before ("...three label errors at proof stage.").
+  ["None has reached a shelf.", "None"],
+  ["Neither worked.", "Neither"],
   ["Of the first 90 or so accounts that got it, 11 came back and uploaded something.", "it"],
 ];
 
 const STANDS_ALONE = [
+  "None of our customers asked for a refund.",
   "The first person to call us was a clinic owner in Portland, Maine.",
   "I stopped sending PDF proposals and my close rate went up.",
   "We raised our prices by twenty percent in March and lost almost no customers.",

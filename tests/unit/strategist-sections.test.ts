@@ -1266,6 +1266,26 @@ test("a data post's findings each carry the change made for them and its result 
   expect(emails.some((post) => post.includes("Plain-text emails from a person beat designed templates.") && post.includes("What we changed:"))).toBe(false);
 });
 
+test("a story's action posts end on their own results (round 39: 'idea with no result: the 212 members and £5,088 a month are in post 6')", () => {
+  const week = plan("r39-founder-story.md").posts.map((post) => post.content);
+  const toddlers = week.find((post) => post.startsWith("On a term-time Tuesday morning"))!;
+  expect(toddlers).toContain("In February 2023 we launched a toddler membership");
+  expect(toddlers).toContain("By March 2024 we had 212 active toddler memberships, worth £5,088 a month");
+  expect(week.find((post) => post.includes("A mum called Sarah"))).toContain("Quiet Mornings had 1,900 child visits across the year");
+  expect(week.find((post) => post.includes("We cut it to two:"))).toContain("Parties average eleven a weekend, counting Fridays.");
+  // Each result is told once; the results post keeps the totals and the footfall that never came back.
+  const all = week.join("\n");
+  expect(all.split("212 active toddler memberships").length).toBe(2);
+  const results = week.find((post) => post.includes("The year to March 2024 was our best ever"))!;
+  expect(results).not.toContain("Quiet Mornings had");
+  expect(results).toContain("We never won it back, and I've stopped trying to.");
+  // A line that leans on a moved result goes with it: round 38's "None has reached a shelf." never stands alone.
+  const soap = plan("r38-founder-story.md").posts.map((post) => post.content);
+  const process = soap.find((post) => post.includes("we've caught three label errors at proof stage"))!;
+  expect(process).toContain("we've caught three label errors at proof stage. None has reached a shelf.");
+  expect(soap.filter((post) => post.includes("None has reached a shelf."))).toHaveLength(1);
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

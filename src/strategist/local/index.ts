@@ -33,6 +33,7 @@ import {
   TEASES,
   turningPoint,
 } from "./passages";
+import { actionsWithResults } from "./action-results";
 import { outcomeLists, pairedOutcomes } from "./outcomes";
 import { articleHashtags, firstLineFits, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
@@ -199,7 +200,7 @@ export function planWeek(input: StrategistInput): Plan {
   const picked = story ? chooseStory(parts, rest, turn?.id) : chooseWeek(parts, rest, question, ideas.title, narrative);
   const made = whole ? [whole, ...picked] : story || interview ? picked : madeWhole(picked, choosable, ideas, context, pool);
   // A data post's findings each carry their change and their result (outcomes.ts).
-  const chosen = whole || interview ? made : pairedOutcomes(made, ideas, outcomeLists(ideas, language), narrative);
+  const chosen = whole || interview ? made : actionsWithResults(pairedOutcomes(made, ideas, outcomeLists(ideas, language), narrative), ideas, language);
   // Post 1 that opens on the article's opening leads with the title's claim, when the title makes one in the author's voice.
   const claim = interview ? undefined : titleClaim(ideas.title, prose);
   if (chosen[0]) chosen[0] = headlineFirst(chosen[0], claim, ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);

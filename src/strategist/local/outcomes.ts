@@ -17,9 +17,9 @@ import { buildPassages, headingOpens, toCandidate } from "./passages";
 type OutcomeList = { sectionId: number; label: string; items: Sentence[][] };
 export type Outcomes = { changes: OutcomeList; results: OutcomeList | undefined };
 
-const CHANGED =
+export const CHANGED =
   /(?<![\p{L}])(?:what (?:we|I) (?:changed|did|do now|are doing)|(?:the )?changes(?: we made)?|ce que (?:nous avons|j['’]ai) (?:changé|fait)|was (?:wir|ich) (?:geändert|geändert haben|gemacht))(?![\p{L}])/iu;
-const RESULTS = /(?<![\p{L}])(?:the )?(?:results?|what happened|six months on|a year on|the numbers|résultats|ergebnisse)(?![\p{L}])/iu;
+export const RESULTS = /(?<![\p{L}])(?:the )?(?:results?|what happened|six months on|a year on|the numbers|résultats|ergebnisse)(?![\p{L}])/iu;
 
 /** The article's list of changes and, after it, its list of results, when both are lists of three items or more. */
 export function outcomeLists(ideas: Ideas, language: Language): Outcomes | undefined {
@@ -66,7 +66,7 @@ function labelOf(heading: string, language: Language): string {
  * Not rewrite.ts's keyWords(): a short item pairs on its three-letter words ("dry bag hire"), and every figure would
  * tie a result to each finding that has one.
  */
-function stems(text: string): Set<string> {
+export function stems(text: string): Set<string> {
   return new Set(
     (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !ALL_STOP_WORDS.has(word)).map((word) => word.replace(/s$/u, "").slice(0, 5)),
   );
@@ -141,7 +141,7 @@ function strongestPairs(findings: [number, Set<string>][], list: OutcomeList, sc
 }
 
 /** How far a pair's words must outweigh the next best pair's to be told without a check: half as much again. */
-const CLEAR_MARGIN = 1.5;
+export const CLEAR_MARGIN = 1.5;
 
 /** The weighted words a finding and an item must share to pair: one word only they use counts 1. */
 const LEAST_SHARED = 1;
