@@ -1276,7 +1276,7 @@ test("a story's action posts end on their own results (round 39: 'idea with no r
   // Each result is told once; the results post keeps the totals and the footfall that never came back.
   const all = week.join("\n");
   expect(all.split("212 active toddler memberships").length).toBe(2);
-  const results = week.find((post) => post.includes("The year to March 2024 was our best ever"))!;
+  const results = week.slice(1).find((post) => post.includes("The year to March 2024 was our best ever"))!;
   expect(results).not.toContain("Quiet Mornings had");
   expect(results).toContain("We never won it back, and I've stopped trying to.");
   // A line that leans on a moved result goes with it: round 38's "None has reached a shelf." never stands alone.
@@ -1284,6 +1284,27 @@ test("a story's action posts end on their own results (round 39: 'idea with no r
   const process = soap.find((post) => post.includes("we've caught three label errors at proof stage"))!;
   expect(process).toContain("we've caught three label errors at proof stage. None has reached a shelf.");
   expect(soap.filter((post) => post.includes("None has reached a shelf."))).toHaveLength(1);
+});
+
+test("a founder story's post 1 ends on its turn and its results, not on setup (rounds 37 to 39: 'backstory with no point: the payoff is in post 2')", () => {
+  const first = plan("r39-founder-story.md").posts[0]!.content;
+  expect(first).toContain("Birthday parties alone were about a third of our income.");
+  // The turn, the headline result, in the article's words, after the setup.
+  expect(first).toMatch(
+    /Birthday parties alone[\s\S]*In September 2022 a 22,000-square-foot trampoline and adventure park opened three miles away\.[\s\S]*The year to March 2024 was our best ever: turnover of £368,000\./u,
+  );
+  // French: the crisis post 1 ends on the results (the figure after the revenue comes with it) and the article's last lines.
+  const french = plan("r39-french.md").posts[0]!.content;
+  expect(french).toContain("En 2024, notre chiffre d'affaires a été de 212 000 €, soit moins qu'en 2022. Mais notre marge brute est remontée à 58 %");
+  expect(french.trimEnd()).toMatch(/En général, il revient\.$/u);
+  // ...and "D'abord, j'ai arrêté de faire semblant." is no turn: it opens what she did.
+  expect(french).not.toContain("D'abord");
+  // A data post's arc is its result, never the line on how it was measured.
+  const tickets = plan("r20-data-refund-tickets.txt").posts[0]!.content;
+  expect(tickets).toContain("Total tickets per 1,000 returns: down from 127.6 to 98.2");
+  expect(tickets).not.toContain("We compared 1 December to 26 January");
+  // A post 1 that would run past 320 words keeps as it was (round 21's vet clinic).
+  expect(plan("r21-story-vet-clinic-churn.md").posts[0]!.content).not.toContain("231 clinics and £97,000 MRR");
 });
 
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
