@@ -1307,6 +1307,21 @@ test("a founder story's post 1 ends on its turn and its results, not on setup (r
   expect(plan("r21-story-vet-clinic-churn.md").posts[0]!.content).not.toContain("231 clinics and £97,000 MRR");
 });
 
+test("a data post's post 1 that counts its findings lists them (round 39: 'six things jumped out. None of the six is told')", () => {
+  const first = plan("r39-data-post.txt").posts[0]!.content;
+  expect(first).toContain(
+    "six things jumped out.\n\n→ We were marketing properties too late.\n→ A handful of properties cause most of the call-outs.\n→ Late rent is mostly a date problem.",
+  );
+  expect(first).toContain("→ Deposit disputes came down to cleaning and photos.");
+  // Post 1 is read alone: the note that points "below" goes.
+  expect(first).not.toContain("I'll use the old words below");
+  expect(plan("r10-data-late-invoices.txt").posts[0]!.content).toContain(
+    "Here are the four findings that surprised us most.\n\n→ Invoices addressed to a named person got paid 6.4 days faster.",
+  );
+  // A count the post goes on to tell itself ("Replace the annual plan with two things." / "First, ...") lists nothing.
+  expect(plan("review-b-opinion.md").posts[0]!.content).not.toContain("→ The objection I hear most.");
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

@@ -34,7 +34,7 @@ import {
   turningPoint,
 } from "./passages";
 import { actionsWithResults } from "./action-results";
-import { storyArc } from "./story-arc";
+import { findingsListed, storyArc } from "./story-arc";
 import { outcomeLists, pairedOutcomes } from "./outcomes";
 import { articleHashtags, firstLineFits, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
@@ -207,6 +207,8 @@ export function planWeek(input: StrategistInput): Plan {
   if (chosen[0]) chosen[0] = headlineFirst(chosen[0], claim, ideas.sentences.find((sentence) => sentence.from === "paragraph")?.id);
   // A story's post 1 that told only how it started ends on its turn, its results and its last lines (story-arc.ts).
   if (chosen[0] && narrative && !whole && !interview) chosen[0] = storyArc(chosen[0], ideas, language);
+  // ...and a post 1 that counts the findings it never tells lists them (story-arc.ts).
+  if (chosen[0] && !whole && !interview) chosen[0] = findingsListed(chosen[0], ideas);
   // A story's later posts lean on what it is about ("The moment it changed was small.", "13% more than our Brightwater
   // peak", "If we'd stayed..."): each opens on the title's claim, so a reader who missed Monday knows what changed.
   // ...a short claim, on one post: two later posts opening on the same line read as a repeat in the feed (the lint's

@@ -1,11 +1,17 @@
-import type { Language } from "../language";
+import { countWords, type Language } from "../language";
+import { stripHeadingLabel } from "../structure";
 import { leansOnContext } from "../references";
 import { type Candidate, type Paragraph, paragraphWords, passageIds } from "./candidate";
 import type { Ideas, Sentence } from "./extract-ideas";
 import { RESULTS } from "./outcomes";
-import { TEASES } from "./passages";
+import { HOOK_CHARS } from "./hooks";
+import { sentenceCase, TEASES } from "./passages";
+import { ordinalRank } from "./sentences";
 
 /**
+ * Post 1 with its payoff. A story's post 1 that told only how it started ends on the story's arc (storyArc); a data
+ * post's post 1 that counts its findings lists them (findingsListed).
+ *
  * Post 1 of a founder story told in sections (how it started, the crisis, what we did, the results) is its opening
  * section, and it ended on setup: "Birthday parties alone were about a third of our income." Every founder story of
  * rounds 37 to 39 scored it 2, "backstory with no point: the payoff is in post 2". It now ends on the story's arc in
@@ -108,4 +114,80 @@ export function storyArc(first: Candidate, ideas: Ideas, language: Language): Ca
   if (paragraphWords([...first.paragraphs, ...arc]) > MAX_ARC_POST_WORDS) return first;
   const paragraphs = [...first.paragraphs, ...arc];
   return { ...first, paragraphs, body: [...first.body, ...arc], words: paragraphWords(paragraphs) };
+}
+
+/** "When I finally did, six things jumped out.", "I found four patterns:": a line that counts what the article tells next. */
+const COUNTS_FINDINGS =
+  /(?<![\p{L}])(two|three|four|five|six|seven|eight|deux|trois|quatre|cinq|six|sept|huit|zwei|drei|vier|fünf|sechs|sieben|acht)\s(?:\p{L}+\s)?(?:things|findings|patterns|lessons|surprises|problems|mistakes|choses|leçons|erreurs|Dinge|Erkenntnisse|Fehler)(?:\s[^.!?:]{0,30})?[.:]$/iu;
+const COUNT: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+};
+
+/** A line that points at the rest of the article ("I'll use the old words below"): post 1 no longer has a below. */
+const POINTS_BELOW = /(?<![\p{L}])(?:below|further down|in this post|ci-dessous|plus bas|unten|weiter unten)(?![\p{L}])/iu;
+
+/** A heading that labels a section rather than claiming something ("What I'd say to anyone...", "Method: ..."). */
+const LABELS =
+  /^(?:what|how|why|where|when|who|which|was|wie|warum|ce que|comment|pourquoi)(?![\p{L}])|^[^:]{1,30}:\s|^(?:background|method|methodology|context|summary|conclusion|contexte|hintergrund|fazit)$/iu;
+
+/**
+ * Post 1 of a data post that counts its findings and stops ("When I finally did, six things jumped out.", round 39: "a
+ * teaser with no payoff: none of the six is told") lists them under the count: each finding's heading, as a sentence.
+ * Only when the sections after post 1 are headed by exactly that many claims, in a row; a line after the count that
+ * points "below" goes, since post 1 is read alone.
+ */
+export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
+  const ids = new Set(passageIds(first));
+  const sentences = first.paragraphs.flatMap((paragraph) => paragraph.sentences);
+  const promise = sentences.find((sentence) => COUNTS_FINDINGS.test(sentence.text));
+  if (!promise) return first;
+  const count = COUNT[COUNTS_FINDINGS.exec(promise.text)![1]!.toLowerCase()]!;
+  // A count the post goes on to tell ("Replace the annual plan with two things." / "First, a ninety-day horizon.") is kept.
+  const told = sentences.filter((sentence) => sentence.id > promise.id);
+  if (told.some((sentence) => sentence.from === "item" || ordinalRank(sentence.text) >= 0)) return first;
+  const lastId = Math.max(...ids);
+  const claims: string[] = [];
+  for (const section of ideas.sections) {
+    if (section.sentences.length === 0 || section.sentences[0]!.id <= lastId || !section.heading || ideas.asides.has(section.id)) continue;
+    const heading = stripHeadingLabel(sentenceCase(section.heading)).replace(/[.:!]+$/u, "");
+    // (A finding's heading is a claim of three words or more: no question word in front, no label.)
+    if (countWords(heading) < 3 || LABELS.test(heading) || heading.length > HOOK_CHARS) break;
+    claims.push(`${heading}.`);
+  }
+  if (claims.length !== count || claims.some((claim) => /[?]$/u.test(claim))) return first;
+  const list: Paragraph = {
+    list: true,
+    ordered: false,
+    sentences: claims.map((text, index) => ({ ...promise, text, from: "item" as const, blockId: -1 - index, indexInBlock: 0, words: countWords(text) })),
+  };
+  // The post up to its count's paragraph, the list, then what follows that does not point below.
+  const cut = (paragraphs: Paragraph[]) => {
+    const at = paragraphs.findIndex((paragraph) => paragraph.sentences.some((sentence) => sentence.id === promise.id));
+    if (at === -1) return undefined;
+    const after = paragraphs.slice(at + 1).filter((paragraph) => !paragraph.sentences.some((sentence) => POINTS_BELOW.test(sentence.text)));
+    return [...paragraphs.slice(0, at + 1), list, ...after];
+  };
+  const paragraphs = cut(first.paragraphs);
+  const body = cut(first.body);
+  if (!paragraphs || !body) return first;
+  return { ...first, paragraphs, body, words: paragraphWords(paragraphs) };
 }
