@@ -565,6 +565,17 @@ function parseBlocks(text: string): { blocks: Block[]; removedCode: number } {
       paragraph.push(tweet[1]!);
       continue;
     }
+    // A plain line indented under a numbered step is part of it: its wrapped sentence, or its example ("For example:"
+    // over "   Grass tent pitch: Low £18"), one of several, each said as its own clause.
+    if (current?.kind === "item" && current.ordered && /^\s{2,}\S/u.test(line)) {
+      const last = current.lines.length - 1;
+      const before = current.lines[last]!;
+      // (A wrapped step's next line carries on its sentence; only a new "Label: value" row after an unfinished one
+      // needs its break said.)
+      const row = /^\p{Lu}[^:]{1,40}:\s/u.test(line.trim()) && !/[.!?;:]$/u.test(before);
+      current.lines[last] = `${before}${row ? "; " : " "}${line.trim()}`;
+      continue;
+    }
     if (current) current.lines.push(line.trim());
     else paragraph.push(line.trim());
   }

@@ -95,6 +95,11 @@ function lineAbove(lines: string[], i: number, out: string[], trimmed: string): 
 /** The first line from `from` on that is neither blank nor furniture. */
 const nextKept = (lines: string[], from: number) => lines.slice(from).find((line) => !blank(line) && !isDebris(line));
 
+const HELP_OFFER =
+  /^(?:still (?:stuck|need help|have questions|having trouble|can['’]t find (?:it|what you need))|need (?:more |any more )?help|can['’]t find what you['’]re looking for|didn['’]t find (?:what you (?:were|are) looking for|an answer))\?/iu;
+/** "Updated over a week ago", "Updated 3 days ago": a help article's age, shown under its title. */
+const UPDATED_AGO = /^updated (?:over |about |almost |more than |less than )?(?:a|an|one|a few|\d+) (?:second|minute|hour|day|week|month|year)s? ago$/iu;
+
 function isDebris(line: string): boolean {
   const trimmed = line
     .trim()
@@ -104,6 +109,8 @@ function isDebris(line: string): boolean {
   if (/^p\.?\s?s\.?\s/i.test(trimmed)) return true; // a postscript is about the writer's week, not the article
   if (trimmed.length <= 300 && EPISODE_NOTE.test(trimmed)) return true;
   if (trimmed.length <= 240 && (SUBTITLE_BYLINE.test(trimmed) || GUIDE_FROM.test(trimmed))) return true;
+  // A help page's closing offer of support, however long ("Still need help? Chat to us from the blue button...").
+  if (trimmed.length <= 300 && HELP_OFFER.test(trimmed)) return true;
   if (trimmed.length > 160) return false;
   return (
     NAVIGATION.test(trimmed) ||
@@ -113,6 +120,7 @@ function isDebris(line: string): boolean {
       trimmed.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 14 &&
       !/[.!?]$/.test(trimmed)) ||
     FOOTER.test(trimmed) ||
+    UPDATED_AGO.test(trimmed) ||
     (SHARE.test(trimmed) && trimmed.length <= 80) ||
     // A share bar's networks on one line: "X   Facebook   Email   Copy link" (round 18's case study).
     /^(?:(?:x|twitter|facebook|linkedin|email|e-mail|copy link|whatsapp|reddit|threads|bluesky|mastodon|print|pinterest)\s*[|·•,]?\s*){2,}$/i.test(trimmed) ||
@@ -705,9 +713,12 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // ("X-RateLimit-Remaining: 143") are code, which clean.ts removes with what leads into them.
     // (A show's credits, "Host: Dan Okafor", go: round 29 posted them as a list.)
     if (SHOW_CREDIT.test(trimmed)) continue;
+    // (Lines indented under a numbered step are that step's example, "3. ... For example:" over "   Grass tent pitch: Low
+    // £18, Mid £22": clean.ts keeps them in the step.)
     if (
       isLabelLine(trimmed) &&
       !HEADER_LINE.test(trimmed) &&
+      !underNumberedStep(lines, i) &&
       (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) &&
       (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))
     ) {
@@ -908,4 +919,15 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     out.push(line);
   }
   return { text: out.join("\n"), removedCode };
+}
+
+/** An indented line whose nearest unindented line above, in the same block, is a numbered step. */
+function underNumberedStep(lines: string[], at: number): boolean {
+  if (!/^\s{2,}\S/u.test(lines[at] ?? "")) return false;
+  for (let index = at - 1; index >= 0; index--) {
+    const line = lines[index]!;
+    if (line.trim() === "") return false;
+    if (!/^\s/u.test(line)) return /^\d{1,3}[.)]\s/u.test(line);
+  }
+  return false;
 }

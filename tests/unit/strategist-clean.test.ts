@@ -826,6 +826,38 @@ test("a help page's options indented under a step stay in it, and 'Frequently as
   expect(blocks.some((block) => block.text.startsWith("Frequently asked questions Does"))).toBe(false);
 });
 
+test("round 40's help page: example rows indented under a step stay in it, a wrapped step reads on, and the page's age and support offer go", () => {
+  const page = [
+    "Setting up seasonal rates for pitches",
+    "Charge different nightly prices for low, mid and high season",
+    "Written by Hannah Pryor",
+    "Updated over a week ago",
+    "",
+    "Most campsites don't charge the same in February as they do in August.",
+    "",
+    "Step 2: Set prices for each season",
+    "1. Go to Settings > Rates & Pricing > Rate table.",
+    "2. Click any cell to enter the nightly price for that pitch type in that season. For example:",
+    "   Hardstanding with hook-up: Low £24, Mid £29, High £36",
+    "   Grass tent pitch: Low £18, Mid £22, High £28",
+    "3. Prices are per pitch, per night, for the number of guests",
+    "   included in the pitch type (usually 2).",
+    "",
+    "Still need help? Chat to us from the blue button in the bottom corner, or email support@campdesk.co.uk. We're around Monday to Friday, 9am to 5pm, and a bit on Saturdays in summer.",
+  ].join("\n");
+  const blocks = cleanSource(page).blocks;
+  const steps = blocks.filter((block) => block.kind === "item").map((block) => block.text);
+  expect(steps).toEqual([
+    "Go to Settings > Rates & Pricing > Rate table.",
+    "Click any cell to enter the nightly price for that pitch type in that season. For example: Hardstanding with hook-up: Low £24, Mid £29, High £36; Grass tent pitch: Low £18, Mid £22, High £28",
+    "Prices are per pitch, per night, for the number of guests included in the pitch type (usually 2).",
+  ]);
+  const all = blocks.map((block) => block.text).join("\n");
+  expect(all).not.toContain("Updated over a week ago");
+  expect(all).not.toContain("Still need help?");
+  expect(all).toContain("Most campsites don't charge the same in February as they do in August.");
+});
+
 test("round 39's page furniture: a breadcrumb with its '>' on lines of their own, and a 'Price' column's name on every row", () => {
   const page =
     "Help Centre\n>\nBookings and pricing\n>\nSeasonal pricing\nSet up peak-season pricing for boarding stays\nUpdated 11 February 2025\n\nMost boarding kennels and catteries charge more during school holidays, when demand is highest.\n";
