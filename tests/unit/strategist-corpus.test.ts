@@ -83,6 +83,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r37-short.txt": ["standalone"],
   // Round 38's 416-word watch repairer's story: its last return is a 29-word line about the customer.
   "r38-short.txt": ["thin"],
+  // Round 40's 413-word farrier's story: a part opens on "I got there at 7.25.", and another is a 25-word line.
+  "r40-short.txt": ["pointing", "thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
