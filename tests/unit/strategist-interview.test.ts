@@ -475,3 +475,9 @@ describe("round 37's podcast and French story (issue 21)", () => {
     for (const post of week.posts) expect(post.content).not.toContain("Conversations with people who run small firms");
   });
 });
+
+test("a reply that only its question makes whole keeps the question, whatever line moved up (round 40: 'I did.' answers a question that was cut)", async () => {
+  const week = await plan("r40-podcast.txt");
+  const post = week.posts.find((each) => each.content.includes("I did. But the tuning is how people find me."))!;
+  expect(post.content).toContain("Did I ever think about stopping tuning altogether?\n\nI did. But the tuning is how people find me.");
+});

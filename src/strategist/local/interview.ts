@@ -405,7 +405,7 @@ const SETUP = /^(?:in|by|since|until|after|before)\s(?:\p{L}+\s)?\d{4}\b|^(?:\p{
 
 /** A bare reply ("Yes.", "Exactly.", "Honestly, by accident.") that only makes sense after its question. */
 const REPLY =
-  /^(?:yes|yeah|yep|no|nope|exactly|right|absolutely|definitely|sure|correct|totally|honestly|not at all|well|three things|two things|a few things)\b[^.!?]{0,25}[.!]$/i;
+  /^(?:yes|yeah|yep|no|nope|exactly|right|absolutely|definitely|sure|correct|totally|honestly|not at all|well|three things|two things|a few things)\b[^.!?]{0,25}[.!]$|^(?:I|we|they|he|she|it)\s(?:did|do|does|have|had|has|was|were|am|is|are|can|could|would|will)(?:n['’]t|\snot)?[.!]$/i;
 
 /**
  * "Retention went up after we removed the clause, not down." when another line says "We started with a repayment
@@ -767,7 +767,9 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
     const reply = exchange.answer[0];
     // ("August 2021." sets a scene on its own.)
     const dated = reply !== undefined && /^(?:(?:in|back in|since)\s)?(?:\p{L}+\s)?\d{4}[.!]$/iu.test(reply.text);
-    const needsAsking = reply !== undefined && ((fragment(reply) && !dated) || NEEDS_QUESTION.test(reply.text) || COUNTS_ITEMS.test(reply.text));
+    // ("I did. But the tuning is how people find me." answers its question whatever line moved up: round 40.)
+    const needsAsking =
+      reply !== undefined && ((fragment(reply) && !dated) || NEEDS_QUESTION.test(reply.text) || COUNTS_ITEMS.test(reply.text) || REPLY.test(reply.text));
     const answeredAbove = !needsAsking && exchange.answer.some((sentence) => moved.has(sentence));
     if (!alone && !unasked && !answeredAbove)
       body.push({ list: false, ordered: false, sentences: [{ ...lineBeside(exchange.anchor, exchange.question, exchange.anchor.id - 0.5), blockId: -1 }] });
