@@ -125,6 +125,11 @@ test("a mailing list's footer is no post's line (round 39 ended a post on 'Reply
   expect(meta("You're receiving this because you signed up at the tap room or on our website.")).toBe(true);
   expect(meta('Reply "unsubscribe" and we\'ll take you off the list, no hard feelings.')).toBe(true);
   expect(meta("We took 40 kegs off the list of beers we brew every year.")).toBe(false);
+  // Round 40: the list's thanks and a page's booking button.
+  expect(meta("Thank you, as always, for being on this list.")).toBe(true);
+  expect(meta("Book online through the Book Now page, or call us on 01522 000 418 between 10am and 6pm.")).toBe(true);
+  expect(meta("Safe-place instructions went from 19% of parcels to 34%, mostly through the text link.")).toBe(false);
+  expect(meta("I charge £10 per 15 minutes of extra work, and I say so on the booking form, so nobody is surprised.")).toBe(false);
 });
 
 test("a reply that finishes the host's line leans on it ('Everyone can, except me at the time.', rounds 38 and 39); a parenthesis does not", () => {

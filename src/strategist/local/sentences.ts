@@ -235,6 +235,10 @@ const META = new RegExp(
     // A mailing list's footer: "You're receiving this because you signed up at the tap room", 'Reply "unsubscribe" and
     // we'll take you off the list' (round 39 ended a post on it).
     String.raw`\byou['’]re (?:receiving|getting) this (?:email |newsletter )?because\b|\breply ["“']?unsubscribe\b|\bunsubscribe (?:at any time|here|below|using)\b|\btake you off (?:the|our) (?:list|mailing list)\b`,
+    // ...and its thanks to the list: "Thank you, as always, for being on this list." (round 40 posted it).
+    String.raw`\bfor (?:being on|reading|subscribing to|staying on) (?:this|the|my|our) (?:list|mailing list|newsletter|emails?)\b|\bthanks? (?:you )?for reading\b`,
+    // A page's booking button, gone with the page: "Book online through the Book Now page, or call us on..." (round 40).
+    String.raw`\b(?:through|via|using) (?:the|our) ["“]?(?:book now|book online|buy now|sign[- ]?up|donate|register)["”]? (?:page|button|link)\b|^book (?:online|now|today)\b`,
     // A guest's small talk on arriving: "I've listened to a few of these in the van, so it's strange being on the other
     // end." (rounds 36 and 37 posted it, once signed as the guest's point).
     String.raw`^I['’]ve listened (?:to (?:a few|a lot|loads|lots|maybe \w+|\w+) of these|for (?:a long time|years|ages))\b|\bso (?:it['’]s|this is) (?:a bit |slightly |very )?(?:strange|surreal|weird|odd) (?:to be |being )?(?:on the other|on this)\b`,
