@@ -1322,6 +1322,12 @@ test("a data post's post 1 that counts its findings lists them (round 39: 'six t
   expect(plan("review-b-opinion.md").posts[0]!.content).not.toContain("→ The objection I hear most.");
 });
 
+test("a story's backstory fills a day last: the action it left out is posted (round 40: 'the rescue, 41 quotes phoned, is in no post')", () => {
+  const week = plan("r40-founder-story.md").posts.map((post) => post.content);
+  expect(week.some((post) => post.includes("nine said yes") && post.includes("which covered the payroll"))).toBe(true);
+  expect(week.some((post) => post.startsWith("I trained as a textile designer"))).toBe(false);
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

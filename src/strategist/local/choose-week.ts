@@ -75,13 +75,18 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   const closer = question ? candidates.find((candidate) => candidate !== opener && containsSentence(candidate, question)) : undefined;
   const picked = new Set<Candidate>([opener, ...(closer ? [closer] : [])]);
   const sections = new Set([...picked].map((candidate) => candidate.sectionId));
-  for (const candidate of strongest) {
+  // A story's origin ("How it started", "Der Anfang") fills a day last: on its own it is backstory with no point, which
+  // readers scored 2 or 3 in every round from 36 to 40, while the action it left out ("We chased every open quote":
+  // 41 quotes phoned, nine yeses, the payroll covered) was "in no post".
+  const backstory = (candidate: Candidate) => narrative && candidate.topic !== undefined && ORIGIN.test(candidate.topic.trim());
+  const filling = [...strongest.filter((candidate) => !backstory(candidate)), ...strongest.filter(backstory)];
+  for (const candidate of filling) {
     if (picked.size >= count) break;
     if (picked.has(candidate) || sections.has(candidate.sectionId)) continue;
     picked.add(candidate);
     sections.add(candidate.sectionId);
   }
-  for (const candidate of strongest) {
+  for (const candidate of filling) {
     if (picked.size >= count) break;
     picked.add(candidate);
   }
@@ -90,6 +95,10 @@ export function chooseWeek(candidates: Candidate[], count: number, question: str
   if (closer && rest.some((candidate) => candidate.id > closer.id)) return [opener, ...[...rest, closer].sort((a, b) => a.id - b.id)];
   return [opener, ...rest, ...(closer ? [closer] : [])];
 }
+
+/** A section that tells how the business began: "How it started", "Setting up", "Der Anfang", "Les débuts". */
+const ORIGIN =
+  /^(?:how (?:it|we|I|this|the business) (?:all )?(?:started|began|got started)|setting up|starting out|getting started|the (?:beginning|start|early days|early years|backstory|background)|background|where (?:it|we|I) started|in the beginning|der anfang|die anfänge|wie alles (?:begann|anfing)|les débuts|au début|le début|comment tout a commencé|los comienzos|el comienzo|los inicios|o começo|os primeiros anos)$/iu;
 
 /** Below this, an article's introduction is setup for what follows, not a post of its own. */
 export const SETUP_WORDS = 150;
