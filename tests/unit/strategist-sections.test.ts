@@ -1328,6 +1328,15 @@ test("a story's backstory fills a day last: the action it left out is posted (ro
   expect(week.some((post) => post.startsWith("I trained as a textile designer"))).toBe(false);
 });
 
+test("a post never ends on the promise of a method it does not give (round 40: 'This is that method... the steps are the same.')", () => {
+  const all = plan("r40-guide.md")
+    .posts.map((post) => post.content)
+    .join("\n");
+  expect(all).toContain("In 2021 I sat down with a year of invoices and built a pricing method from scratch.");
+  expect(all).not.toContain("This is that method, with my own numbers in it.");
+  expect(all).not.toContain("Yours will be different, but the steps are the same.");
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

@@ -117,7 +117,7 @@ const opensDangling = (paragraph: Paragraph) => !paragraph.list && (paragraph.se
  * "Here's what happened over the following twelve months.", « C'est justement là que le problème commence. »
  */
 export const TEASES =
-  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|this is (?:what happened|how it (?:happened|went|ended)|why)\b.*|(?:and )?this is the (?:\S+ )?(?:method|process|system|approach|framework|playbook|checklist|routine) (?:I|we) (?:use|used|follow|teach)\b.*|(?:so )?(?:we|I) asked (?:him|her|them) (?:how|why|what (?:happened|changed))\.|(?:until|till|bis (?:zum|zur|in den|ins|im)|jusqu['’](?:à|au|en)|hasta)\s(?:\S+\s?){1,3}\.|(?:then|dann|puis|und dann) (?:came|kam|vint|arriva)\s(?:\S+\s?){1,3}\.|(?:and |but )?there['’]s (?:a|one) (?:number|thing|figure|detail|part|stat|statistic) (?:I|we) (?:didn['’]t|did not|never) (?:expect|see coming)\b.*|here(?:'s|’s| is) (?:the|my|our) (?:\S+ ){0,2}(?:process|playbook|framework|system|approach|checklist|method|template|steps)\b[^:.!?]*\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:hier sind|hier ist|voici|voilà|aquí (?:van|están|tienes)|estas son|eis|ecco) [^:]{3,160}\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those)(?: \S+)? (?:below|later|further down|in a (?:minute|moment|bit)|next week|next month)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:but )?(?:the|our) (?:records|data|numbers|figures|spreadsheet|results) (?:said|told|showed|say|tell|show) (?:otherwise|something else|a different story)\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|.*\S(?:…|\.{3})["”»)]?|(?:.*[,;]\s+)?(?:so |and )?I (?:want|wanted|'d like|’d like|would like) to (?:explain|lay out|walk (?:you )?through|go through|share|tell you about|show you)\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
+  /^(?:(?:.*[,;]\s+)?(?:so |and )?(?:we|I) (?:tested|checked|tried|did) (?:it|that)\.|this is (?:what happened|how it (?:happened|went|ended)|why)\b.*|(?:and )?this is the (?:\S+ )?(?:method|process|system|approach|framework|playbook|checklist|routine) (?:I|we) (?:use|used|follow|teach)\b.*|this is (?:that|my|our) (?:\S+ )?(?:method|process|system|approach|framework|playbook|checklist|routine)\b.*|(?:yours|your numbers|your figures) will (?:be|look) different\b.*|(?:so )?(?:we|I) asked (?:him|her|them) (?:how|why|what (?:happened|changed))\.|(?:until|till|bis (?:zum|zur|in den|ins|im)|jusqu['’](?:à|au|en)|hasta)\s(?:\S+\s?){1,3}\.|(?:then|dann|puis|und dann) (?:came|kam|vint|arriva)\s(?:\S+\s?){1,3}\.|(?:and |but )?there['’]s (?:a|one) (?:number|thing|figure|detail|part|stat|statistic) (?:I|we) (?:didn['’]t|did not|never) (?:expect|see coming)\b.*|here(?:'s|’s| is) (?:the|my|our) (?:\S+ ){0,2}(?:process|playbook|framework|system|approach|checklist|method|template|steps)\b[^:.!?]*\.|here(?:'s|’s| is) (?:what|how|why)\b.*|here(?:'s|’s| is| are) (?:\S+ ){0,5}\S+\.|(?:hier sind|hier ist|voici|voilà|aquí (?:van|están|tienes)|estas son|eis|ecco) [^:]{3,160}\.|(?:first|now|next),? (?:some |the |a few )?(?:\S+ )?(?:numbers|patterns|details|findings|data|context|background)\.|(?:two|three|four|five|six|seven|\d) (?:\S+ )?(?:lessons|things|takeaways|changes|ideas|mistakes)(?: \S+){0,5}[.:]|more on (?:that|this|each|those)(?: \S+)? (?:below|later|further down|in a (?:minute|moment|bit)|next week|next month)\.|(?:but )?(?:the|that|this|our) (?:comfortable |whole |real )?(?:story|theory|assumption|plan|explanation) was wrong\.|(?:but )?(?:the|our) (?:records|data|numbers|figures|spreadsheet|results) (?:said|told|showed|say|tell|show) (?:otherwise|something else|a different story)\.|(?:it|that) was (?:only |just )?the (?:start|beginning)\.|that's (?:where|when) (?:it|things|everything|the (?:problem|trouble|fun)) (?:started|starts|began|begins|got interesting)\.|what happened next\b.*|.*\S(?:…|\.{3})["”»)]?|(?:.*[,;]\s+)?(?:so |and )?I (?:want|wanted|'d like|’d like|would like) to (?:explain|lay out|walk (?:you )?through|go through|share|tell you about|show you)\b.*|c'est (?:justement |précisément )?(?:là|alors) que .*commenc\p{L}*\.|(?:das|es) war (?:erst|nur) der anfang\.|(?:und )?da (?:fing|begann) (?:es|alles|das problem)\b.*)$/iu;
 
 /** The sections of a README that are about the repository, not the idea: "Contributing", "License", "Installation". */
 const PROJECT_FURNITURE =
@@ -906,13 +906,16 @@ export function toCandidate(passage: Passage, options: { story: boolean; narrati
     body = body.slice(0, -1);
   }
   // A post never ends on a line that points at the next one ("The comfortable story was wrong."): its payoff is elsewhere.
-  const tail = body.at(-1);
-  if (
-    tail &&
-    !tail.list &&
-    TEASES.test(tail.sentences.at(-1)!.text.trim()) &&
-    wordsOf(body.flatMap((paragraph) => paragraph.sentences)) - tail.sentences.at(-1)!.words >= MIN_PASSAGE_WORDS
-  ) {
+  // (Nor on the promise before it: "This is that method, with my own numbers in it. Yours will be different, but the
+  // steps are the same.", round 40.)
+  for (let tail = body.at(-1); ; tail = body.at(-1)) {
+    if (
+      !tail ||
+      tail.list ||
+      !TEASES.test(tail.sentences.at(-1)!.text.trim()) ||
+      wordsOf(body.flatMap((paragraph) => paragraph.sentences)) - tail.sentences.at(-1)!.words < MIN_PASSAGE_WORDS
+    )
+      break;
     body = [...body.slice(0, -1), { ...tail, sentences: tail.sentences.slice(0, -1) }].filter((paragraph) => paragraph.sentences.length > 0);
   }
   // ...nor on the author saying why they are writing ("I'm writing this because a year later... Most of what saved us
