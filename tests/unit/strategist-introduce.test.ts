@@ -373,6 +373,12 @@ describe("post 1 leads with the title's claim (issue 21: the headline idea in fu
     expect(titleClaim("How to Hire Your First Engineer: A Step-by-Step Guide", prose)).toBeUndefined();
     expect(titleClaim("Unser Leitfaden in 7 Schritten", prose)).toBeUndefined();
     expect(titleClaim("Should We Raise Prices?", prose)).toBeUndefined();
+    // Round 40: a title that names the moment of its claim leads with the claim.
+    expect(titleClaim("The morning I drove 30 miles to shoe a horse that was still in the field", prose)).toBe(
+      "I drove 30 miles to shoe a horse that was still in the field.",
+    );
+    expect(titleClaim("The Week We Lost 58% of Our Revenue", prose)).toBe("We lost 58% of our revenue.");
+    expect(titleClaim("The autumn a trampoline park opened three miles away", prose)).toBeUndefined();
     expect(titleClaim("The Saturday Receptionist", prose)).toBeUndefined();
   });
 

@@ -20,6 +20,14 @@ const FRAME = /^(?:how|why|pourquoi|comment|warum|wie|por qué|cómo|porque|como
 /** The author speaking: the clause opens on "we", "I" or "our", in the languages the strategist reads. */
 const FIRST_PERSON = /^(?:we|we['’](?:ve|re|d)|I|I['’](?:ve|m|d)|wir|ich|nous|je|j['’]|nosotros|hemos|eu|noi|abbiamo|wij|ik)(?![\p{L}])/iu;
 
+/**
+ * A title that names the moment of its claim ("The morning I drove 30 miles to shoe a horse that was still in the
+ * field", "The day we lost our biggest client"): the claim is the clause after it, in the author's voice. Round 40's
+ * readers asked for it as the whole story's first line, over "Last Tuesday I left home in Launceston at 6.40am".
+ */
+const MOMENT =
+  /^(?:the|that|one) (?:day|morning|afternoon|evening|night|week|month|year|summer|winter|autumn|spring|season|time|moment|weekend) (?=(?:I|we)(?:['’]\p{L}+)?\s)/iu;
+
 /** German and Dutch put the verb last after "wie", "warum", "hoe": "Wie wir unseren größten Kunden verloren haben". */
 const VERB_LAST = /^(?:wir|ich|wij|ik)(?![\p{L}])/iu;
 
@@ -40,7 +48,7 @@ export function titleClaim(title: string | undefined, prose: string): string | u
     if (TITLE_TEASER.test(part) || TEASES.test(part.endsWith(".") ? part : `${part}.`) || /[?？]$/u.test(part)) continue;
     // "(et pourquoi vous devriez peut-être faire pareil)": an aside in brackets is no part of the claim.
     const plain = part.replace(/\s*\([^)]*\)/gu, "").trim();
-    const clause = plain.replace(FRAME, "");
+    const clause = plain.replace(FRAME, "").replace(MOMENT, "");
     // After the claim, the title's next sentence is its payoff ("Wir haben unsere Preise verdoppelt. Fast niemand ist
     // gegangen."), whoever its subject.
     const follows = claims.length > 0 && clause === plain && /[.!]$/u.test(parts[parts.indexOf(part) - 1] ?? "");
