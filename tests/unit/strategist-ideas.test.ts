@@ -130,6 +130,8 @@ test("a mailing list's footer is no post's line (round 39 ended a post on 'Reply
   expect(meta("Book online through the Book Now page, or call us on 01522 000 418 between 10am and 6pm.")).toBe(true);
   expect(meta("Safe-place instructions went from 19% of parcels to 34%, mostly through the text link.")).toBe(false);
   expect(meta("I charge £10 per 15 minutes of extra work, and I say so on the booking form, so nobody is surprised.")).toBe(false);
+  expect(meta("If anyone wants the spreadsheet layout I used, drop me a message.")).toBe(true);
+  expect(meta("We dropped a message into every customer's account and 40% replied.")).toBe(false);
 });
 
 test("a reply that finishes the host's line leans on it ('Everyone can, except me at the time.', rounds 38 and 39); a parenthesis does not", () => {

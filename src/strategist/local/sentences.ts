@@ -219,7 +219,8 @@ const META = new RegExp(
     // "(Got a question? Hit reply.": the newsletter asking for mail.
     String.raw`^\(?(?:got|have) (?:a|any) questions?\b`,
     // A call to get in touch: "my DMs are open", "DM me".
-    String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b|\bmy inbox is open\b`,
+    // ...and "If anyone wants the spreadsheet layout I used, drop me a message." (round 40 opened a post on it).
+    String.raw`\bmy DMs are open\b|\bDM me\b|\bhappy to tell you about\b|\bmy inbox is open\b|\b(?:drop|send|shoot) (?:me|us) (?:a |an )?(?:message|line|note|email|DM)\b|\bmessage me\b`,
     // A podcast's and a newsletter's sign-off: "Rate and review us", "You're receiving this because you subscribed", "Try X free →".
     String.raw`^\[(?:chart|image|photo|figure|graph|video|table|screenshot|diagram|illustration)\b[^\]]*\]$|^(?:photo|image|picture|credit|source|illustration)s?\s*:\s*\S|\bforwarded this (?:email|newsletter)\b|\bsubscribe here\b|^found this (?:useful|helpful)\b|^share (?:it|this) with\b|\brate and review\b|\breply and (?:tell|let) me\b|\b(?:just )?hit reply\b|\bwherever you get your podcasts\b|\breceiving this (?:email )?because\b|\byou(?:['’]re| are) receiving (?:\S+\s){0,4}?because\b|^forwarded this\b|^back (?:next|in) (?:week|month|fortnight|two weeks|a fortnight|the new year)\b|^\[[^\]]*\b(?:transcript|members?|subscribers?|paywall|premium)\b[^\]]*\]$|^unsubscribe\s*(?:$|[|·]|here\b|now\b)|\bunsubscribe (?:here|at any time|anytime|from (?:this|these|our)|link)\b|\bto unsubscribe\b|\bview (?:this email )?in (?:your )?browser\b|→\s*$`,
     // A short line with an email address or a bare web address ("Questions about the analysis: ines@rotamint.co") and
