@@ -248,6 +248,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   // (Not a dated byline: "October 7, 2025 by Seth, Matt".)
   if (first && wordsIn(trimmed) >= 3 && !/^(?:hi|hello|hey|dear|bonjour|hallo|hola)\b/iu.test(trimmed) && !/\b\d{4}\b|\b[Bb]y\s+\p{Lu}/u.test(trimmed))
     return true;
+  // A line in capitals over "Label: value" lines heads them ("RESULTS, 2024 COMPARED WITH 2023" over "Jobs: 548 (503)",
+  // round 40), however short they are.
+  if (!/\p{Ll}/u.test(trimmed) && wordsIn(trimmed) >= 2 && isLabelLine(following)) return true;
   // (A hard-wrapped paragraph's first line may be short: 45 characters of prose are enough.)
   // (A question under "Frequently asked questions" is prose enough: round 38 glued the two into one post's first line.)
   return (

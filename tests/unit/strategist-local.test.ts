@@ -422,8 +422,10 @@ describe("a list of results under a heading that names none (round 28: 'What hap
     // A result goes with the finding it clearly answers (the no-show rate under the no-show finding); the ones no
     // finding clearly carries stay a post of their own, opening on a result, never on "It's been five months".
     expect(plan.posts[0]!.content).toContain("What happened:\n\n→ No-show rate down from 7.8% to 2.9%.");
+    // (Since round 40 its remark after the list no longer hides the list: the results no finding carries end post 1,
+    // under their label, where a week of findings has no day free for them.)
     const results = plan.posts.find((post) => post.content.includes("Revenue up 14% on the same five months last year, with exactly the same team."));
-    expect(results?.hook).toBe("74% of clients now rebook at checkout, up from about 45%.");
+    expect(results?.content).toContain("What happened:\n\n→ No-show rate down from 7.8% to 2.9%.");
     expect(plan.posts.some((post) => post.hook.startsWith("It's been five months"))).toBe(false);
     // A label and its figure never open ("Tickets de support par établissement : en baisse de 18 %").
     const french = planWeek(input(await Bun.file(`${import.meta.dir}/../fixtures/articles/r15-french-lecons.md`).text()));

@@ -1337,6 +1337,19 @@ test("a post never ends on the promise of a method it does not give (round 40: '
   expect(all).not.toContain("Yours will be different, but the steps are the same.");
 });
 
+test("round 40's data post: findings headed in capitals each carry their change, from a list cut in parts; results in capitals over label lines head them", () => {
+  const week = plan("r40-data-post.txt").posts.map((post) => post.content);
+  const access = week.find((post) => post.startsWith("47 times in 2023 I turned up and couldn't do the job."))!;
+  expect(access).toContain("What I changed in 2024:\n\n→ A text the day before, every time:");
+  const cards = week.find((post) => post.includes("Customers who got a card rebooked within 14 months 82% of the time."))!;
+  expect(cards).toContain("→ Reminder cards to everyone, every February, no exceptions.");
+  // The list's fourth item onwards was a part of its own (extract-ideas.ts cuts long sections): it still pairs.
+  expect(week.some((post) => post.includes("Cowls, bird guards") && post.includes("→ Look at the pot."))).toBe(true);
+  expect(week.join("\n")).toContain("Results, 2024 compared with 2023:");
+  // A results list's leftovers open on the takings said as a sentence (round 38).
+  expect(plan("r38-data-post.txt").posts.some((post) => post.content.startsWith("Revenue for the six months was £66,900"))).toBe(true);
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

@@ -2,7 +2,7 @@ import { ALL_STOP_WORDS, countWords, type Language } from "../language";
 import { type Candidate, type Paragraph, paragraphWords, passageIds } from "./candidate";
 import { WHOLE_POST_WORDS } from "./choose-week";
 import type { Ideas, Section, Sentence } from "./extract-ideas";
-import { buildPassages, headingOpens, toCandidate } from "./passages";
+import { buildPassages, headingOpens, sentenceCase, toCandidate } from "./passages";
 
 /**
  * A data post's findings, each told with what the author changed for it and what happened. Such articles set out their
@@ -13,8 +13,16 @@ import { buildPassages, headingOpens, toCandidate } from "./passages";
  * item once. Nothing is written that the article does not say: the lists keep their own headings as labels.
  */
 
+/** A heading that labels a section rather than claiming something ("What I'd say to anyone...", "Method: ..."). */
+export const LABELS =
+  /^(?:what|how|why|where|when|who|which|was|wie|warum|ce que|comment|pourquoi)(?![\p{L}])|^[^:]{1,30}:\s|^(?:background|method|methodology|context|summary|conclusion|contexte|hintergrund|fazit)$/iu;
+
+/** Money or a share is the headline result when the results say both: turnover first, then the rest. */
+export const TAKINGS =
+  /(?<![\p{L}])(?:turnover|revenue|sales|profit|margin|takings|ARR|MRR|chiffre d['’]affaires|marge|bénéfice|Umsatz|Gewinn|Marge)(?![\p{L}])/iu;
+
 /** A list section of the article: its heading as a label and its items, each one or more sentences. */
-type OutcomeList = { sectionId: number; label: string; items: Sentence[][] };
+type OutcomeList = { sectionId: number; label: string; items: Sentence[][]; sectionIds: number[] };
 export type Outcomes = { changes: OutcomeList; results: OutcomeList | undefined };
 
 export const CHANGED =
@@ -24,9 +32,16 @@ export const RESULTS = /(?<![\p{L}])(?:the )?(?:results?|what happened|six month
 /** The article's list of changes and, after it, its list of results, when both are lists of three items or more. */
 export function outcomeLists(ideas: Ideas, language: Language): Outcomes | undefined {
   const listOf = (section: Section): OutcomeList | undefined => {
-    const items = itemsOf(section.sentences);
-    if (!section.heading || items.length < 3 || section.sentences.some((sentence) => sentence.from === "paragraph" && sentence.words > 25)) return undefined;
-    return { sectionId: section.id, label: labelOf(section.heading, language), items };
+    // A long list is cut into parts (extract-ideas.ts, chunkLongSections): the parts after the first are its own.
+    const parts = [section, ...ideas.sections.filter((part) => part.parentId === section.id && part.heading === undefined)];
+    const sentences = parts.flatMap((part) => part.sentences);
+    const items = itemsOf(sentences);
+    // (Prose before the list makes it a section of prose; a remark after it, "Nobody complained about the £82 autumn
+    // price...", is the author's comment on the list: round 40.)
+    const firstItem = sentences.findIndex((sentence) => sentence.from === "item");
+    const lead = firstItem === -1 ? sentences : sentences.slice(0, firstItem);
+    if (!section.heading || items.length < 3 || lead.some((sentence) => sentence.from === "paragraph" && sentence.words > 25)) return undefined;
+    return { sectionId: section.id, label: labelOf(section.heading, language), items, sectionIds: parts.map((part) => part.id) };
   };
   const changedAt = ideas.sections.findIndex((section) => section.heading !== undefined && CHANGED.test(section.heading) && listOf(section));
   if (changedAt === -1) return undefined;
@@ -168,10 +183,12 @@ function findingOf(candidate: Candidate, findingIds: Set<number>): number | unde
  */
 export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcomes | undefined, narrative: boolean): Candidate[] {
   if (!outcomes) return week;
-  const listIds = new Set([outcomes.changes.sectionId, ...(outcomes.results ? [outcomes.results.sectionId] : [])]);
+  const listIds = new Set([...outcomes.changes.sectionIds, ...(outcomes.results ? outcomes.results.sectionIds : [])]);
   // A finding is a section headed by its claim ("4. We had the wrong boats."), never a note on method ("How we measured
   // it") or the article's opening.
-  const claims = (heading: string) => countWords(heading) >= 3 && (/[.!]$/u.test(heading) || headingOpens(heading));
+  // (A heading in capitals is read as it would be written: "NO ACCESS IS EXPENSIVE", round 40.)
+  const claims = (heading: string) =>
+    countWords(heading) >= 3 && (/[.!]$/u.test(heading) || headingOpens(sentenceCase(heading)) || (!/\p{Ll}/u.test(heading) && !LABELS.test(heading)));
   const findingSections = ideas.sections.filter(
     (section) =>
       section.id < outcomes.changes.sectionId &&
@@ -205,10 +222,12 @@ export function pairedOutcomes(week: Candidate[], ideas: Ideas, outcomes: Outcom
       .filter((paragraph) => paragraph.sentences.length > 0 && !(paragraph.sentences.length === 1 && /:$/u.test(paragraph.sentences[0]!.text)));
     const words = paragraphWords(paragraphs);
     if (!paragraphs.some((paragraph) => paragraph.list) || words < MIN_REST_WORDS) return undefined;
-    // It opens on the first item left (the total, most often), never the list's label ("What happened, comparing April
-    // to December 2024...", round 37) nor the line over the list ("It's been five months, so these are early numbers").
+    // It opens on the takings left, said as a sentence ("Revenue for the six months was £66,900..."), or else the first
+    // item (the total, most often), never the list's label ("What happened, comparing April to December 2024...", round 37) nor the line over
+    // the list ("It's been five months, so these are early numbers").
     const list = paragraphs.findIndex((paragraph) => paragraph.list);
-    const lead = paragraphs[list]!.sentences[0]!;
+    const items = paragraphs[list]!.sentences.filter((sentence) => sentence.indexInBlock === 0);
+    const lead = items.find((sentence) => TAKINGS.test(sentence.text) && !/^[^:]{1,40}:\s/u.test(sentence.text)) ?? paragraphs[list]!.sentences[0]!;
     const body = paragraphs
       .map((paragraph, index) =>
         index === list ? { ...paragraph, sentences: paragraph.sentences.filter((sentence) => sentence.blockId !== lead.blockId) } : paragraph,

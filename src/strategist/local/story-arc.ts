@@ -3,7 +3,7 @@ import { stripHeadingLabel } from "../structure";
 import { leansOnContext } from "../references";
 import { type Candidate, type Paragraph, paragraphWords, passageIds } from "./candidate";
 import type { Ideas, Sentence } from "./extract-ideas";
-import { RESULTS } from "./outcomes";
+import { LABELS, RESULTS, TAKINGS } from "./outcomes";
 import { HOOK_CHARS } from "./hooks";
 import { sentenceCase, TEASES } from "./passages";
 import { ordinalRank } from "./sentences";
@@ -34,9 +34,6 @@ const EVENT = new RegExp(
   String.raw`^(?:(?:in|on|by|at|early|late|en|à|au|le|im|am|anfang|ende)\s+(?:(?:the|l['’]|le|la|des|der|dem)\s*)?(?:(?:early|late|mid|début|fin)\s+)?(?:\d{1,2}\s+)?(?:\d{4}|${MONTHS}|spring|summer|autumn|fall|winter|printemps|été|automne|hiver|frühjahr|sommer|herbst)|(?:${MONTHS})\s+\d{4})(?![\p{L}])`,
   "iu",
 );
-
-/** Money or a share is the headline result when the results say both: turnover first, then the rest. */
-const TAKINGS = /(?<![\p{L}])(?:turnover|revenue|sales|profit|margin|takings|ARR|MRR|chiffre d['’]affaires|marge|bénéfice|Umsatz|Gewinn|Marge)(?![\p{L}])/iu;
 
 /** A figure that moved: "rose from 41% to 56%", "our best ever", "en hausse de 11 %". */
 const MOVED =
@@ -144,10 +141,6 @@ const COUNT: Record<string, number> = {
 
 /** A line that points at the rest of the article ("I'll use the old words below"): post 1 no longer has a below. */
 const POINTS_BELOW = /(?<![\p{L}])(?:below|further down|in this post|ci-dessous|plus bas|unten|weiter unten)(?![\p{L}])/iu;
-
-/** A heading that labels a section rather than claiming something ("What I'd say to anyone...", "Method: ..."). */
-const LABELS =
-  /^(?:what|how|why|where|when|who|which|was|wie|warum|ce que|comment|pourquoi)(?![\p{L}])|^[^:]{1,30}:\s|^(?:background|method|methodology|context|summary|conclusion|contexte|hintergrund|fazit)$/iu;
 
 /**
  * Post 1 of a data post that counts its findings and stops ("When I finally did, six things jumped out.", round 39: "a
