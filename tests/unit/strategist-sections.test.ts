@@ -1303,6 +1303,8 @@ test("a founder story's post 1 ends on its turn and its results, not on setup (r
   const tickets = plan("r20-data-refund-tickets.txt").posts[0]!.content;
   expect(tickets).toContain("Total tickets per 1,000 returns: down from 127.6 to 98.2");
   expect(tickets).not.toContain("We compared 1 December to 26 January");
+  // A results list's item said as a sentence is a result ("Turnover rose from £61,200 to £96,300.", round 37).
+  expect(plan("r37-founder-story.md").posts[0]!.content).toContain("Turnover rose from £61,200 to £96,300.");
   // A post 1 that would run past 320 words keeps as it was (round 21's vet clinic).
   expect(plan("r21-story-vet-clinic-churn.md").posts[0]!.content).not.toContain("231 clinics and £97,000 MRR");
 });
