@@ -131,6 +131,11 @@ test("a mailing list's footer is no post's line (round 39 ended a post on 'Reply
   expect(meta("Safe-place instructions went from 19% of parcels to 34%, mostly through the text link.")).toBe(false);
   expect(meta("I charge £10 per 15 minutes of extra work, and I say so on the booking form, so nobody is surprised.")).toBe(false);
   expect(meta("If anyone wants the spreadsheet layout I used, drop me a message.")).toBe(true);
+  // Round 41 opened a post on the author announcing the background.
+  expect(meta("Some background, because the crisis didn't come from nowhere.")).toBe(true);
+  expect(meta("Some context first.")).toBe(true);
+  expect(meta("Some context: we have nine technicians, two people in the office, and eleven trucks.")).toBe(false);
+  expect(meta("Some background noise from the road made the recording hard.")).toBe(false);
   expect(meta("We dropped a message into every customer's account and 40% replied.")).toBe(false);
 });
 

@@ -236,6 +236,9 @@ const META = new RegExp(
     // A mailing list's footer: "You're receiving this because you signed up at the tap room", 'Reply "unsubscribe" and
     // we'll take you off the list' (round 39 ended a post on it).
     String.raw`\byou['’]re (?:receiving|getting) this (?:email |newsletter )?because\b|\breply ["“']?unsubscribe\b|\bunsubscribe (?:at any time|here|below|using)\b|\btake you off (?:the|our) (?:list|mailing list)\b`,
+    // The author announcing the background ("Some background, because the crisis didn't come from nowhere.", "A bit of
+    // context first."): round 41 opened a post on it.
+    String.raw`^(?:(?:first,?|ok(?:ay)?,?|right,?)\s)?(?:some|a (?:bit|little) of|a little|a quick (?:bit of)?)\s?(?:background|context|history)(?:\s(?:first|on (?:us|me|the business)))?(?:[,.]|:$|\s(?:because|since|so)\b)`,
     // ...and its thanks to the list: "Thank you, as always, for being on this list." (round 40 posted it).
     String.raw`\bfor (?:being on|reading|subscribing to|staying on) (?:this|the|my|our) (?:list|mailing list|newsletter|emails?)\b|\bthanks? (?:you )?for reading\b`,
     // A page's booking button, gone with the page: "Book online through the Book Now page, or call us on..." (round 40).
