@@ -312,6 +312,8 @@ describe("a data article pasted as plain text with headings in capitals (issue 2
     const { sentenceCase } = await import("../../src/strategist/local/passages");
     expect(sentenceCase("WHAT WE CHANGED")).toBe("What we changed");
     expect(sentenceCase("WHY WE THINK B WON")).toBe("Why we think B won");
+    // Round 41: "What I changed (from 8 january 2024)".
+    expect(sentenceCase("WHAT I CHANGED (FROM 8 JANUARY 2024)")).toBe("What I changed (from 8 January 2024)");
     expect(sentenceCase("WHAT I LEARNED ABOUT AI AND OKRS")).toBe("What I learned about AI and OKRs");
     expect(sentenceCase("Mixed Case Stays")).toBe("Mixed Case Stays");
   });

@@ -319,6 +319,10 @@ function cleanTopic(heading: string): string | undefined {
 /** Short words a heading in capitals keeps in capitals ("WHAT AI TAUGHT US" -> "What AI taught us"). */
 const ACRONYMS = /^(?:AI|API|APIs|CEO|CTO|CFO|COO|VP|B2B|B2C|SaaS|ARR|MRR|KPI|KPIs|OKR|OKRs|UK|USA|EU|HR|PR|SEO|CRM|ROI|NPS|MVP|Q[1-4]|UX|UI|IT|SMS|PDF)$/;
 
+/** English month and day names, written with a capital in any sentence. */
+const CALENDAR_NAME =
+  /^(?:JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)$/u;
+
 /** A heading in capitals ("WHAT WE CHANGED") as a line is written ("What we changed"), for hooks and explanations. */
 export function sentenceCase(heading: string): string {
   if (/\p{Ll}/u.test(heading) || !/\p{Lu}.*\s.*\p{Lu}/u.test(heading)) return heading;
@@ -336,8 +340,9 @@ export function sentenceCase(heading: string): string {
       // "I", "I'M", "I'D": the pronoun stays a capital.
       if (/^I(?:['’]\p{Lu}+)?$/u.test(bare)) return word.replace(bare, `I${bare.slice(1).toLowerCase()}`);
       const lower = word.toLowerCase();
-      // A sentence's first word keeps its capital: "We cut our bestseller. Our margins went up."
-      const opensSentence = index === 0 || /[.!?]["'”’)]*$/u.test(parts[index - 2] ?? "");
+      // A sentence's first word keeps its capital: "We cut our bestseller. Our margins went up."; so do a month and a
+      // day ("WHAT I CHANGED (FROM 8 JANUARY 2024)", round 41).
+      const opensSentence = index === 0 || /[.!?]["'”’)]*$/u.test(parts[index - 2] ?? "") || CALENDAR_NAME.test(bare);
       return opensSentence ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
     })
     .join("");
