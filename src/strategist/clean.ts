@@ -133,6 +133,10 @@ const ENTITIES: Record<string, string> = {
   shy: "",
 };
 
+/** "MORAG: [laughs]", "Host: (laughter)": a speaker's turn with nothing but a stage direction in it. */
+const STAGE_TURN =
+  /^[ \t]*\p{Lu}[\p{L}'’. -]{0,30}:[ \t]*[[(](?:laughs?|laughter|laughing|pause|pauses|crosstalk|inaudible|unintelligible|music|applause|silence|sighs?|coughs?)[^\])\n]{0,20}[\])][ \t]*$/gimu;
+
 export function cleanSource(raw: string): CleanSource {
   let text = raw
     .replace(/\r\n?/g, "\n")
@@ -141,6 +145,10 @@ export function cleanSource(raw: string): CleanSource {
     .replace(/[\u200b\u2060\ufeff]/g, "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a paste are what this removes
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+
+  // A transcript's turn that is only a stage direction ("MORAG: [laughs]") says nothing: with the direction gone, round
+  // 41 posted "MORAG:" alone on a line between the guest's answers.
+  text = text.replace(STAGE_TURN, "");
 
   const pageTitle = text.match(/<title\b[^>]*>([^<]*)<\/title\s*>/i)?.[1];
   const front = takeFrontMatter(text);
@@ -797,7 +805,9 @@ function unfill(text: string): string {
       /(^|[.!?]\s+)(?:(?:Um|Uh|Er|Erm|Yeah|Right|Okay|OK|So|Well|Like|Oh)[,.]?\s+)+(\p{L})/gu,
       (_, start: string, letter: string) => `${start}${letter.toUpperCase()}`,
     )
-    .replace(/,?\s+(?:um|uh|erm|you know|I mean),?(?=\s)/gi, "");
+    .replace(/,?\s+(?:um|uh|erm),?(?=\s)/gi, "")
+    // ("You know" and "I mean" are fillers only set off by commas: "so you know what you're getting" means it, round 41.)
+    .replace(/,\s+(?:you know|I mean),(?=\s)/gi, "");
   return out;
 }
 

@@ -32,7 +32,7 @@ const NAVIGATION =
   /^(?:navigation|index|modules|next|previous|home|menu|search|toggle navigation|skip to (?:main )?content|back to top|on this page|in this article|contents|table of contents|sommaire|inhaltsverzeichnis|índice|indice|inhoud)\s*[|»›:]?\s*$/i;
 const BREADCRUMB = /(?:\s[»›>]\s.*){1,}|\s\|\s*$|^[\p{L}][\p{L}\d .'’-]{0,30}(?:\s\/\s[\p{L}\d][\p{L}\d .'’-]{0,40}){2,}$/u;
 const FOOTER =
-  /©|\bcopyright\b|all rights reserved|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^report an? (?:issue|problem)\b|^(?:yes|no)$|^still (?:stuck|need help|have questions|having trouble)\?|^need (?:more )?help\?|^(?:have|got) (?:more|any|other) questions\?|^submit a (?:request|ticket)\b|^(?:search|suche|suchen|rechercher|buscar|zoeken)\b[^.!?]{0,50}(?:\.\.\.|…)$|^\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]*)?\s(?:help cent(?:er|re)|docs|documentation|knowledge base|support cent(?:er|re)|hilfe|aide)$|^[<‹«←]?\s*(?:previous|next|prev) (?:article|post|page|topic|lesson)\s*[>›»→]?$|^was this (?:article|page|answer) helpful\??$|^\d+ out of \d+ found this helpful\b|^(?:tags?|categories|filed under|posted in)\s*:/iu;
+  /©|\bcopyright\b|all rights reserved|\bregistered in (?:england|scotland|wales|northern ireland)\b|\bregistered office\b|\bcompany (?:no\.?|number|registration)\s*:?\s*\d|\blicen[cs]ed under\b|^last (?:updated|modified)\b|^created using\b|^powered by\b|^previous topic\b|^next topic\b|^this page\b|^report a bug\b|^show source\b|^edit (?:this page|on github)\b|^was this page helpful|^found a (?:bug|typo)|^report an? (?:issue|problem)\b|^(?:yes|no)$|^still (?:stuck|need help|have questions|having trouble)\?|^need (?:more )?help\?|^(?:have|got) (?:more|any|other) questions\?|^submit a (?:request|ticket)\b|^(?:search|suche|suchen|rechercher|buscar|zoeken)\b[^.!?]{0,50}(?:\.\.\.|…)$|^\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]*)?\s(?:help cent(?:er|re)|docs|documentation|knowledge base|support cent(?:er|re)|hilfe|aide)$|^[<‹«←]?\s*(?:previous|next|prev) (?:article|post|page|topic|lesson)\s*[>›»→]?$|^was this (?:article|page|answer) helpful\??$|^\d+ out of \d+ found this helpful\b|^(?:tags?|categories|filed under|posted in)\s*:/iu;
 const SHARE =
   /^(?:share(?: on| this| via)?|tweet|pin it|email this|copy link|print|subscribe\b|sign up(?: for (?:our|the|my) (?:newsletter|mailing list|updates)| here| now| today|\s*$)|book a demo|request a demo|get a demo|get started\b|start (?:your )?free trial|try it free|related stories|more stories|more from\b|written by\b|follow (?:me|for more)\b|join (?:the|our) newsletter|follow (?:us|me)\b|like this\b|related (?:posts|articles|reading)\b|you (?:may|might) also like|leave a (?:reply|comment)|comments?\s*\(?\d*\)?$|read next\b|more from\b|partager|abonnez-vous|teilen|abonnieren|compartir|suscríbete|compartilhar|condividi|iscriviti|delen|abonneer)/i;
 // Two patterns: case matters for names ("By Claire Martin", not "By default, ..."), not for the rest.
@@ -41,12 +41,13 @@ const BYLINE_NAME =
 const BYLINE =
   /^(?:authors?|auteurs?|autor(?:en)?|autori)\s*:$|\b\d+\s*(?:min(?:ute)?s?|minutes?) (?:read|de lecture|Lesezeit|de lectura|de leitura|di lettura|leestijd)\b|^(?:author|authors|auteur|autor|autore|written by|posted by|published)\s*:?\s+[A-Z]/iu;
 /**
- * A byline with no "By": "Greg Whitfield, owner, Whitfield Plumbing & Drain, Columbus, Ohio"; and a subtitle that ends on
+ * A byline with no "By": "Greg Whitfield, owner, Whitfield Plumbing & Drain, Columbus, Ohio" ("Hemal Shah, optometrist and
+ * owner, Shah Opticians, Gold Street, Kettering", round 41); and a subtitle that ends on
  * one: "A practical guide for contractors... By Nadia Ferris, Ferris & Co. Bookkeeping, Tucson, Arizona." (round 27 posted
  * both as the second line of a post).
  */
 const NAME_ROLE_LINE =
-  /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2},\s(?:owner|founder|co-?founder|ceo|coo|cto|managing director|director|president|partner|principal|head of [\p{L} ]+|owner and [\p{L} ]+)(?:,\s[^.!?]{2,80})?\.?$/iu;
+  /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2},\s(?:\p{Ll}[\p{L}-]+(?:\s\p{Ll}[\p{L}-]+)?\s(?:and|&)\s)?(?:owner|founder|co-?founder|ceo|coo|cto|managing director|director|president|partner|principal|head of [\p{L} ]+|owner and [\p{L} ]+)(?:,\s[^.!?]{2,80})?\.?$/iu;
 const SUBTITLE_BYLINE = /[.!?]\s+By\s\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2},\s[^!?]{2,90}$/u;
 /** "A practical guide from Hannah Osei, owner of Saltbox Kitchen, a wedding and events caterer in Bristol" (round 28). */
 const GUIDE_FROM = /^(?:an?\s)?(?:practical\s|short\s|quick\s|field\s)?(?:guide|handbook|primer|playbook)\s(?:from|by)\s\p{Lu}[\p{L}'’-]+\s\p{Lu}/iu;
@@ -200,6 +201,9 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   // ...and so is a line ending on the question someone asked (round 22: 'Ana watched for about twenty minutes, then
   // asked, quietly, "Who reads page nine?"' became a heading that split a 396-word story in two).
   if (!first && /\s["“«„][^"“”«»„]+[?!]["”»“]$/u.test(trimmed)) return false;
+  // "Went straight to the dispensing area with Jo: 52% bought" over "Said they'd ... left: 17% came back" is a row of
+  // figures, not a heading (round 41 made it one and lost the 52% the next line is compared against).
+  if (/^[^:]{3,80}:\s+\S*\d/u.test(trimmed) && next !== undefined && /^[^:]{3,80}:\s+\S/u.test(next.trim()) && !/[.!?]$/u.test(next.trim())) return false;
   // "Posted May 2 by Owen Strand, founder" is a byline, not a section's name.
   if (/^(?:posted|published|written|updated|last updated|by)\s/iu.test(trimmed)) return false;
   // "The top three:" above a list leads into it; a heading names a section.
@@ -284,7 +288,13 @@ function isChromeRun(lines: string[], at: number): boolean {
 }
 
 /** "MRR: €186,400 (Feb: €171,900)": a label and a short value on a line of its own. */
-const isLabelLine = (line: string) => line.length <= 100 && /^[\p{L}][^:.!?]{0,40}:\s+\S/u.test(line) && !/[.!?]$/.test(line);
+// (A time in the label is part of it: "Monday 9:00 to 10:30: 19% no-show", round 41; a figure may follow a longer one:
+// "Went straight to the dispensing area with Jo: 52% bought".)
+const isLabelLine = (line: string) =>
+  line.length <= 100 &&
+  /^[\p{L}](?:[^:.!?]|\d[:.]\d\d)*?:\s+\S/u.test(line) &&
+  (/^[\p{L}](?:[^:.!?]|\d[:.]\d\d){0,40}:/u.test(line) || /^[\p{L}](?:[^:.!?]|\d[:.]\d\d){0,60}:\s+[£$€]?\d/u.test(line)) &&
+  !/[.!?]$/.test(line);
 
 const HEADER_LABEL = /^(?:to|from|cc|bcc|date|sent|subject|re|reply-to|de|à|von|an|para|van|aan)$/iu;
 
@@ -723,7 +733,16 @@ export function recoverStructure(text: string): { text: string; removedCode: num
       !HEADER_LINE.test(trimmed) &&
       !underNumberedStep(lines, i) &&
       (isLabelLine(lines[i + 1]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? "")) &&
-      (isLabelLine(lines[i + 2]?.trim() ?? "") || isLabelLine(lines[i - 2]?.trim() ?? "") || isLabelLine(lines[i - 1]?.trim() ?? ""))
+      (isLabelLine(lines[i + 2]?.trim() ?? "") ||
+        isLabelLine(lines[i - 2]?.trim() ?? "") ||
+        isLabelLine(lines[i - 1]?.trim() ?? "") ||
+        // (Two rows under a line that leads into them, "...what happens straight after the test:", are a list too.)
+        /:\s*$/u.test(
+          lines
+            .slice(0, i)
+            .findLast((line) => !blank(line))
+            ?.trim() ?? "",
+        ))
     ) {
       out.push(`- ${trimmed}`);
       continue;

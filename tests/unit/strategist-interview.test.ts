@@ -481,3 +481,14 @@ test("a reply that only its question makes whole keeps the question, whatever li
   const post = week.posts.find((each) => each.content.includes("I did. But the tuning is how people find me."))!;
   expect(post.content).toContain("Did I ever think about stopping tuning altogether?\n\nI did. But the tuning is how people find me.");
 });
+
+test("a reply with no verb whose next line leans on it keeps its question (round 41: 'All to a packer. They collect twice a week...')", async () => {
+  const week = await plan("r41-podcast.txt");
+  for (const post of week.posts) {
+    const at = post.content.indexOf("All to a packer.");
+    if (at !== -1) expect(post.content.slice(0, at)).toMatch(/\?\n\n$/u);
+  }
+  // Round 7's podcast: "It was, what, a small fee?" now stays in front of the reply it asks for.
+  const fee = (await plan("r7-podcast-transcript.txt")).posts.map((post) => post.content).join("\n");
+  expect(fee).toContain("It was, what, a small fee?");
+});

@@ -1352,6 +1352,25 @@ test("round 40's data post: findings headed in capitals each carry their change,
   expect(plan("r38-data-post.txt").posts.some((post) => post.content.startsWith("Revenue for the six months was £66,900"))).toBe(true);
 });
 
+test("round 41's broken text: a turn that is only a stage direction, rows with a time or a long label, a byline with a role, a company footer, a pointer to another page", () => {
+  const all = (name: string) =>
+    plan(name)
+      .posts.map((post) => post.content)
+      .join("\n");
+  // "MORAG: [laughs]" left "MORAG:" alone on a line.
+  expect(all("r41-podcast.txt")).not.toMatch(/^MORAG:\s*$/mu);
+  const data = all("r41-data-post.txt");
+  // Rows, not one run-on line: "Monday 9:00 to 10:30: 19% no-show Any other morning: 11%".
+  expect(data).toContain("→ Monday 9:00 to 10:30: 19% no-show\n→ Any other morning: 11%");
+  // Two rows under a line that leads into them keep the first row (round 41 lost the 52% it compares against).
+  expect(data).toContain("→ Went straight to the dispensing area with Jo: 52% bought\n→ Said they'd");
+  expect(data).not.toContain("Hemal Shah, optometrist and owner, Shah Opticians");
+  expect(all("r41-launch.html")).not.toContain("Registered in England and Wales");
+  expect(all("r41-docs.txt")).not.toContain("see Invoicing a new tenant mid-year");
+  // "so you know what you're getting" means it: only a filler set off by commas goes.
+  expect(all("r5-podcast-notes.txt")).toContain("three dock doors open, you know it's not tiny.");
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

@@ -637,6 +637,8 @@ function answerAsIs(reply: Sentence[]): Sentence[] | undefined {
   // "Sixteen weeks. Cohorts of six people, three cohorts a year.": replies that only the question makes whole.
   if (NEEDS_QUESTION.test(first.text) || (fragment(first) && second !== undefined && fragment(second))) return undefined;
   if ((REPLY.test(first.text) || (BARE.test(first.text) && first.words <= 3) || fragment(first)) && stands(second)) return answer.slice(1);
+  // ("All to a packer. They collect twice a week...": a reply with no verb whose next line leans on it needs its question.)
+  if (fragment(first) && !stands(second)) return undefined;
   if (
     REPLY.test(first.text) ||
     first.traits.dangling ||
@@ -760,7 +762,6 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
   for (const { exchange, alone, index } of spoken) {
     // A question put to the guest goes once the guest's own line opens the post ("We found out when an owner in Joplin
     // called..." / "Eleven days. That's the part I still think about."); only its bare reply goes with it.
-    const unasked = !alone && hook !== undefined && !askable(exchange.question, index);
     // The question is a line of its own: the answer starts a paragraph under it. (Not when the post opens on a line from
     // this very answer: the question would come after its own answer, "...were gone. / What happened there?", round 30.)
     // (A reply that only its question makes whole, "Three things, from April 2022.", keeps it.)
@@ -770,6 +771,16 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
     // ("I did. But the tuning is how people find me." answers its question whatever line moved up: round 40.)
     const needsAsking =
       reply !== undefined && ((fragment(reply) && !dated) || NEEDS_QUESTION.test(reply.text) || COUNTS_ITEMS.test(reply.text) || REPLY.test(reply.text));
+    // A reply with no verb that the line after it leans on ("All to a packer. They collect twice a week...") cannot go
+    // with its question: the question stays, asked as the interviewer asked it (round 41 left "All to a packer." hanging).
+    const hangs =
+      reply !== undefined &&
+      fragment(reply) &&
+      !dated &&
+      !stands(exchange.answer[1]) &&
+      !(BARE.test(reply.text) && reply.words <= 2) &&
+      /\?["”’)]?\s*$/u.test(exchange.question);
+    const unasked = !alone && hook !== undefined && !askable(exchange.question, index) && !hangs;
     const answeredAbove = !needsAsking && exchange.answer.some((sentence) => moved.has(sentence));
     if (!alone && !unasked && !answeredAbove)
       body.push({ list: false, ordered: false, sentences: [{ ...lineBeside(exchange.anchor, exchange.question, exchange.anchor.id - 0.5), blockId: -1 }] });

@@ -313,9 +313,10 @@ const META = new RegExp(
 );
 /**
  * A page sending the reader to another page by its title: "If you only need the invoice header (...), see Extract header
- * fields instead." Case matters here, unlike in META: the capital is what tells a page's title from "see it as a signal instead".
+ * fields instead.", "If you want to invoice a single new tenant part-way through the year, see Invoicing a new tenant
+ * mid-year." (round 41). Case matters here, unlike in META: the capital is what tells a page's title from "see it as a signal instead".
  */
-const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b/u;
+const SEE_OTHER_PAGE = /\b[Ss]ee (?:the )?\p{Lu}[^.;!?]{2,60} instead\b|^If you (?:want|need) to [^,]{3,80}, see (?:the |our )?\p{Lu}[^.;!?]{2,60}\.?$/u;
 
 export const DANGLING =
   /^(This|That|These|Those|It|Its|It's|They|Them|Their|He|She|Such|However|But|And|So|Also|Then|Finally|Instead|Although|Because|Which|Here|Another|Other|Both|Each|Again|Still|Yet|Or|Plus|Thus|Therefore|Hence|In addition|Additionally|Similarly|Likewise|Otherwise|Unless|For example|In practice|In principle|With this|To do this|To solve this|First,|Second,|Third,|Lastly|Not the|Not a|Not an|The other|The rest|The remaining|The second|The third|The next|Secondly|Thirdly|Zweitens|Drittens|Viertens|Deuxièmement|Troisièmement|Ensuite|Enfin|Schließlich|Zuletzt|La deuxième|La troisième|Le deuxième|Le troisième|En segundo lugar|En tercer lugar)\b|^Next(?:,|\s+(?:in|up)\b)|^In (?:that|this|the same) (?:order|case|way|sense)\b|^[^.,]{1,40},\s+(?:he|she|they|it|this|these)\b|^(?:None|Some|Most|All|Many|Few|Several|Half|Each|Neither|Both) of (?:them|those|these)\b|^(?:Daraus|Davon|Dazu|Dafür|Darauf|Danach|Deswegen|Dadurch|Deshalb|Darum|Daher|Trotzdem|Außerdem|Stattdessen|Dies|Diese|Dieser|Dieses|Cela|Ceci|Donc|Ainsi|Pourtant|Cependant)(?![\p{L}])|^\S+(?:\s\S+){0,8}\s(?:haben|hatten|sind|waren|ist|war)\s(?:wir|ich|sie|es)\salso(?![\p{L}])/iu;
