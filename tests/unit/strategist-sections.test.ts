@@ -1324,6 +1324,12 @@ test("a data post's post 1 that counts its findings lists them (round 39: 'six t
   expect(plan("review-b-opinion.md").posts[0]!.content).not.toContain("→ The objection I hear most.");
 });
 
+test("an introduction that is the author's bio never takes the story's first section with it (round 41: the phone call was in no post)", () => {
+  const week = plan("r41-founder-story.md").posts.map((post) => post.content);
+  expect(week.some((post) => post.includes("a fitter I'd never met rang me from a customer's house in Church Stretton"))).toBe(true);
+  expect(week.some((post) => post.startsWith("I'm Gareth Pryce."))).toBe(false);
+});
+
 test("a story's backstory fills a day last: the action it left out is posted (round 40: 'the rescue, 41 quotes phoned, is in no post')", () => {
   const week = plan("r40-founder-story.md").posts.map((post) => post.content);
   expect(week.some((post) => post.includes("nine said yes") && post.includes("which covered the payroll"))).toBe(true);

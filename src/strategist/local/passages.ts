@@ -17,6 +17,9 @@ import { leansOnContext } from "../references";
 
 export type { Candidate, Paragraph, Passage, Role } from "./candidate";
 
+/** An author introducing themselves: "I'm Gareth Pryce.", "My name is Bryony Atkins and...", "Je m'appelle...". */
+const SELF_INTRODUCTION = /^(?:I['’]m|My name is|Je m['’]appelle|Je suis|Ich bin|Ich heiße|Me llamo|Mi chiamo)\s\p{Lu}\p{Ll}+/u;
+
 /** The words a post carries as written: its opening line and its body (a teaser or framing line that went no longer counts). */
 export const postWords = (candidate: Candidate) =>
   countWords(candidate.hook) + candidate.body.reduce((sum, paragraph) => sum + wordsOf(paragraph.sentences), 0);
@@ -180,7 +183,10 @@ export function buildPassages(ideas: Ideas, maxWords = MAX_PASSAGE_WORDS, turn?:
     setsTheScene(first.sentences[0].text) &&
     wordsOf(intro.sentences) < MAX_INTRO_WORDS &&
     wordsOf(intro.sentences) + wordsOf(first.sentences) <= maxWords &&
-    !intro.sentences.some((sentence) => sentence.from === "item")
+    !intro.sentences.some((sentence) => sentence.from === "item") &&
+    // (An introduction that is the author's bio, "I'm Gareth Pryce. ...", opens nothing: joined to the story's first
+    // section, the week set the whole section aside with the bio, and round 41's phone call was in no post.)
+    !SELF_INTRODUCTION.test(intro.sentences[0]?.text ?? "")
   ) {
     first.sentences = [...intro.sentences, ...first.sentences];
     first.heading = intro.heading;
