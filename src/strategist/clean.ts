@@ -222,7 +222,7 @@ export function cleanSource(raw: string): CleanSource {
   removedCode += parsed.removedCode + recovered.removedCode;
   // A page's furniture around the article: an email template, a newsletter's masthead, its reading list, the page's contents.
   const article = dropContents(dropReadingList(dropMasthead(dropTemplates(parsed.blocks), pageTitle && cleanInline(decodeEntities(pageTitle)))));
-  parsed.blocks = labelledActions(readQuestionsAndAnswers(readInterview(article)));
+  parsed.blocks = labelledActions(readQuestionsAndAnswers(readInterview(capitalsLabels(article))));
   const description = front.description ? cleanInline(front.description) : undefined;
   return {
     // The first line of a plain paste is its title, whatever level it was given.
@@ -235,6 +235,31 @@ export function cleanSource(raw: string): CleanSource {
     blocks: parsed.blocks,
     removedCode,
   };
+}
+
+/** "PRICE CHANGES. Strings and parts...", "WASSAIL: ...": a news item's label in capitals, run into its paragraph. */
+const CAPITALS_LABEL = /^((?:[A-Z0-9][A-Z0-9'’&-]*)(?:,?\s+[A-Z0-9][A-Z0-9'’&-]*){0,7})[.:]\s+(?=\p{Lu}|\d|["“])/u;
+
+/**
+ * A newsletter's short news items, each under a label in capitals run into its paragraph ("SETUP EVENING, THURSDAY 24
+ * APRIL. A few of you asked...", "NEW OPENING HOURS. From Tuesday 1 April..."): each is a section of its own under its
+ * label. Read as one, rounds 36 to 41 glued three items into one post ("newsletter items jumbled together", a 1).
+ */
+function capitalsLabels(blocks: Block[]): Block[] {
+  return blocks.flatMap((block) => {
+    const label = block.kind === "paragraph" ? CAPITALS_LABEL.exec(block.text) : null;
+    if (!label) return [block];
+    const text = label[1]!;
+    const rest = block.text.slice(label[0].length).trim();
+    // A label names something: a word of four letters or more, and its item says something after it.
+    // (One word before a colon is a transcript's speaker, "ELLEN: All to a packer.", not a label.)
+    const speaker = !/\s/u.test(text) && label[0].trimEnd().endsWith(":");
+    if (speaker || !/[A-Z]{4,}/u.test(text) || rest.split(/\s+/u).length < 6) return [block];
+    return [
+      { kind: "heading" as const, text, level: 2, ordered: false },
+      { ...block, text: rest },
+    ];
+  });
 }
 
 /** Words a labelled action needs to be a post of its own (round 34's "Selling two wagons." has 27; a guide's mistakes 15 to 20). */

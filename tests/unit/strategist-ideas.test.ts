@@ -136,6 +136,7 @@ test("a mailing list's footer is no post's line (round 39 ended a post on 'Reply
   expect(meta("Some context first.")).toBe(true);
   expect(meta("Some context: we have nine technicians, two people in the office, and eleven trucks.")).toBe(false);
   expect(meta("Some background noise from the road made the recording hard.")).toBe(false);
+  expect(meta("Happy to share the column headings I used if anyone wants to do the same with their own records.")).toBe(true);
   expect(meta("We dropped a message into every customer's account and 40% replied.")).toBe(false);
 });
 

@@ -1377,6 +1377,18 @@ test("round 41's broken text: a turn that is only a stage direction, rows with a
   expect(all("r5-podcast-notes.txt")).toContain("three dock doors open, you know it's not tiny.");
 });
 
+test("a newsletter's news items under run-in labels in capitals are posts of their own (round 41: 'newsletter items jumbled together')", () => {
+  const week = plan("r41-newsletter.txt").posts.map((post) => post.content);
+  const hours = week.find((post) => post.includes("From Tuesday 1 April the workshop is open Tuesday to Saturday"))!;
+  expect(hours).not.toContain("standard setup goes from 55 to 60 pounds");
+  expect(hours).not.toContain("NEW OPENING HOURS.");
+  const prices = week.find((post) => post.includes("a standard setup goes from 55 to 60 pounds"))!;
+  expect(prices).not.toContain("Tea and biscuits provided");
+  expect(week.join("\n")).not.toContain("This is the main thing I wanted to write about");
+  // A transcript's speakers in capitals ("ELLEN: ...") are turns, not labels: the podcast is still its guest's answers.
+  expect(plan("r41-podcast.txt").posts.some((post) => post.content.includes("— Ellen Tranter of Tranter's Free Range"))).toBe(true);
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

@@ -233,6 +233,13 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     if (!guest) continue;
     // The role may name the company itself ("farrier and owner of Amberley Farriery, Wantage, Oxfordshire"): the name
     // keeps its capitals, and what follows is the town (round 35 wrote "amberley farriery of Wantage" under every post).
+    // A business's name where the role would be ("Guest: Ellen Tranter, Tranter's Free Range, Bitterley") is the
+    // business, not a role to write in lower case (round 41 signed posts "tranter's free range of Bitterley").
+    if (
+      /^\p{Lu}[\p{L}'’&-]*(?:\s(?:&\s)?\p{Lu}[\p{L}'’&.-]*)+$/u.test(guest[2]!) &&
+      !new RegExp(String.raw`(?<![\p{L}])${ROLE_WORD}(?![\p{L}])`, "iu").test(guest[2]!)
+    )
+      return `${guest[1]} of ${guest[2]}`;
     const owns = /^(.*?)\s(of|at)\s(\p{Lu}.*)$/u.exec(guest[2]!);
     if (owns) return `${guest[1]}, ${lowered(owns[1]!)} ${owns[2]} ${owns[3]}`;
     return guest[3] ? `${guest[1]}, ${lowered(guest[2]!)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;

@@ -304,7 +304,9 @@ const META = new RegExp(
     String.raw`\bthis (?:month|week|issue)['’]s (?:main|lead|big) (?:story|piece|item)\b|\b(?:further|lower) down\b[^.!?]*\bskip\b|\bskip (?:ahead|down|to the (?:end|bottom))\b|^I won['’]t be offended[.!]$`,
     // An offer to the reader at the end of a post ("I'm happy to share the spreadsheet template I used if it's useful to
     // anyone.": round 35 opened a post on it; "Happy to share the categories I used if anyone wants to try", round 37).
-    String.raw`^(?:I['’]m |I am |I['’]d be |we['’]re |we['’]d be )?(?:happy|glad) to (?:share|send|pass on) (?:the|my|our) (?:\w+ ){0,2}(?:spreadsheet|template|sheet|checklist|slides|doc|file|notes|categories|formulas?|questions|list|script)\b`,
+    String.raw`^(?:I['’]m |I am |I['’]d be |we['’]re |we['’]d be )?(?:happy|glad) to (?:share|send|pass on) (?:the|my|our) (?:\w+ ){0,2}(?:spreadsheet|template|sheet|checklist|slides|doc|file|notes|categories|formulas?|questions|list|script|column headings|headings|columns|layout)\b`,
+    // The newsletter pointing at its own main item: "This is the main thing I wanted to write about, because..." (round 41).
+    String.raw`^this is the (?:main|big|real) (?:thing|story|item|news) I (?:wanted|want) to (?:write|talk|tell you) about\b`,
     // A newsletter's sign-off: about the newsletter, not its subject.
     String.raw`\b(that['’]s (it|all) for (this|today)|forward (it|this) to|this newsletter|if (this|one of these|it) was (useful|helpful)|see you next (week|time)|until next (week|time)|thanks for reading|hit reply|reply to this email)\b`,
     String.raw`\b(reply to (this|the|our)|find (me|us) on|we['’]d love to hear|let (me|us) know|get in touch|sign up (here|now|today)|download (the|our) (?:free |full |complete )?(?:guide|e-?book|report|white ?paper|checklist|app|pdf|deck|playbook|template pack|toolkit)|register (here|now))\b`,
