@@ -691,6 +691,21 @@ function markdownTable(inner: string): string {
 }
 
 /** A table row as a sentence a post can carry: "Label: 298 signups, 95 paid" (a number before its column's name, anything else after it). */
+/**
+ * A cell that is a figure said before its column's name: "298 signups", "1 to 2 vehicles", "£9.00 per van / month" (a
+ * "Price per..." column says its "per"), "£0 call-out charge (normally £35)", "3 months minimum term". Round 41 read
+ * "vehicles: 1 to 2; £9.00 price per van / month; call-out charge: £0 (normally £35)" as a table flattened.
+ */
+function figureFirst(value: string, name: string): string | undefined {
+  const figure = /^([+-]?[£$€]?[\d.,]+(?:\s?(?:to|-|–)\s?[£$€]?[\d.,]+)?\s?(?:%|x|×|k|m)?)(?:\s+(\([^)]*\)|\p{L}+(?:\s\p{L}+)?))?$/iu.exec(value);
+  if (!figure) return undefined;
+  const [, amount, after] = figure;
+  const named = name.replace(/^(?:price|cost|fee|rate)\s+(?=per\s)/iu, "");
+  if (after === undefined) return `${amount} ${named}`;
+  // ("3 months" and its column: "3 months minimum term"; a note in brackets follows the name.)
+  return after.startsWith("(") ? `${amount} ${named} ${after}` : `${amount} ${after} ${named}`;
+}
+
 function tableRow(cells: string[], header: string[] | undefined): string {
   if (!header || header.length !== cells.length) {
     const filled = cells.filter(Boolean);
@@ -741,7 +756,7 @@ function tableRow(cells: string[], header: string[] | undefined): string {
     // ("From September" keeps its month: only the first letter of a column's name gives way.)
     const name = /^\p{Lu}{2,}$/u.test(heading) ? heading : /\s/.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading.toLowerCase();
     // ("£14" reads as "£14 standard", as "298" reads as "298 signups".)
-    return /^[+-]?[£$€]?[\d.,]+\s?(?:%|x|×|k|m)?$/iu.test(value) ? `${value} ${name}` : `${name}: ${value}`;
+    return figureFirst(value, name) ?? `${name}: ${value}`;
   });
   return `${label}: ${named.join(named.some((part) => part.includes(":")) ? "; " : ", ")}`;
 }

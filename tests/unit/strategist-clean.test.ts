@@ -826,6 +826,14 @@ test("a help page's options indented under a step stay in it, and 'Frequently as
   expect(blocks.some((block) => block.text.startsWith("Frequently asked questions Does"))).toBe(false);
 });
 
+test("a table's figures read before their column's name: '1 to 2 vehicles', '£9.00 per van / month', '£0 call-out charge (normally £35)' (round 41's launch)", () => {
+  const table =
+    "<table><tr><th>Plan</th><th>Vehicles</th><th>Price per van / month</th><th>Call-out charge</th><th>Minimum term</th></tr><tr><td>Solo</td><td>1 to 2</td><td>£9.00</td><td>£0 (normally £35)</td><td>3 months</td></tr></table>";
+  expect(cleanSource(table).blocks.map((block) => block.text)).toContain(
+    "Solo: 1 to 2 vehicles, £9.00 per van / month, £0 call-out charge (normally £35), 3 months minimum term",
+  );
+});
+
 test("round 40's help page: example rows indented under a step stay in it, a wrapped step reads on, and the page's age and support offer go", () => {
   const page = [
     "Setting up seasonal rates for pitches",
