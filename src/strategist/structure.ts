@@ -172,9 +172,15 @@ function titleCased(text: string): boolean {
   return words.length >= 3 && words.filter((word) => /^\p{Lu}/u.test(word)).length >= 0.75 * words.length;
 }
 
+const RELATED_PAGES = /^(?:related (?:articles|posts|guides|help articles|topics)|more (?:help )?articles(?: like this)?|see also)\s*:?$/iu;
+
+/** One line of a sum: words, then "= £3,009" (or "= 1,594") at its end. */
+const isSumLine = (line: string) => line.length <= 240 && /^[\p{L}(]/u.test(line) && /\s=\s*[£$€]?\d[\d,.]*\s*$/u.test(line);
+
 /** A short line on its own that names what follows: a heading in a plain-text paste. */
 function isHeadingShaped(line: string, previous: string | undefined, next: string | undefined, first = false, speakers = new Set<string>()): boolean {
   const trimmed = line.trim();
+  if (isSumLine(trimmed)) return false;
   // The title on the first line may run longer than a section heading.
   if (trimmed.length < 3 || trimmed.length > (first ? 140 : 90) || wordsIn(trimmed) > (first ? 22 : 14)) return false;
   if (ADDRESS_LINE.test(trimmed) || ISSUE_LINE.test(trimmed)) return false;
@@ -552,6 +558,10 @@ export function recoverStructure(text: string): { text: string; removedCode: num
   let copiedCode = false;
   // Footers come last: after "Previous topic" or a copyright line near the end, nothing is article.
   const tailStart = Math.floor(lines.length * 0.65);
+  // A help page's "Related articles" ends the article: the titles under it are other pages' ("Why is my booking showing
+  // as "Pending"?" closed round 42's week as the article's own question).
+  const related = lines.findIndex((line, index) => index >= tailStart && RELATED_PAGES.test(line.trim()));
+  if (related !== -1) lines.length = related;
 
   for (let i = 0; i < lines.length; i++) {
     // A transcript's timestamps ("[00:12:31] Host (Dana Whitfield): ...") and a press release's dateline
@@ -726,6 +736,13 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // ("X-RateLimit-Remaining: 143") are code, which clean.ts removes with what leads into them.
     // (A show's credits, "Host: Dan Okafor", go: round 29 posted them as a list.)
     if (SHOW_CREDIT.test(trimmed)) continue;
+    // Lines of a sum ("Free returns label, average £5.90 x 510 = £3,009" / "Handling: ... = £1,594"), one cost a line,
+    // are a list: round 42 read the first as a heading and ran the rest into one paragraph, so the total no longer
+    // added up.
+    if (isSumLine(trimmed) && (isSumLine(lines[i + 1]?.trim() ?? "") || isSumLine(lines[i - 1]?.trim() ?? ""))) {
+      out.push(`- ${trimmed}`);
+      continue;
+    }
     // (Lines indented under a numbered step are that step's example, "3. ... For example:" over "   Grass tent pitch: Low
     // £18, Mid £22": clean.ts keeps them in the step.)
     if (

@@ -85,6 +85,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r38-short.txt": ["thin"],
   // Round 40's 413-word farrier's story: a part opens on "I got there at 7.25.", and another is a 25-word line.
   "r40-short.txt": ["pointing", "thin"],
+  // Round 42's 406-word knife sharpener's story: two returns are short lines, and one opens on "She", whom post 1 names.
+  "r42-short.txt": ["thin", "standalone", "thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

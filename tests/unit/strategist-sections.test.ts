@@ -1389,6 +1389,23 @@ test("a newsletter's news items under run-in labels in capitals are posts of the
   expect(plan("r41-podcast.txt").posts.some((post) => post.content.includes("— Ellen Tranter of Tranter's Free Range"))).toBe(true);
 });
 
+test("round 42's broken text: a price tier with a rate's slash, a sum one cost a line, a help page's related articles, a list's way out, a guest line with its town in brackets", () => {
+  const all = (name: string) =>
+    plan(name)
+      .posts.map((post) => post.content)
+      .join("\n");
+  // "151–300m²: £14.50/m²" read as code and left its list, so "£4,176" used a rate the post never gave.
+  expect(all("r42-guide.md")).toContain("→ Up to 150m²: £16/m²\n→ 151–300m²: £14.50/m²\n→ Over 300m²: £13/m²");
+  // The first cost was a heading and the rest one paragraph, so the total no longer added up.
+  expect(all("r42-data-post.txt")).toContain("→ Free returns label, average £5.90 x 510 = £3,009\n→ Outbound postage");
+  // "Why is my booking showing as "Pending"?" is another page's title, not the article's closing question.
+  expect(all("r42-docs.txt")).not.toContain('Why is my booking showing as "Pending"?');
+  expect(all("r42-newsletter.txt")).not.toContain("Don't want these any more?");
+  // "Guest: Fiona Laird, founder, Skerry Yarns (Stromness, Orkney)" names the guest: the podcast is her answers.
+  expect(all("r42-podcast.txt")).toContain("— Fiona Laird, founder of Skerry Yarns");
+  expect(all("r42-podcast.txt")).not.toContain("where can people find you");
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.

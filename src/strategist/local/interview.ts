@@ -204,7 +204,7 @@ const COMPANY_S_NAME = new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}\p{N}&-]+)
  */
 /** "Guest: Yolanda Pierce, co-founder and COO, Frostline Freight", "Guest: Ana Ruiz, founder of Lumen Dental". */
 const GUEST_LINE =
-  /^(?:guest|my guest|this week['’]s guest|featuring)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}),\s([^,\n]{3,60}?)(?:,\s(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s(?:&\s)?\p{Lu}[\p{L}\p{N}&'’.-]*){0,4}))?(?:,\s\p{Lu}[\p{L} .'’-]{1,30}){0,2}\s*$/iu;
+  /^(?:guest|my guest|this week['’]s guest|featuring)\s*:\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}),\s([^,\n]{3,60}?)(?:,\s(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s(?:&\s)?\p{Lu}[\p{L}\p{N}&'’.-]*){0,4}))?(?:,\s\p{Lu}[\p{L} .'’-]{1,30}){0,2}(?:\s*\([^)\n]{2,60}\))?\s*$/iu;
 
 export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): string | undefined {
   const firstAnswer = exchanges[0]?.anchor.id ?? ideas.sentences.length;
@@ -594,7 +594,7 @@ const NEEDS_QUESTION =
 /** A reply in front of the answer's first sentence: "Honestly, no. ", "Yes. ". */
 const REPLY_PREFIX = /^(?:(?:honestly|frankly|well|actually),?\s)?(?:yes|no|yeah|nope|not really|not at all)[.!]\s+(?=\p{Lu})/iu;
 /** A reply of a few words, an article and a noun at most: "The wrong thing.", "Slowly." */
-const BARE = /^(?:the|a|an)?\s?(?:\p{L}+\s?){0,2}[.!]$/iu;
+const BARE = /^(?:the|a|an)?\s?(?:[\p{L}'’]+\s?){0,2}[.!]$/iu;
 
 /** "Honestly, at tax time in early 2023.": a short reply with no verb and no one doing anything. */
 const fragment = (sentence: Sentence) =>

@@ -239,6 +239,8 @@ const META = new RegExp(
     // The author announcing the background ("Some background, because the crisis didn't come from nowhere.", "A bit of
     // context first."): round 41 opened a post on it.
     String.raw`^(?:(?:first,?|ok(?:ay)?,?|right,?)\s)?(?:some|a (?:bit|little) of|a little|a quick (?:bit of)?)\s?(?:background|context|history)(?:\s(?:first|on (?:us|me|the business)))?(?:[,.]|:$|\s(?:because|since|so)\b)`,
+    // ...its way out: "Don't want these any more? Reply STOP." (round 42 ended a post on it).
+    String.raw`^(?:don['’]t|no longer) want (?:these|this|our|my|to (?:receive|get|hear))\b[^.!?]{0,40}\?`,
     // ...and its thanks to the list: "Thank you, as always, for being on this list." (round 40 posted it).
     String.raw`\bfor (?:being on|reading|subscribing to|staying on) (?:this|the|my|our) (?:list|mailing list|newsletter|emails?)\b|\bthanks? (?:you )?for reading\b`,
     // A page's booking button, gone with the page: "Book online through the Book Now page, or call us on..." (round 40).
@@ -391,7 +393,9 @@ export function traitsOf(sentence: string): Traits {
   const letters = sentence.match(/\p{L}/gu)?.length ?? 0;
   // A menu path in a help page ("go to Map > Geofences and click New geofence") is a step, not code (round 25's docs
   // lost the first step of both its procedures).
-  const symbols = sentence.replace(/(?<=\p{L}) > (?=\p{Lu})/gu, " to ");
+  // ...and a rate's slash is "per" ("£14.50/m²", "£9/hr"): round 42's price tier "151–300m²: £14.50/m²" read as code
+  // and left its list.
+  const symbols = sentence.replace(/(?<=\p{L}) > (?=\p{Lu})/gu, " to ").replace(/(?<=[\d\p{L}²³%])\/(?=\p{L}{1,6}[²³]?(?![\p{L}/]))/gu, " per ");
   const code =
     looksLikeCode(sentence) ||
     // Letters against the symbols code is made of: "Two or three: 22.6%." is prose, figures and all.
