@@ -579,7 +579,7 @@ const TEASER =
  * (November): The recall post"), metadata ("Case study · Client: Saltmarsh"), or a fragment with
  * no verb ("Zweimal pro Woche, 15 Minuten, freiwillig.").
  */
-function labelHook(first: string): boolean {
+function labelHook(first: string, language?: Language): boolean {
   if (/\s[·•|]\s/.test(first)) return true;
   if (/^[^:.!?]{1,40}\([^)]*\)\s*:/u.test(first)) return true;
   if (/^(?:Who|What|When|Where|Client|Cost|Result|Results|Published|Date|Step \d+|Part \d+|Month \d+|Week \d+|Day \d+)\s*:/i.test(first)) return true;
@@ -592,7 +592,9 @@ function labelHook(first: string): boolean {
   if (headless && countWords(first) <= 8 && (headless[1]!.match(new RegExp(VERB.source, "gu"))?.length ?? 0) <= 1) return true;
   const pronoun = /(?<!\p{L})(?:I|we|you|he|she|they|it|je|nous|on|ich|wir|yo|eu|io|ik|wij)(?!\p{L})/iu.test(first);
   const commas = first.match(/,/g)?.length ?? 0;
-  return !VERB.test(first) && !pronoun && commas >= 2;
+  // (VERB knows English: "2022 kam alles zusammen: Die Leute gingen wieder in die Kantine, die Inflation stieg, ..." is
+  // a German sentence, which round 42 lost as a label.)
+  return !VERB.test(first) && !pronoun && commas >= 2 && (language === undefined || language === "en");
 }
 
 /** "…helping mid-sized" then a line that goes on in lower case: a hard-wrapped paste cut mid-sentence. */
@@ -670,7 +672,7 @@ function lintClasses(post: string, options: PostLintOptions): LintFinding[] {
     });
   const teaser = lines.find((line) => TEASER.test(line));
   if (teaser) findings.push({ detector: "teaser", post: options.post, message: `The post promises what another post gives: ${excerpt(teaser)}` });
-  if (first && labelHook(first))
+  if (first && labelHook(first, options.language))
     findings.push({ detector: "label", post: options.post, message: `The post opens on a heading, a label or a fragment: ${excerpt(first)}` });
   const cut = hardWrapCut(lines);
   if (cut) findings.push({ detector: "hardwrap", post: options.post, message: `A line stops mid-sentence, as a hard-wrapped paste does: ${excerpt(cut)}` });

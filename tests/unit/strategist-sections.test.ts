@@ -1406,6 +1406,19 @@ test("round 42's broken text: a price tier with a rate's slash, a sum one cost a
   expect(all("r42-podcast.txt")).not.toContain("where can people find you");
 });
 
+test("a German sentence with commas is no label: round 42's crisis ('2022 kam alles zusammen: ...') is posted, in its own order", () => {
+  const week = plan("r42-german.md").posts.map((post) => post.content);
+  expect(week.some((post) => post.startsWith("2022 kam alles zusammen: Die Leute gingen wieder in die Kantine"))).toBe(true);
+  expect(
+    lintPost(
+      "2022 kam alles zusammen: Die Leute gingen wieder in die Kantine und in den Urlaub, die Inflation stieg, und bei Lebensmitteln schauten plötzlich alle auf den Preis.",
+      { language: "de" },
+    ).map((finding) => finding.detector),
+  ).not.toContain("label");
+  // An English fragment with commas and no verb still is one.
+  expect(lintPost("Tuesdays, Thursdays, the odd Saturday.", { language: "en" }).map((finding) => finding.detector)).toContain("label");
+});
+
 test("a section the week cut in parts is one post when it fits one and the article has other material (round 32's founder story)", () => {
   const week = plan("r32-founder-story.md");
   // Round 32 posted "Going direct" in two parts: "we did four things" listed three, and the fourth opened the next post.
