@@ -49,7 +49,7 @@ function readLanguage(text: string): keyof typeof RULES {
 
 /** Openings that continue a thought begun before ("But", "So", "That's why", "For example"). */
 const EN_OPENER =
-  /^(?:And|But|So(?!\s+(?:many|much|few|little|far)\b)|Also|Or|Yet|Still|Plus|Then|Thus|Hence|Therefore|However|Instead|Otherwise|Besides|Meanwhile|Moreover|Furthermore|Additionally|Likewise|Similarly|Again|Anyway|Nevertheless|Nonetheless|Even so|After that|Before that|As a result|In addition|In other words|On top of that|That said|For example|For instance|In fact|Which|Another|Both|Such|Especially|Particularly|The (?:other|rest|remaining|former|latter)|Others?|(?:None|Neither)(?!\s+of\b))\b/;
+  /^(?:And|But|So(?!\s+(?:many|much|few|little|far)\b)|Also|Or|Yet|Still|Plus|Then|Thus|Hence|Therefore|However|Instead|Otherwise|Besides|Meanwhile|Moreover|Furthermore|Additionally|Likewise|Similarly|Again|Anyway|Nevertheless|Nonetheless|Even so|After that|Before that|As a result|In addition|In other words|On top of that|That said|For example|For instance|In fact|Which|Another|Both|Such|Especially|Particularly|The (?:other|rest|remaining|former|latter)|The ones?(?=\s+(?:who|that|which|I|we|you|they)\b)|Others?|(?:None|Neither)(?!\s+of\b))\b/;
 
 /** Nouns of time after "this" that point at the writer's present, not at an earlier sentence. */
 const EN_NOW = "week|month|year|morning|afternoon|evening|quarter|spring|summer|autumn|fall|winter|weekend|season";

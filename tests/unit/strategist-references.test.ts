@@ -41,10 +41,13 @@ const LEANS: [string, string][] = [
   // Round 38: the results' "None" counts the errors of the line before ("...three label errors at proof stage.").
   ["None has reached a shelf.", "None"],
   ["Neither worked.", "Neither"],
+  // Round 42's interview opened on "The ones who don't, we've lost two weeks' wages...": the ones of the line before.
+  ["The ones who don't, we've lost two weeks' wages and a pair of boots.", "The ones"],
   ["Of the first 90 or so accounts that got it, 11 came back and uploaded something.", "it"],
 ];
 
 const STANDS_ALONE = [
+  "The one thing I'd change is the price.",
   "None of our customers asked for a refund.",
   "The first person to call us was a clinic owner in Portland, Maine.",
   "I stopped sending PDF proposals and my close rate went up.",
