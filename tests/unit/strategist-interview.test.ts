@@ -492,3 +492,11 @@ test("a reply with no verb whose next line leans on it keeps its question (round
   const fee = (await plan("r7-podcast-transcript.txt")).posts.map((post) => post.content).join("\n");
   expect(fee).toContain("It was, what, a small fee?");
 });
+
+test("a line that follows another in its answer never opens the post above it (round 42: 'My second thought...', 'Three, don't be snobby...')", async () => {
+  // Round 10's podcast opened on "Energy prices went crazy..." (said as "Then energy prices went crazy"), above the
+  // stock it followed; the line now stays after "At the peak we had four hundred and ten thousand pounds of stock".
+  const week = (await plan("r10-podcast-unscaled-ep64.txt")).posts.map((post) => post.content);
+  expect(week.some((post) => post.startsWith("Energy prices went crazy"))).toBe(false);
+  expect(week.join("\n")).toContain("At the peak we had four hundred and ten thousand pounds of stock in the warehouse. Then energy prices went crazy");
+});

@@ -512,6 +512,10 @@ const MIN_OPENING_SCORE = 3;
  * Never a bare reply ("Exactly."), a question, or a story's setup ("In 2022 we signed our largest customer"), whose
  * story would then start in the middle.
  */
+/** A line that follows another in its answer: a second or third point, "a week later", "then". */
+const SEQUEL =
+  /^(?:(?:my|the|a|and)\s)?(?:second|third|fourth|next|secondly|thirdly)(?![\p{L}])|^(?:two|three|four|five),\s|^(?:\S+\s){0,5}(?:later|after that|afterwards)(?![\p{L}])|^then(?![\p{L}])/iu;
+
 export function openingsOf(answers: Sentence[]): Opening[] {
   const options: Opening[] = [];
   // ...nor a reply with no verb or no subject, which only its question makes whole ("Four rounds, a personality test, a
@@ -531,7 +535,10 @@ export function openingsOf(answers: Sentence[]): Opening[] {
     // October." after "Our profit, after the refunds, was about £6,000.": round 34 opened a post on it).
     !ELABORATES.test(sentence.text) &&
     // ...nor a count of what follows ("But three things happened.": round 31 opened a post on it).
-    !COUNTS_ITEMS.test(sentence.text.replace(/^(?:but|and|so|then)\s+/iu, ""));
+    !COUNTS_ITEMS.test(sentence.text.replace(/^(?:but|and|so|then)\s+/iu, "")) &&
+    // ...nor a line that comes after another in the answer's own order ("My second thought, about a week later, was...",
+    // "Three, don't be snobby about the middle people."): moved up, round 42's podcast read as jumbled.
+    !SEQUEL.test(sentence.text);
   answers.forEach((sentence, index) => {
     if (!fit(sentence) || countedItem(sentence, answers) || introducedElsewhere(sentence, answers)) return;
     const previous = answers[index - 1]?.blockId === sentence.blockId ? answers[index - 1] : undefined;
