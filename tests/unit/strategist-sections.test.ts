@@ -1305,6 +1305,11 @@ test("a founder story's post 1 ends on its turn and its results, not on setup (r
   expect(tickets).not.toContain("We compared 1 December to 26 January");
   // A results list's item said as a sentence is a result ("Turnover rose from £61,200 to £96,300.", round 37).
   expect(plan("r37-founder-story.md").posts[0]!.content).toContain("Turnover rose from £61,200 to £96,300.");
+  // The turnaround leads, and no takings line from before it is glued on (round 43: "Turnover fell to £574,000...
+  // Turnover was £688,000...").
+  const laundry = plan("r43-founder-story.md").posts[0]!.content;
+  expect(laundry).toContain("Turnover was £688,000, up 12.4% on our pre-crisis year of £612,000.");
+  expect(laundry).not.toContain("Turnover fell to £574,000");
   // A post 1 that would run past 320 words keeps as it was (round 21's vet clinic).
   expect(plan("r21-story-vet-clinic-churn.md").posts[0]!.content).not.toContain("231 clinics and £97,000 MRR");
 });

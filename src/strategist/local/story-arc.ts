@@ -39,6 +39,9 @@ const EVENT = new RegExp(
 const MOVED =
   /(?<![\p{L}])(?:from\s.+\sto\s|rose|fell|dropped|grew|doubled|halved|up|down|best|record|crossed|reached|en (?:hausse|baisse)|passée? de|remontée?|gestiegen|gesunken|von\s.+\sauf\s)(?![\p{L}])/iu;
 
+/** A figure that went up: the story's turnaround. */
+const ROSE = /(?<![\p{L}])(?:up|rose|grew|best|record|doubled|increased|crossed|reached|en hausse|gestiegen)(?![\p{L}])/iu;
+
 /** How the figures were measured is no result ("We compared 1 December to 26 January against the same eight weeks..."). */
 const METHOD = /^(?:we|I) (?:compared|measured|tracked|counted|looked at|excluded|adjusted)(?![\p{L}])/iu;
 
@@ -83,13 +86,17 @@ export function storyArc(first: Candidate, ideas: Ideas, language: Language): Ca
   // The lead result is the takings that moved, then any takings, then any figure that moved: not the method line
   // ("We compared 1 December to 26 January against the same eight weeks the year before").
   const lead =
+    // (The turnaround first: "Turnover was £688,000, up 12.4%..." over "Turnover fell to £574,000...", round 43.)
+    figures.find((sentence) => TAKINGS.test(sentence.text) && ROSE.test(sentence.text)) ??
     figures.find((sentence) => TAKINGS.test(sentence.text) && MOVED.test(sentence.text)) ??
     figures.find((sentence) => TAKINGS.test(sentence.text)) ??
     figures.find((sentence) => MOVED.test(sentence.text));
   if (!lead) return first;
   // ...with the figure after it in its paragraph, which may lean on it ("...212 000 €, soit moins qu'en 2022. Mais notre
-  // marge brute est remontée à 58 %"), or else the next takings ("ARR dropped to $791,000." ... "we crossed $1.6 million").
+  // marge brute est remontée à 58 %").
   const after = sections[resultsAt]!.sentences.find((sentence) => sentence.id === lead.id + 1 && sentence.blockId === lead.blockId);
+  // ...or else the next takings after it ("ARR dropped to $791,000." ... "we crossed $1.6 million"), never one before it:
+  // "Turnover fell to £574,000... Turnover was £688,000" read as glued, round 43.
   const second =
     after && HEADLINE_FIGURE.test(after.text) && !after.traits.meta ? after : figures.find((sentence) => sentence.id > lead.id && TAKINGS.test(sentence.text));
   const results = second ? [lead, second].slice(0, MAX_RESULTS) : [lead];
