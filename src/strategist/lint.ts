@@ -1,4 +1,4 @@
-import { ALL_STOP_WORDS, countWords, detectLanguage, escapeRegExp, GENERIC_WORDS, type Language } from "./language";
+import { ALL_STOP_WORDS, countWords, detectLanguage, escapeRegExp, GENERIC_WORDS, type Language, NUMBER_WORDS } from "./language";
 import type { Plan, PlanPost } from "./plan";
 import { decodeEntities } from "./clean";
 import { contextCue } from "./references";
@@ -696,7 +696,6 @@ export function lintPost(content: string, options: PostLintOptions = {}): LintFi
 
 const COUNTED =
   /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(points?|figures?|numbers?|steps?|lessons?|questions?|topics?|mistakes?|tips?|ideas?|stories|reasons?)\b/gi;
-const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** Items a post lists: arrow, bullet or numbered lines. */
 const listedItems = (content: string) => bodyLines(content).filter((line) => /^(?:→|•|-|\d+[.)])\s/.test(line)).length;
@@ -739,7 +738,7 @@ function lintExplanations(plan: Plan, sourceText: string | undefined): LintFindi
     }
     // Counts inside a quotation are the article's words, not the explanation's claim.
     for (const match of why.replace(/“[^”]*”/g, "").matchAll(COUNTED)) {
-      const claimed = WORD_NUMBERS[match[1]!.toLowerCase()] ?? Number(match[1]);
+      const claimed = NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number(match[1]);
       const listed = listedItems(post.content);
       if (/points?|steps?|lessons?|tips?|mistakes?|reasons?|ideas?/i.test(match[2]!) && listed > 0 && Math.abs(listed - claimed) > 1) {
         findings.push({ detector: "explanations", post: at, message: `The explanation counts ${match[0]}; the post lists ${listed}` });

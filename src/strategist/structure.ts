@@ -209,7 +209,7 @@ function isHeadingShaped(line: string, previous: string | undefined, next: strin
   if (!first && /\s["“«„][^"“”«»„]+[?!]["”»“]$/u.test(trimmed)) return false;
   // "Went straight to the dispensing area with Jo: 52% bought" over "Said they'd ... left: 17% came back" is a row of
   // figures, not a heading (round 41 made it one and lost the 52% the next line is compared against).
-  if (/^[^:]{3,80}:\s+\S*\d/u.test(trimmed) && next !== undefined && /^[^:]{3,80}:\s+\S/u.test(next.trim()) && !/[.!?]$/u.test(next.trim())) return false;
+  if (isLabelLine(trimmed) && /:\s+\S*\d/u.test(trimmed) && next !== undefined && isLabelLine(next.trim())) return false;
   // "Posted May 2 by Owen Strand, founder" is a byline, not a section's name.
   if (/^(?:posted|published|written|updated|last updated|by)\s/iu.test(trimmed)) return false;
   // "The top three:" above a list leads into it; a heading names a section.
@@ -298,8 +298,7 @@ function isChromeRun(lines: string[], at: number): boolean {
 // "Went straight to the dispensing area with Jo: 52% bought".)
 const isLabelLine = (line: string) =>
   line.length <= 100 &&
-  /^[\p{L}](?:[^:.!?]|\d[:.]\d\d)*?:\s+\S/u.test(line) &&
-  (/^[\p{L}](?:[^:.!?]|\d[:.]\d\d){0,40}:/u.test(line) || /^[\p{L}](?:[^:.!?]|\d[:.]\d\d){0,60}:\s+[£$€]?\d/u.test(line)) &&
+  (/^[\p{L}](?:[^:.!?]|\d[:.]\d\d){0,40}:\s+\S/u.test(line) || /^[\p{L}](?:[^:.!?]|\d[:.]\d\d){0,60}:\s+[£$€]?\d/u.test(line)) &&
   !/[.!?]$/.test(line);
 
 const HEADER_LABEL = /^(?:to|from|cc|bcc|date|sent|subject|re|reply-to|de|à|von|an|para|van|aan)$/iu;

@@ -123,14 +123,15 @@ export function actionsWithResults(week: Candidate[], ideas: Ideas, language: La
     if (results) moves.set(index, results);
   }
   if (moves.size === 0) return week;
-  const moved = new Set([...moves.values()].flat().map((sentence) => sentence.id));
+  const moving = [...moves.values()].flat();
+  const moved = new Set(moving.map((sentence) => sentence.id));
   const told = new Set(week.flatMap((candidate) => candidate.paragraphs.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.id))));
   // A result the week already tells elsewhere (another post quotes it) is not told twice.
   if ([...moved].some((id) => told.has(id) && !resultIds.has(id))) return week;
   if (holder !== -1) {
     const rest = without(week[holder]!.paragraphs, moved);
     const hook = week[holder]!.hook;
-    if (paragraphWords(rest) < MIN_KEPT_WORDS || [...moves.values()].flat().some((sentence) => sentence.text === hook)) return week;
+    if (paragraphWords(rest) < MIN_KEPT_WORDS || moving.some((sentence) => sentence.text === hook)) return week;
   }
   return week.map((candidate, index) => {
     if (index === holder) {

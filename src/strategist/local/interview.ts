@@ -1,4 +1,4 @@
-import { countWords, escapeRegExp } from "../language";
+import { countWords, escapeRegExp, NUMBER_WORDS } from "../language";
 import { VERB } from "../lint";
 import { leansOnContext } from "../references";
 import { punch, standsAlone } from "./compose";
@@ -102,6 +102,8 @@ function groupExchanges(exchanges: Exchange[]): Exchange[][] {
 }
 
 const ROLE_WORD = String.raw`(?:co-?founder|founder|CEO|CTO|COO|CFO|chief\s\p{L}+\sofficer|head|director|president|owner|partner|principal|managing\s\p{L}+|lead|manager|editor|VP|vice\spresident|general\smanager|chair)`;
+/** A guest line's part that says a role ("founder", "Managing Director"), not a business's name. */
+const NAMES_A_ROLE = new RegExp(String.raw`(?<![\p{L}])${ROLE_WORD}(?![\p{L}])`, "iu");
 const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){1,2}`;
 /**
  * A company's name: up to four capitalised words ("Kelvin Street", "Otter Lane Swim School") and an "& Co." ("Crumb &
@@ -235,11 +237,7 @@ export function guestOf(ideas: Ideas, exchanges: Exchange[], sourceText = ""): s
     // keeps its capitals, and what follows is the town (round 35 wrote "amberley farriery of Wantage" under every post).
     // A business's name where the role would be ("Guest: Ellen Tranter, Tranter's Free Range, Bitterley") is the
     // business, not a role to write in lower case (round 41 signed posts "tranter's free range of Bitterley").
-    if (
-      /^\p{Lu}[\p{L}'’&-]*(?:\s(?:&\s)?\p{Lu}[\p{L}'’&.-]*)+$/u.test(guest[2]!) &&
-      !new RegExp(String.raw`(?<![\p{L}])${ROLE_WORD}(?![\p{L}])`, "iu").test(guest[2]!)
-    )
-      return `${guest[1]} of ${guest[2]}`;
+    if (/^\p{Lu}[\p{L}'’&-]*(?:\s(?:&\s)?\p{Lu}[\p{L}'’&.-]*)+$/u.test(guest[2]!) && !NAMES_A_ROLE.test(guest[2]!)) return `${guest[1]} of ${guest[2]}`;
     const owns = /^(.*?)\s(of|at)\s(\p{Lu}.*)$/u.exec(guest[2]!);
     if (owns) return `${guest[1]}, ${lowered(owns[1]!)} ${owns[2]} ${owns[3]}`;
     return guest[3] ? `${guest[1]}, ${lowered(guest[2]!)} of ${guest[3]}` : `${guest[1]}, ${guest[2]}`;
@@ -431,7 +429,7 @@ type Opening = { hook: string; lines: Sentence[]; score: number };
 /** "Three things.", "Two reasons:", "A few changes.": a count whose items follow. */
 const COUNTS_ITEMS =
   /^(two|three|four|five|six|a few|several|\d)\s(?:\p{L}+\s)?(?:things|reasons|changes|lessons|steps|ways|rules|parts|mistakes|ideas|fixes)\b/iu;
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, "a few": 3, several: 3 };
+const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, "a few": 3, several: 3 };
 
 /**
  * An item of a counted run ("Three things. We built a contingency map... We put every route... We got a proper cargo

@@ -1,4 +1,4 @@
-import { ALL_STOP_WORDS, countWords, type Language } from "../language";
+import { ALL_STOP_WORDS, countWords, EN_MONTHS, type Language } from "../language";
 import { type Candidate, type Paragraph, paragraphWords, passageIds } from "./candidate";
 import { WHOLE_POST_WORDS } from "./choose-week";
 import type { Ideas, Section, Sentence } from "./extract-ideas";
@@ -67,10 +67,7 @@ function labelOf(heading: string, language: Language): string {
     ? plain
         .toLowerCase()
         .replace(/(?<![\p{L}])i(?![\p{L}])/gu, "I")
-        .replace(
-          /(?<![\p{L}])(january|february|march|april|may|june|july|august|september|october|november|december)(?![\p{L}])/gu,
-          (month) => month.charAt(0).toUpperCase() + month.slice(1),
-        )
+        .replace(new RegExp(String.raw`(?<![\p{L}])(?:${EN_MONTHS})(?![\p{L}])`, "gu"), (month) => month.charAt(0).toUpperCase() + month.slice(1))
     : plain;
   // (French sets a space before the colon: "Ce que nous avons changé :".)
   return `${written.charAt(0).toUpperCase()}${written.slice(1)}${language === "fr" ? " :" : ":"}`;

@@ -1,5 +1,5 @@
 import type { ContentType } from "../types";
-import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language, squash, escapeRegExp } from "../language";
+import { ALL_STOP_WORDS, detectLanguage, GENERIC_WORDS, type Language, NUMBER_WORDS, squash, escapeRegExp } from "../language";
 import { hashtagProblem } from "../lint";
 import { leansOnContext } from "../references";
 import { MAX_CONTENT_CHARS, MAX_HOOK_CHARS } from "../plan";
@@ -379,7 +379,6 @@ export function dropOrphanOrdinals(text: string): string {
 /** "I did three things.", "Three things.", "There were two reasons:": a line that counts what comes after it. */
 const PROMISES_COUNT =
   /^(?:(?:so |and |but )?(?:I|we) (?:did|made|changed|learned|noticed|found|tried|took|want to share) |there (?:were|are) |here are )?(two|three|four|five|six)\s(?:\p{L}+\s)?(?:things|changes|lessons|steps|ways|reasons|mistakes|rules|fixes|ideas|moves|decisions)(?:\s[^.!?:]{0,30})?[.:]$/iu;
-const COUNTED: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /**
  * A count whose items the post does not all carry ("I did three things. First, cash. ..." where the second and third
@@ -394,7 +393,7 @@ export function keepCountsHonest(text: string): string {
   const at = all.findIndex((sentence) => PROMISES_COUNT.test(sentence));
   // (Never the opening line: a post that opens on its count is about the count, and the hook is what it says.)
   if (at < 1) return text;
-  const count = COUNTED[PROMISES_COUNT.exec(all[at]!)![1]!.toLowerCase()]!;
+  const count = NUMBER_WORDS[PROMISES_COUNT.exec(all[at]!)![1]!.toLowerCase()]!;
   // Ordinals inside a sentence count too: "...what you do next.\" And second, we decided...".
   const ranks = new Set(
     [

@@ -1,4 +1,4 @@
-import { countWords, type Language } from "../language";
+import { countWords, EN_MONTHS, type Language, NUMBER_WORDS } from "../language";
 import { stripHeadingLabel } from "../structure";
 import { leansOnContext } from "../references";
 import { type Candidate, type Paragraph, paragraphWords, passageIds } from "./candidate";
@@ -28,8 +28,7 @@ const HEADLINE_FIGURE = /[£$€¥]\s?\d|\d\s?(?:€|%|k\b|per ?cent|pour cent|P
  * 22,000-square-foot trampoline park opened three miles away.", "On 14 September 2022 I got an email...",
  * "À l'automne 2022, ... j'ai commandé"). A data post's next finding or a "First, ..." opens no arc.
  */
-const MONTHS =
-  "january|february|march|april|may|june|july|august|september|october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember";
+const MONTHS = `${EN_MONTHS}|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember`;
 const EVENT = new RegExp(
   String.raw`^(?:(?:in|on|by|at|early|late|en|à|au|le|im|am|anfang|ende)\s+(?:(?:the|l['’]|le|la|des|der|dem)\s*)?(?:(?:early|late|mid|début|fin)\s+)?(?:\d{1,2}\s+)?(?:\d{4}|${MONTHS}|spring|summer|autumn|fall|winter|printemps|été|automne|hiver|frühjahr|sommer|herbst)|(?:${MONTHS})\s+\d{4})(?![\p{L}])`,
   "iu",
@@ -53,9 +52,6 @@ const MAX_CLOSING_WORDS = 45;
 
 /** Words post 1 may reach with its arc: LinkedIn's longest posts that still read whole. */
 const MAX_ARC_POST_WORDS = 320;
-
-/** Results headline sentences, at most. */
-const MAX_RESULTS = 2;
 
 const standsAlone = (sentence: Sentence | undefined, language: Language): sentence is Sentence =>
   sentence !== undefined &&
@@ -83,10 +79,10 @@ export function storyArc(first: Candidate, ideas: Ideas, language: Language): Ca
   const figures = sections[resultsAt]!.sentences.filter(
     (sentence) => HEADLINE_FIGURE.test(sentence.text) && !METHOD.test(sentence.text) && standsAlone(sentence, language),
   );
-  // The lead result is the takings that moved, then any takings, then any figure that moved: not the method line
-  // ("We compared 1 December to 26 January against the same eight weeks the year before").
+  // The lead result is the takings that rose (the turnaround: "Turnover was £688,000, up 12.4%..." over "Turnover fell
+  // to £574,000...", round 43), then takings that moved, then any takings, then any figure that moved; never the method
+  // line ("We compared 1 December to 26 January against the same eight weeks the year before").
   const lead =
-    // (The turnaround first: "Turnover was £688,000, up 12.4%..." over "Turnover fell to £574,000...", round 43.)
     figures.find((sentence) => TAKINGS.test(sentence.text) && ROSE.test(sentence.text)) ??
     figures.find((sentence) => TAKINGS.test(sentence.text) && MOVED.test(sentence.text)) ??
     figures.find((sentence) => TAKINGS.test(sentence.text)) ??
@@ -99,7 +95,7 @@ export function storyArc(first: Candidate, ideas: Ideas, language: Language): Ca
   // "Turnover fell to £574,000... Turnover was £688,000" read as glued, round 43.
   const second =
     after && HEADLINE_FIGURE.test(after.text) && !after.traits.meta ? after : figures.find((sentence) => sentence.id > lead.id && TAKINGS.test(sentence.text));
-  const results = second ? [lead, second].slice(0, MAX_RESULTS) : [lead];
+  const results = second ? [lead, second] : [lead];
   // (Without an event to open it, the arc is the results and the last lines: a crisis told in post 1 needs no turn.)
   const turns = standsAlone(turn, language) && EVENT.test(turn.text) && turn.words >= 8 && !ids.has(turn.id) ? [turn] : [];
   // The article's last paragraph, when it is a short closing of its own and no list.
@@ -125,28 +121,6 @@ export function storyArc(first: Candidate, ideas: Ideas, language: Language): Ca
 /** "When I finally did, six things jumped out.", "I found four patterns:": a line that counts what the article tells next. */
 const COUNTS_FINDINGS =
   /(?<![\p{L}])(two|three|four|five|six|seven|eight|deux|trois|quatre|cinq|six|sept|huit|zwei|drei|vier|fünf|sechs|sieben|acht)\s(?:\p{L}+\s)?(?:things|findings|patterns|lessons|surprises|problems|mistakes|choses|leçons|erreurs|Dinge|Erkenntnisse|Fehler)(?:\s[^.!?:]{0,30})?[.:]$/iu;
-const COUNT: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-};
 
 /** A line that points at the rest of the article ("I'll use the old words below"): post 1 no longer has a below. */
 const POINTS_BELOW = /(?<![\p{L}])(?:below|further down|in this post|ci-dessous|plus bas|unten|weiter unten)(?![\p{L}])/iu;
@@ -162,7 +136,7 @@ export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
   const sentences = first.paragraphs.flatMap((paragraph) => paragraph.sentences);
   const promise = sentences.find((sentence) => COUNTS_FINDINGS.test(sentence.text));
   if (!promise) return first;
-  const count = COUNT[COUNTS_FINDINGS.exec(promise.text)![1]!.toLowerCase()]!;
+  const count = NUMBER_WORDS[COUNTS_FINDINGS.exec(promise.text)![1]!.toLowerCase()]!;
   // A count the post goes on to tell ("Replace the annual plan with two things." / "First, a ninety-day horizon.") is kept.
   const told = sentences.filter((sentence) => sentence.id > promise.id);
   if (told.some((sentence) => sentence.from === "item" || ordinalRank(sentence.text) >= 0)) return first;
@@ -172,10 +146,10 @@ export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
     if (section.sentences.length === 0 || section.sentences[0]!.id <= lastId || !section.heading || ideas.asides.has(section.id)) continue;
     const heading = stripHeadingLabel(sentenceCase(section.heading)).replace(/[.:!]+$/u, "");
     // (A finding's heading is a claim of three words or more: no question word in front, no label.)
-    if (countWords(heading) < 3 || LABELS.test(heading) || heading.length > HOOK_CHARS) break;
+    if (countWords(heading) < 3 || LABELS.test(heading) || /\?$/u.test(heading) || heading.length > HOOK_CHARS) break;
     claims.push(`${heading}.`);
   }
-  if (claims.length !== count || claims.some((claim) => /[?]$/u.test(claim))) return first;
+  if (claims.length !== count) return first;
   const list: Paragraph = {
     list: true,
     ordered: false,
