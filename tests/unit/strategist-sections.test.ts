@@ -14,6 +14,11 @@ import { lintPost } from "../../src/strategist/lint";
 // Round 9's read (tests/fixtures/articles/reads/round9-scores-{e,f}.md) found these classes; each test holds the verbatim case.
 const article = (name: string) => readFileSync(join(import.meta.dir, "../fixtures/articles", name), "utf8");
 const plan = (name: string) => planWeek({ contentText: article(name), contentType: "blog", timezone: "Europe/London" });
+/** Every post of an article's week, as one text. */
+const all = (name: string) =>
+  plan(name)
+    .posts.map((post) => post.content)
+    .join("\n");
 const headings = (text: string) =>
   recoverStructure(text)
     .text.split("\n")
@@ -1342,12 +1347,10 @@ test("a story's backstory fills a day last: the action it left out is posted (ro
 });
 
 test("a post never ends on the promise of a method it does not give (round 40: 'This is that method... the steps are the same.')", () => {
-  const all = plan("r40-guide.md")
-    .posts.map((post) => post.content)
-    .join("\n");
-  expect(all).toContain("In 2021 I sat down with a year of invoices and built a pricing method from scratch.");
-  expect(all).not.toContain("This is that method, with my own numbers in it.");
-  expect(all).not.toContain("Yours will be different, but the steps are the same.");
+  const guide = all("r40-guide.md");
+  expect(guide).toContain("In 2021 I sat down with a year of invoices and built a pricing method from scratch.");
+  expect(guide).not.toContain("This is that method, with my own numbers in it.");
+  expect(guide).not.toContain("Yours will be different, but the steps are the same.");
 });
 
 test("round 40's data post: findings headed in capitals each carry their change, from a list cut in parts; results in capitals over label lines head them", () => {
@@ -1364,10 +1367,6 @@ test("round 40's data post: findings headed in capitals each carry their change,
 });
 
 test("round 41's broken text: a turn that is only a stage direction, rows with a time or a long label, a byline with a role, a company footer, a pointer to another page", () => {
-  const all = (name: string) =>
-    plan(name)
-      .posts.map((post) => post.content)
-      .join("\n");
   // "MORAG: [laughs]" left "MORAG:" alone on a line.
   expect(all("r41-podcast.txt")).not.toMatch(/^MORAG:\s*$/mu);
   const data = all("r41-data-post.txt");
@@ -1395,10 +1394,6 @@ test("a newsletter's news items under run-in labels in capitals are posts of the
 });
 
 test("round 42's broken text: a price tier with a rate's slash, a sum one cost a line, a help page's related articles, a list's way out, a guest line with its town in brackets", () => {
-  const all = (name: string) =>
-    plan(name)
-      .posts.map((post) => post.content)
-      .join("\n");
   // "151–300m²: £14.50/m²" read as code and left its list, so "£4,176" used a rate the post never gave.
   expect(all("r42-guide.md")).toContain("→ Up to 150m²: £16/m²\n→ 151–300m²: £14.50/m²\n→ Over 300m²: £13/m²");
   // The first cost was a heading and the rest one paragraph, so the total no longer added up.
