@@ -84,7 +84,7 @@ function pageOwner(sourceText: string, text: string): string | undefined {
  * The business a letter is signed from: "Tom Hart" over "Orchard Lane Cider, Much Marcle, Herefordshire" at the end of
  * a newsletter (round 36 never named the cider maker), or "From: Hannah at Tarn Beck Dairy" at its top.
  */
-function signedFrom(lastLines: string[]): string | undefined {
+function signedFrom(lastLines: string[], text: string): string | undefined {
   const lines = lastLines.map((line) => line.trim());
   for (const [index, line] of lines.entries()) {
     const named = index > 0 && new RegExp(`^${PERSON_NAME}$`, "u").test(lines[index - 1]!);
@@ -95,7 +95,10 @@ function signedFrom(lastLines: string[]): string | undefined {
     // "Quire & Cloth Bindery" or "Hedgerow Seed Co." alone on its line, under the name or over the address.
     const alone = /^\p{Lu}[\p{L}'’.]*(?:\s(?:&\s)?\p{Lu}[\p{L}'’.]*){1,4}$/u.test(line) ? line : undefined;
     const addressed = /^[\p{Lu}\d][^@\n]{2,60},\s\p{Lu}/u.test(lines[index + 1] ?? "");
-    if (alone && (named || addressed) && !new RegExp(`^${PERSON_NAME}$`, "u").test(alone)) return alone.replace(/(?<!Co)\.$/u, "");
+    // Two words in capitals are a person's name too ("Ellie Marsh"), unless the letter says it is a place: "a funny old
+    // month at Hereward Cheese" (round 43's newsletter never named the cheese shop).
+    const place = alone && new RegExp(String.raw`(?<![\p{L}])at\s${escapeRegExp(alone)}(?![\p{L}])`, "u").test(text);
+    if (alone && (named || addressed) && (place || !new RegExp(`^${PERSON_NAME}$`, "u").test(alone))) return alone.replace(/(?<!Co)\.$/u, "");
   }
   return undefined;
 }
@@ -124,7 +127,7 @@ export function authorsCompany(sourceText: string): string | undefined {
     byline ??
     memo?.[1] ??
     memo?.[2] ??
-    signedFrom(lines.slice(-8)) ??
+    signedFrom(lines.slice(-14), text) ??
     FROM_AT.exec(text)?.[1] ??
     AT_WE.exec(text)?.[1] ??
     I_AM_AT.exec(text)?.[1] ??
