@@ -216,7 +216,7 @@ function unnamedPerson(text: string): string | undefined {
       ),
     ].some((match) => !SENTENCE_STARTERS.has(match[1]!));
   const someone =
-    /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|founder|ceo|cto|cfo|coo|cmo|vp|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|decision-maker|operator|executive|analyst|consultant|salesperson|rep|guest|host|who)\b/iu.test(
+    /\b(?:a|an|the|our|my|one|every|each|this|that|your)\s+(?:[\p{L}-]+\s+){0,3}(?:man|woman|person|mate|pal|neighbour|neighbor|landlord|landlady|lad|girl|boy|guy|bloke|fella|lady|gentleman|chap|founder|ceo|cto|cfo|coo|cmo|vp|manager|hire|candidate|engineer|designer|customer|client|investor|partner|friend|colleague|boss|marketer|developer|user|reader|writer|employee|recruiter|lead|head|director|owner|seller|buyer|reviewer|member|mentor|advisor|coach|wife|husband|mother|father|son|daughter|sister|brother|kid|child|student|teacher|doctor|accountant|plumber|decision-maker|operator|executive|analyst|consultant|salesperson|rep|guest|host|who)\b/iu.test(
       before,
     );
   return named || someone ? undefined : pronoun[0];
@@ -232,9 +232,9 @@ function lintStructure(post: string, options: PostLintOptions): LintFinding[] {
     const glued = line.match(
       /^((?:\p{Lu}[\p{L}\p{N}'’-]*\s+){1,5})(?:A|An|The|This|In|To|We|I|You|If|When|Most|Each|Every|Some|After|Before|Over|For|Since|Our|Once|During)\s+\p{Ll}/u,
     );
-    // ("Last July I told our board..." opens on a time, not a heading.)
+    // ("Last July I told our board...", "By October I was in the bank..." open on a time, not a heading.)
     const time =
-      /^(?:Last|Next|This|Early|Late|Mid|Every|One)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s/u;
+      /^(?:Last|Next|This|Early|Late|Mid|Every|One|By|Until|Till|From|Since|Through|Come)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s/u;
     if (
       glued &&
       !/[.,:;!?]/.test(glued[1]!) &&

@@ -227,8 +227,10 @@ test("a launch page's <title> and a newsletter's signature name the business (ro
   expect(authorsCompany(`From: Hannah at Tarn Beck Dairy\n\n${we}`)).toBe("Tarn Beck Dairy");
   // Two words in capitals under the name are the shop when the letter says "at" it, past an address, hours and a
   // subscription footer (round 43: "Hereward Cheese and Ellie Marsh are never named in any post").
-  const footer = "Open Tuesday to Saturday, 9.30am to 5pm\n\n-----\nYou're receiving this email because you signed up\nor on our website. We send\nabout one newsletter a month and never\nshare your details with anyone. If you'd rather not hear from us, you\ncan unsubscribe here: https://example.com/u?id=1";
-  const letter = (greeting: string) => `${greeting}\n\n${we}\n\nBest wishes,\n\nEllie Marsh\nHereward Cheese\n3 Castle Street, Ludlow, Shropshire SY8 1AS\n01584 555 207\n${footer}`;
+  const footer =
+    "Open Tuesday to Saturday, 9.30am to 5pm\n\n-----\nYou're receiving this email because you signed up\nor on our website. We send\nabout one newsletter a month and never\nshare your details with anyone. If you'd rather not hear from us, you\ncan unsubscribe here: https://example.com/u?id=1";
+  const letter = (greeting: string) =>
+    `${greeting}\n\n${we}\n\nBest wishes,\n\nEllie Marsh\nHereward Cheese\n3 Castle Street, Ludlow, Shropshire SY8 1AS\n01584 555 207\n${footer}`;
   expect(authorsCompany(letter("It's been a funny old month at Hereward Cheese."))).toBe("Hereward Cheese");
   // ...and a second name under the first is a second person when nothing says it is a place.
   expect(authorsCompany(letter("It's been a funny old month."))).toBeUndefined();

@@ -500,3 +500,21 @@ test("a line that follows another in its answer never opens the post above it (r
   expect(week.some((post) => post.startsWith("Energy prices went crazy"))).toBe(false);
   expect(week.join("\n")).toContain("At the peak we had four hundred and ten thousand pounds of stock in the warehouse. Then energy prices went crazy");
 });
+
+test("the answer after the host's remark goes on from the one before, and a story's next beat never opens the post (round 43: 'Stop depending on wasps.')", async () => {
+  const week = (await plan("r43-podcast.txt")).posts.map((post) => post.content);
+  const summer = week.find((post) => post.includes("Wet spring, cold June"))!;
+  // "That's quite a line." / "It stuck with me. I went home and wrote on the whiteboard...": the turning point is posted,
+  // after the bank manager's question it follows.
+  expect(summer).toContain(
+    'And I didn\'t have an answer.\n\nIt stuck with me. I went home and wrote on the whiteboard in the garage, "Stop depending on wasps."',
+  );
+  // ...and the post opens on the summer, not on the end of "What did you do?" ("You go in, say, eight times a year...").
+  expect(summer.startsWith("Wet spring, cold June")).toBe(true);
+  // "I saw a mate lose a factory contract that was a quarter of his business": the mate is who "his" is; the pricing
+  // exchange is a post.
+  expect(week.some((post) => post.includes("No single contract gets to be more than 5% of what we bill."))).toBe(true);
+  // The host's thanks and the guest's parting words are no answer that goes on (round 25: "(The lightning round
+  // continues in the full episode.)").
+  expect((await plan("r25-podcast-notes.txt")).posts.some((post) => post.content.includes("lightning round continues"))).toBe(false);
+});

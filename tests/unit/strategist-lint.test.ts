@@ -48,6 +48,10 @@ describe("structure: headings lost or leaked", () => {
   test("a heading glued to its paragraph", () => {
     expect(flags("structure", `Sorting Basics A simple ascending sort is very easy: just call the sorted function.\n\n${BODY}`)).toBe(true);
   });
+  test("a time that opens a sentence is no heading (round 43: 'By October I was in the bank...')", () => {
+    expect(flags("structure", `By October I was in the bank asking for an overdraft extension.\n\n${BODY}`)).toBe(false);
+    expect(flags("structure", `Overdraft Basics A bank can say no.\n\n${BODY}`)).toBe(true);
+  });
   test("heading numbers in a teaser", () => {
     expect(flags("structure", `${BODY}\n\nComing up this week:\n→ 3. Clock drift\n→ 2. Long transactions`)).toBe(true);
   });

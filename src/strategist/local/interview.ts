@@ -747,7 +747,23 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
   // ...and only a question as asked ("Because a truck holds, what, 26 pallets?" is the host thinking aloud).
   const heard = group.map((exchange, index) => {
     const can = askable(exchange.question, index);
-    return { exchange, alone: answerAlone(exchange.answer, can, can && INTERROGATIVE.test(exchange.question)), index };
+    const alone = answerAlone(exchange.answer, can, can && INTERROGATIVE.test(exchange.question));
+    // The host's remark between two answers of one post ("That's quite a line." / "It stuck with me. I went home and wrote
+    // on the whiteboard...") asks nothing: the answer after it goes on from the one before (round 43 lost the podcast's
+    // turning point, "Stop depending on wasps.", because it could not open a post).
+    // (Never the host's thanks and the guest's parting words, "Renee Okafor, thank you." / "And call your parents.", nor a
+    // quip: "There's a hen looking at me through the window." / "That's one of the escapees.")
+    const goesOn =
+      alone === undefined &&
+      index > 0 &&
+      !/\?|(?<![\p{L}])thank/iu.test(exchange.question) &&
+      !INTERROGATIVE.test(exchange.question) &&
+      wordsOf(exchange.answer) >= 15 &&
+      !/^\(/u.test(exchange.answer[0]!.text);
+    // (Its bare reply to the remark goes: "Sixty-four, compared to about twenty before." / "Yes. And the thing I didn't
+    // expect...".)
+    const goneOn = goesOn && REPLY.test(exchange.answer[0]!.text) && exchange.answer.length > 1 ? exchange.answer.slice(1) : exchange.answer;
+    return { exchange, alone: goesOn ? goneOn : alone, index, goesOn };
   });
   // A question put to the guest ("You publish your salary bands. Why?") is never in the body: its exchange stays out
   // when another opens the post, and opens it when none does.
@@ -758,10 +774,20 @@ function exchangePost(asked: Exchange[], id: number): Candidate | undefined {
     // middle of a later answer tells the story out of order ("A typical house lockout at night was maybe $145 all in."
     // above "Honestly, I didn't know for the first four years.": round 29 read it as jumbled).
     const first = new Set(spoken[0] ? (spoken[0].alone ?? spoken[0].exchange.answer) : []);
-    const last = new Set(answers.slice(-2));
-    const inPlace = (option: Opening) => spoken.length === 1 || option.lines.every((line) => first.has(line) || last.has(line));
+    // (A line said after the host's remark goes on from the answer before it: it never opens the post.)
+    const last = new Set(spoken.at(-1)?.goesOn ? [] : answers.slice(-2));
+    const inPlace = (option: Opening, verdict: boolean) => spoken.length === 1 || option.lines.every((line) => first.has(line) || (verdict && last.has(line)));
     // Never a whole answer: the post would be only its hook.
-    return openingsOf(answers).find((option) => inPlace(option) && answers.some((sentence) => !option.lines.includes(sentence)));
+    const options = openingsOf(answers).filter((option) => answers.some((sentence) => !option.lines.includes(sentence)));
+    // The first answer's own line first when the last exchange asks for the story's next beat ("What did you do?"): that
+    // answer's last lines end the next beat, and moved up they open the post before the story it follows, as round 43's
+    // "You go in, say, eight times a year..." did over the wet summer of 2019.
+    const nextBeat = spoken.length > 1 && BARE_FOLLOW_UP.test(asked[spoken.at(-1)!.index]!.question.trim());
+    if (!nextBeat) return options.find((option) => inPlace(option, true));
+    // ...or none, when that answer's first line can open the post as it stands.
+    const opener = spoken[0]?.alone?.[0];
+    const leads = opener !== undefined && readsCold(opener) && asHook(opener.text) !== undefined;
+    return options.find((option) => inPlace(option, false)) ?? (leads ? undefined : options.find((option) => inPlace(option, true)));
   };
   // (The answers' openings are read once for the group that opens the post.)
   const ownPick = own[0] === heard[0] ? undefined : opens(own);
