@@ -36,7 +36,7 @@ import {
 import { actionsWithResults } from "./action-results";
 import { findingsListed, storyArc } from "./story-arc";
 import { outcomeLists, pairedOutcomes } from "./outcomes";
-import { articleHashtags, firstLineFits, linkNote, renderPost, surnames } from "./render";
+import { articleHashtags, authorLineCore, firstLineFits, linkNote, renderPost, surnames } from "./render";
 import { POSTING_SLOTS, type Slot, timezoneLabel } from "../schedule-week";
 import { rewriteLocally } from "./rewrite";
 import { asHook } from "./hooks";
@@ -255,6 +255,10 @@ export function planWeek(input: StrategistInput): Plan {
   // No "coming up this week" list: post 1 is a post of its own, not a table of contents for the others.
   // A tag goes on two posts of the week at most: round 21's reader found #ShiftSwap under four of six.
   const tagged = new Map<string, number>();
+  // The author's line goes under the hooks of two later posts at most: a follower met "I run Pryce Maths Tuition in
+  // Cardiff." under three of round 43's seven.
+  const authorSaid = author === undefined ? undefined : squash(authorLineCore(author));
+  let authorLines = 0;
   for (const [index, post] of week.entries()) {
     const appendQuestion = post.articleQuestion !== undefined && !containsSentence(post, post.articleQuestion);
     post.content = firstLineFits(
@@ -265,7 +269,7 @@ export function planWeek(input: StrategistInput): Plan {
         subject,
         things,
         company,
-        author,
+        author: authorLines < MAX_AUTHOR_LINES ? author : undefined,
         hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
         closingQuestion: appendQuestion ? post.articleQuestion : undefined,
         speaker: speakerOf(post),
@@ -273,6 +277,7 @@ export function planWeek(input: StrategistInput): Plan {
       }),
     );
     for (const tag of hashtagsIn(post.content)) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);
+    if (index > 0 && authorSaid !== undefined && squash(post.content).includes(authorSaid)) authorLines++;
   }
 
   const confidential = /\b(?:confidential|do not forward|don['’]t forward|not for distribution|internal only|vertraulich|confidentiel)\b/i.test(
@@ -662,6 +667,9 @@ function fits(candidate: Candidate, context: Pick<CandidateContext, "language" |
  */
 const INVESTOR_LETTER =
   /^\s*(?:to|an|à)\s*:\s*(?:our\s+)?(?:investors|shareholders|(?:the\s+)?board)\b|\b(?:dear|hi|hello)\s+(?:investors|shareholders|board)\b|\binvestor (?:update|letter|memo)\b/imu;
+
+/** The author's line under more of the week's later posts than this reads as a stamp (round 43). */
+const MAX_AUTHOR_LINES = 2;
 
 /** A hashtag on more of the week's posts than this reads as a campaign stamp, not a topic. */
 const MAX_POSTS_PER_TAG = 2;

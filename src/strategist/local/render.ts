@@ -453,6 +453,9 @@ export function withAuthor(text: string, author: string | undefined, language: L
     next === undefined ||
     /^(?:→|•|\d+[.)])\s/u.test(next) ||
     /:$/u.test(blocks[0]!.trim()) ||
+    // ...and a row a hook's options name ("We had two ways to pay: pay-as-you-go..., or a termly block." over
+    // "Pay-as-you-go: 4,020 sessions...": round 43 split them).
+    (/:\s/u.test(blocks[0]!) && /^[^:\n]{1,40}:\s/u.test(next)) ||
     leansOnContext(first, language) ||
     POINTS_BACK_EARLY.test(first)
   )
