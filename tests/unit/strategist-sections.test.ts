@@ -1334,6 +1334,19 @@ test("a data post's post 1 that counts its findings lists them (round 39: 'six t
   expect(plan("review-b-opinion.md").posts[0]!.content).not.toContain("→ The objection I hear most.");
 });
 
+test("a guide's post 1 that ends on its promise lists the steps its headings name (round 43: 'a teaser: it ends with nothing done')", () => {
+  const first = plan("r43-guide.md").posts[0]!.content;
+  expect(first).toContain(
+    "Here's exactly what we did, in the order I'd do it again.\n\n1. Define \"late\" and measure it every month.\n2. Get as many people as possible onto automatic payments.",
+  );
+  expect(first).toContain("7. Accept that clearing a unit is a last resort, not a recovery plan.");
+  // The list stops at the first heading that is no step ("The results", "A short example of how this works in practice").
+  expect(first).not.toContain("The results.");
+  const council = plan("r13-guide-hardwrapped.txt").posts[0]!.content;
+  expect(council).toContain("8. Rotate members every year.");
+  expect(council).not.toContain("A short example of how this works in practice.");
+});
+
 test("an introduction that is the author's bio never takes the story's first section with it (round 41: the phone call was in no post)", () => {
   const week = plan("r41-founder-story.md").posts.map((post) => post.content);
   expect(week.some((post) => post.includes("a fitter I'd never met rang me from a customer's house in Church Stretton"))).toBe(true);

@@ -130,13 +130,22 @@ const POINTS_BELOW = /(?<![\p{L}])(?:below|further down|in this post|ci-dessous|
  * teaser with no payoff: none of the six is told") lists them under the count: each finding's heading, as a sentence.
  * Only when the sections after post 1 are headed by exactly that many claims, in a row; a line after the count that
  * points "below" goes, since post 1 is read alone.
+ *
+ * A guide's post 1 that ends on its promise ("Two years later, we're at 4%. Here's exactly what we did, in the order I'd
+ * do it again.", round 43: "a teaser: it ends with nothing done") lists the steps its headings name, when three or more
+ * follow in a row.
  */
 export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
   const ids = new Set(passageIds(first));
   const sentences = first.paragraphs.flatMap((paragraph) => paragraph.sentences);
-  const promise = sentences.find((sentence) => COUNTS_FINDINGS.test(sentence.text));
+  const counted = sentences.find((sentence) => COUNTS_FINDINGS.test(sentence.text));
+  const last = sentences.at(-1);
+  // (The promise itself may have gone from the post's tail: the list then follows the line before it.)
+  const dropped = last !== undefined ? ideas.sentences[last.id + 1] : undefined;
+  const teases = (sentence: Sentence | undefined) => sentence !== undefined && TEASES.test(sentence.text) && PROMISES_STEPS.test(sentence.text);
+  const promised = counted || !last ? undefined : teases(last) || (teases(dropped) && dropped!.sectionId === last.sectionId) ? last : undefined;
+  const promise = counted ?? promised;
   if (!promise) return first;
-  const count = NUMBER_WORDS[COUNTS_FINDINGS.exec(promise.text)![1]!.toLowerCase()]!;
   // A count the post goes on to tell ("Replace the annual plan with two things." / "First, a ninety-day horizon.") is kept.
   const told = sentences.filter((sentence) => sentence.id > promise.id);
   if (told.some((sentence) => sentence.from === "item" || ordinalRank(sentence.text) >= 0)) return first;
@@ -147,12 +156,14 @@ export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
     const heading = stripHeadingLabel(sentenceCase(section.heading)).replace(/[.:!]+$/u, "");
     // (A finding's heading is a claim of three words or more: no question word in front, no label.)
     if (countWords(heading) < 3 || LABELS.test(heading) || /\?$/u.test(heading) || heading.length > HOOK_CHARS) break;
+    // (A step says what to do: "A short example of how this works in practice" is no step.)
+    if (promised && NOT_A_STEP.test(heading)) break;
     claims.push(`${heading}.`);
   }
-  if (claims.length !== count) return first;
+  if (counted ? claims.length !== NUMBER_WORDS[COUNTS_FINDINGS.exec(counted.text)![1]!.toLowerCase()] : claims.length < 3) return first;
   const list: Paragraph = {
     list: true,
-    ordered: false,
+    ordered: promised !== undefined,
     sentences: claims.map((text, index) => ({ ...promise, text, from: "item" as const, blockId: -1 - index, indexInBlock: 0, words: countWords(text) })),
   };
   // The post up to its count's paragraph, the list, then what follows that does not point below.
@@ -163,7 +174,15 @@ export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
     return [...paragraphs.slice(0, at + 1), list, ...after];
   };
   const paragraphs = cut(first.paragraphs);
-  const body = cut(first.body);
+  // (A promise the post's tail dropped comes back as the list's lead-in.)
+  const leadIn: Paragraph = { list: false, ordered: false, sentences: [promise] };
+  const body = cut(first.body) ?? (promised ? [...first.body, leadIn, list] : undefined);
   if (!paragraphs || !body) return first;
   return { ...first, paragraphs, body, words: paragraphWords(paragraphs) };
 }
+
+/** A heading that names a thing, not a step: "A short example...", "The results", "Why it works", "Our numbers". */
+const NOT_A_STEP = /^(?:a|an|the|some|one|our|my|why|how|what|when|where|results?|summary|conclusion|example|faq)(?![\p{L}])/iu;
+
+/** A promise of what was done, step by step: "Here's exactly what we did, in the order I'd do it again." */
+const PROMISES_STEPS = /(?<![\p{L}])(?:did|done|changed|steps?|in (?:the|that) order)(?![\p{L}])/iu;
