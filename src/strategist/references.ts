@@ -1,4 +1,4 @@
-import { detectLanguage } from "./language";
+import { CLOCK_TIME, detectLanguage } from "./language";
 
 /**
  * Whether a sentence leans on what came before it: a pointing word or pronoun with nothing in
@@ -82,6 +82,7 @@ const EN_SUBJECT_IT =
  * "It took us a year to...", "It's worth asking whether...", "It was 2019": "it" that points
  * forward, or at nothing (extraposition, time and weather), not back.
  */
+const STARTS_ON_CLOCK = new RegExp(String.raw`^\s*${CLOCK_TIME}`, "iu");
 function dummyIt(from: string): boolean {
   const match = from.match(EN_SUBJECT_IT);
   if (!match) return false;
@@ -90,6 +91,8 @@ function dummyIt(from: string): boolean {
   if (/^\s+\w+ing\b/.test(rest) && !/^\s+(?:being|nothing|something|everything)\b/.test(rest)) return false;
   if (/\b(?:to|that|whether|how|why|what|when|if|since)\b/i.test(rest.split(/\s+/).slice(0, 10).join(" "))) return true;
   // A year or an hour is a time ("It was 2019", "It was 2 am"); a share or an amount is a figure of something said before ("it was 7%").
+  // ("It was ten past one in the morning", "It was just after midnight": a clock.)
+  if (STARTS_ON_CLOCK.test(rest)) return true;
   return /^\s*(?:(?:1[89]|20)\d{2}\b(?![%.,]\d)|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:year|month|week|day|hour|minute|decade|night|morning|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|midnight|late|early|raining|snowing)\b)/i.test(
     rest,
   );

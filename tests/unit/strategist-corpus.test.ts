@@ -88,6 +88,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r40-short.txt": ["pointing", "thin"],
   // Round 42's 406-word knife sharpener's story: two returns are short lines, and one opens on "She", whom post 1 names.
   "r42-short.txt": ["thin", "standalone", "thin"],
+  // Round 44's 377-word locksmith's story: a return opens on "at that point" (post 1 tells which) and is 32 words.
+  "r44-short.txt": ["pointing", "thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);

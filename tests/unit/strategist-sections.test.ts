@@ -10,6 +10,7 @@ import { TEASES } from "../../src/strategist/local/passages";
 import { traitsOf } from "../../src/strategist/local/sentences";
 import { recoverStructure } from "../../src/strategist/structure";
 import { lintPost } from "../../src/strategist/lint";
+import { leansOnContext } from "../../src/strategist/references";
 
 // Round 9's read (tests/fixtures/articles/reads/round9-scores-{e,f}.md) found these classes; each test holds the verbatim case.
 const article = (name: string) => readFileSync(join(import.meta.dir, "../fixtures/articles", name), "utf8");
@@ -1332,6 +1333,17 @@ test("a data post's post 1 that counts its findings lists them (round 39: 'six t
   );
   // A count the post goes on to tell itself ("Replace the annual plan with two things." / "First, ...") lists nothing.
   expect(plan("review-b-opinion.md").posts[0]!.content).not.toContain("→ The objection I hear most.");
+});
+
+test("a story that opens on the clock is planned, not refused (round 44: 'It was ten past one in the morning...', 377 words)", () => {
+  const week = plan("r44-short.txt").posts;
+  expect(week.length).toBe(5);
+  expect(week[0]!.content.startsWith("It was ten past one in the morning, a Sunday in October 2022")).toBe(true);
+  const opening = "It was ten past one in the morning, and the call came through.\n\nA man was locked out of his house.";
+  expect(lintPost(opening, { language: "en" }).filter((finding) => finding.detector !== "thin")).toEqual([]);
+  // A clock's "it" points at nothing; an "it" after "was" that is no clock still leans on the line before it.
+  expect(leansOnContext("It was just after midnight when the phone rang.")).toBe(false);
+  expect(leansOnContext("It was the wrong key.")).toBe(true);
 });
 
 test("a guide's post 1 that ends on its promise lists the steps its headings name (round 43: 'a teaser: it ends with nothing done')", () => {
