@@ -152,7 +152,7 @@ const POINTS_ELSEWHERE = [
 ];
 
 /** "It was ten past one in the morning, ...": a clock's "it" points at nothing. */
-const CLOCK_OPENING = new RegExp(String.raw`^It was ${CLOCK_TIME}`, "iu");
+const CLOCK_OPENING = new RegExp(`^It was ${CLOCK_TIME}`, "iu");
 
 /** A last line that promises what the post never gives ("The answers were surprisingly consistent."). */
 const CLIFFHANGER = [
