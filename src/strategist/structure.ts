@@ -815,6 +815,20 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // A hard-wrapped sentence's next line is never furniture, whatever its first word ("...people are willing to" /
     // "share the good weeks and the bad ones": round 29's newsletter lost it as a share bar and ended mid-sentence).
     const wrapped = /^\p{Ll}/u.test(trimmed) && i > 0 && !blank(lines[i - 1]) && !/[.!?:]["”’)]?\s*$/u.test(lines[i - 1]!);
+    // ...and a wrapped line that starts on a bracket's number is the sentence's next words, not a list's item: "(under 12
+    // and 12 to" / "16) and a prize for the biggest single fish" (round 44's newsletter posted "1. and a prize...").
+    const previous = out.at(-1);
+    if (
+      /^\d{1,3}\)\s+\p{Ll}/u.test(trimmed) &&
+      previous !== undefined &&
+      previous.trim().length >= 50 &&
+      !/[.!?:]["”’)]?\s*$/u.test(previous) &&
+      /\([^)]*$/u.test(previous) &&
+      !/^\s*(?:[-*+•]|\d{1,3}[.)])\s/u.test(previous)
+    ) {
+      out[out.length - 1] = `${previous.trimEnd()} ${trimmed}`;
+      continue;
+    }
     if ((isDebris(line) && !wrapped) || (i >= tailStart && ((BIO.test(trimmed) && OPENS_ON_NAME.test(trimmed) && trimmed.length <= 200) || bareName))) {
       // A signature's title line under the name ("Co-founder & CEO, Fieldnote") goes with it.
       if (bareName && lines[i + 1] !== undefined && !blank(lines[i + 1]) && lines[i + 1]!.trim().length <= 70 && !endsSentence(lines[i + 1]!.trim())) i++;

@@ -779,6 +779,17 @@ test("a hard-wrapped line that stops on a name is prose, not a heading (round 38
   expect(blocks.some((block) => block.text.startsWith("In early February I got a phone call from a woman called Helen Whitworth. Her dad"))).toBe(true);
 });
 
+test("a hard-wrapped line that starts on a bracket's number is the sentence's next words (round 44: '12 to' / '16) and a prize...')", () => {
+  const letter =
+    "Subject: Junior match\n\nHello all,\n\nOur spring junior match is on Saturday 22 March at Lakeside Fishery,\nHickling, on the Willow Pool. It's £5 per angler, which covers the peg fee\nand a bacon roll. There are trophies for the top three in each age group (under 12 and 12 to\n16) and a prize for the biggest single fish. Last year's winner had 14lb.\n";
+  const blocks = cleanSource(letter).blocks;
+  expect(blocks.some((block) => block.kind === "item")).toBe(false);
+  expect(blocks.some((block) => block.text.includes("(under 12 and 12 to 16) and a prize for the biggest single fish."))).toBe(true);
+  // A list under a lead-in keeps its items.
+  const list = cleanSource("We changed three things after the review:\n\n1) the price\n2) the delivery day\n3) the bags\n").blocks;
+  expect(list.filter((block) => block.kind === "item").length).toBe(3);
+});
+
 test("a bold ordinal that reads on into its sentence stays in it ('**Drittens** haben wir die Workshops umgebaut.', round 38)", () => {
   const story = [
     "# Gold",
