@@ -139,12 +139,22 @@ describe("what an exchange opens on", () => {
   });
 
   test("follow-ups stay with the exchange they follow up; a new topic does not", () => {
-    for (const question of ["What's the conversion rate?", "And you hired a lawyer, I'm guessing.", "A warm introduction and a recent pain.", "Any regrets?"])
+    // ("What were you doing for training then?" picks up the damage claims before it: round 44.)
+    for (const question of [
+      "What's the conversion rate?",
+      "And you hired a lawyer, I'm guessing.",
+      "A warm introduction and a recent pain.",
+      "Any regrets?",
+      "What were you doing for training then?",
+    ])
       expect(followsUp(question)).toBe(true);
     for (const question of [
       "Most founders I talk to give pilots away to get the logo.",
       "Do you pay yourself properly?",
       "You mentioned a contract clause that nearly ended the company.",
+      // ...and "I have to ask about 2020." turns to a topic of its own, however short (round 44 glued it to the prices).
+      "I have to ask about 2020.",
+      "Let's talk about drivers.",
     ])
       expect(followsUp(question)).toBe(false);
   });

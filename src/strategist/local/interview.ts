@@ -70,12 +70,18 @@ const wordsOf = (sentences: Sentence[]) => sentences.reduce((sum, sentence) => s
  * away to get the logo.", "Do you pay yourself properly?").
  */
 export function followsUp(question: string): boolean {
+  // "I have to ask about 2020.", "Let's talk about pricing.": a new topic, however short.
+  if (NEW_TOPIC.test(question)) return false;
   const words = countWords(question);
   return FOLLOWS_ON.test(question) || (!/\?/.test(question) && words < 8) || words <= 4;
 }
 
+/** The host turning to a topic of its own: "I have to ask about 2020.", "Let's talk about drivers.", "Tell me about July." */
+const NEW_TOPIC =
+  /^(?:(?:and|so|ok(?:ay)?|right)[,\s]+)?(?:I (?:have|need|want) to ask (?:you )?about|let['’]s talk about|let['’]s get to|tell me about|talk me through|I want to talk about|can we talk about)\b/i;
+
 /** A question that picks up the last answer's words: "And you hired...", "Because a truck holds, what, 26 pallets?". */
-const FOLLOWS_ON = /^(?:and|so|but|or|because|then|which)\b/i;
+const FOLLOWS_ON = /^(?:and|so|but|or|because|then|which)\b|\bthen\?$/i;
 
 /**
  * A question made only of the words that ask ("What did you do?", "Did they?", "And then what happened?"): it names no
