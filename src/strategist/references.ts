@@ -51,6 +51,10 @@ function readLanguage(text: string): keyof typeof RULES {
 const EN_OPENER =
   /^(?:And|But|So(?!\s+(?:many|much|few|little|far)\b)|Also|Or|Yet|Still|Plus|Then|Thus|Hence|Therefore|However|Instead|Otherwise|Besides|Meanwhile|Moreover|Furthermore|Additionally|Likewise|Similarly|Again|Anyway|Nevertheless|Nonetheless|Even so|After that|Before that|As a result|In addition|In other words|On top of that|That said|For example|For instance|In fact|Which|Another|Both|Such|Especially|Particularly|The (?:other|rest|remaining|former|latter)|The ones?(?=\s+(?:who|that|which|I|we|you|they)\b)|Others?|(?:None|Neither)(?!\s+of\b))\b/;
 
+/** A share standing for people or things said before: "Some had cancelled...", "Most never came back.", "A few just forgot." */
+const SHARE_OF_BEFORE =
+  /^(Some|Others|Most|Many|A few|Several|Half|None)\s(?:of\s(?:them|those|these)\s)?(?:(?:just|still|never|even|simply|actually|also|probably)\s)?(?:had|have|has|were|was|are|is|did|didn['’]t|do|don['’]t|would|wouldn['’]t|could|couldn['’]t|will|won['’]t|got|went|said|forgot|came|left|stayed|paid|booked|cancelled|canceled|asked|took|bought|never)\b/u;
+
 /** Nouns of time after "this" that point at the writer's present, not at an earlier sentence. */
 const EN_NOW = "week|month|year|morning|afternoon|evening|quarter|spring|summer|autumn|fall|winter|weekend|season";
 /** "that year", "those days": a time the reader was told about before. */
@@ -157,6 +161,9 @@ function englishCue(text: string): string | undefined {
   // "This change", "These numbers", "That was it": at the start, a demonstrative points back (not "This week", not "Those who...").
   const demonstrative = text.match(DEMONSTRATIVE_START);
   if (demonstrative && !/:/.test(text)) return demonstrative[0];
+  // "Some had cancelled the holiday.", "Others just forgot.": a share of people the sentence before counted (round 44).
+  const share = text.match(SHARE_OF_BEFORE);
+  if (share) return share[1];
   // "The last number is the one that stuck with me.": a place in a list or a table the sentence came after (round 17).
   const listPlace = text.match(LIST_PLACE);
   if (listPlace) return listPlace[0];

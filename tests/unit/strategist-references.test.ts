@@ -8,6 +8,9 @@ import { contextCue, leansOnContext } from "../../src/strategist/references";
  */
 
 const LEANS: [string, string][] = [
+  // A share of the people the sentence before counted (round 44: "Some had cancelled the holiday." opened a post).
+  ["Some had cancelled the holiday.", "Some"],
+  ["Most never came back.", "Most"],
   // The new-user walk's rewrites (issue 21, item 9).
   ["There is no login required to read it.", "it"],
   ["We also started calling every customer who churned in their first month.", "also"],
@@ -47,6 +50,8 @@ const LEANS: [string, string][] = [
 ];
 
 const STANDS_ALONE = [
+  "Most small shops never track their no-shows.",
+  "Some customers had cancelled their holidays.",
   "The one thing I'd change is the price.",
   "None of our customers asked for a refund.",
   "The first person to call us was a clinic owner in Portland, Maine.",

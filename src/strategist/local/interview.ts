@@ -488,7 +488,7 @@ function readsCold(sentence: Sentence): boolean {
   // "There's the work we turned away in July...": one item of a list of costs the answer is counting (round 24).
   if (/^(?:(?:and|but|so|then)\s)?there(?:['’]s| is| are| was| were)\s(?:the|also|another)\s/iu.test(sentence.text)) return false;
   // "There are roughly 2,800 community ceramics studios in the UK" points at no place: "there" is only the grammar.
-  const text = stripConnective(sentence.text).replace(/^There(?:['’]s| is| are| was| were)\s/u, "Many are ");
+  const text = stripConnective(sentence.text).replace(/^There(?:['’]s| is| are| was| were)\s/u, "Plenty are ");
   return standsAlone(text === sentence.text ? sentence : { ...sentence, text, traits: traitsOf(text) });
 }
 
