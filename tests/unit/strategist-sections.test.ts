@@ -1346,6 +1346,11 @@ test("a story that opens on the clock is planned, not refused (round 44: 'It was
   expect(leansOnContext("It was the wrong key.")).toBe(true);
 });
 
+test("a list's short items stay in its post (round 44: the author's order lost '2. Credit card')", () => {
+  const post = plan("r44-guide.md").posts.find((each) => each.content.includes("Business current account"))!;
+  expect(post.content).toContain("1. Business current account\n2. Credit card\n3. Any savings or VAT account");
+});
+
 test("a guide's post 1 that ends on its promise lists the steps its headings name (round 43: 'a teaser: it ends with nothing done')", () => {
   const first = plan("r43-guide.md").posts[0]!.content;
   expect(first).toContain(
