@@ -528,3 +528,9 @@ test("the answer after the host's remark goes on from the one before, and a stor
   // continues in the full episode.)").
   expect((await plan("r25-podcast-notes.txt")).posts.some((post) => post.content.includes("lightning round continues"))).toBe(false);
 });
+
+test("an answer's first line with a subject and a verb the verb list lacks is no bare reply (round 44: 'We close for two weeks...' was cut)", async () => {
+  const week = (await plan("r44-interview.md")).posts.map((post) => post.content);
+  const january = week.find((post) => post.includes("Everyone gets a proper holiday"))!;
+  expect(january).toContain("We close for two weeks from the second Monday of January.");
+});

@@ -662,11 +662,19 @@ function answerAsIs(reply: Sentence[]): Sentence[] | undefined {
     first.traits.dangling ||
     OPENS_ON_PRONOUN.test(first.text) ||
     first.traits.question ||
-    (first.words <= 14 && !first.traits.imperative && !VERB.test(first.text.replace(/,\s*(?:which|who|where)\b[^,]*(?:,|$)/u, " ")))
+    (first.words <= 14 &&
+      !first.traits.imperative &&
+      !VERB.test(first.text.replace(/,\s*(?:which|who|where)\b[^,]*(?:,|$)/u, " ")) &&
+      // ("We close for two weeks from the second Monday of January." has its verb: round 44 dropped it as a reply.)
+      !SUBJECT_VERB.test(first.text))
   )
     return undefined;
   return answer;
 }
+
+/** A clause in the present: a subject and its verb ("We close...", "I pay above the going rate"). */
+const SUBJECT_VERB =
+  /^(?:I|We|They|You)\s(?:(?:always|never|just|still|now|usually|only|also|all)\s)?(?!(?:the|a|an|and|or|but|of|in|on|at|to|for|with|too|both)\s)\p{Ll}{2,}(?:\s|[.,!])/u;
 
 /** A question as asked: it opens on a question word or an auxiliary, not on "And the freight invoices were...?". */
 const INTERROGATIVE = /^(?:what|why|how|when|where|who|which|did|do|does|was|were|is|are|have|has|had|would|could|should|can|will)(?:['’]s)?(?![\p{L}'’])/iu;
