@@ -534,3 +534,10 @@ test("an answer's first line with a subject and a verb the verb list lacks is no
   const january = week.find((post) => post.includes("Everyone gets a proper holiday"))!;
   expect(january).toContain("We close for two weeks from the second Monday of January.");
 });
+
+test("a thing and its name is a reply that needs its question (round 44: 'A Jack Russell called Biscuit.' under no question)", async () => {
+  for (const post of (await plan("r44-interview.md")).posts) {
+    const at = post.content.indexOf("A Jack Russell called Biscuit.");
+    if (at !== -1) expect(post.content.slice(0, at)).toMatch(/\?\n\n$/u);
+  }
+});

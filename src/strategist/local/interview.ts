@@ -611,8 +611,12 @@ const BARE = /^(?:the|a|an)?\s?(?:[\p{L}'’]+\s?){0,2}[.!]$/iu;
 const fragment = (sentence: Sentence) =>
   sentence.words <= 8 &&
   !sentence.traits.imperative &&
-  !/(?<![\p{L}])(?:I|we|you|they|he|she|it|my|our)(?![\p{L}])/iu.test(sentence.text) &&
-  !VERB.test(sentence.text.replace(/(?<![\p{L}])a(?![\p{L}])/giu, ""));
+  ((!/(?<![\p{L}])(?:I|we|you|they|he|she|it|my|our)(?![\p{L}])/iu.test(sentence.text) &&
+    !VERB.test(sentence.text.replace(/(?<![\p{L}])a(?![\p{L}])/giu, ""))) ||
+    NAMED_THING.test(sentence.text));
+
+/** A thing and its name, with no verb of its own: "A Jack Russell called Biscuit." answers "And the hardest customer?". */
+const NAMED_THING = /^(?:[Aa]|[Aa]n|[Tt]he|[Mm]y|[Oo]ur)\s(?:[\p{L}'’-]+\s){1,4}(?:called|named)\s\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?[.!]$/u;
 
 /** A line that reads on after the reply in front of it goes ("Eleven days. That's the part..." keeps its reply). */
 const stands = (next: Sentence | undefined) => next !== undefined && !next.traits.dangling && !OPENS_ON_PRONOUN.test(next.text);
