@@ -737,7 +737,8 @@ function tableRow(cells: string[], header: string[] | undefined): string {
       // A bare figure takes its column's name ("$95 delivery fee"); a figure with its unit reads alone ("50 to 150 km");
       // a word or two says which column it is ("Mend Plan member price: Included").
       ...short.map(({ value, column }) => {
-        const name = columns[column]!;
+        // ("Or pay yearly" is the column's choice, not the figure's name: "£99 yearly", never "£99 or pay yearly", round 44.)
+        const name = columns[column]!.replace(/^(?:or|and)\s+(?:pay\s+|paid\s+)?/iu, "");
         // ("Mend Plan member price" keeps its capitals: a name's first word is not lowered.)
         const lowered = /^\p{Lu}\p{Ll}*\s\p{Lu}/u.test(name) ? name : `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
         // (A column that is only "Price" names nothing a price does not: "£165", not "£165 price".)

@@ -845,6 +845,14 @@ test("a table's figures read before their column's name: '1 to 2 vehicles', '£9
   );
 });
 
+test("a column that offers a choice names its figure without the choice: '£99 yearly', never '£99 or pay yearly' (round 44's launch)", () => {
+  const table =
+    "<table><tr><th>Plan</th><th>Monthly</th><th>Or pay yearly</th><th>What's included</th></tr><tr><td>Commuter</td><td>£9</td><td>£99</td><td>Two full services a year, free safety check any time</td></tr></table>";
+  expect(cleanSource(table).blocks.map((block) => block.text)).toContain(
+    "Commuter: £9 monthly, £99 yearly (Two full services a year, free safety check any time)",
+  );
+});
+
 test("round 40's help page: example rows indented under a step stay in it, a wrapped step reads on, and the page's age and support offer go", () => {
   const page = [
     "Setting up seasonal rates for pitches",

@@ -1346,6 +1346,12 @@ test("a story that opens on the clock is planned, not refused (round 44: 'It was
   expect(leansOnContext("It was the wrong key.")).toBe(true);
 });
 
+test("a price list's small print opens no post (round 44: 'Labour for anything beyond a service... is charged at our standard workshop rate')", () => {
+  const first = plan("r44-launch.html").posts[0]!.content;
+  expect(first).not.toMatch(/^Labour/u);
+  expect(first).toContain("Keep Rolling is our answer.");
+});
+
 test("a list's short items stay in its post (round 44: the author's order lost '2. Credit card')", () => {
   const post = plan("r44-guide.md").posts.find((each) => each.content.includes("Business current account"))!;
   expect(post.content).toContain("1. Business current account\n2. Credit card\n3. Any savings or VAT account");

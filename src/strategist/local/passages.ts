@@ -503,6 +503,8 @@ function opensPost(sentence: Sentence | undefined, introducesList = false): sent
   if ((/^[\p{L}'’]+(?:\s[\p{L}'’]+)?:\s/u.test(sentence.text) && withoutLabel(sentence.text) === sentence.text) || sentence.words < 3) return false;
   // "Treating it as a save attempt.", "Only interviewing losses.": a mistake's or a step's label, with no verb of its own.
   if (GERUND_LABEL.test(sentence.text) && !FINITE.test(sentence.text)) return false;
+  // A price list's small print opens nothing ("Labour... is charged at our standard workshop rate of £40 an hour").
+  if (FINE_PRINT.test(sentence.text)) return false;
   // "In the first three months she made 412 calls.": a he or she in a sentence that names no one is someone the post
   // never met (round 23). "Before she started a company, Adaeze Nwosu spent..." names her.
   // (Spanish "he visto", "he aprendido" is "I have".)
@@ -526,7 +528,13 @@ function strongerLine(passage: Passage, first: Sentence | undefined, story: bool
   // ...never an item of a run ("Second, every wet room gets a flood test..."): moved up, it left "First," and "Third," a
   // step apart under "Three things." (round 33's interview).
   const best = bestOpening(
-    prose.filter((sentence, index) => !quotesSomeoneElse(sentence, prose) && !refersBack(sentence, prose.slice(0, index)) && ordinalRank(sentence.text) === -1),
+    prose.filter(
+      (sentence, index) =>
+        !quotesSomeoneElse(sentence, prose) &&
+        !refersBack(sentence, prose.slice(0, index)) &&
+        ordinalRank(sentence.text) === -1 &&
+        !FINE_PRINT.test(sentence.text),
+    ),
   );
   if (!best || best === first || punch(best) < 3) return undefined;
   // Only a passage that cannot open on its own first line (a heading, a label, a line that leans back)
@@ -534,6 +542,13 @@ function strongerLine(passage: Passage, first: Sentence | undefined, story: bool
   const firstOpens = opensPost(first) && standsAlone(first!);
   return always || !(firstOpens || story) ? best : undefined;
 }
+
+/**
+ * A price list's small print: "Labour for anything beyond a service... is charged at our standard workshop rate of £40 an
+ * hour, less 10%." (round 44's launch post opened on it), "All plans run for a minimum of 12 months.". Never a hook.
+ */
+const FINE_PRINT =
+  /(?<![\p{L}])(?:(?:is|are) charged at|(?:is|are) not included|(?:run|runs) for a minimum of|minimum (?:term|contract) of|subject to (?:availability|survey|our)|terms and conditions|T&Cs? apply|excluding VAT|exc(?:l)?\.? VAT)(?![\p{L}])/iu;
 
 /**
  * "Two of them churned...", "They stayed.": a line that counts or names what the line before it introduced. "The median
