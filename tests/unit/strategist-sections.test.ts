@@ -7,6 +7,7 @@ import { extractIdeas } from "../../src/strategist/local/extract-ideas";
 import { asHook } from "../../src/strategist/local/hooks";
 import { guideSubject, introducePeople, introduceSubject, introductions } from "../../src/strategist/local/introduce";
 import { TEASES } from "../../src/strategist/local/passages";
+import { RESULTS } from "../../src/strategist/local/outcomes";
 import { traitsOf } from "../../src/strategist/local/sentences";
 import { recoverStructure } from "../../src/strategist/structure";
 import { lintPost } from "../../src/strategist/lint";
@@ -1350,6 +1351,14 @@ test("a price list's small print opens no post (round 44: 'Labour for anything b
   const first = plan("r44-launch.html").posts[0]!.content;
   expect(first).not.toMatch(/^Labour/u);
   expect(first).toContain("Keep Rolling is our answer.");
+});
+
+test("a results section headed 'Where we are now' or 'Und was ist dabei herausgekommen?' is the story's results (round 44)", () => {
+  for (const heading of ["Where we are now", "Where things stand today", "Three years on", "Did it work?", "Und was ist dabei herausgekommen?", "Le bilan"])
+    expect(RESULTS.test(heading)).toBe(true);
+  expect(RESULTS.test("Where we started")).toBe(false);
+  // Round 35's funeral story: post 1's arc now ends on the year's revenue.
+  expect(plan("r35-founder-story.md").posts[0]!.content).toContain("total revenue for 2024 finished at £641,000, about 4% above 2023.");
 });
 
 test("a list's short items stay in its post (round 44: the author's order lost '2. Credit card')", () => {

@@ -27,7 +27,8 @@ export type Outcomes = { changes: OutcomeList; results: OutcomeList | undefined 
 
 export const CHANGED =
   /(?<![\p{L}])(?:what (?:we|I) (?:changed|did|do now|are doing)|(?:the )?changes(?: we made)?|ce que (?:nous avons|j['’]ai) (?:changé|fait)|was (?:wir|ich) (?:geändert|geändert haben|gemacht))(?![\p{L}])/iu;
-export const RESULTS = /(?<![\p{L}])(?:the )?(?:results?|what happened|six months on|a year on|the numbers|résultats|ergebnisse)(?![\p{L}])/iu;
+export const RESULTS =
+  /(?<![\p{L}])(?:the )?(?:results?|what happened|(?:six months|a year|(?:two|three|four|five) years) on|the numbers|where (?:we|things) (?:are|stand) (?:now|today)|did it work|résultats|le bilan|ergebnisse|bilanz|was ist dabei herausgekommen|wo wir heute stehen)(?![\p{L}])/iu;
 
 /** The article's list of changes and, after it, its list of results, when both are lists of three items or more. */
 export function outcomeLists(ideas: Ideas, language: Language): Outcomes | undefined {
