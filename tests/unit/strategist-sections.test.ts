@@ -11,6 +11,7 @@ import { RESULTS } from "../../src/strategist/local/outcomes";
 import { traitsOf } from "../../src/strategist/local/sentences";
 import { recoverStructure } from "../../src/strategist/structure";
 import { lintPost } from "../../src/strategist/lint";
+import { detectLanguage } from "../../src/strategist/language";
 import { leansOnContext } from "../../src/strategist/references";
 
 // Round 9's read (tests/fixtures/articles/reads/round9-scores-{e,f}.md) found these classes; each test holds the verbatim case.
@@ -1359,6 +1360,12 @@ test("a results section headed 'Where we are now' or 'Und was ist dabei herausge
   expect(RESULTS.test("Where we started")).toBe(false);
   // Round 35's funeral story: post 1's arc now ends on the year's revenue.
   expect(plan("r35-founder-story.md").posts[0]!.content).toContain("total revenue for 2024 finished at £641,000, about 4% above 2023.");
+});
+
+test("a results section asked as 'Und was ist dabei herausgekommen?' is posted, its rows read as German (round 44: 'the results get no post')", () => {
+  const results = plan("r44-german.md").posts.find((post) => post.content.includes("Umsatz: 338.000 Euro statt 312.000 Euro"))!;
+  expect(results.content.startsWith("Was ist dabei herausgekommen?")).toBe(true);
+  expect(detectLanguage("No-Show-Quote: 2,5 Prozent statt 9 Prozent.")).not.toBe("en");
 });
 
 test("a list's short items stay in its post (round 44: the author's order lost '2. Credit card')", () => {

@@ -736,6 +736,13 @@ function resultItem(passage: Passage, first: Sentence | undefined): Sentence | u
   );
 }
 
+const askedAlone = (question: string) => {
+  const rest = question.replace(/^(?:and|so|but|und|also|et|alors|mais|y|e)\s+(?=\p{L})/iu, "");
+  // (Only the question a results section answers: "So what am I changing?" still opens on its section's own line.)
+  return rest === question || !ASKS_RESULT.test(rest) ? question : rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+const ASKS_RESULT = /(?<![\p{L}])(?:herausgekommen|did it work|what happened|how did it (?:go|turn out)|was it worth it|ça a donné|le résultat)(?![\p{L}])/iu;
+
 /** A result said as a change: "down from 7.8% to 2.9%", "up $31", "fell from 5 days to 2". */
 const CHANGE =
   /(?<![\p{L}])(?:up|down|fell|rose|from|increased|decreased|dropped|grew|cut|saved|doubled|halved|went|en (?:baisse|hausse)|gestiegen|gesunken|von)(?![\p{L}])/iu;
@@ -761,7 +768,9 @@ const ranksInProse = (passage: Passage) =>
 export function toCandidate(passage: Passage, options: { story: boolean; narrative?: boolean; moveBest?: boolean | "always" }): Candidate | undefined {
   const first = passage.paragraphs[0]!;
   const firstSentence = first.list ? undefined : first.sentences[0];
-  const topic = passage.topic;
+  // A question heading asks on its own without the "And" that tied it to the section before ("Und was ist dabei
+  // herausgekommen?", round 44's results, which were in no post).
+  const topic = passage.topic && /[?؟]$/u.test(passage.topic) ? askedAlone(passage.topic) : passage.topic;
   const topicHook =
     topic && (headingOpens(topic) || (passage.claimHeading && !/^[^:]{1,30}:\s/u.test(topic) && topic.length <= HOOK_CHARS)) ? topic : undefined;
   let hook: string | undefined;
