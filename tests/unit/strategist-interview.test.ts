@@ -541,3 +541,9 @@ test("a thing and its name is a reply that needs its question (round 44: 'A Jack
     if (at !== -1) expect(post.content.slice(0, at)).toMatch(/\?\n\n$/u);
   }
 });
+
+test("a post never opens on the host's remark, which asks nothing (round 44: 'I have to ask about 2020.' signed by the guest)", async () => {
+  const week = (await plan("r44-podcast.txt")).posts.map((post) => post.content);
+  expect(week.some((post) => post.startsWith("I have to ask about 2020."))).toBe(false);
+  expect((await plan("r39-podcast.txt")).posts.some((post) => post.content.startsWith("Tell me about"))).toBe(false);
+});

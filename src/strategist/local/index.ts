@@ -111,7 +111,10 @@ export function planWeek(input: StrategistInput): Plan {
     conversation?.candidates.filter((candidate) => publishable(candidate, { language, tags, sourceText: input.contentText }, MIN_QUESTION_POST_WORDS)) ?? [];
   // An exchange that can only open on the interviewer's words to the guest ("You dropped customers because they were
   // slow?", "Let's talk about drivers. You pay for detention time...") gives way while the week has five without it.
-  const toGuest = (candidate: Candidate) => candidate.hookFrom === "heading" && /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(candidate.hook);
+  // ...and so does one that opens on the host's remark, which asks nothing ("I have to ask about 2020.", signed with the
+  // guest's name in round 44).
+  const toGuest = (candidate: Candidate) =>
+    candidate.hookFrom === "heading" && (/(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(candidate.hook) || !/[?؟]["”’)]?$/u.test(candidate.hook));
   const answered = heard.filter((candidate) => !toGuest(candidate));
   const exchanges = answered.length >= 5 ? answered : heard;
   const interview = exchanges.length >= 5;
