@@ -547,3 +547,8 @@ test("a post never opens on the host's remark, which asks nothing (round 44: 'I 
   expect(week.some((post) => post.startsWith("I have to ask about 2020."))).toBe(false);
   expect((await plan("r39-podcast.txt")).posts.some((post) => post.content.startsWith("Tell me about"))).toBe(false);
 });
+
+test("'What the previous owners did, which was...' answers its question, which stays (round 44: the question was cut)", async () => {
+  const post = (await plan("r44-podcast.txt")).posts.find((each) => each.content.includes("What the previous owners did"))!;
+  expect(post.content).toContain("What was I doing for training then?\n\nWhat the previous owners did, which was about forty minutes on the wharf.");
+});

@@ -601,7 +601,7 @@ export function openingsOf(answers: Sentence[]): Opening[] {
  * ("The wrong thing.", "Yes.") goes when the answer goes on without it.
  */
 const NEEDS_QUESTION =
-  /^(?:none|one|two|three|four|five|six|seven|eight|nine|ten|a handful|a few|\d[\d,.]*),\s(?:out of|of|from|in)\s|^[^.!?]{0,40},\s(?:yes|no|mostly|partly|definitely|absolutely)[.!]$|^(?:because|partly|mostly|both|neither|not really|sort of|kind of)\b|^(?:yes|yeah|no|nope|exactly|absolutely|definitely)(?:,|\s(?:and|but)\b)|^(?:honestly,\s)?that\s(?:I|we)\b/iu;
+  /^(?:none|one|two|three|four|five|six|seven|eight|nine|ten|a handful|a few|\d[\d,.]*),\s(?:out of|of|from|in)\s|^[^.!?]{0,40},\s(?:yes|no|mostly|partly|definitely|absolutely)[.!]$|^(?:because|partly|mostly|both|neither|not really|sort of|kind of)\b|^(?:yes|yeah|no|nope|exactly|absolutely|definitely)(?:,|\s(?:and|but)\b)|^(?:honestly,\s)?that\s(?:I|we)\b|^what\s(?:the|our|my|their|his|her|we|they|I|he|she)\s(?:[\p{L}'’-]+\s){0,3}(?:did|does|do|had|used to do|always did)(?:,|\.|\s(?:which|and))/iu;
 /** A reply in front of the answer's first sentence: "Honestly, no. ", "Yes. ". */
 const REPLY_PREFIX = /^(?:(?:honestly|frankly|well|actually),?\s)?(?:yes|no|yeah|nope|not really|not at all)[.!]\s+(?=\p{Lu})/iu;
 /** A reply of a few words, an article and a noun at most: "The wrong thing.", "Slowly." */
