@@ -8,7 +8,7 @@ import { asHook } from "../../src/strategist/local/hooks";
 import { guideSubject, introducePeople, introduceSubject, introductions } from "../../src/strategist/local/introduce";
 import { TEASES } from "../../src/strategist/local/passages";
 import { RESULTS } from "../../src/strategist/local/outcomes";
-import { traitsOf } from "../../src/strategist/local/sentences";
+import { isNotice, traitsOf } from "../../src/strategist/local/sentences";
 import { recoverStructure } from "../../src/strategist/structure";
 import { lintPost } from "../../src/strategist/lint";
 import { detectLanguage } from "../../src/strategist/language";
@@ -1366,6 +1366,21 @@ test("a results section asked as 'Und was ist dabei herausgekommen?' is posted, 
   const results = plan("r44-german.md").posts.find((post) => post.content.includes("Umsatz: 338.000 Euro statt 312.000 Euro"))!;
   expect(results.content.startsWith("Was ist dabei herausgekommen?")).toBe(true);
   expect(detectLanguage("No-Show-Quote: 2,5 Prozent statt 9 Prozent.")).not.toBe("en");
+});
+
+test("a newsletter's notices make two posts at most past its real ones (round 44: 'a newsletter of notices does not make a 7-post week')", () => {
+  const week = plan("r44-newsletter.txt").posts.map((post) => post.content);
+  expect(week.length).toBe(5);
+  expect(week.some((post) => post.startsWith("The coarse close season on rivers starts on Saturday 15 March"))).toBe(false);
+  for (const notice of [
+    "Our next tasting evening is on Thursday 30 November at 7pm, upstairs in the back room of the Church Inn.",
+    "Tickets are £24 and there are 20 places.",
+    "15% off all pole elastics and bungs until 31 March.",
+    "We're closed on Monday 10 and Tuesday 11 March for our stocktake.",
+  ])
+    expect(isNotice(notice)).toBe(true);
+  for (const line of ["Decide what you want to learn before you book a single call.", "Sue and Graham actually did, on the Sunday, for four hours."])
+    expect(isNotice(line)).toBe(false);
 });
 
 test("a list's short items stay in its post (round 44: the author's order lost '2. Credit card')", () => {

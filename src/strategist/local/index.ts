@@ -11,7 +11,7 @@ import { weekFrom } from "../../shared/plan-week";
 import { paragraphWords, passageIds } from "./candidate";
 import { ASKS, itemPosts, lessonsPost, listPosts, numberPost, sentenceIds } from "./compose";
 import { extractIdeas, type Ideas, lineBeside, type Sentence } from "./extract-ideas";
-import { traitsOf } from "./sentences";
+import { isNotice, traitsOf } from "./sentences";
 import { authorLine, authorsCompany, companyDefinition } from "./house";
 import { claimLeads, headlineFirst, tellsEvent, titleClaim } from "./headline";
 import { companyOf, interviewCandidates } from "./interview";
@@ -165,8 +165,13 @@ export function planWeek(input: StrategistInput): Plan {
   // Posts from different cuts and angles are ordered by where their opening line sits in the article.
   for (const candidate of pool) candidate.id = candidate.paragraphs[0]?.sentences[0]?.id ?? candidate.id;
 
-  // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven.
-  const count = Math.min(7, Math.max(target, pool.length));
+  // As many posts as the article has real ones, up to seven: a listicle of seven lessons gets seven. A newsletter's
+  // notices (dates, tickets, opening hours) are no real ones: the week takes two of them at most past its real posts, and
+  // they rank below every real post (round 44's reader: "a newsletter of notices does not make a 7-post LinkedIn week").
+  const notices = pool.filter(noticeMostly);
+  for (const notice of notices) notice.strength -= NOTICE_PENALTY;
+  const real = pool.length - notices.length;
+  const count = Math.max(5, Math.min(7, Math.max(target, pool.length), real + 2));
   // A piece short enough to be one LinkedIn post is post 1 whole; the week's other posts return to its parts.
   const whole = interview ? undefined : wholePiece(ideas, context);
   // The author's introduction of themselves ("My name is Ruth Harrow, and for the last nineteen years I have run...") is
@@ -676,6 +681,14 @@ const MAX_AUTHOR_LINES = 2;
 
 /** A hashtag on more of the week's posts than this reads as a campaign stamp, not a topic. */
 const MAX_POSTS_PER_TAG = 2;
+
+/** A post that opens on a customer notice (sentences.ts), or is half notices: the post is a notice. */
+const noticeMostly = (candidate: Candidate) => {
+  const sentences = [candidate.hook, ...candidate.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))];
+  return isNotice(candidate.hook) || sentences.filter(isNotice).length * 2 >= sentences.length;
+};
+/** How far a notice ranks below the post it would be were it not one. */
+const NOTICE_PENALTY = 3;
 
 /** The longest short piece posted whole, in words; `fits` holds it to LinkedIn's characters. */
 const WHOLE_PIECE_WORDS = 480;

@@ -1,6 +1,6 @@
 import { looksLikeCode } from "../clean";
 import { ADDRESS_LINE } from "../structure";
-import { CLOCK_TIME } from "../language";
+import { CLOCK_TIME, EN_MONTHS } from "../language";
 
 /**
  * Sentences and what each one is good for: a number worth quoting, a moment of a story, a
@@ -486,3 +486,24 @@ export function normalise(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+/**
+ * A customer notice: when, where and how to book ("Our next tasting evening is on Thursday 30 November at 7pm, upstairs in
+ * the back room of the Church Inn.", "Tickets are £24 and there are 20 places.", "We're closed on Monday 10 and Tuesday 11
+ * March for our stocktake."). Round 44's reader: "a newsletter of notices does not make a 7-post LinkedIn week".
+ */
+export function isNotice(text: string): boolean {
+  return BOOKING.test(text) || OFFER.test(text) || (WHEN.test(text) && (ARRANGEMENT.test(text) || SCHEDULED.test(text)));
+}
+/** "15% off all pole elastics and bungs until 31 March.", "Buy any two tubs of groundbait and get a third free." */
+const OFFER =
+  /^(?:\d+%|half price|a third|a quarter)\s(?:off|discount)\b|(?<![\p{L}])buy (?:any )?(?:one|two|three|\d+)\b[^.!?]{0,60}\bget\b[^.!?]{0,30}\bfree\b/iu;
+const WHEN = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm)|\d{1,2}(?:st|nd|rd|th)?\s(?:${EN_MONTHS})|(?:${EN_MONTHS})\s\d{1,2}(?:st|nd|rd|th)?(?!\d))(?![\p{L}])`,
+  "iu",
+);
+const ARRANGEMENT =
+  /(?<![\p{L}])(?:tickets?|places|spaces|seats|book(?:ing|ings|ed)?|order form|last orders|orders? (?:by|before)|collections? (?:run|are|is)|collect (?:on|from|it)|open(?:s|ing)?|closed?|doors|venue|sign[- ]up|register|rsvp|queue|draw at|will be in the (?:shop|store)|opening hours|summer hours|winter hours)(?![\p{L}])/iu;
+const SCHEDULED = /(?<![\p{L}])(?:is|are|runs?|starts?|moves?|will be|is coming back)\s(?:on|from|at|until)\s/iu;
+const BOOKING =
+  /(?<![\p{L}])(?:tickets? (?:are|is|cost)|there are \d+ (?:places|spaces|seats)|reply to this email|order form|last orders|rsvp|book (?:your (?:place|seat|ticket|table|spot)|a (?:place|seat|ticket|table|spot)|online|early|now)|(?:like|want) to book(?![\p{L}])|(?:\d+|six|five|four|three|two|ten) places)/iu;
