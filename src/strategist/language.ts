@@ -116,8 +116,9 @@ export const NUMBER_WORDS: Record<string, number> = {
 };
 
 /**
- * A time on the clock after "It was": "ten past one", "a quarter to six", "just after midnight", "2am", "eleven o'clock".
+ * A time on the clock after "It was": "ten past one", "a quarter to six", "just after midnight", "2am", "eleven o'clock", or a
+ * day of the calendar: "the second Saturday in June 2022" (round 45's party-hire story).
  * Its "it" points at nothing (round 44's locksmith: "It was ten past one in the morning..." opened the story and was read
  * as leaning on a sentence before it, and the 377-word piece was refused).
  */
-export const CLOCK_TIME = String.raw`(?:about\s|nearly\s|almost\s|just\s(?:after\s|before\s)?|gone\s|around\s)?(?:(?:(?:a\s)?quarter|half|five|ten|twenty|twenty-five|\d{1,2})\s(?:past|to)\s\w+|midnight|noon|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d{2})?)\s?(?:o['’]clock|am|pm|in\sthe\s(?:morning|afternoon|evening)|at\snight))(?![\p{L}])`;
+export const CLOCK_TIME = String.raw`(?:about\s|nearly\s|almost\s|just\s(?:after\s|before\s)?|gone\s|around\s)?(?:(?:(?:a\s)?quarter|half|five|ten|twenty|twenty-five|\d{1,2})\s(?:past|to)\s\w+|midnight|noon|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d{2})?)\s?(?:o['’]clock|am|pm|in\sthe\s(?:morning|afternoon|evening)|at\snight)|(?:the|a|an)\s(?:[\p{L}-]+\s){0,2}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?:\s(?:morning|afternoon|evening|night))?\s(?:in|of|before|after)(?=\s))(?![\p{L}])`;

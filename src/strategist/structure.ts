@@ -566,6 +566,8 @@ export function recoverStructure(text: string): { text: string; removedCode: num
     // A transcript's timestamps ("[00:12:31] Host (Dana Whitfield): ...") and a press release's dateline
     // ("LONDON, 3 March 2025 — ...") are furniture around the words.
     lines[i] = lines[i]!.replace(/^\s*\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–—]?\s*/, "")
+      // ...after the speaker too: "CONOR: [26:52] Years ago it did." (round 45 posted the timestamp).
+      .replace(/^(\s*[\p{L}][\p{L} .'’()-]{0,40}:)\s*[[(]\d{1,2}:\d{2}(?::\d{2})?[\])]\s*/u, "$1 ")
       .replace(/^(?:Host|Guest|Interviewer|Moderator)\s*\(([^)]{2,40})\):/i, "$1:")
       .replace(/^\p{Lu}[\p{Lu} .'-]{2,30},\s+(?:\d{1,2}\s+\p{L}+|\p{L}+\.?\s+\d{1,2}),?\s+\d{4}(?:\s*\/[^/]{2,30}\/)?\s*[—–-]+\s*/u, "");
     // A transcript's speaker in capitals ("RUTH ADEBAYO: ...") is a name like any other.

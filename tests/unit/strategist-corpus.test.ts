@@ -81,9 +81,6 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r36-short.txt": ["standalone"],
   // Round 37's 395-word barbershop story: a part opens on "I didn't scrap it.", what post 1 tells.
   "r37-short.txt": ["standalone"],
-  // Round 38's 416-word watch repairer's story: its last return is a 29-word line about the customer, and one is 33 words
-  // without the author's line (under two later hooks at most since round 43).
-  "r38-short.txt": ["thin", "thin"],
   // Round 40's 413-word farrier's story: a part opens on "I got there at 7.25.", and another is a 25-word line.
   "r40-short.txt": ["pointing", "thin"],
   // Round 42's 406-word knife sharpener's story: two returns are short lines, and one opens on "She", whom post 1 names.

@@ -1388,6 +1388,18 @@ test("a list's short items stay in its post (round 44: the author's order lost '
   expect(post.content).toContain("1. Business current account\n2. Credit card\n3. Any savings or VAT account");
 });
 
+test("a story that opens on its day is posted whole (round 45: 'It was the second Saturday in June 2022...', sliced 'Part 1 of 5')", () => {
+  for (const name of ["r45-short.txt", "r38-short.txt"]) expect(plan(name).strategyOverview).toContain("posts the whole piece");
+  expect(leansOnContext("It was a wet Tuesday in November, about twenty minutes before closing.")).toBe(false);
+});
+
+test("a transcript's timestamp after the speaker goes ('CONOR: [26:52] Years ago it did.', round 45)", () => {
+  const week = plan("r45-podcast.txt")
+    .posts.map((post) => post.content)
+    .join("\n");
+  expect(week).not.toMatch(/\[\d{1,2}:\d{2}\]/u);
+});
+
 test("a guide's post 1 that ends on its promise lists the steps its headings name (round 43: 'a teaser: it ends with nothing done')", () => {
   const first = plan("r43-guide.md").posts[0]!.content;
   expect(first).toContain(
