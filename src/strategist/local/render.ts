@@ -576,12 +576,19 @@ export function renderPost(candidate: Candidate, options: RenderOptions): string
   // The guest's words are theirs: round 26's readers found an interview's answers posted in the author's voice, the
   // speaker never introduced ("Nadia Osei and Quietdesk are never introduced", the RUBRIC's A10).
   const signature = options.speaker ? [`— ${options.speaker}`] : [];
+  // The author's line goes under a hook that opens the post out of the article's order, never between two lines that
+  // follow each other in its story ("The Teesside firm agreed to take the £6,300 over four months." / "I started
+  // Derwent Welfare Hire..." / "I rang HMRC...": round 45's readers found it "pasted in, breaking the sentence it lands in").
+  const opening = candidate.paragraphs[0]?.sentences[0];
+  const next = candidate.body[0]?.sentences[0];
+  const inOrder = opening !== undefined && next !== undefined && next.id === opening.id + 1 && opening.text === candidate.hook;
+  const author = inOrder ? undefined : options.author;
   const build = () =>
     (options.things ?? []).reduce(
       nameInFull,
       introduceSubject(
         introduceNames(
-          introduce(company(withAuthor(keepCountsHonest(dropOrphanOrdinals([candidate.hook, ...paragraphs].join("\n\n"))), options.author, options.language))),
+          introduce(company(withAuthor(keepCountsHonest(dropOrphanOrdinals([candidate.hook, ...paragraphs].join("\n\n"))), author, options.language))),
           options.names ?? new Map(),
         ),
         options.subject,
