@@ -1406,6 +1406,15 @@ test("the author's line never lands between two lines that follow each other in 
   expect(week.some((post) => post.includes("I don't want to make this sound tidier than it is.\n\nI started Derwent Welfare Hire"))).toBe(false);
 });
 
+test("a publication's dateline over an interview opens no post (round 45: 'West End Traders, Shop Talk: November 2025')", () => {
+  expect(traitsOf("West End Traders, Shop Talk: November 2025").meta).toBe(true);
+  expect(traitsOf("*Small Business Spotlight, Meath Chronicle Business Supplement, March 2025*").meta).toBe(true);
+  expect(traitsOf("The best month was July, August 2024").meta).toBe(false);
+  expect(plan("r45-interview.md").posts.some((post) => post.content.startsWith("West End Traders"))).toBe(false);
+  // Round 44's interview now introduces Niamh Cafferkey's kennels in a post of its own.
+  expect(plan("r44-interview.md").posts.some((post) => post.content.startsWith("Niamh Cafferkey opened Ballinlough Boarding Kennels"))).toBe(true);
+});
+
 test("a guide's post 1 that ends on its promise lists the steps its headings name (round 43: 'a teaser: it ends with nothing done')", () => {
   const first = plan("r43-guide.md").posts[0]!.content;
   expect(first).toContain(

@@ -427,6 +427,8 @@ export function traitsOf(sentence: string): Traits {
         !/(?<![\p{L}])(?:we|I|our|my|us|me)(?![\p{L}])/iu.test(sentence) &&
         !/^(?:sign up|visit|come|pop|drop|call|book|join|find us|head)\b/iu.test(sentence)) ||
       SEE_OTHER_PAGE.test(sentence) ||
+      // A publication's dateline over an interview: "West End Traders, Shop Talk: November 2025" (round 45 opened a post on it).
+      PUBLICATION_DATELINE.test(sentence) ||
       // A show's notes about the episode: "Amara and Dan talk about the missing tray that started the company...".
       /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+ (?:talk about|discuss|chat about|dig into|get into)\b/u.test(sentence) ||
       /\bby\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+(?:\s+and\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)+)?[.!]?$/u.test(sentence),
@@ -507,3 +509,9 @@ const ARRANGEMENT =
 const SCHEDULED = /(?<![\p{L}])(?:is|are|runs?|starts?|moves?|will be|is coming back)\s(?:on|from|at|until)\s/iu;
 const BOOKING =
   /(?<![\p{L}])(?:tickets? (?:are|is|cost)|there are \d+ (?:places|spaces|seats)|reply to this email|order form|last orders|rsvp|book (?:your (?:place|seat|ticket|table|spot)|a (?:place|seat|ticket|table|spot)|online|early|now)|(?:like|want) to book(?![\p{L}])|(?:\d+|six|five|four|three|two|ten) places)/iu;
+
+/** "West End Traders, Shop Talk: November 2025", "Small Business Spotlight, Meath Chronicle Business Supplement, March 2025". */
+const PUBLICATION_DATELINE = new RegExp(
+  String.raw`^(?![^.!?]*(?<![\p{L}])(?:is|was|were|are|has|had|have|did|does|will|can)(?![\p{L}]))[*_]?\p{Lu}[^.!?]{2,80}[,:]\s(?:[^.!?]{2,60}[,:]\s)?(?:${EN_MONTHS})\s\d{4}[*_]?\.?$`,
+  "iu",
+);
