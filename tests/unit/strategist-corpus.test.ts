@@ -87,6 +87,8 @@ const KNOWN_FINDINGS: Record<string, LintDetector[]> = {
   "r42-short.txt": ["thin", "standalone", "thin"],
   // Round 44's 377-word locksmith's story: a return opens on "at that point" (post 1 tells which) and is 32 words.
   "r44-short.txt": ["pointing", "thin"],
+  // Round 46's 397-word travel agent's story: its last return is its 25-word closing line.
+  "r46-short.txt": ["thin"],
 };
 
 const named = (paths: string[]) => paths.map((path) => [basename(path), path] as const);
