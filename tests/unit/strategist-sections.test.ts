@@ -1415,6 +1415,14 @@ test("a publication's dateline over an interview opens no post (round 45: 'West 
   expect(plan("r44-interview.md").posts.some((post) => post.content.startsWith("Niamh Cafferkey opened Ballinlough Boarding Kennels"))).toBe(true);
 });
 
+test("a street is no one to introduce (round 46: 'a hotel on Glossop Road' became 'on Glossop Ecclesall Road, then Attercliffe')", () => {
+  const week = plan("r46-founder-story.md")
+    .posts.map((post) => post.content)
+    .join("\n");
+  expect(week).not.toContain("Glossop Ecclesall");
+  expect(introductions("Monday would be Ecclesall Road, then Attercliffe, then back to Broomhill.").size).toBe(0);
+});
+
 test("a guide's post 1 that ends on its promise lists the steps its headings name (round 43: 'a teaser: it ends with nothing done')", () => {
   const first = plan("r43-guide.md").posts[0]!.content;
   expect(first).toContain(

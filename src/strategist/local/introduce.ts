@@ -114,6 +114,10 @@ const countedNoun = (word: string, prose: string) =>
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Each form of an introduced person's name (full, first, last) -> the full name and role. */
+/** The last word of a street's or a place's name, never a person's. */
+const PLACE_WORD =
+  /^(?:Road|Street|Lane|Avenue|Way|Park|Square|Hill|Close|Drive|Place|Court|Gardens|Terrace|Crescent|Row|Parade|Green|Bridge|Quay|Wharf|Estate)$/u;
+
 export function introductions(prose: string, source = prose): Map<string, Introduction> {
   const found = new Map<string, Introduction>();
   const add = (full: string, whole: string, place?: string) => {
@@ -125,6 +129,10 @@ export function introductions(prose: string, source = prose): Map<string, Introd
     if (/\s(?:on|with|for|in|at|of|to|by|from|about|into|off|ein|an|aus|auf|mit|vor|zu|ab|zurück|fest|à|de|en|con|por|para)$/iu.test(role)) return;
     const words = full.split(/\s/);
     if (words.some((word) => ALL_STOP_WORDS.has(word.toLowerCase())) || wordCount(role) > 9 || role.includes(words[0]!)) return;
+    // A street is no one: "Ecclesall Road, then Attercliffe" is a van's round, and its "Road" made round 46's "a hotel on
+    // Glossop Road" into "a hotel on Glossop Ecclesall Road, then Attercliffe".
+    if (words.length > 1 && PLACE_WORD.test(words.at(-1)!)) return;
+    if (/^(?:then|and then|next|after that|before that)(?![\p{L}])/iu.test(role)) return;
     // A single word is a name only with a possessive role ("Femi, our designer", "Julien, mon associé"): in German
     // every noun is capitalised ("Kunden, die wir angerufen haben").
     if (words.length === 1 && (!POSSESSIVE.test(role) || countedNoun(full, prose))) return;
