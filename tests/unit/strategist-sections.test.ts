@@ -1423,6 +1423,11 @@ test("a street is no one to introduce (round 46: 'a hotel on Glossop Road' becam
   expect(introductions("Monday would be Ecclesall Road, then Attercliffe, then back to Broomhill.").size).toBe(0);
 });
 
+test("the whole piece keeps its own 'we' (round 46: 'At Hegarty Travel, we also put it...' added to one of its lines)", () => {
+  expect(plan("r46-short.txt").posts[0]!.content).toContain("\n\nWe also put it at the top of every email.");
+  expect(plan("r35-short.txt").posts[0]!.content).not.toContain("At Ink & Anchor, we wiped it off");
+});
+
 test("a guide's post 1 that ends on its promise lists the steps its headings name (round 43: 'a teaser: it ends with nothing done')", () => {
   const first = plan("r43-guide.md").posts[0]!.content;
   expect(first).toContain(

