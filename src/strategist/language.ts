@@ -122,3 +122,6 @@ export const NUMBER_WORDS: Record<string, number> = {
  * as leaning on a sentence before it, and the 377-word piece was refused).
  */
 export const CLOCK_TIME = String.raw`(?:about\s|nearly\s|almost\s|just\s(?:after\s|before\s)?|gone\s|around\s)?(?:(?:(?:a\s)?quarter|half|five|ten|twenty|twenty-five|\d{1,2})\s(?:past|to)\s\w+|midnight|noon|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?::\d{2})?)\s?(?:o['’]clock|am|pm|in\sthe\s(?:morning|afternoon|evening)|at\snight)|(?:the|a|an)\s(?:[\p{L}-]+\s){0,2}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(?:\s(?:morning|afternoon|evening|night))?\s(?:in|of|before|after)(?=\s))(?![\p{L}])`;
+
+/** "It was ten past one in the morning, ...": a sentence whose "it" is the clock's, pointing at nothing. */
+export const CLOCK_IT = new RegExp(`^It\\s+was\\s+${CLOCK_TIME}`, "iu");

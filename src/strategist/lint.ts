@@ -1,4 +1,4 @@
-import { ALL_STOP_WORDS, CLOCK_TIME, countWords, detectLanguage, escapeRegExp, GENERIC_WORDS, type Language, NUMBER_WORDS } from "./language";
+import { ALL_STOP_WORDS, CLOCK_IT, countWords, detectLanguage, escapeRegExp, GENERIC_WORDS, type Language, NUMBER_WORDS } from "./language";
 import type { Plan, PlanPost } from "./plan";
 import { decodeEntities } from "./clean";
 import { contextCue } from "./references";
@@ -151,9 +151,6 @@ const POINTS_ELSEWHERE = [
   /(?:^|[.!?]\s+)(?:Watch|See|Visit|Read|Check|Find|Download|Listen)\b[^.!?]*\bhere[.!]?(?:\s|$)/,
 ];
 
-/** "It was ten past one in the morning, ...": a clock's "it" points at nothing. */
-const CLOCK_OPENING = new RegExp(`^It was ${CLOCK_TIME}`, "iu");
-
 /** A last line that promises what the post never gives ("The answers were surprisingly consistent."). */
 const CLIFFHANGER = [
   /:\s*$/,
@@ -172,7 +169,7 @@ function lintStandalone(post: string, options: PostLintOptions): LintFinding[] {
   if (lines.length > 1 && !/[.!?…:;。！？؟"”»)]$/.test(first) && countWords(first) <= 3) {
     findings.push({ detector: "standalone", post: options.post, message: `The post opens on a label, not a thought: ${excerpt(first)}` });
   }
-  if (leaning.some((pattern) => pattern.test(first)) && !CLOCK_OPENING.test(first)) {
+  if (leaning.some((pattern) => pattern.test(first)) && !CLOCK_IT.test(first)) {
     findings.push({ detector: "standalone", post: options.post, message: `The post opens on something the reader never saw: ${excerpt(first)}` });
   }
   const who = unnamedPerson(lines.join("\n"));

@@ -171,7 +171,7 @@ export function planWeek(input: StrategistInput): Plan {
   const notices = pool.filter(noticeMostly);
   for (const notice of notices) notice.strength -= NOTICE_PENALTY;
   const real = pool.length - notices.length;
-  const count = Math.max(5, Math.min(7, Math.max(target, pool.length), real + 2));
+  const count = Math.max(5, Math.min(7, Math.max(target, pool.length), real + MAX_NOTICE_POSTS));
   // A piece short enough to be one LinkedIn post is post 1 whole; the week's other posts return to its parts.
   const whole = interview ? undefined : wholePiece(ideas, context);
   // The author's introduction of themselves ("My name is Ruth Harrow, and for the last nineteen years I have run...") is
@@ -689,6 +689,8 @@ const noticeMostly = (candidate: Candidate) => {
   const sentences = [candidate.hook, ...candidate.body.flatMap((paragraph) => paragraph.sentences.map((sentence) => sentence.text))];
   return isNotice(candidate.hook) || sentences.filter(isNotice).length * 2 >= sentences.length;
 };
+/** Notices a week may take past its real posts. */
+const MAX_NOTICE_POSTS = 2;
 /** How far a notice ranks below the post it would be were it not one. */
 const NOTICE_PENALTY = 3;
 

@@ -132,7 +132,6 @@ export function introductions(prose: string, source = prose): Map<string, Introd
     // A street is no one: "Ecclesall Road, then Attercliffe" is a van's round, and its "Road" made round 46's "a hotel on
     // Glossop Road" into "a hotel on Glossop Ecclesall Road, then Attercliffe".
     if (words.length > 1 && PLACE_WORD.test(words.at(-1)!)) return;
-    if (/^(?:then|and then|next|after that|before that)(?![\p{L}])/iu.test(role)) return;
     // A single word is a name only with a possessive role ("Femi, our designer", "Julien, mon associé"): in German
     // every noun is capitalised ("Kunden, die wir angerufen haben").
     if (words.length === 1 && (!POSSESSIVE.test(role) || countedNoun(full, prose))) return;

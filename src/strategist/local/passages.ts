@@ -42,10 +42,9 @@ function keep(sentence: Sentence, next: Sentence | undefined, previous: Sentence
     sentence.words <= 2 &&
     !/[.!?…。！？]$/.test(sentence.text) &&
     next?.blockId !== sentence.blockId &&
-    !(sentence.from === "item" && /\d/.test(sentence.text)) &&
-    // ...and so is one of a list's short items ("1. Business current account / 2. Credit card / 3. ...": round 44's
-    // guide posted the author's order without its second step).
-    !(sentence.from === "item" && (next?.from === "item" || previous?.from === "item"))
+    // ...and so is any of a list's short items ("1. Business current account / 2. Credit card / 3. ...": round 44's guide
+    // posted the author's order without its second step).
+    !(sentence.from === "item" && (/\d/.test(sentence.text) || next?.from === "item" || previous?.from === "item"))
   )
     return false;
   // "It's here. No email gate.": a fragment that only makes sense beside the link line it follows.

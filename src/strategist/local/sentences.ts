@@ -1,6 +1,6 @@
 import { looksLikeCode } from "../clean";
 import { ADDRESS_LINE } from "../structure";
-import { CLOCK_TIME, EN_MONTHS } from "../language";
+import { CLOCK_IT, EN_MONTHS } from "../language";
 
 /**
  * Sentences and what each one is good for: a number worth quoting, a moment of a story, a
@@ -355,8 +355,6 @@ const WEB_ADDRESS = /^(?=(?:\S+\s+){0,14}\S+$).*(?<![\w@/.])[a-z0-9-]+\.(?:com|c
  */
 const EXPLETIVE_IT =
   /^It\s+(?:cost|costs|took|takes)\s+(?:(?:me|us|them|him|her)\s+)?(?:about\s+|around\s+|roughly\s+|just\s+|only\s+|over\s+|under\s+)?[£$€]?\d[\d,.]*\s?(?:k|m|pounds|dollars|euros|hours|days|weeks|months|years|minutes)?\s+to\s+[a-z]|^It(?:['’]s| has| had)?\s+(?:took|takes|take|taken)\s+(?:me|us|them|him|her|our|my|their)\b|^It(?:['’]s| has| had)\s+been\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:year|month|week|decade))/i;
-/** "It was ten past one in the morning, a Sunday in October 2022...": a clock's "it" (language.ts). */
-const CLOCK_IT = new RegExp(String.raw`^It\s+was\s+${CLOCK_TIME}`, "iu");
 
 /** Ordinal openers by rank, in the languages the strategist writes: "Second," needs a "First," before it. */
 const ORDINALS: RegExp[] = [

@@ -139,11 +139,9 @@ export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
   const ids = new Set(passageIds(first));
   const sentences = first.paragraphs.flatMap((paragraph) => paragraph.sentences);
   const counted = sentences.find((sentence) => COUNTS_FINDINGS.test(sentence.text));
+  // (A guide's promise of steps is its post's last line.)
   const last = sentences.at(-1);
-  // (The promise itself may have gone from the post's tail: the list then follows the line before it.)
-  const dropped = last !== undefined ? ideas.sentences[last.id + 1] : undefined;
-  const teases = (sentence: Sentence | undefined) => sentence !== undefined && TEASES.test(sentence.text) && PROMISES_STEPS.test(sentence.text);
-  const promised = counted || !last ? undefined : teases(last) || (teases(dropped) && dropped!.sectionId === last.sectionId) ? last : undefined;
+  const promised = !counted && last !== undefined && TEASES.test(last.text) && PROMISES_STEPS.test(last.text) ? last : undefined;
   const promise = counted ?? promised;
   if (!promise) return first;
   // A count the post goes on to tell ("Replace the annual plan with two things." / "First, a ninety-day horizon.") is kept.
@@ -174,7 +172,7 @@ export function findingsListed(first: Candidate, ideas: Ideas): Candidate {
     return [...paragraphs.slice(0, at + 1), list, ...after];
   };
   const paragraphs = cut(first.paragraphs);
-  // (A promise the post's tail dropped comes back as the list's lead-in.)
+  // (A promise the written post's tail drops, as render.ts drops every teaser there, comes back as the list's lead-in.)
   const leadIn: Paragraph = { list: false, ordered: false, sentences: [promise] };
   const body = cut(first.body) ?? (promised ? [...first.body, leadIn, list] : undefined);
   if (!paragraphs || !body) return first;
